@@ -1,0 +1,47 @@
+import type { Maze } from './maze.js';
+import type { Rng } from './rng.js';
+import type { StepReporter } from './steps.js';
+
+/** Options a generator may read; each ignores the ones it has no use for. */
+export interface GeneratorOptions {
+  /** Cell to start from where the algorithm has one (a free cell). */
+  start: number;
+  /** DFS direction bias, 1..10, 5 = even (the MATLAB seed's weighting). */
+  difficulty: number;
+  /** Algorithm-specific variant, for example Growing Tree's 'newest' or Binary Tree's 'NE'. */
+  variant?: string;
+}
+
+/**
+ * A maze generator. `generate` receives a maze with every wall closed and the 42
+ * pattern cells marked BLOCKED, and carves a spanning tree of the free cells.
+ */
+export interface GeneratorAlgorithm {
+  readonly name: string;
+  readonly aliases: readonly string[];
+  readonly description: string;
+  /** Where to read about it. */
+  readonly reference: string;
+  generate(maze: Maze, rng: Rng, options: GeneratorOptions, onStep?: StepReporter): void;
+}
+
+/** What a solver found. `path` runs from start to goal inclusive, or is null. */
+export interface SolverResult {
+  path: Int32Array | null;
+  /** Cells the solver visited (explored), for statistics. */
+  visited: number;
+  /** Why there is no path, in words, when `path` is null. */
+  failure?: string;
+}
+
+export interface SolverAlgorithm {
+  readonly name: string;
+  readonly aliases: readonly string[];
+  readonly description: string;
+  readonly reference: string;
+  /** True when the path it returns is always a shortest one. */
+  readonly shortest: boolean;
+  /** True when it finds a path on mazes with loops too (not only perfect ones). */
+  readonly handlesLoops: boolean;
+  solve(maze: Maze, start: number, goal: number, onStep?: StepReporter): SolverResult;
+}

@@ -1,0 +1,124 @@
+import { FormatError } from '../errors.js';
+import { ALL_WALLS, Maze, type Point } from '../maze.js';
+
+const HEX_UPPER = '0123456789ABCDEF';
+const HEX_CODES = new Uint8Array(16);
+for (let i = 0; i < 16; i++) HEX_CODES[i] = HEX_UPPER.charCodeAt(i);
+const NEWLINE = 10;
+
+/** What a hex file holds besides the walls. */
+export interface HexFooter {
+  entry: Point;
+  exit: Point;
+  /** The solution as N/E/S/W letters. */
+  path: string;
+}
+
+/** The maze rows in the hex format (uppercase, one line per row, each ending in '\n') as bytes. */
+export function encodeHexRows(maze: Maze, firstRow = 0, endRow = maze.height): Uint8Array {
+  const { cells, width: w } = maze;
+  const out = new Uint8Array((endRow - firstRow) * (w + 1));
+  let k = 0;
+  for (let y = firstRow; y < endRow; y++) {
+    const row = y * w;
+    for (let x = 0; x < w; x++) out[k++] = HEX_CODES[cells[row + x] & ALL_WALLS];
+    out[k++] = NEWLINE;
+  }
+  return out;
+}
+
+/** The footer lines: a blank line, entry, exit and path, each ending in '\n'. */
+export function hexFooter(footer: HexFooter): string {
+  return `\n${footer.entry.x},${footer.entry.y}\n${footer.exit.x},${footer.exit.y}\n${footer.path}\n`;
+}
+
+/** The whole file as bytes (rows, blank line, entry, exit, path). */
+export function encodeHex(maze: Maze, footer: HexFooter): Uint8Array {
+  const rows = encodeHexRows(maze);
+  const tail = hexFooter(footer);
+  const out = new Uint8Array(rows.length + tail.length);
+  out.set(rows);
+  for (let i = 0; i < tail.length; i++) out[rows.length + i] = tail.charCodeAt(i);
+  return out;
+}
+
+/** The whole file as text. */
+export function toHex(maze: Maze, footer: HexFooter): string {
+  const bytes = encodeHex(maze, footer);
+  // Chunks keep String.fromCharCode's argument list well under engine limits.
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 8192) text += String.fromCharCode(...bytes.subarray(i, i + 8192));
+  return text;
+}
+
+/** A parsed hex file. */
+export interface HexFile extends HexFooter {
+  maze: Maze;
+}
+
+function hexValue(code: number): number {
+  if (code >= 48 && code <= 57) return code - 48;
+  if (code >= 65 && code <= 70) return code - 55;
+  if (code >= 97 && code <= 102) return code - 87;
+  return -1;
+}
+
+function describeChar(ch: string): string {
+  const code = ch.charCodeAt(0);
+  return code >= 32 && code < 127 ? `'${ch}'` : `byte 0x${code.toString(16).padStart(2, '0')}`;
+}
+
+function parsePoint(text: string, lineNo: number, name: string, maze: Maze): Point {
+  const m = /^(-?\d+),(-?\d+)$/.exec(text.trim());
+  if (!m) throw new FormatError(`expected the ${name} as x,y (for example 0,0), got '${text}'`, lineNo);
+  const p = { x: Number(m[1]), y: Number(m[2]) };
+  if (!maze.contains(p.x, p.y)) {
+    throw new FormatError(`the ${name} (${p.x},${p.y}) is outside the ${maze.width}x${maze.height} maze (x 0..${maze.width - 1}, y 0..${maze.height - 1})`, lineNo);
+  }
+  return p;
+}
+
+/**
+ * Reads a hex maze file: hex digits in either case, '\n' or '\r\n' line ends, a final
+ * newline optional. Any other deviation throws a FormatError with line and column.
+ */
+export function parseHex(text: string): HexFile {
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  const lines = text.split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
+  if (lines.length > 0 && lines[lines.length - 1] === '' && text.endsWith('\n')) lines.pop();
+  if (lines.length === 0 || lines[0] === '') throw new FormatError('expected a row of hex digits, found an empty line or an empty file', 1);
+  const width = lines[0].length;
+  let height = 0;
+  while (height < lines.length && lines[height] !== '') height++;
+  for (let y = 0; y < height; y++) {
+    if (lines[y].length !== width) {
+      throw new FormatError(`row ${y} has ${lines[y].length} cells, the first row has ${width}`, y + 1, Math.min(lines[y].length, width) + 1);
+    }
+  }
+  const maze = new Maze(width, height);
+  const { cells } = maze;
+  for (let y = 0; y < height; y++) {
+    const line = lines[y];
+    for (let x = 0; x < width; x++) {
+      const v = hexValue(line.charCodeAt(x));
+      if (v < 0) throw new FormatError(`expected a hex digit 0-9 or A-F, got ${describeChar(line[x])}`, y + 1, x + 1);
+      cells[y * width + x] = v;
+    }
+  }
+  const footerStart = height + 1;
+  if (lines.length < footerStart + 3) {
+    const missing = ['a blank line after the rows', 'the entry line (x,y)', 'the exit line (x,y)', 'the path line (N/E/S/W letters)'][
+      Math.max(0, lines.length - height)
+    ];
+    throw new FormatError(`the file ends early: expected ${missing}`, lines.length + 1);
+  }
+  const entry = parsePoint(lines[footerStart], footerStart + 1, 'entry', maze);
+  const exit = parsePoint(lines[footerStart + 1], footerStart + 2, 'exit', maze);
+  const path = lines[footerStart + 2].trim();
+  const bad = /[^NESW]/.exec(path);
+  if (bad) throw new FormatError(`the path may hold only the letters N, E, S, W, got ${describeChar(bad[0])}`, footerStart + 3, bad.index + 1);
+  for (let i = footerStart + 3; i < lines.length; i++) {
+    if (lines[i].trim() !== '') throw new FormatError('unexpected text after the path line', i + 1);
+  }
+  return { maze, entry, exit, path };
+}

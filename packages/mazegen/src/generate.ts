@@ -1,0 +1,228 @@
+import type { GeneratorAlgorithm, SolverAlgorithm } from './algorithm.js';
+import { braidMaze, type BraidReport } from './braid.js';
+import { OptionError, UnsolvableError } from './errors.js';
+import { toHex } from './formats/hex.js';
+import { MAX_CELLS, Maze, type Point } from './maze.js';
+import { pathToDirections } from './path.js';
+import { patternFits, patternTooSmallMessage, placePattern, isPatternCell } from './pattern.js';
+import { resolveGenerator, resolveSolver } from './registry.js';
+import { createRng, seedText, type Seed } from './rng.js';
+import { bfs } from './solvers/bfs.js';
+import type { StepReporter } from './steps.js';
+
+/** A side of the maze; a cell on it is picked from the seed. */
+export type Side = 'top' | 'bottom' | 'left' | 'right';
+export const SIDES: readonly Side[] = ['top', 'bottom', 'left', 'right'];
+
+/** Everything that decides a maze. Only width and height are required. */
+export interface MazeOptions {
+  width: number;
+  height: number;
+  /** Default (0, 0). */
+  entry?: Point | Side;
+  /** Default (width - 1, height - 1). */
+  exit?: Point | Side;
+  /** true (default): a spanning tree; false: a Pac-Man board with loops. */
+  perfect?: boolean;
+  /** Integer or any text. Default: a random seed (see `result.seed`). */
+  seed?: Seed;
+  /** Generator name or alias. Default 'DFS'. */
+  generator?: string;
+  /** Algorithm-specific variant (Growing Tree's method, Binary Tree's corner). */
+  variant?: string;
+  /** Percentage (0..100) of dead ends removed when perfect is false. Default 100. */
+  braid?: number;
+  /** DFS direction bias, 1..10. Default 5 (even). */
+  difficulty?: number;
+  /** '42' (default) draws the pattern where it fits; 'none' leaves it out. */
+  pattern?: '42' | 'none';
+}
+
+export const DEFAULT_GENERATOR = 'DFS';
+export const DEFAULT_SOLVER = 'AStar';
+
+/** A generated maze and what decided it. */
+export interface GeneratedMaze {
+  maze: Maze;
+  entry: Point;
+  exit: Point;
+  /** The seed text used (the random one where none was given). */
+  seed: string;
+  generator: GeneratorAlgorithm;
+  perfect: boolean;
+  braid: number;
+  difficulty: number;
+  /** True when the 42 pattern was drawn. */
+  patternPlaced: boolean;
+  /** What the braiding did, for imperfect mazes. */
+  braidReport?: BraidReport;
+  /** One-line messages for the user (pattern left out, board smaller than asked, ...). */
+  notes: string[];
+}
+
+/** A path from entry to exit. */
+export interface Solution {
+  solver: SolverAlgorithm;
+  /** Cells from entry to exit inclusive. */
+  cells: Int32Array;
+  /** The moves as N/E/S/W letters. */
+  directions: string;
+  /** Cells the solver explored. */
+  visited: number;
+}
+
+/** A fresh random seed: 9 decimal digits from the platform's crypto source (not Math.random). */
+export function randomSeed(): string {
+  const words = new Uint32Array(1);
+  // Node >= 20 and browsers both have Web Crypto as a global; the library's lib has no DOM types.
+  (globalThis as unknown as { crypto: { getRandomValues(a: Uint32Array): Uint32Array } }).crypto.getRandomValues(words);
+  return String(100_000_000 + (words[0] % 900_000_000));
+}
+
+function checkInteger(key: string, value: unknown, min: number, max: number): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    throw new OptionError(key, `${key} must be a whole number from ${min} to ${max}, got ${String(value)}`);
+  }
+  return value;
+}
+
+function pickOnSide(side: Side, width: number, height: number, rng: ReturnType<typeof createRng>, avoid: number): Point {
+  const along = side === 'top' || side === 'bottom' ? width : height;
+  for (let attempt = 0; attempt < 64; attempt++) {
+    const k = rng.int(along);
+    const p = side === 'top' ? { x: k, y: 0 } : side === 'bottom' ? { x: k, y: height - 1 } : side === 'left' ? { x: 0, y: k } : { x: width - 1, y: k };
+    if (p.y * width + p.x !== avoid) return p;
+  }
+  // A side of one or two cells: take the first cell that is not the other end.
+  for (let k = 0; k < along; k++) {
+    const p = side === 'top' ? { x: k, y: 0 } : side === 'bottom' ? { x: k, y: height - 1 } : side === 'left' ? { x: 0, y: k } : { x: width - 1, y: k };
+    if (p.y * width + p.x !== avoid) return p;
+  }
+  return side === 'top' || side === 'left' ? { x: 0, y: 0 } : { x: width - 1, y: height - 1 };
+}
+
+function resolvePoint(key: 'ENTRY' | 'EXIT', spec: Point | Side, width: number, height: number, seed: string, avoid: number): Point {
+  if (typeof spec === 'string') {
+    if (!SIDES.includes(spec)) throw new OptionError(key, `${key} must be x,y or one of ${SIDES.join(', ')}, got '${spec}'`);
+    return pickOnSide(spec, width, height, createRng(seed, key.toLowerCase()), avoid);
+  }
+  const { x, y } = spec;
+  if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= width || y >= height) {
+    throw new OptionError(key, `${key} (${x},${y}) is outside the maze: x must be 0..${width - 1} and y 0..${height - 1}`);
+  }
+  return { x, y };
+}
+
+/** Generates a maze: validates the options, draws the 42, carves, braids if asked. */
+export function generateMaze(options: MazeOptions, onStep?: StepReporter): GeneratedMaze {
+  const width = checkInteger('WIDTH', options.width, 1, MAX_CELLS);
+  const height = checkInteger('HEIGHT', options.height, 1, MAX_CELLS);
+  if (width * height > MAX_CELLS) {
+    throw new OptionError('WIDTH', `a maze holds at most ${MAX_CELLS} cells; ${width}x${height} has ${width * height}`);
+  }
+  const perfect = options.perfect ?? true;
+  const braid = checkInteger('BRAID', options.braid ?? 100, 0, 100);
+  const difficulty = checkInteger('DIFFICULTY', options.difficulty ?? 5, 1, 10);
+  const patternOption = options.pattern ?? '42';
+  if (patternOption !== '42' && patternOption !== 'none') {
+    throw new OptionError('PATTERN', `PATTERN must be 42 or none, got '${String(patternOption)}'`);
+  }
+  const generator = resolveGenerator(options.generator ?? DEFAULT_GENERATOR);
+  const seed = options.seed === undefined ? randomSeed() : seedText(options.seed);
+
+  const wantPattern = patternOption === '42';
+  const drawPattern = wantPattern && patternFits(width, height);
+  const entry = resolvePoint('ENTRY', options.entry ?? { x: 0, y: 0 }, width, height, seed, -1);
+  const exit = resolvePoint('EXIT', options.exit ?? { x: width - 1, y: height - 1 }, width, height, seed, entry.y * width + entry.x);
+  if (entry.x === exit.x && entry.y === exit.y) {
+    throw new OptionError('EXIT', `ENTRY and EXIT are the same cell (${entry.x},${entry.y}); they must differ`);
+  }
+  if (drawPattern) {
+    for (const [key, p] of [['ENTRY', entry], ['EXIT', exit]] as const) {
+      if (isPatternCell(width, height, p.x, p.y)) {
+        throw new OptionError(key, `${key} (${p.x},${p.y}) is on the 42 pattern, whose cells are closed; choose another cell or set PATTERN=none`);
+      }
+    }
+  }
+
+  const notes: string[] = [];
+  const maze = new Maze(width, height);
+  if (drawPattern) placePattern(maze);
+  else if (wantPattern) notes.push(patternTooSmallMessage(width, height));
+
+  const start = entry.y * width + entry.x;
+  generator.generate(maze, createRng(seed, 'generate'), { start, difficulty, variant: options.variant }, onStep);
+
+  let braidReport: BraidReport | undefined;
+  if (!perfect) {
+    braidReport = braidMaze(maze, createRng(seed, 'braid'), braid, onStep);
+    notes.push(...braidReport.notes);
+  }
+  return { maze, entry, exit, seed, generator, perfect, braid, difficulty, patternPlaced: drawPattern, braidReport, notes };
+}
+
+/** Solves from entry to exit with the named solver (default A*). */
+export function solveMaze(maze: Maze, entry: Point, exit: Point, solverName: string = DEFAULT_SOLVER, onStep?: StepReporter): Solution {
+  const solver = resolveSolver(solverName);
+  const start = entry.y * maze.width + entry.x;
+  const goal = exit.y * maze.width + exit.x;
+  const result = solver.solve(maze, start, goal, onStep);
+  if (!result.path) {
+    throw new UnsolvableError(`${solver.name} found no path from (${entry.x},${entry.y}) to (${exit.x},${exit.y}): ${result.failure ?? 'no path'}`);
+  }
+  return { solver, cells: result.path, directions: pathToDirections(maze, result.path), visited: result.visited };
+}
+
+/** A shortest path, whatever solver was asked for: the one the output file holds. */
+export function shortestPath(maze: Maze, entry: Point, exit: Point, solution?: Solution): Solution {
+  if (solution && solution.solver.shortest) return solution;
+  return solveMaze(maze, entry, exit, bfs.name);
+}
+
+/**
+ * The seed's class-shaped API: options in, then the maze, a solution and the hex text.
+ *
+ *     const gen = new MazeGenerator({ width: 20, height: 15, seed: 42 });
+ *     gen.maze.cells;          // one byte of walls per cell
+ *     gen.solution.directions; // 'EESSW...'
+ *     gen.toHex();             // the output file's text
+ */
+export class MazeGenerator {
+  readonly options: Readonly<MazeOptions>;
+  readonly result: GeneratedMaze;
+  private solved: Solution | undefined;
+
+  constructor(options: MazeOptions & { solver?: string }) {
+    this.options = Object.freeze({ ...options });
+    this.result = generateMaze(options);
+    resolveSolver(options.solver ?? DEFAULT_SOLVER);
+  }
+
+  get maze(): Maze {
+    return this.result.maze;
+  }
+
+  get entry(): Point {
+    return this.result.entry;
+  }
+
+  get exit(): Point {
+    return this.result.exit;
+  }
+
+  get seed(): string {
+    return this.result.seed;
+  }
+
+  /** The configured solver's path (computed once). */
+  get solution(): Solution {
+    this.solved ??= solveMaze(this.maze, this.entry, this.exit, (this.options as { solver?: string }).solver ?? DEFAULT_SOLVER);
+    return this.solved;
+  }
+
+  /** The hex file's text, with a shortest path in the footer. */
+  toHex(): string {
+    const best = shortestPath(this.maze, this.entry, this.exit, this.solution);
+    return toHex(this.maze, { entry: this.entry, exit: this.exit, path: best.directions });
+  }
+}

@@ -1,0 +1,71 @@
+import type { GeneratorAlgorithm, SolverAlgorithm } from './algorithm.js';
+import { UnknownAlgorithmError } from './errors.js';
+import { dfs } from './generators/dfs.js';
+import { kruskal } from './generators/kruskal.js';
+import { aStar } from './solvers/a-star.js';
+import { bfs } from './solvers/bfs.js';
+import { dfsSolver } from './solvers/dfs.js';
+
+/** Every generator, in the order menus and docs list them. Adding one is one line here. */
+export const GENERATORS: readonly GeneratorAlgorithm[] = [dfs, kruskal];
+
+/** Every solver, in the order menus and docs list them. */
+export const SOLVERS: readonly SolverAlgorithm[] = [aStar, bfs, dfsSolver];
+
+/** Lower case without spaces, '-', '_' (and '*' spelled as 'star'), so 'A*' = 'a-star' = 'ASTAR'. */
+export function normalizeName(name: string): string {
+  return name.trim().toLowerCase().replace(/\*/g, 'star').replace(/[\s_-]+/g, '');
+}
+
+function resolveIn<T extends { name: string; aliases: readonly string[] }>(
+  kind: 'generator' | 'solver',
+  list: readonly T[],
+  name: string,
+): T {
+  const wanted = normalizeName(name);
+  for (const algorithm of list) {
+    if (normalizeName(algorithm.name) === wanted) return algorithm;
+    for (const alias of algorithm.aliases) if (normalizeName(alias) === wanted) return algorithm;
+  }
+  const names = list.map((a) => a.name);
+  throw new UnknownAlgorithmError(kind, name, names, closestName(wanted, list));
+}
+
+/** The canonical name closest to `wanted` when it is plausibly a typo. */
+function closestName(wanted: string, list: readonly { name: string; aliases: readonly string[] }[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const algorithm of list) {
+    for (const candidate of [algorithm.name, ...algorithm.aliases]) {
+      const d = editDistance(wanted, normalizeName(candidate));
+      if (d < bestDistance) {
+        bestDistance = d;
+        best = algorithm.name;
+      }
+    }
+  }
+  return bestDistance <= Math.max(2, Math.floor(wanted.length / 3)) ? best : undefined;
+}
+
+/** Levenshtein distance, for did-you-mean hints. */
+export function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/** The generator called `name` (case, spaces, '-', '_' ignored; aliases accepted). */
+export function resolveGenerator(name: string): GeneratorAlgorithm {
+  return resolveIn('generator', GENERATORS, name);
+}
+
+/** The solver called `name` (case, spaces, '-', '_' ignored; aliases accepted). */
+export function resolveSolver(name: string): SolverAlgorithm {
+  return resolveIn('solver', SOLVERS, name);
+}
