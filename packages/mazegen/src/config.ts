@@ -1,0 +1,424 @@
+/**
+ * The KEY=VALUE config file (SPEC 2 and 3): a pure parser from text to typed options.
+ * Every problem is a ConfigError naming the file, the line, the key and what is expected.
+ */
+import { ConfigError, UnknownAlgorithmError } from './errors.js';
+import { SIDES, type MazeOptions, type Side } from './generate.js';
+import { MAX_CELLS, type Point } from './maze.js';
+import { isPatternCell, patternFits, patternOrigin, PATTERN_HEIGHT, PATTERN_WIDTH } from './pattern.js';
+import { COLOR_NAMES, parseColorName, type ColorName } from './presets.js';
+import { editDistance, resolveGenerator, resolveSolver } from './registry.js';
+
+/** A config file larger than this is refused before it is parsed (1 MiB). */
+export const MAX_CONFIG_BYTES = 1024 * 1024;
+
+/** The options a config file holds, checked and typed. Coordinates are 0-based here. */
+export interface ConfigOptions {
+  /** The file name the text came from, for messages. */
+  file?: string;
+  width: number;
+  height: number;
+  /** 0-based point, or a side whose cell is picked from the seed. */
+  entry: Point | Side;
+  exit: Point | Side;
+  outputFile: string;
+  perfect: boolean;
+  /** Seed text; undefined = a random seed. Integers are normalised (`007` = `7`). */
+  seed?: string;
+  /** Canonical generator name. */
+  generator: string;
+  /** Canonical solver name. */
+  solver: string;
+  /** The base ENTRY/EXIT were written in; the output footer uses it too. */
+  indexBase: 0 | 1;
+  /** % of dead ends removed when perfect is false. */
+  braid: number;
+  /** DFS direction bias 1..10 (5 = even). */
+  difficulty: number;
+  pattern: '42' | 'none';
+  wallColor: ColorName;
+  patternColor: ColorName;
+  pathColor: ColorName;
+  /** The line each key was set on, by canonical key name. */
+  lines: Readonly<Record<string, number>>;
+}
+
+/** One config key, for parsing, `--help` and the docs. */
+export interface ConfigKeyInfo {
+  key: string;
+  aliases: readonly string[];
+  mandatory: boolean;
+  /** The value's shape, for help text. */
+  value: string;
+  /** Default where optional. */
+  default?: string;
+  description: string;
+}
+
+export const DEFAULT_WALL_COLOR: ColorName = 'white';
+export const DEFAULT_PATTERN_COLOR: ColorName = 'cyan';
+export const DEFAULT_PATH_COLOR: ColorName = 'yellow';
+
+/** Every key the parser knows, in the order help text lists them. */
+export const CONFIG_KEYS: readonly ConfigKeyInfo[] = [
+  { key: 'WIDTH', aliases: [], mandatory: true, value: 'integer >= 1', description: 'maze width in cells' },
+  { key: 'HEIGHT', aliases: [], mandatory: true, value: 'integer >= 1', description: 'maze height in cells' },
+  { key: 'ENTRY', aliases: ['START'], mandatory: true, value: 'x,y | top | bottom | left | right', description: 'entry cell (x = column, y = row), or a side: a cell on it picked from the seed' },
+  { key: 'EXIT', aliases: ['END'], mandatory: true, value: 'x,y | top | bottom | left | right', description: 'exit cell, like ENTRY; must differ from it' },
+  { key: 'OUTPUT_FILE', aliases: ['OUTPUT'], mandatory: true, value: 'path', description: 'where the hex maze file is written (relative to the current directory)' },
+  { key: 'PERFECT', aliases: [], mandatory: true, value: 'True | False (also 1/0, yes/no)', description: 'True: one path between any two cells; False: a Pac-Man board with loops' },
+  { key: 'SEED', aliases: [], mandatory: false, value: 'integer or any text', default: 'random (printed)', description: 'the same seed and config give the same maze, byte for byte' },
+  { key: 'GENERATOR', aliases: ['ALGORITHM'], mandatory: false, value: 'name', default: 'DFS', description: 'generation algorithm (case, spaces, - and _ ignored)' },
+  { key: 'SOLVER', aliases: [], mandatory: false, value: 'name', default: 'AStar', description: 'solving algorithm; the output file always holds a shortest path' },
+  { key: 'INDEX_BASE', aliases: [], mandatory: false, value: '0 | 1', default: '0', description: 'whether ENTRY/EXIT (and the output footer) count from 0 or from 1' },
+  { key: 'BRAID', aliases: [], mandatory: false, value: '0..100', default: '100', description: '% of dead ends removed when PERFECT=False' },
+  { key: 'DIFFICULTY', aliases: [], mandatory: false, value: '1..10', default: '5', description: 'DFS direction bias: below 5 favours north, above 5 the other three' },
+  { key: 'PATTERN', aliases: [], mandatory: false, value: '42 | none', default: '42', description: "draw the '42' in closed cells where the maze is at least 9x7" },
+  { key: 'WALL_COLOR', aliases: ['WALL_COLOUR'], mandatory: false, value: 'colour name', default: DEFAULT_WALL_COLOR, description: 'terminal wall colour' },
+  { key: 'PATTERN_COLOR', aliases: ['PATTERN_COLOUR'], mandatory: false, value: 'colour name', default: DEFAULT_PATTERN_COLOR, description: "terminal colour of the '42' cells" },
+  { key: 'PATH_COLOR', aliases: ['PATH_COLOUR'], mandatory: false, value: 'colour name', default: DEFAULT_PATH_COLOR, description: 'terminal colour of the path' },
+];
+
+const MANDATORY_KEYS = CONFIG_KEYS.filter((k) => k.mandatory).map((k) => k.key);
+
+/** Canonical key for every spelling (upper case, '-' and spaces read as '_'). */
+const KEY_LOOKUP = new Map<string, string>();
+for (const info of CONFIG_KEYS) {
+  KEY_LOOKUP.set(info.key, info.key);
+  for (const alias of info.aliases) KEY_LOOKUP.set(alias, info.key);
+}
+
+function normalizeKey(key: string): string {
+  return key.trim().toUpperCase().replace(/[\s-]+/g, '_');
+}
+
+const TRUE_WORDS = ['true', '1', 'yes'];
+const FALSE_WORDS = ['false', '0', 'no'];
+const SIDE_ALIASES: Readonly<Record<string, Side>> = { top: 'top', bottom: 'bottom', left: 'left', right: 'right', north: 'top', south: 'bottom', west: 'left', east: 'right' };
+
+/** Where a problem is: the file, and the line and key when known. */
+interface Where {
+  file?: string;
+  line?: number;
+  key?: string;
+}
+
+/** A short, printable rendering of user text for messages. */
+function quote(text: string): string {
+  const shown = text.length > 40 ? `${text.slice(0, 37)}...` : text;
+  return `'${shown}'`;
+}
+
+/** The first byte that makes the text binary: NUL, other control bytes, DEL, or U+FFFD from undecodable bytes. */
+function findBinary(text: string): { index: number; code: number } | undefined {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127 || code === 0xfffd) return { index: i, code };
+  }
+  return undefined;
+}
+
+function lineAndColumn(text: string, index: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < index; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 10 || (code === 13 && text.charCodeAt(i + 1) !== 10)) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: index - lineStart + 1 };
+}
+
+/** Removes one pair of matching surrounding quotes, so OUTPUT_FILE="my maze.txt" works. */
+function unquote(value: string): string {
+  if (value.length >= 2 && (value[0] === '"' || value[0] === "'") && value[value.length - 1] === value[0]) return value.slice(1, -1);
+  return value;
+}
+
+function commentHint(value: string): string {
+  return value.includes('#') ? " ('#' starts a comment only at the beginning of a line)" : '';
+}
+
+function parseWholeNumber(value: string): number | undefined {
+  if (!/^\+?\d+$/.test(value)) return undefined;
+  const n = Number(value);
+  return Number.isSafeInteger(n) ? n : Infinity;
+}
+
+function parseSize(key: string, value: string, where: Where): number {
+  const n = parseWholeNumber(value);
+  if (n === undefined) {
+    const hint = /^-\d+$/.test(value) ? '; sizes count cells, so they are positive' : commentHint(value);
+    throw new ConfigError(`${key} must be a whole number of cells >= 1, got ${quote(value)}${hint}`, where);
+  }
+  if (n < 1) throw new ConfigError(`${key} must be at least 1 cell, got ${value}`, where);
+  if (n > MAX_CELLS) throw new ConfigError(`${key} is ${Number.isFinite(n) ? n : value}; a maze holds at most ${MAX_CELLS} cells in all`, where);
+  return n;
+}
+
+function parseRange(key: string, value: string, min: number, max: number, where: Where): number {
+  const n = parseWholeNumber(value);
+  if (n === undefined || n < min || n > max) {
+    throw new ConfigError(`${key} must be a whole number from ${min} to ${max}, got ${quote(value)}${commentHint(value)}`, where);
+  }
+  return n;
+}
+
+function parseBoolean(key: string, value: string, where: Where): boolean {
+  const word = value.toLowerCase();
+  if (TRUE_WORDS.includes(word)) return true;
+  if (FALSE_WORDS.includes(word)) return false;
+  throw new ConfigError(`${key} must be True or False (also 1/0, yes/no; any case), got ${quote(value)}${commentHint(value)}`, where);
+}
+
+function parseColor(key: string, value: string, where: Where): ColorName {
+  const color = parseColorName(value);
+  if (!color) throw new ConfigError(`${key} must be a colour name (${COLOR_NAMES.join(', ')}), got ${quote(value)}`, where);
+  return color;
+}
+
+/** `x,y` (spaces and surrounding parentheses allowed) as numbers in the config's base, or a side. */
+function parsePointSyntax(key: string, value: string, where: Where): Point | Side {
+  const side = SIDE_ALIASES[value.toLowerCase()];
+  if (side) return side;
+  const m = /^\(?\s*(-?\d+)\s*,\s*(-?\d+)\s*\)?$/.exec(value);
+  if (!m) {
+    throw new ConfigError(`${key} must be x,y (two whole numbers, for example 0,0) or a side (${SIDES.join(', ')}), got ${quote(value)}${commentHint(value)}`, where);
+  }
+  return { x: Number(m[1]), y: Number(m[2]) };
+}
+
+function describePoint(p: Point): string {
+  return `(${p.x},${p.y})`;
+}
+
+/** Checks a point written in `base` against the maze; returns it 0-based. */
+function checkPoint(key: string, p: Point, width: number, height: number, base: 0 | 1, where: Where): Point {
+  const fits = (q: Point, b: number) => q.x >= b && q.y >= b && q.x < width + b && q.y < height + b;
+  if (!fits(p, base)) {
+    const other = base === 0 ? 1 : 0;
+    const hint = fits(p, other)
+      ? `; counting from ${other} it fits: set INDEX_BASE=${other} if your coordinates start at ${other}`
+      : '';
+    throw new ConfigError(
+      `${key} ${describePoint(p)} is outside the ${width}x${height} maze: x must be ${base}..${width - 1 + base} and y ${base}..${height - 1 + base} (INDEX_BASE=${base})${hint}`,
+      where,
+    );
+  }
+  return { x: p.x - base, y: p.y - base };
+}
+
+/** Adds the config's base back, for messages and the output footer. */
+export function toConfigBase(p: Point, indexBase: 0 | 1): Point {
+  return { x: p.x + indexBase, y: p.y + indexBase };
+}
+
+/**
+ * Parses a config file's text. `file` names it in messages. Throws ConfigError for
+ * every problem; the returned options are complete (defaults filled in) and 0-based.
+ */
+export function parseConfig(text: string, file?: string): ConfigOptions {
+  const at = (line?: number, key?: string): Where => ({ file, line, key });
+  if (text.length > MAX_CONFIG_BYTES) {
+    throw new ConfigError(`the config is ${text.length} characters; a config file holds at most ${MAX_CONFIG_BYTES} bytes (1 MiB)`, at());
+  }
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  const junk = findBinary(text);
+  if (junk) {
+    const { line, column } = lineAndColumn(text, junk.index);
+    const what = junk.code === 0xfffd ? 'bytes that are not UTF-8 text' : `binary byte 0x${junk.code.toString(16).padStart(2, '0')}`;
+    throw new ConfigError(`${what} at column ${column}: a config file is plain text, one KEY=VALUE per line`, at(line));
+  }
+
+  // Pass 1: the lines, their keys and values.
+  const raw = new Map<string, { value: string; line: number; spelled: string }>();
+  const lines = text.split(/\r\n|\n|\r/);
+  for (let i = 0; i < lines.length; i++) {
+    const lineNo = i + 1;
+    const line = lines[i].trim();
+    if (line === '' || line.startsWith('#')) continue;
+    const eq = line.indexOf('=');
+    if (eq < 0) throw new ConfigError(`expected KEY=VALUE, got ${quote(line)} (no '=')`, at(lineNo));
+    const spelled = line.slice(0, eq).trim();
+    const value = line.slice(eq + 1).trim();
+    if (spelled === '') throw new ConfigError(`expected KEY=VALUE, got ${quote(line)} (no key before '=')`, at(lineNo));
+    const key = KEY_LOOKUP.get(normalizeKey(spelled));
+    if (!key) throw new ConfigError(unknownKeyMessage(spelled), at(lineNo, spelled));
+    const before = raw.get(key);
+    if (before) {
+      const same = before.spelled.toUpperCase() === spelled.toUpperCase() ? key : `${key} (as ${before.spelled} and ${spelled})`;
+      throw new ConfigError(`${same} is set twice, on line ${before.line} and line ${lineNo}; keep one`, at(lineNo, key));
+    }
+    if (value === '') {
+      const info = CONFIG_KEYS.find((k) => k.key === key)!;
+      const drop = info.mandatory ? '' : ' (or remove the line for the default)';
+      throw new ConfigError(`${key} has no value; expected ${info.value}${drop}`, at(lineNo, key));
+    }
+    raw.set(key, { value, line: lineNo, spelled });
+  }
+
+  if (raw.size === 0) {
+    throw new ConfigError(`the config has no settings; expected KEY=VALUE lines for ${MANDATORY_KEYS.join(', ')}`, at());
+  }
+  const missing = MANDATORY_KEYS.filter((k) => !raw.has(k));
+  if (missing.length > 0) {
+    const list = missing.length === 1 ? `key ${missing[0]}` : `keys ${missing.join(', ')}`;
+    throw new ConfigError(`missing mandatory ${list}; a config needs ${MANDATORY_KEYS.join(', ')}`, at(undefined, missing[0]));
+  }
+
+  // Pass 2: each value, in line order so the first bad line is the one reported.
+  const lineOf: Record<string, number> = {};
+  for (const [key, { line }] of raw) lineOf[key] = line;
+  const config: ConfigOptions = {
+    file,
+    width: 0,
+    height: 0,
+    entry: { x: 0, y: 0 },
+    exit: { x: 0, y: 0 },
+    outputFile: '',
+    perfect: true,
+    generator: resolveGenerator('DFS').name,
+    solver: resolveSolver('AStar').name,
+    indexBase: 0,
+    braid: 100,
+    difficulty: 5,
+    pattern: '42',
+    wallColor: DEFAULT_WALL_COLOR,
+    patternColor: DEFAULT_PATTERN_COLOR,
+    pathColor: DEFAULT_PATH_COLOR,
+    lines: lineOf,
+  };
+  const entries = [...raw].sort((a, b) => a[1].line - b[1].line);
+  for (const [key, { value, line }] of entries) {
+    const where = at(line, key);
+    switch (key) {
+      case 'WIDTH':
+        config.width = parseSize(key, value, where);
+        break;
+      case 'HEIGHT':
+        config.height = parseSize(key, value, where);
+        break;
+      case 'ENTRY':
+        config.entry = parsePointSyntax(key, value, where);
+        break;
+      case 'EXIT':
+        config.exit = parsePointSyntax(key, value, where);
+        break;
+      case 'OUTPUT_FILE':
+        config.outputFile = unquote(value);
+        if (config.outputFile.trim() === '') throw new ConfigError('OUTPUT_FILE is empty; expected a file path', where);
+        break;
+      case 'PERFECT':
+        config.perfect = parseBoolean(key, value, where);
+        break;
+      case 'SEED': {
+        const seed = unquote(value);
+        if (seed === '') throw new ConfigError('SEED is empty; give an integer or some text, or remove the line for a random seed', where);
+        // An integer seed is the number, however it is written: 007, +7 and 7 agree.
+        config.seed = /^[+-]?\d+$/.test(seed) ? BigInt(seed).toString() : seed;
+        break;
+      }
+      case 'GENERATOR':
+        config.generator = resolveAlgorithm(key, value, where, resolveGenerator);
+        break;
+      case 'SOLVER':
+        config.solver = resolveAlgorithm(key, value, where, resolveSolver);
+        break;
+      case 'INDEX_BASE':
+        config.indexBase = parseRange(key, value, 0, 1, where) as 0 | 1;
+        break;
+      case 'BRAID':
+        config.braid = parseRange(key, value, 0, 100, where);
+        break;
+      case 'DIFFICULTY':
+        config.difficulty = parseRange(key, value, 1, 10, where);
+        break;
+      case 'PATTERN': {
+        const word = value.toLowerCase();
+        if (word !== '42' && word !== 'none') throw new ConfigError(`PATTERN must be 42 or none, got ${quote(value)}`, where);
+        config.pattern = word;
+        break;
+      }
+      case 'WALL_COLOR':
+        config.wallColor = parseColor(key, value, where);
+        break;
+      case 'PATTERN_COLOR':
+        config.patternColor = parseColor(key, value, where);
+        break;
+      case 'PATH_COLOR':
+        config.pathColor = parseColor(key, value, where);
+        break;
+    }
+  }
+
+  // Pass 3: what needs several keys together.
+  const { width, height, indexBase } = config;
+  if (width * height > MAX_CELLS) {
+    throw new ConfigError(`${width}x${height} is ${width * height} cells; a maze holds at most ${MAX_CELLS}`, at(lineOf.HEIGHT, 'HEIGHT'));
+  }
+  for (const key of ['ENTRY', 'EXIT'] as const) {
+    const spec = key === 'ENTRY' ? config.entry : config.exit;
+    if (typeof spec === 'string') continue;
+    const point = checkPoint(key, spec, width, height, indexBase, at(lineOf[key], key));
+    if (config.pattern === '42' && patternFits(width, height) && isPatternCell(width, height, point.x, point.y)) {
+      const o = toConfigBase(patternOrigin(width, height), indexBase);
+      throw new ConfigError(
+        `${key} ${describePoint(spec)} is on the 42 pattern (its closed cells lie in x ${o.x}..${o.x + PATTERN_WIDTH - 1}, y ${o.y}..${o.y + PATTERN_HEIGHT - 1}); choose another cell or set PATTERN=none`,
+        at(lineOf[key], key),
+      );
+    }
+    if (key === 'ENTRY') config.entry = point;
+    else config.exit = point;
+  }
+  const { entry, exit } = config;
+  if (typeof entry !== 'string' && typeof exit !== 'string' && entry.x === exit.x && entry.y === exit.y) {
+    const shown = describePoint(toConfigBase(entry, indexBase));
+    throw new ConfigError(`EXIT ${shown} is the same cell as ENTRY (line ${lineOf.ENTRY}); they must differ`, at(lineOf.EXIT, 'EXIT'));
+  }
+  if (typeof entry === 'string' && entry === exit && (entry === 'top' || entry === 'bottom' ? width : height) < 2) {
+    throw new ConfigError(`ENTRY and EXIT are both '${entry}', a side of one cell; they must differ`, at(lineOf.EXIT, 'EXIT'));
+  }
+  return config;
+}
+
+function resolveAlgorithm(key: string, value: string, where: Where, resolve: (name: string) => { name: string }): string {
+  try {
+    return resolve(value).name;
+  } catch (error) {
+    if (error instanceof UnknownAlgorithmError) throw new ConfigError(`${key}: ${error.message}`, where);
+    throw error;
+  }
+}
+
+function unknownKeyMessage(spelled: string): string {
+  const wanted = normalizeKey(spelled);
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const [spelling, key] of KEY_LOOKUP) {
+    const d = editDistance(wanted, spelling);
+    if (d < bestDistance) {
+      bestDistance = d;
+      best = key;
+    }
+  }
+  const hint = best !== undefined && bestDistance <= Math.max(2, Math.floor(wanted.length / 3)) ? ` Did you mean ${best}?` : '';
+  return `unknown key ${quote(spelled)}.${hint} Valid keys: ${CONFIG_KEYS.map((k) => k.key).join(', ')}`;
+}
+
+/** The options `generateMaze` takes for this config (`seed` overrides the config's). */
+export function toMazeOptions(config: ConfigOptions, seed: string | undefined = config.seed): MazeOptions {
+  return {
+    width: config.width,
+    height: config.height,
+    entry: config.entry,
+    exit: config.exit,
+    perfect: config.perfect,
+    seed,
+    generator: config.generator,
+    braid: config.braid,
+    difficulty: config.difficulty,
+    pattern: config.pattern,
+  };
+}
