@@ -5,12 +5,17 @@ import { kruskal } from './generators/kruskal.js';
 import { aStar } from './solvers/a-star.js';
 import { bfs } from './solvers/bfs.js';
 import { dfsSolver } from './solvers/dfs.js';
+import { dijkstra } from './solvers/dijkstra.js';
+import { bidirectionalBfs } from './solvers/bidirectional-bfs.js';
+import { wallFollowerLeft, wallFollowerRight } from './solvers/wall-follower.js';
+import { deadEndFilling } from './solvers/dead-end-filling.js';
+import { tremaux } from './solvers/tremaux.js';
 
 /** Every generator, in the order menus and docs list them. Adding one is one line here. */
 export const GENERATORS: readonly GeneratorAlgorithm[] = [dfs, kruskal];
 
 /** Every solver, in the order menus and docs list them. */
-export const SOLVERS: readonly SolverAlgorithm[] = [aStar, bfs, dfsSolver];
+export const SOLVERS: readonly SolverAlgorithm[] = [aStar, bfs, dfsSolver, dijkstra, bidirectionalBfs, wallFollowerLeft, wallFollowerRight, deadEndFilling, tremaux];
 
 /** Lower case without spaces, '-', '_' (and '*' spelled as 'star'), so 'A*' = 'a-star' = 'ASTAR'. */
 export function normalizeName(name: string): string {

@@ -1,0 +1,89 @@
+import type { SolverAlgorithm } from '../algorithm.js';
+import { Step } from '../steps.js';
+
+/**
+ * Trémaux's method: chalk a mark on each passage as you walk it, and
+ *  - arriving at a cell you have seen before through a passage walked for the first
+ *    time, turn round and go back (the passage gets its second mark);
+ *  - otherwise leave by a passage with no mark if there is one (N, E, S, W order),
+ *    else by the passage with one mark (back the way you first came).
+ * No passage is walked more than twice, so it ends in at most 2 x passages moves, on
+ * any maze; back at the entry with nothing unmarked means there is no way out. The
+ * passages marked once are the way from entry to exit. It is a depth-first search a
+ * person can carry out with chalk: the path is simple but, on a maze with loops, not
+ * necessarily shortest.
+ */
+export const tremaux: SolverAlgorithm = {
+  name: 'Tremaux',
+  aliases: ['trémaux', "tremaux's", "trémaux's", 'tremaux-algorithm'],
+  description: "Trémaux's method: marks each passage as it walks it; finds the exit on any maze, not by the shortest way.",
+  reference: 'https://en.wikipedia.org/wiki/Maze-solving_algorithm#Tr%C3%A9maux%27s_algorithm',
+  shortest: false,
+  handlesLoops: true,
+  solve(maze, start, goal, onStep) {
+    const { cells, width: w, size } = maze;
+    // Marks per passage: marks[2 * cell] is the passage east of cell, marks[2 * cell + 1] the one south.
+    const marks = new Uint8Array(2 * size);
+    const seen = new Uint8Array(size);
+    // The cells entered through once-marked passages, entry first: the way back, and finally the path.
+    // One extra slot: a cell seen before is pushed for the moment it takes to turn round.
+    const path = new Int32Array(size + 1);
+    let length = 1;
+    path[0] = start;
+    seen[start] = 1;
+    let visited = 1;
+    if (onStep) onStep(Step.Visit, start, 0);
+    let cell = start;
+    // Passage just walked for the first time, into a cell seen before: -1 when not the case.
+    let turnBackVia = -1;
+    while (cell !== goal) {
+      let passage = -1;
+      let next = -1;
+      if (turnBackVia >= 0) {
+        passage = turnBackVia;
+        next = path[length - 2];
+      } else {
+        const c = cells[cell];
+        // First an unmarked passage; failing that the once-marked one back towards the entry.
+        for (let pass = 0; pass < 2 && passage < 0; pass++) {
+          for (let k = 0; k < 4; k++) {
+            const dir = 1 << k;
+            if (c & dir) continue;
+            const other = k === 0 ? cell - w : k === 1 ? cell + 1 : k === 2 ? cell + w : cell - 1;
+            const p = k === 0 ? 2 * other + 1 : k === 1 ? 2 * cell : k === 2 ? 2 * cell + 1 : 2 * other;
+            if (marks[p] === pass) {
+              passage = p;
+              next = other;
+              break;
+            }
+          }
+        }
+        if (passage < 0) {
+          // Only at the entry: every passage from it is marked twice.
+          return { path: null, visited, failure: 'every passage that can be reached from the entry was walked twice without finding the exit' };
+        }
+      }
+      const mark = ++marks[passage];
+      if (mark === 1) {
+        // Forward along a fresh passage.
+        path[length++] = next;
+        if (seen[next]) {
+          turnBackVia = passage;
+        } else {
+          seen[next] = 1;
+          visited++;
+          if (onStep) onStep(Step.Visit, next, 0);
+        }
+      } else {
+        // Back along a passage walked before: the cell left is off the path for good.
+        const left = path[--length];
+        if (turnBackVia < 0 && onStep) onStep(Step.Retreat, left, 0);
+        turnBackVia = -1;
+      }
+      cell = next;
+    }
+    const result = path.slice(0, length);
+    if (onStep) for (let i = 0; i < result.length; i++) onStep(Step.Path, result[i], 0);
+    return { path: result, visited };
+  },
+};
