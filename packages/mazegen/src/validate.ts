@@ -1,8 +1,7 @@
-import { countLoops, findDeadEnds, isOpenBlock, reachableLoops } from './braid.js';
-import { ALL_WALLS, EAST, NORTH, SOUTH, WEST, type Maze, type Point } from './maze.js';
+import { findDeadEnds, isOpenBlock, reachableLoops } from './braid.js';
+import { ALL_WALLS, BLOCKED, EAST, Maze, NORTH, OPPOSITE, SOUTH, WEST, type Point } from './maze.js';
 import { walkPath } from './path.js';
 import { patternCells, patternFits } from './pattern.js';
-import { distanceMap } from './solvers/bfs.js';
 
 /** One broken rule, with a sentence that says where. */
 export interface Violation {
@@ -53,6 +52,36 @@ function resolvePatternCells(maze: Maze, pattern: boolean | undefined, out: Viol
     out.push({ rule: 'pattern', message: `the 42 pattern is incomplete: ${notClosed.length} of its 18 cells are not fully closed, at ${listCells(maze, notClosed)}` });
   }
   return new Set();
+}
+
+/**
+ * Moves from `start` to every cell it can reach, -1 elsewhere. Stricter than the
+ * solvers on purpose: a wall counts as open only when both sides say so and never at
+ * the border, so a broken maze cannot look connected through a bad wall.
+ */
+function strictDistances(maze: Maze, start: number): Int32Array {
+  const { cells, width: w, size } = maze;
+  const dist = new Int32Array(size).fill(-1);
+  const queue = new Int32Array(size);
+  let head = 0;
+  let tail = 0;
+  dist[start] = 0;
+  queue[tail++] = start;
+  while (head < tail) {
+    const cell = queue[head++];
+    const c = cells[cell];
+    const x = cell % w;
+    const next = dist[cell] + 1;
+    for (let k = 0; k < 4; k++) {
+      const dir = 1 << k;
+      if (c & dir) continue;
+      const other = dir === NORTH ? (cell >= w ? cell - w : -1) : dir === EAST ? (x + 1 < w ? cell + 1 : -1) : dir === SOUTH ? (cell + w < size ? cell + w : -1) : x > 0 ? cell - 1 : -1;
+      if (other < 0 || cells[other] & OPPOSITE[dir] || dist[other] >= 0) continue;
+      dist[other] = next;
+      queue[tail++] = other;
+    }
+  }
+  return dist;
 }
 
 /**
@@ -116,7 +145,7 @@ export function validate(maze: Maze, options: ValidateOptions = {}): Violation[]
     from = 0;
     while (from < size && exempt.has(from)) from++;
   }
-  const dist = distanceMap(maze, from);
+  const dist = strictDistances(maze, from);
   const unreachable: number[] = [];
   for (let cell = 0; cell < size; cell++) if (dist[cell] < 0 && !exempt.has(cell)) unreachable.push(cell);
   if (unreachable.length > 0) {
@@ -137,12 +166,16 @@ export function validate(maze: Maze, options: ValidateOptions = {}): Violation[]
     out.push({ rule: 'perfect', message: `a perfect maze of ${freeCells} cells has ${freeCells - 1} passages, this one has ${passages} (${passages - freeCells + 1} loop(s))` });
   }
   if (options.perfect === false) {
-    const loops = countLoops(maze);
+    // Count on a copy whose BLOCKED flags are exactly the pattern found above: a maze
+    // read from a file carries no flags, and a dead end facing only the 42 is not one.
+    const board = Maze.fromWalls(w, h, cells);
+    for (const cell of exempt) board.cells[cell] |= BLOCKED;
+    const loops = Math.max(0, passages - (freeCells - 1));
     const boardProblems: string[] = [];
     const needed = reachableLoops(w, h);
     if (loops < needed) boardProblems.push(`it has ${loops} independent loop(s), at least ${needed} are needed`);
     if ((options.braid ?? 100) >= 100) {
-      const deadEnds = findDeadEnds(maze);
+      const deadEnds = findDeadEnds(board);
       if (deadEnds.length > 2) boardProblems.push(`it has ${deadEnds.length} dead ends, at most 2 are allowed: ${listCells(maze, Array.from(deadEnds))}`);
     }
     if (boardProblems.length > 0) out.push({ rule: 'board', message: `not a Pac-Man board: ${boardProblems.join('; ')}` });
@@ -152,7 +185,7 @@ export function validate(maze: Maze, options: ValidateOptions = {}): Violation[]
   if (options.path !== undefined && entryCell >= 0 && exitCell >= 0) {
     const walk = walkPath(maze, entryCell, options.path);
     const end = walk.cells[walk.cells.length - 1];
-    const shortest = distanceMap(maze, entryCell, exitCell)[exitCell];
+    const shortest = strictDistances(maze, entryCell)[exitCell];
     if (walk.error) out.push({ rule: 'path', message: `the path is not a legal walk: ${walk.error}` });
     else if (end !== exitCell) out.push({ rule: 'path', message: `the path ends at (${end % w},${Math.floor(end / w)}), not at the exit (${exit!.x},${exit!.y})` });
     else if (shortest >= 0 && options.path.length !== shortest) out.push({ rule: 'path', message: `the path has ${options.path.length} moves, a shortest one has ${shortest}` });
