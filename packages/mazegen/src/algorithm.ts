@@ -32,6 +32,8 @@ export interface SolverResult {
   visited: number;
   /** Why there is no path, in words, when `path` is null. */
   failure?: string;
+  /** Moves from the start to each cell (-1 = not reached), from solvers that keep a distance map (BFS). */
+  distances?: Int32Array;
 }
 
 export interface SolverAlgorithm {

@@ -63,7 +63,12 @@ export function pathFromDistances(maze: Maze, dist: Int32Array, goal: number): I
   return path;
 }
 
-/** Breadth-first search: the shortest path, on any maze. */
+/**
+ * Breadth-first search: the shortest path, on any maze. The result carries the
+ * distance map (`distances`) as far as the search went: it stops once the exit is
+ * reached, so only cells nearer than the exit are sure to hold their distance; call
+ * `distanceMap(maze, start)` for the whole map, as the C seed fills it.
+ */
 export const bfs: SolverAlgorithm = {
   name: 'BFS',
   aliases: ['breadth-first', 'breadth-first-search'],
@@ -75,9 +80,9 @@ export const bfs: SolverAlgorithm = {
     const dist = distanceMap(maze, start, goal, onStep);
     let visited = 0;
     for (let i = 0; i < dist.length; i++) if (dist[i] >= 0) visited++;
-    if (dist[goal] < 0) return { path: null, visited, failure: 'the exit cannot be reached from the entry' };
+    if (dist[goal] < 0) return { path: null, visited, failure: 'the exit cannot be reached from the entry', distances: dist };
     const path = pathFromDistances(maze, dist, goal);
     if (onStep) for (let i = 0; i < path.length; i++) onStep(Step.Path, path[i], 0);
-    return { path, visited };
+    return { path, visited, distances: dist };
   },
 };
