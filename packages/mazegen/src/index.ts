@@ -22,3 +22,11 @@ export { COLOR_NAMES, COLORS, isColorName, parseColorName, COMPLEXITY_LEVELS, DI
 export type { ColorName } from './presets.js';
 export { parseConfig, toMazeOptions, toConfigBase, CONFIG_KEYS, MAX_CONFIG_BYTES, DEFAULT_WALL_COLOR, DEFAULT_PATTERN_COLOR, DEFAULT_PATH_COLOR } from './config.js';
 export type { ConfigOptions, ConfigKeyInfo } from './config.js';
+export * from './formats/svg.js';
+export * from './formats/text.js';
+export * from './formats/blocks.js';
+export * from './formats/json.js';
+export * from './render/context.js';
+export * from './render/draw.js';
+export * from './render/raster.js';
+export * from './render/theme.js';

@@ -1,0 +1,185 @@
+import { FormatError } from '../errors.js';
+import { ALL_WALLS, BLOCKED, Maze, type Point } from '../maze.js';
+import { patternCells } from '../pattern.js';
+
+/** The library's version, written into JSON exports (kept equal to package.json by a test). */
+export const MAZEGEN_VERSION = '1.0.0';
+/** The `format` field's value: tells a maze JSON from any other JSON. */
+export const JSON_FORMAT = 'a-maze-ing/maze';
+/** Version of the JSON schema below; readers refuse newer ones. */
+export const JSON_FORMAT_VERSION = 1;
+
+/**
+ * The JSON export (docs/formats.md):
+ *
+ *     { "format": "a-maze-ing/maze", "formatVersion": 1, "width": 3, "height": 2,
+ *       "walls": ["957", "C56"], "pattern": false,
+ *       "entry": { "x": 0, "y": 0 }, "exit": { "x": 2, "y": 1 },
+ *       "solution": "ESE", "generator": "DFS", "seed": "42", "libraryVersion": "1.0.0" }
+ *
+ * `walls` holds one string per row, one hex digit per cell as in the hex file.
+ * `pattern` is true when the 18 cells of the 42 (at their standard place) are pattern cells.
+ * `solution`, `generator` and `seed` are null when unknown.
+ */
+export interface MazeJson {
+  format: typeof JSON_FORMAT;
+  formatVersion: number;
+  width: number;
+  height: number;
+  walls: string[];
+  pattern: boolean;
+  entry: Point;
+  exit: Point;
+  solution: string | null;
+  generator: string | null;
+  seed: string | null;
+  libraryVersion: string;
+}
+
+export interface JsonOptions {
+  entry: Point;
+  exit: Point;
+  /** The solution as N/E/S/W letters. */
+  solution?: string;
+  generator?: string;
+  seed?: string;
+}
+
+const HEX = '0123456789ABCDEF';
+
+/** The JSON document as an object. */
+export function toJsonObject(maze: Maze, options: JsonOptions): MazeJson {
+  const { width: w, height: h, cells } = maze;
+  const walls = new Array<string>(h);
+  let pattern = false;
+  for (let y = 0; y < h; y++) {
+    let row = '';
+    for (let x = 0; x < w; x++) {
+      row += HEX[cells[y * w + x] & ALL_WALLS];
+      if (cells[y * w + x] & BLOCKED) pattern = true;
+    }
+    walls[y] = row;
+  }
+  return {
+    format: JSON_FORMAT,
+    formatVersion: JSON_FORMAT_VERSION,
+    width: w,
+    height: h,
+    walls,
+    pattern,
+    entry: { x: options.entry.x, y: options.entry.y },
+    exit: { x: options.exit.x, y: options.exit.y },
+    solution: options.solution ?? null,
+    generator: options.generator ?? null,
+    seed: options.seed ?? null,
+    libraryVersion: MAZEGEN_VERSION,
+  };
+}
+
+/** The JSON text (two-space indented, rows one per line, ending in a newline). */
+export function toJson(maze: Maze, options: JsonOptions): string {
+  return JSON.stringify(toJsonObject(maze, options), null, 2) + '\n';
+}
+
+/** A maze read from JSON. */
+export interface JsonMaze {
+  maze: Maze;
+  entry: Point;
+  exit: Point;
+  solution: string | null;
+  generator: string | null;
+  seed: string | null;
+  libraryVersion: string;
+}
+
+/** Line and column (1-based) of a character offset. */
+function locate(text: string, offset: number): [number, number] {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return [line, offset - lineStart + 1];
+}
+
+function fail(detail: string): never {
+  throw new FormatError(detail, 1);
+}
+
+function point(value: unknown, name: string, w: number, h: number): Point {
+  const p = value as { x?: unknown; y?: unknown } | null;
+  if (typeof p !== 'object' || p === null || !Number.isInteger(p.x) || !Number.isInteger(p.y)) {
+    fail(`"${name}" must be an object {"x": <integer>, "y": <integer>}`);
+  }
+  const x = p.x as number;
+  const y = p.y as number;
+  if (x < 0 || y < 0 || x >= w || y >= h) fail(`"${name}" (${x},${y}) is outside the ${w}x${h} maze (x 0..${w - 1}, y 0..${h - 1})`);
+  return { x, y };
+}
+
+function optionalString(value: unknown, name: string): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') fail(`"${name}" must be a string or null, got ${typeof value}`);
+  return value;
+}
+
+/** Reads a maze JSON document; anything malformed throws a FormatError saying what was expected. */
+export function parseJson(text: string): JsonMaze {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const at = /position (\d+)/.exec(message);
+    const [line, column] = at ? locate(text, Number(at[1])) : [1, 1];
+    throw new FormatError(`not valid JSON: ${message.replace(/ in JSON at position \d+.*$/, '')}`, line, column);
+  }
+  if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) fail('expected a JSON object describing a maze');
+  const d = doc as Record<string, unknown>;
+  if (d.format !== JSON_FORMAT) fail(`"format" must be "${JSON_FORMAT}", got ${JSON.stringify(d.format) ?? 'nothing'}`);
+  if (d.formatVersion !== JSON_FORMAT_VERSION) {
+    fail(`got maze JSON version ${JSON.stringify(d.formatVersion)}, this library (${MAZEGEN_VERSION}) reads version ${JSON_FORMAT_VERSION}`);
+  }
+  const w = d.width;
+  const h = d.height;
+  if (!Number.isInteger(w) || (w as number) < 1 || !Number.isInteger(h) || (h as number) < 1) {
+    fail(`"width" and "height" must be integers >= 1, got ${JSON.stringify(w)} and ${JSON.stringify(h)}`);
+  }
+  const width = w as number;
+  const height = h as number;
+  if (!Array.isArray(d.walls) || d.walls.length !== height) fail(`"walls" must be an array of ${height} row strings`);
+  const maze = new Maze(width, height);
+  (d.walls as unknown[]).forEach((row, y) => {
+    if (typeof row !== 'string' || row.length !== width) fail(`"walls" row ${y} must be a string of ${width} hex digits`);
+    for (let x = 0; x < width; x++) {
+      const v = parseInt(row[x], 16);
+      if (Number.isNaN(v)) fail(`"walls" row ${y}, cell ${x}: expected a hex digit 0-9 or A-F, got '${row[x]}'`);
+      maze.cells[y * width + x] = v;
+    }
+  });
+  if (d.pattern !== undefined && typeof d.pattern !== 'boolean') fail('"pattern" must be true or false');
+  if (d.pattern === true) {
+    const cells = patternCells(width, height);
+    if (cells.length === 0) fail(`"pattern" is true but the 42 does not fit a ${width}x${height} maze`);
+    for (const cell of cells) {
+      if (maze.cells[cell] !== ALL_WALLS) fail(`"pattern" is true but 42 cell (${cell % width},${Math.floor(cell / width)}) is not closed (F)`);
+      maze.cells[cell] |= BLOCKED;
+    }
+  }
+  const entry = point(d.entry, 'entry', width, height);
+  const exit = point(d.exit, 'exit', width, height);
+  const solution = optionalString(d.solution, 'solution');
+  if (solution !== null && /[^NESW]/.test(solution)) fail('"solution" may hold only the letters N, E, S, W');
+  return {
+    maze,
+    entry,
+    exit,
+    solution,
+    generator: optionalString(d.generator, 'generator'),
+    seed: optionalString(d.seed, 'seed'),
+    libraryVersion: optionalString(d.libraryVersion, 'libraryVersion') ?? 'unknown',
+  };
+}

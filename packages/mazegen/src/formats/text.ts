@@ -1,0 +1,175 @@
+import { FormatError } from '../errors.js';
+import { ALL_WALLS, BLOCKED, EAST, Maze, NORTH, SOUTH, WEST, type Point } from '../maze.js';
+import { pathLinks } from '../render/draw.js';
+
+/**
+ * Plain-text mazes on one lattice: a line of corners and horizontal walls above each
+ * row of cells, and a line of vertical walls and cell interiors for it. A cell is two
+ * characters wide, so a W-wide maze has lines of 3W + 1 characters and 2H + 1 lines.
+ *
+ *     ascii (path)    unicode
+ *     +--+--+--+      ┌────────┐
+ *     |........|      │        │
+ *     +..+--+..+      │  ╶──┐  │
+ *     |S    |E |      │S    │E │
+ *     +--+--+--+      └─────┴──┘
+ */
+
+export interface TextOptions {
+  entry?: Point;
+  exit?: Point;
+  /** Solution cells from entry to exit: a dotted trail through the cells and the gaps crossed. */
+  path?: ArrayLike<number>;
+}
+
+interface Glyphs {
+  horizontal: string;
+  vertical: string;
+  /** Corner by its arms: up 1, right 2, down 4, left 8. */
+  corners: readonly string[];
+  pathMark: string;
+  pattern: string;
+}
+
+const ASCII: Glyphs = {
+  horizontal: '--',
+  vertical: '|',
+  corners: [' ', '+', '+', '+', '+', '+', '+', '+', '+', '+', '+', '+', '+', '+', '+', '+'],
+  pathMark: '.',
+  pattern: '##',
+};
+
+const UNICODE: Glyphs = {
+  horizontal: '──',
+  vertical: '│',
+  corners: [' ', '╵', '╶', '└', '╷', '│', '┌', '├', '╴', '┘', '─', '┴', '┐', '┤', '┬', '┼'],
+  pathMark: '·',
+  pattern: '██',
+};
+
+const UP = 1;
+const RIGHT = 2;
+const DOWN = 4;
+const LEFT = 8;
+
+function render(maze: Maze, options: TextOptions, g: Glyphs): string {
+  const { width: w, height: h, cells } = maze;
+  const links = options.path && options.path.length > 0 ? pathLinks(maze, options.path) : undefined;
+  const onPath = new Uint8Array(links ? maze.size : 0);
+  if (options.path) for (let i = 0; i < options.path.length; i++) onPath[options.path[i]] = 1;
+  const entry = options.entry ? options.entry.y * w + options.entry.x : -1;
+  const exit = options.exit ? options.exit.y * w + options.exit.x : -1;
+  // Wall above cell (x, j) for lattice row j (j = h is the bottom border).
+  const hWall = (x: number, j: number): boolean =>
+    x >= 0 && x < w && (j < h ? (cells[j * w + x] & NORTH) !== 0 : (cells[(h - 1) * w + x] & SOUTH) !== 0);
+  // Wall left of cell (i, y) for lattice column i (i = w is the right border).
+  const vWall = (i: number, y: number): boolean =>
+    y >= 0 && y < h && (i < w ? (cells[y * w + i] & WEST) !== 0 : (cells[y * w + w - 1] & EAST) !== 0);
+  const lines: string[] = [];
+  for (let j = 0; j <= h; j++) {
+    let line = '';
+    for (let i = 0; i <= w; i++) {
+      const arms = (vWall(i, j - 1) ? UP : 0) | (hWall(i, j) ? RIGHT : 0) | (vWall(i, j) ? DOWN : 0) | (hWall(i - 1, j) ? LEFT : 0);
+      line += g.corners[arms];
+      if (i < w) {
+        if (hWall(i, j)) line += g.horizontal;
+        else if (links && j > 0 && j < h && links[j * w + i] & NORTH) line += g.pathMark + g.pathMark;
+        else line += '  ';
+      }
+    }
+    lines.push(line);
+    if (j === h) break;
+    line = '';
+    for (let i = 0; i <= w; i++) {
+      const cell = j * w + i;
+      if (vWall(i, j)) line += g.vertical;
+      else if (links && i > 0 && i < w && links[cell] & WEST) line += g.pathMark;
+      else line += ' ';
+      if (i === w) break;
+      if (cells[cell] & BLOCKED) line += g.pattern;
+      else if (cell === entry) line += 'S ';
+      else if (cell === exit) line += 'E ';
+      else if (links && onPath[cell]) line += g.pathMark + g.pathMark;
+      else line += '  ';
+    }
+    lines.push(line);
+  }
+  return lines.join('\n') + '\n';
+}
+
+/** The maze in `+--+` ASCII; entry S, exit E, path dots, 42 cells '##'. */
+export function toAscii(maze: Maze, options: TextOptions = {}): string {
+  return render(maze, options, ASCII);
+}
+
+/** The maze in box-drawing characters; entry S, exit E, path '·', 42 cells '██'. */
+export function toUnicode(maze: Maze, options: TextOptions = {}): string {
+  return render(maze, options, UNICODE);
+}
+
+/** A text maze read back. */
+export interface TextMaze {
+  maze: Maze;
+  entry?: Point;
+  exit?: Point;
+  /** Cells marked as on the path (in row order, not path order). */
+  pathCells: number[];
+}
+
+const H_WALL = new Set(['-', '─', '━', '═']);
+const V_WALL = new Set(['|', '│', '┃', '║']);
+const OPEN = new Set([' ', '.', '•', '·', '*']);
+
+/**
+ * Reads an ASCII or Unicode text maze (as written by toAscii/toUnicode) back to walls,
+ * entry, exit and 42 cells. Lines may have lost trailing spaces.
+ */
+export function parseTextMaze(text: string): TextMaze {
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  const lines = text.split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
+  while (lines.length > 0 && lines[lines.length - 1].trim() === '') lines.pop();
+  const chars = lines.map((l) => Array.from(l));
+  const longest = chars.reduce((n, l) => Math.max(n, l.length), 0);
+  if (lines.length < 3 || lines.length % 2 === 0) {
+    throw new FormatError(`a text maze has an odd number of lines (2 per row plus 1), at least 3; got ${lines.length}`, Math.max(1, lines.length));
+  }
+  if (longest < 4 || (longest - 1) % 3 !== 0) {
+    throw new FormatError(`a text maze's lines are 3 characters per cell plus 1; the longest line has ${longest}`, 1);
+  }
+  const w = (longest - 1) / 3;
+  const h = (lines.length - 1) / 2;
+  for (const row of chars) while (row.length < longest) row.push(' ');
+  const maze = new Maze(w, h);
+  const { cells } = maze;
+  cells.fill(0);
+  let entry: Point | undefined;
+  let exit: Point | undefined;
+  const pathCells: number[] = [];
+  const wallAt = (row: number, col: number, walls: Set<string>): boolean => {
+    const ch = chars[row][col];
+    if (walls.has(ch)) return true;
+    if (OPEN.has(ch)) return false;
+    throw new FormatError(`expected a wall or a space here, got '${ch}'`, row + 1, col + 1);
+  };
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const cell = y * w + x;
+      const top = 2 * y;
+      const mid = 2 * y + 1;
+      const col = 3 * x;
+      if (wallAt(top, col + 1, H_WALL) || wallAt(top, col + 2, H_WALL)) cells[cell] |= NORTH;
+      if (wallAt(top + 2, col + 1, H_WALL) || wallAt(top + 2, col + 2, H_WALL)) cells[cell] |= SOUTH;
+      if (wallAt(mid, col, V_WALL)) cells[cell] |= WEST;
+      if (wallAt(mid, col + 3, V_WALL)) cells[cell] |= EAST;
+      const inside = chars[mid][col + 1] + chars[mid][col + 2];
+      if (inside === '##' || inside === '██') cells[cell] = ALL_WALLS | BLOCKED;
+      else if (inside[0] === 'S') entry = { x, y };
+      else if (inside[0] === 'E') exit = { x, y };
+      else if (inside[0] !== ' ') {
+        if (!OPEN.has(inside[0])) throw new FormatError(`unexpected '${inside[0]}' inside a cell`, mid + 1, col + 2);
+        pathCells.push(cell);
+      }
+    }
+  }
+  return { maze, entry, exit, pathCells };
+}

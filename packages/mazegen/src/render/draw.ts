@@ -1,0 +1,197 @@
+import { OptionError } from '../errors.js';
+import { BLOCKED, EAST, NORTH, SOUTH, WEST, type Maze, type Point } from '../maze.js';
+import type { DrawContext } from './context.js';
+import type { Theme } from './theme.js';
+
+/** Where things go in pixels. */
+export interface MazeLayout {
+  cellSize: number;
+  wallWidth: number;
+  margin: number;
+  /** Picture size in pixels. */
+  width: number;
+  height: number;
+}
+
+export interface LayoutOptions {
+  /** Pixels from one wall line to the next. Default 16. */
+  cellSize?: number;
+  /** Blank pixels around the maze. Default: half a cell. */
+  margin?: number;
+  /** Wall thickness in pixels. Default: the theme's share of the cell, at least 1. */
+  wallWidth?: number;
+}
+
+export const DEFAULT_CELL_SIZE = 16;
+
+/**
+ * Pixel layout: wall lines lie on a lattice `cellSize` apart, each `wallWidth` thick,
+ * so the picture is margin + width * cellSize + wallWidth + margin pixels across.
+ */
+export function mazeLayout(maze: Maze, theme: Theme, options: LayoutOptions = {}): MazeLayout {
+  const cellSize = options.cellSize ?? DEFAULT_CELL_SIZE;
+  if (!Number.isInteger(cellSize) || cellSize < 2 || cellSize > 1000) {
+    throw new OptionError('cell-size', `cell size must be a whole number of pixels from 2 to 1000, got ${cellSize}`);
+  }
+  const margin = options.margin ?? Math.floor(cellSize / 2);
+  if (!Number.isInteger(margin) || margin < 0 || margin > 10000) {
+    throw new OptionError('margin', `margin must be a whole number of pixels from 0 to 10000, got ${margin}`);
+  }
+  const wallWidth = options.wallWidth ?? Math.max(1, Math.round(cellSize * theme.wallRatio));
+  if (!Number.isInteger(wallWidth) || wallWidth < 1 || wallWidth >= cellSize) {
+    throw new OptionError('wall-width', `wall width must be a whole number from 1 to ${cellSize - 1} pixels (below the cell size), got ${wallWidth}`);
+  }
+  return {
+    cellSize,
+    wallWidth,
+    margin,
+    width: 2 * margin + maze.width * cellSize + wallWidth,
+    height: 2 * margin + maze.height * cellSize + wallWidth,
+  };
+}
+
+export interface DrawOptions {
+  layout: MazeLayout;
+  theme: Theme;
+  entry?: Point;
+  exit?: Point;
+  /** Solution cells from entry to exit (drawn as a line through the cell centres). */
+  path?: ArrayLike<number>;
+  /**
+   * Draw only what touches cell rows [first, end): for a raster built band by band.
+   * Everything outside may be skipped; the context clips the rest.
+   */
+  rows?: readonly [number, number];
+  /** Per-cell links of the path (N/E/S/W bits), from `pathLinks`; needed with `rows`. */
+  pathLinks?: Uint8Array;
+}
+
+/** For each cell, the directions in which the path leaves it (both ways). */
+export function pathLinks(maze: Maze, path: ArrayLike<number>): Uint8Array {
+  const links = new Uint8Array(maze.size);
+  const w = maze.width;
+  for (let i = 1; i < path.length; i++) {
+    const a = path[i - 1];
+    const b = path[i];
+    const d = b - a;
+    const dir = d === 1 ? EAST : d === -1 ? WEST : d === w ? SOUTH : d === -w ? NORTH : 0;
+    if (dir === 0) continue;
+    links[a] |= dir;
+    links[b] |= dir === EAST ? WEST : dir === WEST ? EAST : dir === SOUTH ? NORTH : SOUTH;
+  }
+  return links;
+}
+
+/**
+ * Draws a maze: background, 42 cells, entry and exit, the solution, then the walls as
+ * joined runs (one segment per straight run of closed walls) and the border.
+ */
+export function drawMaze(ctx: DrawContext, maze: Maze, options: DrawOptions): void {
+  const { layout, theme } = options;
+  const { cellSize: c, wallWidth: t, margin: m } = layout;
+  const { width: w, height: h, cells } = maze;
+  const first = options.rows ? Math.max(0, options.rows[0]) : 0;
+  const end = options.rows ? Math.min(h, options.rows[1]) : h;
+  // Lattice point (i, j): the centre line of the walls meeting there.
+  const half = t / 2;
+  const lx = (i: number): number => m + i * c + half;
+  const ly = (j: number): number => m + j * c + half;
+
+  ctx.fillRect(0, 0, layout.width, layout.height, theme.background, 'background');
+
+  for (let y = first; y < end; y++) {
+    for (let x = 0; x < w; x++) {
+      if (cells[y * w + x] & BLOCKED) ctx.fillRect(m + x * c, m + y * c, c + t, c + t, theme.pattern, 'pattern');
+    }
+  }
+  for (const [point, color, role] of [[options.entry, theme.entry, 'entry'], [options.exit, theme.exit, 'exit']] as const) {
+    if (point && point.y >= first && point.y < end) ctx.fillRect(m + point.x * c + t, m + point.y * c + t, c - t, c - t, color, role);
+  }
+
+  const path = options.path;
+  if (path && path.length > 1) {
+    const pathWidth = Math.max(1, Math.round((c - t) / 3));
+    const centre = (cell: number): [number, number] => [m + (cell % w) * c + (c + t) / 2, m + Math.floor(cell / w) * c + (c + t) / 2];
+    ctx.beginPath();
+    if (options.rows) {
+      // Band mode: each cell draws its links east and south, so a band only looks at its rows.
+      const links = options.pathLinks ?? pathLinks(maze, path);
+      for (let y = Math.max(0, first - 1); y < end; y++) {
+        for (let x = 0; x < w; x++) {
+          const cell = y * w + x;
+          const link = links[cell];
+          if (link & EAST) {
+            const [ax, ay] = centre(cell);
+            ctx.moveTo(ax, ay);
+            ctx.lineTo(ax + c, ay);
+          }
+          if (link & SOUTH) {
+            const [ax, ay] = centre(cell);
+            ctx.moveTo(ax, ay);
+            ctx.lineTo(ax, ay + c);
+          }
+        }
+      }
+    } else {
+      // One polyline, with a vertex only where the path turns.
+      const [sx, sy] = centre(path[0]);
+      ctx.moveTo(sx, sy);
+      for (let i = 1; i < path.length; i++) {
+        const turns = i === path.length - 1 || path[i + 1] - path[i] !== path[i] - path[i - 1];
+        if (turns) {
+          const [px, py] = centre(path[i]);
+          ctx.lineTo(px, py);
+        }
+      }
+    }
+    ctx.stroke(theme.path, pathWidth, 'solution');
+  }
+
+  // Inner walls: horizontal runs on lattice rows 1..h-1, vertical runs on columns 1..w-1.
+  ctx.beginPath();
+  for (let j = Math.max(1, first); j <= Math.min(h - 1, end); j++) {
+    let runStart = -1;
+    for (let x = 0; x <= w; x++) {
+      const closed = x < w && (cells[j * w + x] & NORTH) !== 0;
+      if (closed && runStart < 0) runStart = x;
+      if (!closed && runStart >= 0) {
+        ctx.moveTo(lx(runStart), ly(j));
+        ctx.lineTo(lx(x), ly(j));
+        runStart = -1;
+      }
+    }
+  }
+  for (let i = 1; i < w; i++) {
+    let runStart = -1;
+    for (let y = first; y <= end; y++) {
+      const closed = y < end && (cells[y * w + i] & WEST) !== 0;
+      if (closed && runStart < 0) runStart = y;
+      if (!closed && runStart >= 0) {
+        ctx.moveTo(lx(i), ly(runStart));
+        ctx.lineTo(lx(i), ly(y));
+        runStart = -1;
+      }
+    }
+  }
+  ctx.stroke(theme.wall, t, 'walls');
+
+  // The border, as runs too: a (malformed) open border wall shows as a gap.
+  ctx.beginPath();
+  const borderRun = (count: number, closedAt: (k: number) => boolean, at: (k: number) => [number, number]): void => {
+    let runStart = -1;
+    for (let k = 0; k <= count; k++) {
+      const closed = k < count && closedAt(k);
+      if (closed && runStart < 0) runStart = k;
+      if (!closed && runStart >= 0) {
+        ctx.moveTo(...at(runStart));
+        ctx.lineTo(...at(k));
+        runStart = -1;
+      }
+    }
+  };
+  if (first === 0) borderRun(w, (x) => (cells[x] & NORTH) !== 0, (x) => [lx(x), ly(0)]);
+  if (end === h) borderRun(w, (x) => (cells[(h - 1) * w + x] & SOUTH) !== 0, (x) => [lx(x), ly(h)]);
+  borderRun(end - first, (k) => (cells[(first + k) * w] & WEST) !== 0, (k) => [lx(0), ly(first + k)]);
+  borderRun(end - first, (k) => (cells[(first + k) * w + w - 1] & EAST) !== 0, (k) => [lx(w), ly(first + k)]);
+  ctx.stroke(theme.border, t, 'border');
+}

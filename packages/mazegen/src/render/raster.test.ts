@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { generateMaze, shortestPath } from '../generate.js';
+import { BLOCKED, EAST, SOUTH } from '../maze.js';
+import { RecordingContext } from './context.js';
+import { drawMaze, mazeLayout, pathLinks } from './draw.js';
+import { RasterContext, parseHexColor } from './raster.js';
+import { resolveTheme } from './theme.js';
+
+const g = generateMaze({ width: 16, height: 11, seed: 'raster' });
+const path = shortestPath(g.maze, g.entry, g.exit).cells;
+const theme = resolveTheme('default');
+const layout = mazeLayout(g.maze, theme, { cellSize: 8, margin: 3 });
+
+function full(): RasterContext {
+  const ctx = new RasterContext(layout.width, layout.height);
+  drawMaze(ctx, g.maze, { layout, theme, entry: g.entry, exit: g.exit, path });
+  return ctx;
+}
+
+describe('raster drawing', () => {
+  it('puts wall colour on closed walls and background on open passages', () => {
+    const ctx = full();
+    const wall = parseHexColor(theme.wall);
+    const background = parseHexColor(theme.background);
+    const { width: w, height: h } = g.maze;
+    const onPath = new Set(Array.from(path));
+    const { margin: m, cellSize: c } = layout;
+    let checked = 0;
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) {
+        const cell = y * w + x;
+        if (g.maze.cells[cell] & BLOCKED) continue;
+        // A pixel on the east wall line beside the path's stroke, and one on the south wall line.
+        if (x + 1 < w && !(onPath.has(cell) && onPath.has(cell + 1))) {
+          expect(ctx.pixel(m + (x + 1) * c, m + y * c + c / 2 + 1)).toEqual(g.maze.hasWall(cell, EAST) ? wall : background);
+          checked++;
+        }
+        if (y + 1 < h && !(onPath.has(cell) && onPath.has(cell + w))) {
+          expect(ctx.pixel(m + x * c + c / 2 + 1, m + (y + 1) * c)).toEqual(g.maze.hasWall(cell, SOUTH) ? wall : background);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(150);
+  });
+
+  it('colours entry, exit, the path and the 42', () => {
+    const ctx = full();
+    const centre = (cell: number): [number, number] => [
+      layout.margin + (cell % g.maze.width) * layout.cellSize + 4,
+      layout.margin + Math.floor(cell / g.maze.width) * layout.cellSize + 4,
+    ];
+    expect(ctx.pixel(...centre(path[1]))).toEqual(parseHexColor(theme.path));
+    const blocked = g.maze.cells.findIndex((v) => (v & BLOCKED) !== 0);
+    expect(ctx.pixel(...centre(blocked))).toEqual(parseHexColor(theme.pattern));
+    const entryPx = ctx.pixel(layout.margin + g.entry.x * 8 + 2, layout.margin + g.entry.y * 8 + 2);
+    expect(entryPx).toEqual(parseHexColor(theme.entry));
+  });
+
+  it('gives the same pixels when drawn band by band', () => {
+    const whole = full();
+    const links = pathLinks(g.maze, path);
+    const band = 5;
+    const pixels = new Uint8Array(layout.width * band * 3);
+    for (let top = 0; top < layout.height; top += band) {
+      const rows = Math.min(band, layout.height - top);
+      const ctx = new RasterContext(layout.width, rows, top, pixels);
+      const firstRow = Math.floor((top - layout.margin) / layout.cellSize) - 1;
+      const endRow = Math.ceil((top + rows - layout.margin) / layout.cellSize) + 1;
+      drawMaze(ctx, g.maze, { layout, theme, entry: g.entry, exit: g.exit, path, pathLinks: links, rows: [firstRow, endRow] });
+      const expected = whole.pixels.subarray(top * layout.width * 3, (top + rows) * layout.width * 3);
+      expect(Buffer.from(pixels.subarray(0, rows * layout.width * 3)).equals(Buffer.from(expected))).toBe(true);
+    }
+  });
+
+  it('draws through the recording context in a fixed order', () => {
+    const rec = new RecordingContext();
+    drawMaze(rec, g.maze, { layout, theme, entry: g.entry, exit: g.exit });
+    expect(rec.calls[0]).toBe(`fillRect 0 0 ${layout.width} ${layout.height} ${theme.background} background`);
+    const strokes = rec.calls.filter((c) => c.startsWith('stroke'));
+    expect(strokes.map((s) => s.split(' ').pop())).toEqual(['walls', 'border']);
+  });
+
+  it('refuses sizes it cannot draw', () => {
+    expect(() => mazeLayout(g.maze, theme, { cellSize: 1 })).toThrow(/cell size/);
+    expect(() => mazeLayout(g.maze, theme, { margin: -1 })).toThrow(/margin/);
+    expect(() => mazeLayout(g.maze, theme, { cellSize: 4, wallWidth: 4 })).toThrow(/wall width/);
+    expect(() => parseHexColor('red')).toThrow(/#rrggbb/);
+  });
+});

@@ -1,0 +1,99 @@
+import type { DrawContext } from './context.js';
+
+/** '#rrggbb' to [r, g, b]. */
+export function parseHexColor(color: string): [number, number, number] {
+  const m = /^#([0-9a-fA-F]{6})$/.exec(color);
+  if (!m) throw new RangeError(`expected a colour as #rrggbb, got '${color}'`);
+  const v = parseInt(m[1], 16);
+  return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
+}
+
+/**
+ * Draws into an RGB pixel buffer (3 bytes a pixel, row by row) that holds image rows
+ * [top, top + height) of a taller picture: a PNG is built band by band this way. Lines
+ * are axis-aligned (mazes need no others), drawn as rectangles with square caps.
+ */
+export class RasterContext implements DrawContext {
+  readonly width: number;
+  readonly height: number;
+  readonly top: number;
+  readonly pixels: Uint8Array;
+  private segments: number[] = [];
+  private penX = 0;
+  private penY = 0;
+  private readonly colorCache = new Map<string, [number, number, number]>();
+
+  constructor(width: number, height: number, top = 0, pixels?: Uint8Array) {
+    this.width = width;
+    this.height = height;
+    this.top = top;
+    this.pixels = pixels ?? new Uint8Array(width * height * 3);
+    if (this.pixels.length < width * height * 3) throw new RangeError('pixel buffer too small for the band');
+  }
+
+  private rgb(color: string): [number, number, number] {
+    let rgb = this.colorCache.get(color);
+    if (!rgb) {
+      rgb = parseHexColor(color);
+      this.colorCache.set(color, rgb);
+    }
+    return rgb;
+  }
+
+  /** Fills pixels [x0, x1) x [y0, y1) in picture coordinates, rounded to whole pixels. */
+  private fill(x0: number, y0: number, x1: number, y1: number, color: string): void {
+    const left = Math.max(0, Math.round(x0));
+    const right = Math.min(this.width, Math.round(x1));
+    const upper = Math.max(this.top, Math.round(y0));
+    const lower = Math.min(this.top + this.height, Math.round(y1));
+    if (left >= right || upper >= lower) return;
+    const [r, g, b] = this.rgb(color);
+    const px = this.pixels;
+    for (let y = upper; y < lower; y++) {
+      let k = ((y - this.top) * this.width + left) * 3;
+      for (let x = left; x < right; x++) {
+        px[k++] = r;
+        px[k++] = g;
+        px[k++] = b;
+      }
+    }
+  }
+
+  fillRect(x: number, y: number, width: number, height: number, color: string): void {
+    this.fill(x, y, x + width, y + height, color);
+  }
+
+  beginPath(): void {
+    this.segments = [];
+  }
+
+  moveTo(x: number, y: number): void {
+    this.penX = x;
+    this.penY = y;
+  }
+
+  lineTo(x: number, y: number): void {
+    this.segments.push(this.penX, this.penY, x, y);
+    this.penX = x;
+    this.penY = y;
+  }
+
+  stroke(color: string, lineWidth: number): void {
+    const half = lineWidth / 2;
+    const s = this.segments;
+    for (let i = 0; i < s.length; i += 4) {
+      const x0 = Math.min(s[i], s[i + 2]);
+      const x1 = Math.max(s[i], s[i + 2]);
+      const y0 = Math.min(s[i + 1], s[i + 3]);
+      const y1 = Math.max(s[i + 1], s[i + 3]);
+      this.fill(x0 - half, y0 - half, x1 + half, y1 + half, color);
+    }
+    this.segments = [];
+  }
+
+  /** The [r, g, b] at picture pixel (x, y), which must lie in this band. */
+  pixel(x: number, y: number): [number, number, number] {
+    const k = ((y - this.top) * this.width + x) * 3;
+    return [this.pixels[k], this.pixels[k + 1], this.pixels[k + 2]];
+  }
+}
