@@ -27,6 +27,11 @@ export class IndexHeap {
     keys[pos] = key;
   }
 
+  /** The smallest key (of the item `pop` would return); the heap must not be empty. */
+  peekKey(): number {
+    return this.keys[0];
+  }
+
   /** Removes and returns the item with the smallest key; the heap must not be empty. */
   pop(): number {
     const { items, keys } = this;

@@ -2,6 +2,16 @@ import type { GeneratorAlgorithm, SolverAlgorithm } from './algorithm.js';
 import { UnknownAlgorithmError } from './errors.js';
 import { dfs } from './generators/dfs.js';
 import { kruskal } from './generators/kruskal.js';
+import { prim } from './generators/prim.js';
+import { truePrim } from './generators/true-prim.js';
+import { wilson } from './generators/wilson.js';
+import { aldousBroder } from './generators/aldous-broder.js';
+import { eller } from './generators/eller.js';
+import { growingTree } from './generators/growing-tree.js';
+import { huntAndKill } from './generators/hunt-and-kill.js';
+import { binaryTree } from './generators/binary-tree.js';
+import { sidewinder } from './generators/sidewinder.js';
+import { recursiveDivision } from './generators/recursive-division.js';
 import { aStar } from './solvers/a-star.js';
 import { bfs } from './solvers/bfs.js';
 import { dfsSolver } from './solvers/dfs.js';
@@ -12,7 +22,20 @@ import { deadEndFilling } from './solvers/dead-end-filling.js';
 import { tremaux } from './solvers/tremaux.js';
 
 /** Every generator, in the order menus and docs list them. Adding one is one line here. */
-export const GENERATORS: readonly GeneratorAlgorithm[] = [dfs, kruskal];
+export const GENERATORS: readonly GeneratorAlgorithm[] = [
+  dfs,
+  kruskal,
+  prim,
+  truePrim,
+  wilson,
+  aldousBroder,
+  eller,
+  growingTree,
+  huntAndKill,
+  binaryTree,
+  sidewinder,
+  recursiveDivision,
+];
 
 /** Every solver, in the order menus and docs list them. */
 export const SOLVERS: readonly SolverAlgorithm[] = [aStar, bfs, dfsSolver, dijkstra, bidirectionalBfs, wallFollowerLeft, wallFollowerRight, deadEndFilling, tremaux];

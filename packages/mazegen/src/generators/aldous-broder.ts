@@ -1,0 +1,50 @@
+import type { GeneratorAlgorithm } from '../algorithm.js';
+import { BLOCKED, EAST, NORTH, OPPOSITE, SOUTH, WEST } from '../maze.js';
+import { Step } from '../steps.js';
+
+/**
+ * Aldous-Broder: a random walk over the free cells (each step to a uniformly chosen
+ * free neighbour) that opens the wall whenever it enters a cell for the first time.
+ * The first-entrance edges form a uniform spanning tree of the free cells (Aldous 1990,
+ * Broder 1989). It runs until every free cell is entered: the walk's cover time, about
+ * n log^2 n steps on a grid of n cells; no time budget, it always ends because the free
+ * cells are connected. The 42 pattern's cells are not part of the graph walked on.
+ */
+export const aldousBroder: GeneratorAlgorithm = {
+  name: 'AldousBroder',
+  aliases: ['aldous-broder', 'ab', 'random-walk'],
+  description: 'Aldous-Broder: a random walk opening first entrances; uniform spanning tree, slow (cover time).',
+  reference: 'https://weblog.jamisbuck.org/2011/1/17/maze-generation-aldous-broder-algorithm',
+  generate(maze, rng, options, onStep) {
+    const { cells, width: w, size } = maze;
+    const visited = new Uint8Array(size);
+    let remaining = 0;
+    for (let cell = 0; cell < size; cell++) if ((cells[cell] & BLOCKED) === 0) remaining++;
+    const choices = new Int32Array(4);
+    let cell = options.start;
+    visited[cell] = 1;
+    remaining--;
+    if (onStep) onStep(Step.Visit, cell, 0);
+    while (remaining > 0) {
+      const x = cell % w;
+      let count = 0;
+      if (cell >= w && (cells[cell - w] & BLOCKED) === 0) choices[count++] = NORTH;
+      if (x + 1 < w && (cells[cell + 1] & BLOCKED) === 0) choices[count++] = EAST;
+      if (cell + w < size && (cells[cell + w] & BLOCKED) === 0) choices[count++] = SOUTH;
+      if (x > 0 && (cells[cell - 1] & BLOCKED) === 0) choices[count++] = WEST;
+      const dir = choices[count === 1 ? 0 : rng.int(count)];
+      const next = dir === NORTH ? cell - w : dir === SOUTH ? cell + w : dir === EAST ? cell + 1 : cell - 1;
+      if (visited[next] === 0) {
+        visited[next] = 1;
+        remaining--;
+        cells[cell] &= ~dir;
+        cells[next] &= ~OPPOSITE[dir];
+        if (onStep) {
+          onStep(Step.Carve, cell, dir);
+          onStep(Step.Visit, next, 0);
+        }
+      }
+      cell = next;
+    }
+  },
+};

@@ -1,0 +1,97 @@
+import type { GeneratorAlgorithm } from '../algorithm.js';
+import { BLOCKED, EAST, NORTH, SOUTH, WEST } from '../maze.js';
+import { Step } from '../steps.js';
+import { joinForest } from './join-forest.js';
+
+/**
+ * Eller's algorithm, row by row with memory for one row only (so it could stream):
+ * neighbours in different sets are joined at random, then every set opens south from
+ * at least one random cell (others with probability 1/2), and the last row joins all
+ * sets that are left. Sets are small ids (< width) with a union-find per row, so a row
+ * costs O(width). The 42 pattern's cells take no set; a set none of whose cells can
+ * go south (all blocked below) is closed off, and `joinForest` reconnects it at the
+ * end, a change confined to the pattern's upper edge.
+ */
+export const eller: GeneratorAlgorithm = {
+  name: 'Eller',
+  aliases: ['ellers', 'eller-s'],
+  description: "Eller's algorithm: one row at a time with set labels; balanced texture, streamable.",
+  reference: 'https://weblog.jamisbuck.org/2010/12/29/maze-generation-eller-s-algorithm',
+  generate(maze, rng, _options, onStep) {
+    const { cells, width: w, height: h } = maze;
+    const set = new Int32Array(w); // set id of each cell in the current row, -1 for a blocked cell
+    const parent = new Int32Array(w); // union-find over this row's set ids
+    const candidates = new Int32Array(w); // per set root: cells that could open south
+    const chosen = new Int32Array(w); // per set root: the cell that surely opens south
+    const nextId = new Int32Array(w); // per set root: its id in the next row
+    const renamed = new Int32Array(w); // per set root: the row (+1) in which nextId was set
+    const find = (id: number): number => {
+      while (parent[id] !== id) id = parent[id] = parent[parent[id]];
+      return id;
+    };
+    let ids = 0;
+    for (let x = 0; x < w; x++) set[x] = cells[x] & BLOCKED ? -1 : ids++;
+    let carved = 0;
+    for (let y = 0; y < h; y++) {
+      const row = y * w;
+      const lastRow = y === h - 1;
+      for (let id = 0; id < ids; id++) parent[id] = id;
+      if (onStep) for (let x = 0; x < w; x++) if (set[x] >= 0) onStep(Step.Visit, row + x, 0);
+
+      // Join neighbours in different sets: at random, or always on the last row.
+      for (let x = 0; x + 1 < w; x++) {
+        if (set[x] < 0 || set[x + 1] < 0) continue;
+        const a = find(set[x]);
+        const b = find(set[x + 1]);
+        if (a === b || (!lastRow && (rng.nextUint32() & 1) === 0)) continue;
+        parent[a] = b;
+        cells[row + x] &= ~EAST;
+        cells[row + x + 1] &= ~WEST;
+        carved++;
+        if (onStep) onStep(Step.Carve, row + x, EAST);
+      }
+      if (lastRow) break;
+
+      // Pick, per set, one cell that surely opens south (reservoir sampling, one pass).
+      const below = row + w;
+      for (let id = 0; id < ids; id++) candidates[id] = 0;
+      for (let x = 0; x < w; x++) {
+        if (set[x] < 0 || cells[below + x] & BLOCKED) continue;
+        const root = find(set[x]);
+        const seen = ++candidates[root];
+        if (seen === 1 || rng.int(seen) === 0) chosen[root] = x;
+      }
+
+      // Open south and label the next row: cells reached from above keep their set.
+      let fresh = 0;
+      for (let x = 0; x < w; x++) {
+        const cell = below + x;
+        if (cells[cell] & BLOCKED) {
+          set[x] = -1;
+          continue;
+        }
+        const id = set[x];
+        let root = -1;
+        if (id >= 0) {
+          root = find(id);
+          if (chosen[root] !== x && (rng.nextUint32() & 1) === 0) root = -1;
+        }
+        if (root < 0) {
+          set[x] = fresh++;
+          continue;
+        }
+        if (renamed[root] !== y + 1) {
+          renamed[root] = y + 1;
+          nextId[root] = fresh++;
+        }
+        set[x] = nextId[root];
+        cells[row + x] &= ~SOUTH;
+        cells[cell] &= ~NORTH;
+        carved++;
+        if (onStep) onStep(Step.Carve, row + x, SOUTH);
+      }
+      ids = fresh;
+    }
+    joinForest(maze, rng, carved, onStep);
+  },
+};
