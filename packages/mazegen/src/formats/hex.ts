@@ -1,5 +1,6 @@
 import { FormatError } from '../errors.js';
-import { ALL_WALLS, Maze, type Point } from '../maze.js';
+import { ALL_WALLS, BLOCKED, Maze, type Point } from '../maze.js';
+import { patternCells } from '../pattern.js';
 
 const HEX_UPPER = '0123456789ABCDEF';
 const HEX_CODES = new Uint8Array(16);
@@ -68,9 +69,14 @@ function describeChar(ch: string): string {
   return code >= 32 && code < 127 ? `'${ch}'` : `byte 0x${code.toString(16).padStart(2, '0')}`;
 }
 
+/** A long line cut short for a message. */
+function excerpt(text: string): string {
+  return text.length > 40 ? `${text.slice(0, 40)}...` : text;
+}
+
 function parsePoint(text: string, lineNo: number, name: string, maze: Maze): Point {
-  const m = /^(-?\d+),(-?\d+)$/.exec(text.trim());
-  if (!m) throw new FormatError(`expected the ${name} as x,y (for example 0,0), got '${text}'`, lineNo);
+  const m = /^\s*(-?\d+)\s*,\s*(-?\d+)\s*$/.exec(text);
+  if (!m) throw new FormatError(`expected the ${name} as x,y (for example 0,0), got '${excerpt(text)}'`, lineNo);
   const p = { x: Number(m[1]), y: Number(m[2]) };
   if (!maze.contains(p.x, p.y)) {
     throw new FormatError(`the ${name} (${p.x},${p.y}) is outside the ${maze.width}x${maze.height} maze (x 0..${maze.width - 1}, y 0..${maze.height - 1})`, lineNo);
@@ -91,6 +97,7 @@ export function parseHex(text: string): HexFile {
   let height = 0;
   while (height < lines.length && lines[height] !== '') height++;
   for (let y = 0; y < height; y++) {
+    if (y > 0 && lines[y].includes(',')) throw new FormatError('expected a blank line between the last row and the entry line', y + 1);
     if (lines[y].length !== width) {
       throw new FormatError(`row ${y} has ${lines[y].length} cells, the first row has ${width}`, y + 1, Math.min(lines[y].length, width) + 1);
     }
@@ -114,11 +121,27 @@ export function parseHex(text: string): HexFile {
   }
   const entry = parsePoint(lines[footerStart], footerStart + 1, 'entry', maze);
   const exit = parsePoint(lines[footerStart + 1], footerStart + 2, 'exit', maze);
-  const path = lines[footerStart + 2].trim();
+  const pathLine = lines[footerStart + 2];
+  const path = pathLine.trim();
   const bad = /[^NESW]/.exec(path);
-  if (bad) throw new FormatError(`the path may hold only the letters N, E, S, W, got ${describeChar(bad[0])}`, footerStart + 3, bad.index + 1);
+  if (bad) {
+    const column = pathLine.indexOf(path) + bad.index + 1;
+    throw new FormatError(`the path may hold only the letters N, E, S, W, got ${describeChar(bad[0])}`, footerStart + 3, column);
+  }
   for (let i = footerStart + 3; i < lines.length; i++) {
     if (lines[i].trim() !== '') throw new FormatError('unexpected text after the path line', i + 1);
   }
+  markPattern(maze);
   return { maze, entry, exit, path };
+}
+
+/**
+ * The file has no flag for the 42, so a pattern is recognised where all 18 of its cells
+ * are fully closed (F) at its place: they get BLOCKED again, as in a generated maze, so
+ * that a maze read back equals the one written and dead ends next to it count right.
+ */
+function markPattern(maze: Maze): void {
+  const cells = patternCells(maze.width, maze.height);
+  for (const cell of cells) if (maze.cells[cell] !== ALL_WALLS) return;
+  for (const cell of cells) maze.cells[cell] = ALL_WALLS | BLOCKED;
 }

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { FormatError } from '../errors.js';
+import { generateMaze, shortestPath } from '../generate.js';
+import { ALL_WALLS, BLOCKED, EAST, Maze, SOUTH } from '../maze.js';
+import { patternCells } from '../pattern.js';
+import { encodeHex, encodeHexRows, hexFooter, parseHex, toHex } from './hex.js';
+
+/** 3x2: (0,0)-(1,0)-(2,0) open along the top row, (2,0)-(2,1), (0,1)-(1,1)-(2,1). */
+function tinyMaze(): Maze {
+  const maze = new Maze(3, 2);
+  maze.carvePassage(0, EAST);
+  maze.carvePassage(1, EAST);
+  maze.carvePassage(2, SOUTH);
+  maze.carvePassage(3, EAST);
+  maze.carvePassage(4, EAST);
+  return maze;
+}
+
+const TINY = 'D53\nD56\n\n0,0\n0,1\nEESWW\n';
+
+function formatError(text: string): FormatError {
+  try {
+    parseHex(text);
+  } catch (error) {
+    if (error instanceof FormatError) return error;
+    throw error;
+  }
+  throw new Error('parseHex accepted the text');
+}
+
+describe('toHex', () => {
+  it('writes one uppercase digit per cell, a blank line, entry, exit and path, each line ending in \\n', () => {
+    expect(toHex(tinyMaze(), { entry: { x: 0, y: 0 }, exit: { x: 0, y: 1 }, path: 'EESWW' })).toBe(TINY);
+  });
+
+  it('agrees with encodeHex, encodeHexRows and hexFooter', () => {
+    const maze = tinyMaze();
+    const footer = { entry: { x: 0, y: 0 }, exit: { x: 0, y: 1 }, path: 'EESWW' };
+    expect(new TextDecoder().decode(encodeHex(maze, footer))).toBe(TINY);
+    expect(new TextDecoder().decode(encodeHexRows(maze, 1, 2))).toBe('D56\n');
+    expect(hexFooter(footer)).toBe('\n0,0\n0,1\nEESWW\n');
+  });
+
+  it('writes pattern cells as F (the BLOCKED flag is not part of the file)', () => {
+    const { maze, entry, exit } = generateMaze({ width: 20, height: 15, seed: 1 });
+    const rows = toHex(maze, { entry, exit, path: '' }).split('\n');
+    for (const cell of patternCells(20, 15)) expect(rows[Math.floor(cell / 20)][cell % 20]).toBe('F');
+  });
+
+  it('writes a 1000x1000 maze (string building in chunks)', () => {
+    const maze = new Maze(1000, 1000);
+    const text = toHex(maze, { entry: { x: 0, y: 0 }, exit: { x: 999, y: 999 }, path: '' });
+    expect(text.length).toBe(1000 * 1001 + '\n0,0\n999,999\n\n'.length);
+  });
+});
+
+describe('parseHex', () => {
+  it('reads what toHex writes', () => {
+    const back = parseHex(TINY);
+    expect(back.maze.equals(tinyMaze())).toBe(true);
+    expect(back).toMatchObject({ entry: { x: 0, y: 0 }, exit: { x: 0, y: 1 }, path: 'EESWW' });
+  });
+
+  it('accepts lower case, CRLF, a byte-order mark, no final newline and trailing blank lines', () => {
+    for (const text of [TINY.toLowerCase().replace('eesww', 'EESWW'), TINY.replace(/\n/g, '\r\n'), '\ufeff' + TINY, TINY.slice(0, -1), TINY + '\n\n', TINY.replace('0,1', ' 0 , 1 ')]) {
+      const back = parseHex(text);
+      expect(back.maze.equals(tinyMaze())).toBe(true);
+      expect(back.path).toBe('EESWW');
+      expect(back.exit).toEqual({ x: 0, y: 1 });
+    }
+  });
+
+  it('reads an empty path line', () => {
+    expect(parseHex('D53\nD56\n\n0,0\n0,1\n\n').path).toBe('');
+  });
+
+  it.each([
+    ['an empty file', '', 1, 1, /empty/],
+    ['a file that starts with a blank line', '\nD15\n', 1, 1, /empty line/],
+    ['a short row', 'D15\nC4\n\n0,0\n0,1\nE\n', 2, 3, /row 1 has 2 cells, the first row has 3/],
+    ['a long row', 'D15\nC461\n\n0,0\n0,1\nE\n', 2, 4, /row 1 has 4 cells/],
+    ['a non-hex digit', 'D15\nCG6\n\n0,0\n0,1\nE\n', 2, 2, /hex digit 0-9 or A-F, got 'G'/],
+    ['a control byte', 'D15\nC\u00016\n\n0,0\n0,1\nE\n', 2, 2, /byte 0x01/],
+    ['no blank line before the entry', 'D53\nD56\n0,0\n0,1\nE\n', 3, 1, /blank line between the last row and the entry/],
+    ['rows only', 'D53\nD56\n', 3, 1, /ends early: expected a blank line/],
+    ['no entry', 'D53\nD56\n\n', 4, 1, /expected the entry line/],
+    ['no exit', 'D53\nD56\n\n0,0\n', 5, 1, /expected the exit line/],
+    ['no path', 'D53\nD56\n\n0,0\n0,1\n', 6, 1, /expected the path line/],
+    ['a malformed entry', 'D53\nD56\n\n0;0\n0,1\nE\n', 4, 1, /entry as x,y .*got '0;0'/],
+    ['an exit outside the maze', 'D53\nD56\n\n0,0\n3,1\nE\n', 5, 1, /exit \(3,1\) is outside the 3x2 maze/],
+    ['a negative entry', 'D53\nD56\n\n-1,0\n0,1\nE\n', 4, 1, /outside/],
+    ['a bad path letter', 'D53\nD56\n\n0,0\n0,1\nEEx\n', 6, 3, /only the letters N, E, S, W, got 'x'/],
+    ['text after the path', 'D53\nD56\n\n0,0\n0,1\nE\nmore\n', 7, 1, /unexpected text after the path/],
+  ])('rejects %s with line and column', (_name, text, line, column, message) => {
+    const error = formatError(text);
+    expect(error).toMatchObject({ line, column });
+    expect(error.message).toMatch(message);
+    expect(error.message.startsWith(`line ${line}, column ${column}: `)).toBe(true);
+  });
+
+  // Regression: the column of a bad path letter was counted after trimming the line.
+  it('points at the right column of a bad path letter after leading spaces', () => {
+    expect(formatError('D53\nD56\n\n0,0\n0,1\n  EEZ\n')).toMatchObject({ line: 6, column: 5 });
+  });
+
+  it('cuts a long malformed line short in the message', () => {
+    expect(formatError(`D15\nC46\n\n${'x'.repeat(500)}\n0,1\nE\n`).message.length).toBeLessThan(150);
+  });
+
+  // Regression: a maze read back lacked the BLOCKED flags of its 42, so it never equalled
+  // the maze that was written and dead ends next to the 42 were miscounted.
+  it('marks a complete 42 pattern BLOCKED, so a maze read back equals the one written', () => {
+    const { maze, entry, exit } = generateMaze({ width: 20, height: 15, seed: 'hex' });
+    const path = shortestPath(maze, entry, exit).directions;
+    const back = parseHex(toHex(maze, { entry, exit, path }));
+    for (const cell of patternCells(20, 15)) expect(back.maze.cells[cell]).toBe(ALL_WALLS | BLOCKED);
+    expect(back.maze.equals(maze)).toBe(true);
+  });
+
+  it('does not mark an incomplete pattern', () => {
+    const { maze, entry, exit } = generateMaze({ width: 20, height: 15, seed: 'hex', pattern: 'none' });
+    const back = parseHex(toHex(maze, { entry, exit, path: '' }));
+    expect(back.maze.cells.some((c) => c & BLOCKED)).toBe(false);
+    expect(back.maze.equals(maze)).toBe(true);
+  });
+});
