@@ -30,3 +30,4 @@ export * from './render/context.js';
 export * from './render/draw.js';
 export * from './render/raster.js';
 export * from './render/theme.js';
+export * from './analyze.js';
