@@ -128,12 +128,27 @@ export function generateMaze(options: MazeOptions, onStep?: StepReporter): Gener
     throw new OptionError('PATTERN', `PATTERN must be 42 or none, got '${String(patternOption)}'`);
   }
   const generator = resolveGenerator(options.generator ?? DEFAULT_GENERATOR);
+  if (typeof options.seed === 'number' && !Number.isFinite(options.seed)) {
+    throw new OptionError('SEED', `SEED must be a whole number or any text, got ${options.seed}`);
+  }
   const seed = options.seed === undefined ? randomSeed() : seedText(options.seed);
 
   const wantPattern = patternOption === '42';
   const drawPattern = wantPattern && patternFits(width, height);
-  const entry = resolvePoint('ENTRY', options.entry ?? { x: 0, y: 0 }, width, height, seed, -1);
-  const exit = resolvePoint('EXIT', options.exit ?? { x: width - 1, y: height - 1 }, width, height, seed, entry.y * width + entry.x);
+  // A side avoids the other end, so the end with no choice (a point, a one-cell side)
+  // is placed first; each side draws from its own stream, so the order changes nothing else.
+  const entrySpec = options.entry ?? { x: 0, y: 0 };
+  const exitSpec = options.exit ?? { x: width - 1, y: height - 1 };
+  const sideCells = (side: Side): number => (side === 'top' || side === 'bottom' ? width : height);
+  let entry: Point;
+  let exit: Point;
+  if (typeof entrySpec === 'string' && (typeof exitSpec !== 'string' || (sideCells(exitSpec) === 1 && sideCells(entrySpec) > 1))) {
+    exit = resolvePoint('EXIT', exitSpec, width, height, seed, -1);
+    entry = resolvePoint('ENTRY', entrySpec, width, height, seed, exit.y * width + exit.x);
+  } else {
+    entry = resolvePoint('ENTRY', entrySpec, width, height, seed, -1);
+    exit = resolvePoint('EXIT', exitSpec, width, height, seed, entry.y * width + entry.x);
+  }
   if (entry.x === exit.x && entry.y === exit.y) {
     throw new OptionError('EXIT', `ENTRY and EXIT are the same cell (${entry.x},${entry.y}); they must differ`);
   }
@@ -164,6 +179,11 @@ export function generateMaze(options: MazeOptions, onStep?: StepReporter): Gener
 /** Solves from entry to exit with the named solver (default A*). */
 export function solveMaze(maze: Maze, entry: Point, exit: Point, solverName: string = DEFAULT_SOLVER, onStep?: StepReporter): Solution {
   const solver = resolveSolver(solverName);
+  for (const [key, p] of [['ENTRY', entry], ['EXIT', exit]] as const) {
+    if (!maze.contains(p.x, p.y)) {
+      throw new OptionError(key, `${key} (${p.x},${p.y}) is outside the maze: x must be 0..${maze.width - 1} and y 0..${maze.height - 1}`);
+    }
+  }
   const start = entry.y * maze.width + entry.x;
   const goal = exit.y * maze.width + exit.x;
   const result = solver.solve(maze, start, goal, onStep);
@@ -194,8 +214,8 @@ export class MazeGenerator {
 
   constructor(options: MazeOptions & { solver?: string }) {
     this.options = Object.freeze({ ...options });
+    resolveSolver(options.solver ?? DEFAULT_SOLVER); // fail before the work on a misspelt solver
     this.result = generateMaze(options);
-    resolveSolver(options.solver ?? DEFAULT_SOLVER);
   }
 
   get maze(): Maze {

@@ -60,7 +60,7 @@ export class Maze {
       this.data = data;
       this.cells = new Uint8Array(data, HEADER_BYTES, this.size);
     } else {
-      this.data = new ArrayBuffer(HEADER_BYTES + this.size);
+      this.data = allocate(HEADER_BYTES + this.size, width, height);
       const header = new DataView(this.data);
       header.setUint8(0, MAGIC);
       header.setUint8(1, MAZE_FORMAT_VERSION);
@@ -189,5 +189,14 @@ export class Maze {
     if (other.width !== this.width || other.height !== this.height) return false;
     for (let i = 0; i < this.size; i++) if (this.cells[i] !== other.cells[i]) return false;
     return true;
+  }
+}
+
+/** A buffer of `bytes`, or a SizeError the user can act on when memory runs out. */
+function allocate(bytes: number, width: number, height: number): ArrayBuffer {
+  try {
+    return new ArrayBuffer(bytes);
+  } catch {
+    throw new SizeError(`not enough memory for a ${width}x${height} maze (${bytes} bytes); try a smaller size`);
   }
 }
