@@ -52,7 +52,9 @@ function spanningTrees3x3(): Set<number> {
       if (!(mask & (1 << i))) return;
       const ra = find(a);
       const rb = find(b);
-      if (ra !== rb) (parent[ra] = rb), joined++;
+      if (ra === rb) return;
+      parent[ra] = rb;
+      joined++;
     });
     if (joined === 8) trees.add(mask);
   }
