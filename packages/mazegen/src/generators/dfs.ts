@@ -2,8 +2,35 @@ import type { GeneratorAlgorithm } from '../algorithm.js';
 import { ALL_WALLS, EAST, NORTH, SOUTH, WEST } from '../maze.js';
 import { Step } from '../steps.js';
 
+/** Bits 5-6 of a cell byte hold the way back to its parent while the search runs. */
+const BACK_SHIFT = 5;
+const BACK_MASK = 3 << BACK_SHIFT;
+/** Walls and the 42 flag: what stays in a cell once the search has left it. */
+const KEEP = 31;
+
+/** BIT_COUNT[mask]: how many direction bits are set. NTH_BIT[mask * 4 + k]: the k-th, from north. */
+const BIT_COUNT = new Uint8Array(16);
+const NTH_BIT = new Uint8Array(64);
+for (let mask = 0; mask < 16; mask++) {
+  for (let bit = 1; bit <= 8; bit <<= 1) if (mask & bit) NTH_BIT[(mask << 2) | BIT_COUNT[mask]++] = bit;
+}
+/** Indexed by a direction bit: the change of column. */
+const DX = new Int8Array(9);
+DX[EAST] = 1;
+DX[WEST] = -1;
+/** Indexed by the direction bit moved along: the byte of the cell entered (one wall open, the way back). */
+const ENTERED = new Uint8Array(9);
+ENTERED[NORTH] = (ALL_WALLS & ~SOUTH) | (2 << BACK_SHIFT);
+ENTERED[EAST] = (ALL_WALLS & ~WEST) | (3 << BACK_SHIFT);
+ENTERED[SOUTH] = (ALL_WALLS & ~NORTH) | (0 << BACK_SHIFT);
+ENTERED[WEST] = (ALL_WALLS & ~EAST) | (1 << BACK_SHIFT);
+
 /**
- * Randomized depth-first search (the recursive backtracker), with an explicit stack.
+ * Randomized depth-first search (the recursive backtracker), iterative. The stack is
+ * not an array: each cell keeps the direction back to its parent in two spare bits
+ * of its own byte (cleared when the search leaves it), so the search needs no memory
+ * beyond the maze, whatever its size.
+ *
  * DIFFICULTY (1..10) weights the choice of direction as in the MATLAB seed: north is
  * weighted by 1 - (d - 5) / 14 and the other three by 1 + (d - 5) / 14, so low levels
  * run north-south and high levels east-west. At 5 every direction is equally likely.
@@ -15,62 +42,59 @@ export const dfs: GeneratorAlgorithm = {
   reference: 'https://en.wikipedia.org/wiki/Maze_generation_algorithm#Randomized_depth-first_search',
   generate(maze, rng, options, onStep) {
     const { cells, width: w, size } = maze;
-    const stack = new Int32Array(size);
-    const choices = new Int32Array(4);
     const bias = (options.difficulty - 5) / 14;
     const weighted = bias !== 0;
     const northWeight = 1 - bias;
     const otherWeight = 1 + bias;
-    let top = 0;
-    stack[top++] = options.start;
-    if (onStep) onStep(Step.Visit, options.start, 0);
-    while (top > 0) {
-      const cell = stack[top - 1];
-      const x = cell % w;
-      let count = 0;
-      // A free cell that still has all four walls has not been visited yet.
-      if (cell >= w && cells[cell - w] === ALL_WALLS) choices[count++] = NORTH;
-      if (x + 1 < w && cells[cell + 1] === ALL_WALLS) choices[count++] = EAST;
-      if (cell + w < size && cells[cell + w] === ALL_WALLS) choices[count++] = SOUTH;
-      if (x > 0 && cells[cell - 1] === ALL_WALLS) choices[count++] = WEST;
-      if (count === 0) {
-        top--;
+    const start = options.start;
+    const lastColumn = w - 1;
+    // Indexed by a direction bit: the step to the neighbour, and the change of column.
+    const step = new Int32Array(9);
+    step[NORTH] = -w;
+    step[EAST] = 1;
+    step[SOUTH] = w;
+    step[WEST] = -1;
+    let cell = start;
+    let x = start % w;
+    if (onStep) onStep(Step.Visit, start, 0);
+    while (true) {
+      // Unvisited neighbours as a mask of direction bits: a free cell that still has
+      // all four walls (and no way back) has not been visited yet.
+      let open = 0;
+      if (cell >= w && cells[cell - w] === ALL_WALLS) open = NORTH;
+      if (x < lastColumn && cells[cell + 1] === ALL_WALLS) open |= EAST;
+      if (cell + w < size && cells[cell + w] === ALL_WALLS) open |= SOUTH;
+      if (x > 0 && cells[cell - 1] === ALL_WALLS) open |= WEST;
+      if (open === 0) {
         if (onStep) onStep(Step.Retreat, cell, 0);
+        if (cell === start) break;
+        const byte = cells[cell];
+        cells[cell] = byte & KEEP;
+        const back = 1 << ((byte & BACK_MASK) >> BACK_SHIFT);
+        cell += step[back];
+        x += DX[back];
         continue;
       }
-      let dir = choices[0];
+      let dir = open;
+      const count = BIT_COUNT[open];
       if (count > 1) {
-        if (!weighted || choices[0] !== NORTH) {
-          dir = choices[rng.int(count)];
+        if (!weighted || (open & NORTH) === 0) {
+          dir = NTH_BIT[(open << 2) | rng.int(count)];
         } else {
           // North is available and weighted differently: draw against the total weight.
           const r = rng.float() * (northWeight + (count - 1) * otherWeight);
-          dir = r < northWeight ? NORTH : choices[1 + Math.min(count - 2, Math.floor((r - northWeight) / otherWeight))];
+          dir = r < northWeight ? NORTH : NTH_BIT[(open << 2) | (1 + Math.min(count - 2, Math.floor((r - northWeight) / otherWeight)))];
         }
       }
-      let next: number;
-      if (dir === NORTH) {
-        next = cell - w;
-        cells[cell] &= ~NORTH;
-        cells[next] &= ~SOUTH;
-      } else if (dir === EAST) {
-        next = cell + 1;
-        cells[cell] &= ~EAST;
-        cells[next] &= ~WEST;
-      } else if (dir === SOUTH) {
-        next = cell + w;
-        cells[cell] &= ~SOUTH;
-        cells[next] &= ~NORTH;
-      } else {
-        next = cell - 1;
-        cells[cell] &= ~WEST;
-        cells[next] &= ~EAST;
-      }
+      const from = cell;
+      cells[cell] &= ~dir;
+      cell += step[dir];
+      x += DX[dir];
+      cells[cell] = ENTERED[dir];
       if (onStep) {
-        onStep(Step.Carve, cell, dir);
-        onStep(Step.Visit, next, 0);
+        onStep(Step.Carve, from, dir);
+        onStep(Step.Visit, cell, 0);
       }
-      stack[top++] = next;
     }
   },
 };

@@ -1,13 +1,21 @@
 import type { SolverAlgorithm } from '../algorithm.js';
 import { IndexHeap } from '../heap.js';
-import { EAST, NORTH, SOUTH } from '../maze.js';
-import { pathFromParents } from '../path.js';
+import { EAST, NORTH, SOUTH, WEST } from '../maze.js';
+import { clearScratch, sealBorder, SCRATCH_SHIFT } from '../scratch.js';
 import { Step } from '../steps.js';
+
+/** Bit 7: closed. Bits 5-6: direction index (N, E, S, W = 0..3) back to the best parent so far. */
+const CLOSED = 0x80;
+const BACK_MASK = 3 << SCRATCH_SHIFT;
+const BIT = [NORTH, EAST, SOUTH, WEST];
+const OPPOSITE_INDEX = [2, 3, 0, 1];
 
 /**
  * A* with the Manhattan distance, which never overestimates on a grid of unit moves,
  * so the first time the goal leaves the heap its path is a shortest one. Ties on f are
  * broken towards the larger g (deeper cells), which keeps the open set small in mazes.
+ * Closed flags and parents live in the maze's scratch bits; g is one Int32 per cell
+ * (pages the search never touches cost no memory).
  */
 export const aStar: SolverAlgorithm = {
   name: 'AStar',
@@ -18,45 +26,55 @@ export const aStar: SolverAlgorithm = {
   handlesLoops: true,
   solve(maze, start, goal, onStep) {
     const { cells, width: w, size } = maze;
+    const step = [-w, 1, w, -1];
     const gx = goal % w;
     const gy = (goal - gx) / w;
-    const g = new Int32Array(size).fill(-1);
-    const parent = new Int32Array(size);
-    const closed = new Uint8Array(size);
+    // g + 1, so that the zeroes of a fresh array mean "not reached".
+    const g1 = new Int32Array(size);
     const open = new IndexHeap(1024);
     // Key = f scaled, minus g as a fraction, so equal f prefers deeper cells.
     const scale = 1 / (size + 2);
-    g[start] = 0;
-    parent[start] = start;
-    const hStart = Math.abs((start % w) - gx) + Math.abs(Math.floor(start / w) - gy);
-    open.push(start, hStart);
-    if (onStep) onStep(Step.Frontier, start, 0);
-    let visited = 0;
-    while (open.length > 0) {
-      const cell = open.pop();
-      if (closed[cell]) continue;
-      closed[cell] = 1;
-      visited++;
-      if (onStep) onStep(Step.Visit, cell, 0);
-      if (cell === goal) break;
-      const c = cells[cell];
-      const ng = g[cell] + 1;
-      for (let k = 0; k < 4; k++) {
-        const dir = 1 << k;
-        if (c & dir) continue;
-        const next = dir === NORTH ? cell - w : dir === EAST ? cell + 1 : dir === SOUTH ? cell + w : cell - 1;
-        if (closed[next] || (g[next] >= 0 && g[next] <= ng)) continue;
-        g[next] = ng;
-        parent[next] = cell;
-        const nx = next % w;
-        const h = Math.abs(nx - gx) + Math.abs((next - nx) / w - gy);
-        open.push(next, ng + h - ng * scale);
-        if (onStep) onStep(Step.Frontier, next, 0);
+    const unseal = sealBorder(maze);
+    try {
+      g1[start] = 1;
+      const hStart = Math.abs((start % w) - gx) + Math.abs(Math.floor(start / w) - gy);
+      open.push(start, hStart);
+      if (onStep) onStep(Step.Frontier, start, 0);
+      let visited = 0;
+      while (open.length > 0) {
+        const cell = open.pop();
+        if (cells[cell] & CLOSED) continue;
+        cells[cell] |= CLOSED;
+        visited++;
+        if (onStep) onStep(Step.Visit, cell, 0);
+        if (cell === goal) break;
+        const c = cells[cell];
+        const ng = g1[cell]; // the neighbour's g, which is this cell's g + 1
+        for (let k = 0; k < 4; k++) {
+          if (c & BIT[k]) continue;
+          const next = cell + step[k];
+          const nc = cells[next];
+          if (nc & CLOSED || (g1[next] > 0 && g1[next] - 1 <= ng)) continue;
+          g1[next] = ng + 1;
+          cells[next] = (nc & ~BACK_MASK) | (OPPOSITE_INDEX[k] << SCRATCH_SHIFT);
+          const nx = next % w;
+          const h = Math.abs(nx - gx) + Math.abs((next - nx) / w - gy);
+          open.push(next, ng + h - ng * scale);
+          if (onStep) onStep(Step.Frontier, next, 0);
+        }
       }
+      if (!(cells[goal] & CLOSED)) return { path: null, visited, failure: 'the exit cannot be reached from the entry' };
+      const length = g1[goal];
+      const path = new Int32Array(length);
+      for (let i = length - 1, p = goal; i >= 0; i--) {
+        path[i] = p;
+        p += step[(cells[p] & BACK_MASK) >> SCRATCH_SHIFT];
+      }
+      if (onStep) for (let i = 0; i < path.length; i++) onStep(Step.Path, path[i], 0);
+      return { path, visited };
+    } finally {
+      unseal();
+      clearScratch(maze);
     }
-    if (!closed[goal]) return { path: null, visited, failure: 'the exit cannot be reached from the entry' };
-    const path = pathFromParents(parent, start, goal);
-    if (onStep) for (let i = 0; i < path.length; i++) onStep(Step.Path, path[i], 0);
-    return { path, visited };
   },
 };

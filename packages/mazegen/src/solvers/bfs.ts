@@ -1,5 +1,6 @@
 import type { SolverAlgorithm } from '../algorithm.js';
 import { EAST, NORTH, SOUTH, WEST, type Maze } from '../maze.js';
+import { clearScratch, sealBorder, SCRATCH_MASK, SCRATCH_SHIFT } from '../scratch.js';
 import { Step, type StepReporter } from '../steps.js';
 
 /**
@@ -63,11 +64,98 @@ export function pathFromDistances(maze: Maze, dist: Int32Array, goal: number): I
   return path;
 }
 
+/** Initial ring-queue capacity; it doubles when the frontier outgrows it. */
+const QUEUE_START = 1 << 12;
+
 /**
- * Breadth-first search: the shortest path, on any maze. The result carries the
- * distance map (`distances`) as far as the search went: it stops once the exit is
- * reached, so only cells nearer than the exit are sure to hold their distance; call
- * `distanceMap(maze, start)` for the whole map, as the C seed fills it.
+ * Breadth-first search from `start` until `goal` leaves the queue. Its state lives in
+ * the maze's scratch bits (bits 5-6 = distance mod 3, plus one; 0 = not reached) and
+ * its queue is a ring that holds only the frontier, so it needs about one byte per
+ * cell (the maze itself). Returns the goal's distance (-1 if unreached) and the count
+ * of reached cells; the caller walks the path back and clears the scratch bits.
+ */
+function search(maze: Maze, start: number, goal: number, onStep: StepReporter | undefined): { depth: number; reached: number } {
+  const { cells, width: w } = maze;
+  let queue = new Int32Array(QUEUE_START);
+  let mask = QUEUE_START - 1;
+  let head = 0;
+  let tail = 0;
+  queue[tail++ & mask] = start;
+  cells[start] |= 1 << SCRATCH_SHIFT;
+  if (onStep) onStep(Step.Frontier, start, 0);
+  let depth = 0;
+  let levelEnd = 1;
+  let mark = 2 << SCRATCH_SHIFT;
+  while (head < tail) {
+    if (head === levelEnd) {
+      depth++;
+      levelEnd = tail;
+      mark = ((depth + 1) % 3 + 1) << SCRATCH_SHIFT;
+    }
+    const cell = queue[head++ & mask];
+    if (onStep) onStep(Step.Visit, cell, 0);
+    if (cell === goal) return { depth, reached: tail };
+    if (tail - head + 4 > mask) {
+      // Grow the ring, unwrapping it so that positions stay head..tail.
+      const bigger = new Int32Array(queue.length * 2);
+      for (let i = head; i < tail; i++) bigger[i & (bigger.length - 1)] = queue[i & mask];
+      queue = bigger;
+      mask = bigger.length - 1;
+    }
+    const c = cells[cell];
+    if ((c & NORTH) === 0 && (cells[cell - w] & SCRATCH_MASK) === 0) {
+      cells[cell - w] |= mark;
+      queue[tail++ & mask] = cell - w;
+      if (onStep) onStep(Step.Frontier, cell - w, 0);
+    }
+    if ((c & EAST) === 0 && (cells[cell + 1] & SCRATCH_MASK) === 0) {
+      cells[cell + 1] |= mark;
+      queue[tail++ & mask] = cell + 1;
+      if (onStep) onStep(Step.Frontier, cell + 1, 0);
+    }
+    if ((c & SOUTH) === 0 && (cells[cell + w] & SCRATCH_MASK) === 0) {
+      cells[cell + w] |= mark;
+      queue[tail++ & mask] = cell + w;
+      if (onStep) onStep(Step.Frontier, cell + w, 0);
+    }
+    if ((c & WEST) === 0 && (cells[cell - 1] & SCRATCH_MASK) === 0) {
+      cells[cell - 1] |= mark;
+      queue[tail++ & mask] = cell - 1;
+      if (onStep) onStep(Step.Frontier, cell - 1, 0);
+    }
+  }
+  return { depth: -1, reached: tail };
+}
+
+/**
+ * Walks back from `goal` (at `depth` moves) to the start, each time to the first
+ * neighbour (N, E, S, W) one move closer: a neighbour reached with distance mod 3 one
+ * below this cell's. Neighbours across an open passage differ by at most one move, so
+ * mod 3 tells them apart; this is the same path `pathFromDistances` picks.
+ */
+function walkBack(maze: Maze, goal: number, depth: number): Int32Array {
+  const { cells, width: w } = maze;
+  const path = new Int32Array(depth + 1);
+  let cell = goal;
+  for (let k = depth; k > 0; k--) {
+    path[k] = cell;
+    const c = cells[cell];
+    const want = ((k - 1) % 3 + 1) << SCRATCH_SHIFT;
+    if ((c & NORTH) === 0 && (cells[cell - w] & SCRATCH_MASK) === want && (cells[cell - w] & SOUTH) === 0) cell -= w;
+    else if ((c & EAST) === 0 && (cells[cell + 1] & SCRATCH_MASK) === want && (cells[cell + 1] & WEST) === 0) cell += 1;
+    else if ((c & SOUTH) === 0 && (cells[cell + w] & SCRATCH_MASK) === want && (cells[cell + w] & NORTH) === 0) cell += w;
+    else cell -= 1;
+  }
+  path[0] = cell;
+  return path;
+}
+
+/**
+ * Breadth-first search: the shortest path, on any maze. It keeps its state in the
+ * maze's scratch bits (about one byte per cell in all). The result's `distances` (the
+ * C seed's distance map, as far as the search went: cells nearer than the exit are
+ * sure to hold theirs) is computed on first access from the maze as it is then; call
+ * `distanceMap(maze, start)` for the whole map.
  */
 export const bfs: SolverAlgorithm = {
   name: 'BFS',
@@ -77,12 +165,25 @@ export const bfs: SolverAlgorithm = {
   shortest: true,
   handlesLoops: true,
   solve(maze, start, goal, onStep) {
-    const dist = distanceMap(maze, start, goal, onStep);
-    let visited = 0;
-    for (let i = 0; i < dist.length; i++) if (dist[i] >= 0) visited++;
-    if (dist[goal] < 0) return { path: null, visited, failure: 'the exit cannot be reached from the entry', distances: dist };
-    const path = pathFromDistances(maze, dist, goal);
+    const unseal = sealBorder(maze);
+    let found: { depth: number; reached: number };
+    let path: Int32Array | null = null;
+    try {
+      found = search(maze, start, goal, onStep);
+      if (found.depth >= 0) path = walkBack(maze, goal, found.depth);
+    } finally {
+      unseal();
+      clearScratch(maze);
+    }
+    let distances: Int32Array | undefined;
+    const lazyDistances = {
+      get distances(): Int32Array {
+        distances ??= distanceMap(maze, start, goal);
+        return distances;
+      },
+    };
+    if (!path) return Object.assign(lazyDistances, { path: null, visited: found.reached, failure: 'the exit cannot be reached from the entry' });
     if (onStep) for (let i = 0; i < path.length; i++) onStep(Step.Path, path[i], 0);
-    return { path, visited, distances: dist };
+    return Object.assign(lazyDistances, { path, visited: found.reached });
   },
 };

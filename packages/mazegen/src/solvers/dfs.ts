@@ -1,11 +1,22 @@
 import type { SolverAlgorithm } from '../algorithm.js';
-import { EAST, NORTH, SOUTH } from '../maze.js';
+import { EAST, NORTH, SOUTH, WEST } from '../maze.js';
+import { clearScratch, sealBorder, SCRATCH_SHIFT } from '../scratch.js';
 import { Step } from '../steps.js';
 
+/** Bit 7: reached. Bits 5-6: direction index (N, E, S, W = 0..3) back to the parent. */
+const SEEN = 0x80;
+const BACK_MASK = 3 << SCRATCH_SHIFT;
+/** Indexed by a direction index: its bit, and the index of the opposite direction. */
+const BIT = [NORTH, EAST, SOUTH, WEST];
+const OPPOSITE_INDEX = [2, 3, 0, 1];
+
 /**
- * Depth-first search with an explicit stack, trying N, E, S, W in order. The stack is
- * the path when the goal is reached. On a perfect maze that path is the only one, so
- * it is the shortest; on a maze with loops it may be longer.
+ * Depth-first search trying N, E, S, W in order. Its stack is not an array: each
+ * reached cell keeps the way back to its parent in the maze's scratch bits, and on the
+ * way back the search resumes with the direction after the one it came from, so it
+ * needs no memory beyond the maze. The chain of parents from the goal is the path. On
+ * a perfect maze that path is the only one, so it is the shortest; on a maze with
+ * loops it may be longer.
  */
 export const dfsSolver: SolverAlgorithm = {
   name: 'DFS',
@@ -15,37 +26,53 @@ export const dfsSolver: SolverAlgorithm = {
   shortest: false,
   handlesLoops: true,
   solve(maze, start, goal, onStep) {
-    const { cells, width: w, size } = maze;
-    const stack = new Int32Array(size);
-    // Next direction index (0..4) to try from each cell on the stack; 255 = not seen yet.
-    const tried = new Uint8Array(size).fill(255);
-    let top = 0;
-    stack[top++] = start;
-    tried[start] = 0;
+    const { cells, width: w } = maze;
+    const step = [-w, 1, w, -1];
+    const unseal = sealBorder(maze);
     let visited = 1;
-    if (onStep) onStep(Step.Visit, start, 0);
-    while (top > 0) {
-      const cell = stack[top - 1];
-      if (cell === goal) break;
-      const k = tried[cell];
-      if (k === 4) {
-        top--;
-        if (onStep) onStep(Step.Retreat, cell, 0);
-        continue;
+    let length = 0;
+    try {
+      let cell = start;
+      cells[cell] |= SEEN;
+      if (onStep) onStep(Step.Visit, start, 0);
+      let k = 0; // next direction index to try from `cell`
+      let depth = 0;
+      while (true) {
+        if (cell === goal) {
+          length = depth + 1;
+          break;
+        }
+        if (k === 4) {
+          if (onStep) onStep(Step.Retreat, cell, 0);
+          if (cell === start) break;
+          const back = (cells[cell] & BACK_MASK) >> SCRATCH_SHIFT;
+          cell += step[back];
+          k = OPPOSITE_INDEX[back] + 1;
+          depth--;
+          continue;
+        }
+        const dir = k++;
+        if (cells[cell] & BIT[dir]) continue;
+        const next = cell + step[dir];
+        if (cells[next] & SEEN) continue;
+        cells[next] |= SEEN | (OPPOSITE_INDEX[dir] << SCRATCH_SHIFT);
+        cell = next;
+        k = 0;
+        depth++;
+        visited++;
+        if (onStep) onStep(Step.Visit, next, 0);
       }
-      tried[cell] = k + 1;
-      const dir = 1 << k;
-      if (cells[cell] & dir) continue;
-      const next = dir === NORTH ? cell - w : dir === EAST ? cell + 1 : dir === SOUTH ? cell + w : cell - 1;
-      if (tried[next] !== 255) continue;
-      tried[next] = 0;
-      stack[top++] = next;
-      visited++;
-      if (onStep) onStep(Step.Visit, next, 0);
+      if (length === 0) return { path: null, visited, failure: 'the exit cannot be reached from the entry' };
+      const path = new Int32Array(length);
+      for (let i = length - 1, c = goal; i >= 0; i--) {
+        path[i] = c;
+        c += step[(cells[c] & BACK_MASK) >> SCRATCH_SHIFT];
+      }
+      if (onStep) for (let i = 0; i < path.length; i++) onStep(Step.Path, path[i], 0);
+      return { path, visited };
+    } finally {
+      unseal();
+      clearScratch(maze);
     }
-    if (top === 0) return { path: null, visited, failure: 'the exit cannot be reached from the entry' };
-    const path = stack.slice(0, top);
-    if (onStep) for (let i = 0; i < path.length; i++) onStep(Step.Path, path[i], 0);
-    return { path, visited };
   },
 };
