@@ -1,9 +1,26 @@
+/** Exit codes, documented in `--help` and docs/cli.md. */
+export const EXIT_OK = 0;
+/** Bad input (config, files, sizes) or an invalid maze. */
+export const EXIT_INVALID = 1;
+/** The command line itself is wrong (unknown option, missing argument). */
+export const EXIT_USAGE = 2;
+/** A bug: an error nobody threw on purpose. */
+export const EXIT_INTERNAL = 70;
+
 /** A CLI-level failure (file system, arguments) with the exit code to use. */
 export class CliError extends Error {
   readonly exitCode: number;
-  constructor(message: string, exitCode = 1) {
+  constructor(message: string, exitCode = EXIT_INVALID) {
     super(message);
     this.name = 'CliError';
     this.exitCode = exitCode;
+  }
+}
+
+/** A wrong command line: exit code 2. */
+export class UsageError extends CliError {
+  constructor(message: string) {
+    super(message, EXIT_USAGE);
+    this.name = 'UsageError';
   }
 }

@@ -1,15 +1,38 @@
+import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { MazeError } from 'mazegen';
 import { COMMANDS } from './commands/index.js';
-import { CliError } from './errors.js';
+import { CliError, EXIT_INTERNAL, EXIT_INVALID, EXIT_OK, EXIT_USAGE } from './errors.js';
+import { helpFooter } from './help.js';
+
+function packageVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version?: string };
+    return pkg.version ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Commander's "error: ..." (possibly with a did-you-mean line) as one line of ours. */
+function formatUsageError(text: string): string {
+  const message = text.replace(/^error:\s*/, '').replace(/\s*\n\s*/g, ' ').trim();
+  return `a-maze-ing: ${message} (see a-maze-ing --help)\n`;
+}
 
 /** Builds the command tree; exported so tests can inspect the help text. */
 export function buildProgram(): Command {
   const program = new Command('a-maze-ing')
+    .usage('CONFIG [options] | <command> [options]')
     .description('Generate, solve, write and show mazes from a KEY=VALUE config file.')
+    .version(packageVersion(), '-V, --version', 'print the version')
+    .helpOption('-h, --help', 'print this help')
     .showHelpAfterError(false)
+    .showSuggestionAfterError(true)
+    .configureOutput({ outputError: (text, write) => write(formatUsageError(text)) })
     .exitOverride();
   for (const register of COMMANDS) register(program);
+  program.addHelpText('after', () => helpFooter(program));
   return program;
 }
 
@@ -18,11 +41,11 @@ export async function run(argv: string[]): Promise<number> {
   const program = buildProgram();
   try {
     await program.parseAsync(argv, { from: 'user' });
-    return process.exitCode === undefined ? 0 : Number(process.exitCode);
+    return process.exitCode === undefined ? EXIT_OK : Number(process.exitCode);
   } catch (error) {
     if (error instanceof CommanderError) {
-      // Commander has already printed its message (or the help text).
-      return error.exitCode;
+      // Commander has already printed its message (or the help text, exit code 0).
+      return error.exitCode === 0 ? EXIT_OK : EXIT_USAGE;
     }
     if (error instanceof CliError) {
       process.stderr.write(`a-maze-ing: ${error.message}\n`);
@@ -30,11 +53,11 @@ export async function run(argv: string[]): Promise<number> {
     }
     if (error instanceof MazeError) {
       process.stderr.write(`a-maze-ing: ${error.message}\n`);
-      return 1;
+      return EXIT_INVALID;
     }
     const detail = error instanceof Error ? error.message : String(error);
     process.stderr.write(`a-maze-ing: internal error (this is a bug, please report it): ${detail}\n`);
     if (process.env.AMAZEING_DEBUG && error instanceof Error) process.stderr.write(`${error.stack}\n`);
-    return 70;
+    return EXIT_INTERNAL;
   }
 }

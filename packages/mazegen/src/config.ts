@@ -210,6 +210,11 @@ function checkPoint(key: string, p: Point, width: number, height: number, base: 
   return { x: p.x - base, y: p.y - base };
 }
 
+/** Seed text as it is hashed: an integer is the number however written (007, +7 and 7 agree); other text is kept. */
+export function normalizeSeed(seed: string): string {
+  return /^[+-]?\d+$/.test(seed) ? BigInt(seed).toString() : seed;
+}
+
 /** Adds the config's base back, for messages and the output footer. */
 export function toConfigBase(p: Point, indexBase: 0 | 1): Point {
   return { x: p.x + indexBase, y: p.y + indexBase };
@@ -316,8 +321,7 @@ export function parseConfig(text: string, file?: string): ConfigOptions {
       case 'SEED': {
         const seed = unquote(value);
         if (seed === '') throw new ConfigError('SEED is empty; give an integer or some text, or remove the line for a random seed', where);
-        // An integer seed is the number, however it is written: 007, +7 and 7 agree.
-        config.seed = /^[+-]?\d+$/.test(seed) ? BigInt(seed).toString() : seed;
+        config.seed = normalizeSeed(seed);
         break;
       }
       case 'GENERATOR':

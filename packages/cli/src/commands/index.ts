@@ -1,6 +1,15 @@
 import type { Command } from 'commander';
+import { register as generate } from './generate.js';
+import { register as validate } from './validate.js';
+import { register as render } from './render.js';
+import { register as view } from './view.js';
 
 /** Each sub-command registers itself on the program; adding one is one import and one line. */
 export type RegisterCommand = (program: Command) => void;
 
-export const COMMANDS: readonly RegisterCommand[] = [];
+export const COMMANDS: readonly RegisterCommand[] = [
+  generate,
+  validate,
+  render,
+  view,
+];

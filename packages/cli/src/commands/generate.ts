@@ -1,0 +1,235 @@
+/**
+ * `a-maze-ing CONFIG` (also `a-maze-ing generate CONFIG`): read the config, generate,
+ * solve, write OUTPUT_FILE atomically, print the seed, show the maze.
+ */
+import { freemem } from 'node:os';
+import { getHeapStatistics } from 'node:v8';
+import type { Command } from 'commander';
+import {
+  editDistance,
+  encodeHex,
+  generateMaze,
+  MAX_CONFIG_BYTES,
+  normalizeSeed,
+  parseConfig,
+  randomSeed,
+  shortestPath,
+  solveMaze,
+  toConfigBase,
+  toMazeOptions,
+  UnsolvableError,
+  type ConfigOptions,
+  type GeneratedMaze,
+  type Solution,
+  type StepReporter,
+} from 'mazegen';
+import { existsSync } from 'node:fs';
+import { CliError, UsageError } from '../errors.js';
+import { checkWritable, formatBytes, readTextFile, sameFile, writeFileAtomic } from '../io.js';
+import { runInteractive, type Shown } from '../term/interactive.js';
+import { renderMaze, type Palette } from '../term/render.js';
+import { fitProblem, STATUS_ROWS, wantsColor } from '../term/screen.js';
+
+export interface GenerateFlags {
+  seed?: string;
+  output?: string;
+  display: boolean;
+  path: boolean;
+  color: boolean;
+  quiet?: boolean;
+}
+
+/** Reads and parses a config file; every problem is one line (CliError or ConfigError). */
+export function loadConfig(path: string): ConfigOptions {
+  const text = readTextFile(path, {
+    what: 'config file',
+    maxBytes: MAX_CONFIG_BYTES,
+    expected: 'KEY=VALUE lines (WIDTH, HEIGHT, ENTRY, EXIT, OUTPUT_FILE, PERFECT)',
+  });
+  return parseConfig(text, path);
+}
+
+/** The phases of one run; a progress display can hand back a step reporter for each. */
+export type Phase = 'generate' | 'solve';
+
+export interface MakeHooks {
+  /** Called as each phase starts with the maze's cell count; may return a reporter for its steps. */
+  onPhase?(phase: Phase, cells: number): StepReporter | undefined;
+}
+
+/** One made maze: the maze, the configured solver's path, a shortest path, the file's bytes. */
+export interface MadeMaze {
+  generated: GeneratedMaze;
+  solution: Solution;
+  shortest: Solution;
+  bytes: Uint8Array;
+  notes: string[];
+}
+
+/** Generates and solves the config's maze with `seed` (undefined = random), and encodes the output file. */
+export function makeMaze(config: ConfigOptions, seed: string | undefined, hooks: MakeHooks = {}): MadeMaze {
+  const cells = config.width * config.height;
+  const generated = generateMaze(toMazeOptions(config, seed), hooks.onPhase?.('generate', cells));
+  const { maze, entry, exit } = generated;
+  const notes = [...generated.notes];
+  const onSolveStep = hooks.onPhase?.('solve', cells);
+  let solution: Solution;
+  try {
+    solution = solveMaze(maze, entry, exit, config.solver, onSolveStep);
+  } catch (error) {
+    if (!(error instanceof UnsolvableError)) throw error;
+    notes.push(`${error.message}; the output file holds a shortest path found by BFS`);
+    solution = shortestPath(maze, entry, exit);
+  }
+  const shortest = shortestPath(maze, entry, exit, solution);
+  const base = config.indexBase;
+  const bytes = encodeHex(maze, { entry: toConfigBase(entry, base), exit: toConfigBase(exit, base), path: shortest.directions });
+  return { generated, solution, shortest, bytes, notes };
+}
+
+/**
+ * Memory a run needs per cell, at its peak: the maze byte, the largest generator or
+ * solver scratch (typed arrays of 4-byte cells, a heap of 12-byte entries), the path as
+ * cells and letters, and the output bytes. Measured peaks at 3000x3000 are 8 (DFS) to 18
+ * (Kruskal + A*) bytes per cell; this keeps room for the larger algorithms.
+ */
+export const BYTES_PER_CELL = 32;
+/** Of that, what lives on the JavaScript heap (the path's letters before they are joined). */
+export const HEAP_BYTES_PER_CELL = 10;
+/** The solution line is one string; V8 strings hold at most 2^29 - 24 characters. */
+export const MAX_PATH_CELLS = 2 ** 29 - 24;
+
+/** Free memory: the process's view where Node has it (cgroup limits included), else the OS's. */
+export function availableMemory(): number {
+  const fromProcess = (process as unknown as { availableMemory?: () => number }).availableMemory?.();
+  return fromProcess !== undefined && fromProcess > 0 ? Math.min(fromProcess, freemem() || fromProcess) : freemem();
+}
+
+/** Why a width x height maze cannot be made here (undefined when it fits), saying what fits. */
+export function memoryProblem(width: number, height: number, free = availableMemory(), heapFree = heapAvailable()): string | undefined {
+  const cells = width * height;
+  const fits = Math.min(Math.floor(free / BYTES_PER_CELL), Math.floor(heapFree / HEAP_BYTES_PER_CELL), MAX_PATH_CELLS);
+  if (cells <= fits) return undefined;
+  const side = Math.floor(Math.sqrt(fits));
+  const need = cells * BYTES_PER_CELL;
+  return (
+    `WIDTH x HEIGHT = ${width}x${height} is ${cells} cells, about ${formatBytes(need)} of memory to make, solve and write; ` +
+    `${formatBytes(free)} is free here, which fits about ${fits} cells (for example ${side}x${side})`
+  );
+}
+
+function heapAvailable(): number {
+  const heap = getHeapStatistics();
+  return heap.heap_size_limit - heap.used_heap_size;
+}
+
+function palette(config: ConfigOptions): Palette {
+  return { wall: config.wallColor, pattern: config.patternColor, path: config.pathColor, entry: 'green', exit: 'red' };
+}
+
+function shownOf(made: MadeMaze): Shown {
+  const { maze, entry, exit, seed } = made.generated;
+  return { maze, entry, exit, seed, path: made.shortest.cells };
+}
+
+function describeRun(made: MadeMaze, config: ConfigOptions, output: string): string {
+  const { maze, seed, generator, perfect } = made.generated;
+  const kind = perfect ? 'perfect maze' : 'Pac-Man board';
+  const moves = made.shortest.directions.length;
+  const solver = made.solution.solver.name;
+  const found = made.solution.cells.length - 1;
+  const by = found === moves ? `${solver}` : `${solver} found ${found} moves; the file holds a shortest one`;
+  const base = config.indexBase === 1 ? ', coordinates from 1' : '';
+  return `wrote ${output}: ${maze.width}x${maze.height} ${kind} by ${generator.name}, seed ${seed}, path of ${moves} moves (${by})${base}`;
+}
+
+export async function generateCommand(configPath: string, flags: GenerateFlags, viewHint: (config: string, output: string) => string): Promise<number> {
+  if (flags.seed !== undefined && flags.seed.trim() === '') throw new UsageError('--seed is empty; give an integer or some text');
+  const config = loadConfig(configPath);
+  const seed = flags.seed !== undefined ? normalizeSeed(flags.seed.trim()) : config.seed;
+  const output = flags.output ?? config.outputFile;
+  const label = flags.output !== undefined ? '--output' : `${configPath}, line ${config.lines.OUTPUT_FILE}: OUTPUT_FILE`;
+  checkWritable(output, label);
+  if (sameFile(output, configPath)) throw new CliError(`${label} '${output}' is the config file itself; choose another output path`);
+  const memory = memoryProblem(config.width, config.height);
+  if (memory) throw new CliError(`${configPath}, line ${Math.max(config.lines.WIDTH, config.lines.HEIGHT)}: ${memory}`);
+
+  const made = makeMaze(config, seed);
+  writeFileAtomic(output, made.bytes);
+
+  const out = process.stdout;
+  if (!flags.quiet) {
+    for (const note of made.notes) process.stderr.write(`a-maze-ing: note: ${note}\n`);
+    out.write(`${describeRun(made, config, output)}\n`);
+    if (seed === undefined) {
+      const used = made.generated.seed;
+      out.write(`the seed was random: SEED=${used} in the config (or --seed ${used}) makes this maze again\n`);
+    }
+  }
+  if (!flags.display) return 0;
+
+  const color = wantsColor(process.env, flags.color);
+  const { width, height } = made.generated.maze;
+  const hint = viewHint(configPath, output);
+  const interactive = process.stdin.isTTY === true && out.isTTY === true;
+  const surface = out.isTTY ? { columns: out.columns, rows: interactive ? out.rows : undefined } : {};
+  const problem = fitProblem(width, height, surface, interactive ? STATUS_ROWS : 0);
+  if (problem) {
+    out.write(`${problem}; ${hint}\n`);
+    return 0;
+  }
+  if (!interactive) {
+    const shown = shownOf(made);
+    out.write(renderMaze(shown.maze, { entry: shown.entry, exit: shown.exit, path: flags.path ? shown.path : undefined, color, palette: palette(config) }));
+    return 0;
+  }
+  await runInteractive({
+    input: process.stdin,
+    output: out,
+    color,
+    palette: palette(config),
+    showPath: flags.path,
+    initial: shownOf(made),
+    tooBigHint: hint,
+    regenerate: () => {
+      const again = makeMaze(config, randomSeed());
+      writeFileAtomic(output, again.bytes);
+      return { shown: shownOf(again), message: `new seed ${again.generated.seed}, wrote ${output}` };
+    },
+  });
+  return 0;
+}
+
+export function register(program: Command): void {
+  program
+    .command('generate', { isDefault: true })
+    .summary('make, solve, write and show the maze of a config file (the default command)')
+    .description(
+      'Read CONFIG, generate and solve the maze, write OUTPUT_FILE atomically (hex format, a shortest path in the footer), ' +
+        'print the seed, and draw the maze. In a terminal the drawing is interactive; otherwise it is drawn once.',
+    )
+    .argument('<config>', 'config file of KEY=VALUE lines')
+    .option('-s, --seed <seed>', "use this seed instead of the config's SEED")
+    .option('-o, --output <file>', 'write the maze here instead of OUTPUT_FILE')
+    .option('--no-display', 'write the file and print the summary, without drawing')
+    .option('--no-path', 'draw without the path (key 2 shows it in a terminal)')
+    .option('--no-color', 'plain characters instead of ANSI colours (like NO_COLOR=1)')
+    .option('-q, --quiet', 'print no summary, seed or notes (errors and the drawing still show)')
+    .action(async (configPath: string, flags: GenerateFlags) => {
+      const command = mistypedCommand(program, configPath);
+      if (command) throw new UsageError(`'${configPath}' is neither a file nor a command. Did you mean '${command}'?`);
+      const hasView = program.commands.some((c) => c.name() === 'view');
+      const viewHint = (config: string, output: string) =>
+        hasView ? `the maze is in ${output}; see it with 'a-maze-ing view ${config}' or in a larger terminal` : `the maze is in ${output}; see it in a larger terminal`;
+      process.exitCode = await generateCommand(configPath, flags, viewHint);
+    });
+}
+
+/** The command a missing "config file" name was probably meant to be ('valdate' -> 'validate'). */
+function mistypedCommand(program: Command, name: string): string | undefined {
+  if (existsSync(name) || /[./\\]/.test(name)) return undefined;
+  for (const command of program.commands) {
+    if (editDistance(name.toLowerCase(), command.name()) <= 2) return command.name();
+  }
+  return undefined;
+}

@@ -1,0 +1,114 @@
+/**
+ * `a-maze-ing validate FILE [--config CFG]`: checks a hex maze file against every rule
+ * (SPEC 4 and 5), one line per broken rule, exit 1 if any.
+ */
+import type { Command } from 'commander';
+import { FormatError, parseHex, validate, type ConfigOptions, type Point, type ValidateOptions } from 'mazegen';
+import { EXIT_INVALID, EXIT_OK } from '../errors.js';
+import { readTextFile } from '../io.js';
+import { loadConfig } from './generate.js';
+
+/** Hex files up to this size are read (a V8 string holds a little under 512 MiB). */
+export const MAX_MAZE_FILE_BYTES = 500 * 1024 * 1024;
+
+export interface ValidateFlags {
+  config?: string;
+}
+
+/** One broken rule, as printed. */
+interface Problem {
+  rule: string;
+  message: string;
+}
+
+/** Rewrites the footer's entry and exit from 1-based to 0-based, leaving anything malformed for parseHex to report. */
+function footerToZeroBased(text: string): string {
+  const lines = text.split('\n');
+  const blank = lines.findIndex((l) => l.trim() === '');
+  if (blank < 0) return text;
+  for (const i of [blank + 1, blank + 2]) {
+    const m = i < lines.length ? /^(\s*)(-?\d+),(-?\d+)(\s*)$/.exec(lines[i]) : null;
+    if (m) lines[i] = `${m[1]}${Number(m[2]) - 1},${Number(m[3]) - 1}${m[4]}`;
+  }
+  return lines.join('\n');
+}
+
+function onSide(p: Point, side: string, width: number, height: number): boolean {
+  return side === 'top' ? p.y === 0 : side === 'bottom' ? p.y === height - 1 : side === 'left' ? p.x === 0 : p.x === width - 1;
+}
+
+/** Where the file disagrees with the config it should have been made from. */
+function configProblems(config: ConfigOptions, width: number, height: number, entry: Point, exit: Point): Problem[] {
+  const problems: Problem[] = [];
+  const base = config.indexBase;
+  const show = (p: Point) => `(${p.x + base},${p.y + base})`;
+  if (width !== config.width || height !== config.height) {
+    problems.push({ rule: 'config', message: `the maze is ${width}x${height}, the config asks for ${config.width}x${config.height}` });
+    return problems;
+  }
+  for (const [name, found, wanted] of [['entry', entry, config.entry], ['exit', exit, config.exit]] as const) {
+    if (typeof wanted === 'string') {
+      if (!onSide(found, wanted, width, height)) problems.push({ rule: 'config', message: `the ${name} ${show(found)} is not on the ${wanted} side the config asks for` });
+    } else if (found.x !== wanted.x || found.y !== wanted.y) {
+      problems.push({ rule: 'config', message: `the ${name} is ${show(found)}, the config asks for ${show(wanted)}` });
+    }
+  }
+  return problems;
+}
+
+export function validateCommand(file: string, flags: ValidateFlags): number {
+  const config = flags.config !== undefined ? loadConfig(flags.config) : undefined;
+  let text = readTextFile(file, { what: 'maze file', maxBytes: MAX_MAZE_FILE_BYTES, expected: 'rows of hex digits, a blank line, entry, exit and path' });
+  if (config?.indexBase === 1) text = footerToZeroBased(text);
+  let parsed;
+  try {
+    parsed = parseHex(text);
+  } catch (error) {
+    if (error instanceof FormatError) {
+      process.stderr.write(`a-maze-ing: ${file}, ${error.message}\n`);
+      return EXIT_INVALID;
+    }
+    throw error;
+  }
+  const { maze, entry, exit, path } = parsed;
+  const options: ValidateOptions = { entry, exit, path };
+  if (config) {
+    options.perfect = config.perfect;
+    options.braid = config.braid;
+    options.pattern = config.pattern === '42';
+  }
+  const problems: Problem[] = [
+    ...(config ? configProblems(config, maze.width, maze.height, entry, exit) : []),
+    ...validate(maze, options),
+  ];
+  const base = config?.indexBase ?? 0;
+  if (problems.length > 0) {
+    for (const p of problems) process.stdout.write(`${file}: ${p.rule}: ${p.message}\n`);
+    process.stderr.write(`a-maze-ing: ${file} breaks ${problems.length} rule${problems.length === 1 ? '' : 's'}\n`);
+    return EXIT_INVALID;
+  }
+  const as = config
+    ? ` as ${flags.config} asks (PERFECT=${config.perfect ? 'True' : 'False'}, PATTERN=${config.pattern})`
+    : ' (no config: perfect or not, the 42 pattern checked where present)';
+  process.stdout.write(
+    `${file}: OK: ${maze.width}x${maze.height} maze, entry ${entry.x + base},${entry.y + base}, exit ${exit.x + base},${exit.y + base}, ` +
+      `a shortest path of ${path.length} moves; every rule holds${as}\n`,
+  );
+  return EXIT_OK;
+}
+
+export function register(program: Command): void {
+  program
+    .command('validate')
+    .summary('check a hex maze file against every rule')
+    .description(
+      'Check a maze file in the hex format: coherent walls, closed border, entry and exit, connectivity, no open 3x3 area, ' +
+        'the 42 pattern, perfect or Pac-Man board (as the config says; without one either passes), and a valid shortest path. ' +
+        'Prints one line per broken rule and exits 1 if any, else an OK line and exit 0.',
+    )
+    .argument('<file>', 'maze file (hex format)')
+    .option('-c, --config <config>', 'config the file was made from: checks PERFECT, BRAID, PATTERN, INDEX_BASE, size, entry and exit')
+    .action((file: string, flags: ValidateFlags) => {
+      process.exitCode = validateCommand(file, flags);
+    });
+}

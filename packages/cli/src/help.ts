@@ -1,0 +1,72 @@
+/** The text after `a-maze-ing --help`: config keys, algorithms, keys, exit codes, all from the registries. */
+import type { Command } from 'commander';
+import { COLOR_NAMES, CONFIG_KEYS, GENERATORS, SOLVERS } from 'mazegen';
+import { KEY_HELP } from './term/interactive.js';
+
+/** Wraps `text` at `width` columns, indenting continuation lines by `indent` spaces. */
+export function wrap(text: string, width: number, indent: number): string {
+  const lead = /^ */.exec(text)![0];
+  const words = text.slice(lead.length).split(' ');
+  const lines: string[] = [];
+  let line = lead;
+  for (const word of words) {
+    if (line.trim() !== '' && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = ' '.repeat(indent) + word;
+    } else {
+      line = line.trim() === '' ? line + word : `${line} ${word}`;
+    }
+  }
+  if (line !== '') lines.push(line);
+  return lines.join('\n');
+}
+
+function table(rows: readonly [string, string][], indent = 2, width = 100): string {
+  const left = Math.max(...rows.map(([a]) => a.length)) + 2;
+  return rows.map(([a, b]) => wrap(`${' '.repeat(indent)}${a.padEnd(left)}${b}`, width, indent + left)).join('\n');
+}
+
+function algorithms(list: readonly { name: string; aliases: readonly string[]; shortest?: boolean }[]): string {
+  const items = list.map((a) => `${a.name}${a.shortest ? '*' : ''}${a.aliases.length ? ` (${a.aliases.join(', ')})` : ''}`);
+  return wrap(`  ${items.join(', ')}`, 100, 2);
+}
+
+/** The help footer for the program; `generate` lends its options, as it is the default command. */
+export function helpFooter(program: Command): string {
+  const generate = program.commands.find((c) => c.name() === 'generate');
+  const generateOptions = generate ? table(generate.options.map((o) => [o.flags, o.description])) : '';
+  const keys = table(
+    CONFIG_KEYS.map((k) => {
+      const aliases = k.aliases.length ? ` (also ${k.aliases.join(', ')})` : '';
+      const status = k.mandatory ? 'mandatory' : `default ${k.default}`;
+      return [k.key, `${k.value}: ${k.description}; ${status}${aliases}`];
+    }),
+  );
+  return [
+    '',
+    'a-maze-ing CONFIG [options] is short for a-maze-ing generate CONFIG [options]:',
+    generateOptions,
+    '',
+    "Config file: one KEY=VALUE per line; keys in any case; spaces around keys and values ignored; lines starting with '#' and blank lines ignored; CRLF and a UTF-8 BOM accepted.",
+    keys,
+    wrap(`  Colour names: ${COLOR_NAMES.join(', ')}.`, 100, 2),
+    '',
+    'Generators (GENERATOR=; case, spaces, - and _ ignored):',
+    algorithms(GENERATORS),
+    'Solvers (SOLVER=; * = always a shortest path):',
+    algorithms(SOLVERS),
+    '',
+    `In a terminal the drawing is interactive: ${KEY_HELP}. Key 1 makes a maze with a new random seed, prints the seed and rewrites OUTPUT_FILE.`,
+    'Outside a terminal (a pipe, CI) the maze is drawn once and the command exits.',
+    'Environment: NO_COLOR (non-empty) draws plain characters instead of colours, as --no-color does.',
+    '',
+    'Exit codes: 0 success; 1 bad input (config, files, sizes) or a maze that breaks a rule; 2 wrong command line; 70 internal error (a bug).',
+    '',
+    'Examples:',
+    '  a-maze-ing config.txt                          make, write, show the maze of config.txt',
+    '  a-maze-ing config.txt --seed 7 --no-display    another seed, no drawing',
+    '  a-maze-ing validate maze.txt --config config.txt',
+  ]
+    .map((line) => (line.startsWith(' ') || line.includes('\n') ? line : wrap(line, 100, 0)))
+    .join('\n');
+}
