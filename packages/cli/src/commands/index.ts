@@ -3,6 +3,7 @@ import { register as generate } from './generate.js';
 import { register as validate } from './validate.js';
 import { register as render } from './render.js';
 import { register as view } from './view.js';
+import { register as stats } from './stats.js';
 
 /** Each sub-command registers itself on the program; adding one is one import and one line. */
 export type RegisterCommand = (program: Command) => void;
@@ -12,4 +13,5 @@ export const COMMANDS: readonly RegisterCommand[] = [
   validate,
   render,
   view,
+  stats,
 ];

@@ -1,0 +1,141 @@
+/**
+ * `a-maze-ing stats CONFIG`: generate the config's maze (nothing is written) and print
+ * what `analyze` measures, as an aligned table or, with --json, as one JSON object.
+ */
+import type { Command } from 'commander';
+import {
+  analyze,
+  generateMaze,
+  normalizeSeed,
+  resolveSolver,
+  toConfigBase,
+  toMazeOptions,
+  type ConfigOptions,
+  type GeneratedMaze,
+  type MazeAnalysis,
+  type Point,
+} from 'mazegen';
+import { CliError, UsageError } from '../errors.js';
+import { loadConfig, memoryProblem } from './generate.js';
+
+export interface StatsFlags {
+  seed?: string;
+  json?: boolean;
+}
+
+/** What the configured solver did on the maze. */
+export interface SolverReport {
+  name: string;
+  shortest: boolean;
+  handlesLoops: boolean;
+  /** Moves of the path it found, or null when it found none. */
+  moves: number | null;
+  /** Cells it explored. */
+  visited: number;
+  failure?: string;
+}
+
+/** Everything `stats` reports, with coordinates in the config's base. */
+export interface StatsReport {
+  seed: string;
+  generator: string;
+  perfect: boolean;
+  indexBase: 0 | 1;
+  analysis: MazeAnalysis;
+  solver: SolverReport;
+}
+
+/** Runs the configured solver and analyses the maze; coordinates come back in `indexBase`. */
+export function statsReport(generated: GeneratedMaze, solverName: string, indexBase: 0 | 1): StatsReport {
+  const { maze, entry, exit } = generated;
+  const solver = resolveSolver(solverName);
+  const result = solver.solve(maze, entry.y * maze.width + entry.x, exit.y * maze.width + exit.x);
+  const analysis = analyze(maze, entry, exit);
+  return {
+    seed: generated.seed,
+    generator: generated.generator.name,
+    perfect: generated.perfect,
+    indexBase,
+    analysis: { ...analysis, entry: toConfigBase(entry, indexBase), exit: toConfigBase(exit, indexBase) },
+    solver: {
+      name: solver.name,
+      shortest: solver.shortest,
+      handlesLoops: solver.handlesLoops,
+      moves: result.path ? result.path.length - 1 : null,
+      visited: result.visited,
+      ...(result.failure !== undefined && { failure: result.failure }),
+    },
+  };
+}
+
+function percent(part: number, whole: number): string {
+  return whole === 0 ? '0%' : `${((100 * part) / whole).toFixed(1)}%`;
+}
+
+function point(p: Point): string {
+  return `${p.x},${p.y}`;
+}
+
+/** The report as label/value rows, labels padded to one column. */
+export function formatStats(report: StatsReport): string {
+  const a = report.analysis;
+  const rows: [string, string][] = [
+    ['maze', `${a.width}x${a.height} ${report.perfect ? 'perfect maze' : 'Pac-Man board'} by ${report.generator}, seed ${report.seed}`],
+    ['entry, exit', `${point(a.entry)} -> ${point(a.exit)}${report.indexBase === 1 ? ' (counted from 1)' : ''}`],
+    ['cells', a.patternCells > 0 ? `${a.cells} (plus ${a.patternCells} in the 42 pattern)` : `${a.cells}`],
+    ['passages', `${a.passages}`],
+    ['loops', `${a.loops}`],
+    ['dead ends', `${a.deadEnds} (${percent(a.deadEnds, a.cells)} of cells)`],
+    ['junctions (3 ways)', `${a.junctions} (${percent(a.junctions, a.cells)})`],
+    ['crossroads (4 ways)', `${a.crossroads} (${percent(a.crossroads, a.cells)})`],
+    ['straight cells', `${a.straightCells} (${percent(a.straightCells, a.cells)})`],
+    ['turning cells', `${a.turningCells} (${percent(a.turningCells, a.cells)})`],
+    ['longest corridor', `${a.longestCorridor} cells`],
+  ];
+  if (a.components !== 1) rows.push(['separate parts', `${a.components}`]);
+  if (a.isolatedCells > 0) rows.push(['walled-in cells', `${a.isolatedCells}`]);
+  const s = a.solution;
+  if (s) {
+    rows.push(
+      ['solution', `${s.length} moves through ${s.cells} cells (${percent(s.cells, a.cells)} of cells)`],
+      ['turns on it', `${s.turns}`],
+      ['decision points on it', `${s.decisionPoints}`],
+    );
+  } else {
+    rows.push(['solution', 'none: the exit cannot be reached from the entry']);
+  }
+  const r = report.solver;
+  const claims = `${r.shortest ? 'shortest' : 'not always shortest'}, ${r.handlesLoops ? 'handles loops' : 'perfect mazes only'}`;
+  const found = r.moves === null ? `no path: ${r.failure ?? 'none found'}` : `${r.moves} moves, explored ${r.visited} cells`;
+  rows.push([`solver ${r.name}`, `${found} (${claims})`]);
+  const width = Math.max(...rows.map(([label]) => label.length));
+  return rows.map(([label, value]) => `${label.padEnd(width)}  ${value}\n`).join('');
+}
+
+export function statsCommand(configPath: string, flags: StatsFlags): string {
+  if (flags.seed !== undefined && flags.seed.trim() === '') throw new UsageError('--seed is empty; give an integer or some text');
+  const config: ConfigOptions = loadConfig(configPath);
+  const memory = memoryProblem(config.width, config.height);
+  if (memory) throw new CliError(`${configPath}: ${memory}`);
+  const seed = flags.seed !== undefined ? normalizeSeed(flags.seed.trim()) : config.seed;
+  const generated = generateMaze(toMazeOptions(config, seed));
+  const report = statsReport(generated, config.solver, config.indexBase);
+  return flags.json ? `${JSON.stringify(report, null, 2)}\n` : formatStats(report);
+}
+
+export function register(program: Command): void {
+  program
+    .command('stats')
+    .summary('measure the maze of a config file: dead ends, junctions, corridors, loops, the solution')
+    .description(
+      'Generate the maze CONFIG describes (nothing is written) and print its statistics: dead ends (as the subject counts them), ' +
+        'junctions, crossroads, straight and turning cells, the longest corridor, loops, and the shortest solution with its turns ' +
+        'and decision points, plus what the configured SOLVER does on it.',
+    )
+    .argument('<config>', 'config file of KEY=VALUE lines')
+    .option('-s, --seed <seed>', "use this seed instead of the config's SEED")
+    .option('--json', 'print one JSON object instead of the table')
+    .action((configPath: string, flags: StatsFlags) => {
+      process.stdout.write(statsCommand(configPath, flags));
+    });
+}

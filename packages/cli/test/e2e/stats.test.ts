@@ -1,0 +1,81 @@
+import { writeFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyze, generateMaze, parseConfig, toMazeOptions } from 'mazegen';
+import { assertBuilt, makeTempDir, removeDir, runCli } from './run-cli.js';
+
+const CONFIG = ['WIDTH=20', 'HEIGHT=15', 'ENTRY=0,0', 'EXIT=19,14', 'OUTPUT_FILE=maze.txt', 'PERFECT=True', 'SEED=42', ''].join('\n');
+
+describe('a-maze-ing stats', () => {
+  let dir: string;
+  beforeAll(() => {
+    assertBuilt();
+    dir = makeTempDir('amazeing-stats-');
+    writeFileSync(join(dir, 'config.txt'), CONFIG);
+    writeFileSync(join(dir, 'board.txt'), CONFIG.replace('PERFECT=True', 'PERFECT=False').replace('ENTRY=0,0', 'ENTRY=1,1').replace('EXIT=19,14', 'EXIT=20,15') + 'INDEX_BASE=1\nSOLVER=left-hand\n');
+    writeFileSync(join(dir, 'broken.txt'), CONFIG.replace('WIDTH=20\n', ''));
+  });
+  afterAll(() => removeDir(dir));
+
+  it('prints an aligned table whose figures are those of analyze() on the same maze, and writes nothing', () => {
+    const result = runCli(['stats', 'config.txt'], { cwd: dir });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(existsSync(join(dir, 'maze.txt'))).toBe(false);
+    const lines = result.stdout.trimEnd().split('\n');
+    // Every value starts in the same column, at least two spaces after its label.
+    const starts = lines.map((l) => {
+      const m = /^(.*?\S) {2,}\S/.exec(l);
+      return m ? m[0].length - 1 : -1;
+    });
+    expect(new Set(starts).size, result.stdout).toBe(1);
+    const column = starts[0];
+    expect(column).toBeGreaterThan(10);
+    const { maze, entry, exit } = generateMaze(toMazeOptions(parseConfig(CONFIG)));
+    const a = analyze(maze, entry, exit);
+    const row = (label: string) => lines.find((l) => l.startsWith(label))!.slice(column);
+    expect(row('maze')).toBe('20x15 perfect maze by DFS, seed 42');
+    expect(row('cells')).toBe(`${a.cells} (plus 18 in the 42 pattern)`);
+    expect(row('dead ends')).toBe(`${a.deadEnds} (${((100 * a.deadEnds) / a.cells).toFixed(1)}% of cells)`);
+    expect(row('junctions')).toMatch(new RegExp(`^${a.junctions} `));
+    expect(row('longest corridor')).toBe(`${a.longestCorridor} cells`);
+    expect(row('loops')).toBe('0');
+    expect(row('solution')).toMatch(new RegExp(`^${a.solution!.length} moves through ${a.solution!.cells} cells`));
+    expect(row('turns on it')).toBe(`${a.solution!.turns}`);
+    expect(row('decision points on it')).toBe(`${a.solution!.decisionPoints}`);
+    expect(row('solver AStar')).toMatch(new RegExp(`^${a.solution!.length} moves, explored \\d+ cells \\(shortest, handles loops\\)$`));
+  });
+
+  it('--json gives the same analysis as the library, entry and exit in the config base', () => {
+    const result = runCli(['stats', 'board.txt', '--json'], { cwd: dir });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const report = JSON.parse(result.stdout);
+    const text = CONFIG.replace('PERFECT=True', 'PERFECT=False').replace('ENTRY=0,0', 'ENTRY=1,1').replace('EXIT=19,14', 'EXIT=20,15') + 'INDEX_BASE=1\n';
+    const { maze, entry, exit } = generateMaze(toMazeOptions(parseConfig(text)));
+    const expected = analyze(maze, entry, exit);
+    expect(report).toMatchObject({ seed: '42', generator: 'DFS', perfect: false, indexBase: 1 });
+    expect(report.analysis).toEqual({ ...expected, entry: { x: 1, y: 1 }, exit: { x: 20, y: 15 } });
+    expect(report.analysis.loops).toBeGreaterThanOrEqual(2);
+    expect(report.solver).toMatchObject({ name: 'WallFollower', shortest: false, handlesLoops: false });
+    expect(report.solver.moves === null ? report.solver.failure : report.solver.moves).toBeTruthy();
+  });
+
+  it('--seed replaces the config seed', () => {
+    const result = runCli(['stats', 'config.txt', '--seed', '7', '--json'], { cwd: dir });
+    expect(result.status).toBe(0);
+    expect(JSON.parse(result.stdout).seed).toBe('7');
+  });
+
+  it('a bad config is one line on stderr and a non-zero exit, with nothing on stdout', () => {
+    for (const file of ['broken.txt', 'missing.txt']) {
+      const result = runCli(['stats', file], { cwd: dir });
+      expect(result.status, file).not.toBe(0);
+      expect(result.stdout, file).toBe('');
+      expect(result.stderr.trimEnd().split('\n'), file).toHaveLength(1);
+      expect(result.stderr, file).toMatch(new RegExp(`^a-maze-ing: .*${file.replace('.', '\\.')}`));
+      expect(result.stderr, file).not.toMatch(/\n\s+at /);
+    }
+    expect(runCli(['stats', 'broken.txt'], { cwd: dir }).stderr).toMatch(/WIDTH/);
+  });
+});
