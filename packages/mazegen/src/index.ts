@@ -31,3 +31,4 @@ export * from './render/draw.js';
 export * from './render/raster.js';
 export * from './render/theme.js';
 export * from './analyze.js';
+export { mazeOfTheDayOptions, parseUtcDate } from './motd.js';

@@ -2,6 +2,8 @@ import type { Command } from 'commander';
 import { register as generate } from './generate.js';
 import { register as validate } from './validate.js';
 import { register as render } from './render.js';
+import { register as menu } from './menu.js';
+import { register as motd } from './motd.js';
 import { register as view } from './view.js';
 import { register as stats } from './stats.js';
 
@@ -12,6 +14,8 @@ export const COMMANDS: readonly RegisterCommand[] = [
   generate,
   validate,
   render,
+  menu,
+  motd,
   view,
   stats,
 ];

@@ -83,8 +83,8 @@ export function pathLinks(maze: Maze, path: ArrayLike<number>): Uint8Array {
 }
 
 /**
- * Draws a maze: background, 42 cells, entry and exit, the solution, then the walls as
- * joined runs (one segment per straight run of closed walls) and the border.
+ * Draws a maze: background, entry and exit, the solution, the walls as joined runs (one
+ * segment per straight run of closed walls), the border, and the 42 cells on top.
  */
 export function drawMaze(ctx: DrawContext, maze: Maze, options: DrawOptions): void {
   const { layout, theme } = options;
@@ -99,11 +99,6 @@ export function drawMaze(ctx: DrawContext, maze: Maze, options: DrawOptions): vo
 
   ctx.fillRect(0, 0, layout.width, layout.height, theme.background, 'background');
 
-  for (let y = first; y < end; y++) {
-    for (let x = 0; x < w; x++) {
-      if (cells[y * w + x] & BLOCKED) ctx.fillRect(m + x * c, m + y * c, c + t, c + t, theme.pattern, 'pattern');
-    }
-  }
   for (const [point, color, role] of [[options.entry, theme.entry, 'entry'], [options.exit, theme.exit, 'exit']] as const) {
     if (point && point.y >= first && point.y < end) ctx.fillRect(m + point.x * c + t, m + point.y * c + t, c - t, c - t, color, role);
   }
@@ -194,4 +189,11 @@ export function drawMaze(ctx: DrawContext, maze: Maze, options: DrawOptions): vo
   borderRun(end - first, (k) => (cells[(first + k) * w] & WEST) !== 0, (k) => [lx(0), ly(first + k)]);
   borderRun(end - first, (k) => (cells[(first + k) * w + w - 1] & EAST) !== 0, (k) => [lx(w), ly(first + k)]);
   ctx.stroke(theme.border, t, 'border');
+
+  // The 42 last, over its own walls, so its cells join into solid strokes.
+  for (let y = first; y < end; y++) {
+    for (let x = 0; x < w; x++) {
+      if (cells[y * w + x] & BLOCKED) ctx.fillRect(m + x * c, m + y * c, c + t, c + t, theme.pattern, 'pattern');
+    }
+  }
 }

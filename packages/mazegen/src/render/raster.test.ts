@@ -22,6 +22,8 @@ describe('raster drawing', () => {
     const ctx = full();
     const wall = parseHexColor(theme.wall);
     const background = parseHexColor(theme.background);
+    // A wall beside a 42 cell is painted over by the 42.
+    const pattern = parseHexColor(theme.pattern);
     const { width: w, height: h } = g.maze;
     const onPath = new Set(Array.from(path));
     const { margin: m, cellSize: c } = layout;
@@ -32,11 +34,13 @@ describe('raster drawing', () => {
         if (g.maze.cells[cell] & BLOCKED) continue;
         // A pixel on the east wall line beside the path's stroke, and one on the south wall line.
         if (x + 1 < w && !(onPath.has(cell) && onPath.has(cell + 1))) {
-          expect(ctx.pixel(m + (x + 1) * c, m + y * c + c / 2 + 1)).toEqual(g.maze.hasWall(cell, EAST) ? wall : background);
+          const east = g.maze.cells[cell + 1] & BLOCKED ? pattern : g.maze.hasWall(cell, EAST) ? wall : background;
+          expect(ctx.pixel(m + (x + 1) * c, m + y * c + c / 2 + 1)).toEqual(east);
           checked++;
         }
         if (y + 1 < h && !(onPath.has(cell) && onPath.has(cell + w))) {
-          expect(ctx.pixel(m + x * c + c / 2 + 1, m + (y + 1) * c)).toEqual(g.maze.hasWall(cell, SOUTH) ? wall : background);
+          const south = g.maze.cells[cell + w] & BLOCKED ? pattern : g.maze.hasWall(cell, SOUTH) ? wall : background;
+          expect(ctx.pixel(m + x * c + c / 2 + 1, m + (y + 1) * c)).toEqual(south);
           checked++;
         }
       }
