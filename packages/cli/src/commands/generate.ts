@@ -29,6 +29,7 @@ import { checkWritable, formatBytes, readTextFile, sameFile, writeFileAtomic } f
 import { runInteractive, type Shown } from '../term/interactive.js';
 import { renderMaze, type Palette } from '../term/render.js';
 import { fitProblem, STATUS_ROWS, wantsColor } from '../term/screen.js';
+import { formatStats, statsReport } from '../stats-report.js';
 
 export interface GenerateFlags {
   seed?: string;
@@ -37,6 +38,7 @@ export interface GenerateFlags {
   path: boolean;
   color: boolean;
   quiet?: boolean;
+  stats?: boolean;
 }
 
 /** Reads and parses a config file; every problem is one line (CliError or ConfigError). */
@@ -166,6 +168,7 @@ export async function generateCommand(configPath: string, flags: GenerateFlags, 
       out.write(`the seed was random: SEED=${used} in the config (or --seed ${used}) makes this maze again\n`);
     }
   }
+  if (flags.stats) out.write(formatStats(statsReport(made.generated, config.solver, config.indexBase)));
   if (!flags.display) return 0;
 
   const color = wantsColor(process.env, flags.color);
@@ -215,6 +218,7 @@ export function register(program: Command): void {
     .option('--no-path', 'draw without the path (key 2 shows it in a terminal)')
     .option('--no-color', 'plain characters instead of ANSI colours (like NO_COLOR=1)')
     .option('-q, --quiet', 'print no summary, seed or notes (errors and the drawing still show)')
+    .option('--stats', "also print the maze's statistics, as 'a-maze-ing stats' does")
     .action(async (configPath: string, flags: GenerateFlags) => {
       const command = mistypedCommand(program, configPath);
       if (command) throw new UsageError(`'${configPath}' is neither a file nor a command. Did you mean '${command}'?`);

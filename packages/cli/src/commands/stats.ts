@@ -3,113 +3,14 @@
  * what `analyze` measures, as an aligned table or, with --json, as one JSON object.
  */
 import type { Command } from 'commander';
-import {
-  analyze,
-  generateMaze,
-  normalizeSeed,
-  resolveSolver,
-  toConfigBase,
-  toMazeOptions,
-  type ConfigOptions,
-  type GeneratedMaze,
-  type MazeAnalysis,
-  type Point,
-} from 'mazegen';
+import { generateMaze, normalizeSeed, toMazeOptions, type ConfigOptions } from 'mazegen';
 import { CliError, UsageError } from '../errors.js';
+import { formatStats, statsReport } from '../stats-report.js';
 import { loadConfig, memoryProblem } from './generate.js';
 
 export interface StatsFlags {
   seed?: string;
   json?: boolean;
-}
-
-/** What the configured solver did on the maze. */
-export interface SolverReport {
-  name: string;
-  shortest: boolean;
-  handlesLoops: boolean;
-  /** Moves of the path it found, or null when it found none. */
-  moves: number | null;
-  /** Cells it explored. */
-  visited: number;
-  failure?: string;
-}
-
-/** Everything `stats` reports, with coordinates in the config's base. */
-export interface StatsReport {
-  seed: string;
-  generator: string;
-  perfect: boolean;
-  indexBase: 0 | 1;
-  analysis: MazeAnalysis;
-  solver: SolverReport;
-}
-
-/** Runs the configured solver and analyses the maze; coordinates come back in `indexBase`. */
-export function statsReport(generated: GeneratedMaze, solverName: string, indexBase: 0 | 1): StatsReport {
-  const { maze, entry, exit } = generated;
-  const solver = resolveSolver(solverName);
-  const result = solver.solve(maze, entry.y * maze.width + entry.x, exit.y * maze.width + exit.x);
-  const analysis = analyze(maze, entry, exit);
-  return {
-    seed: generated.seed,
-    generator: generated.generator.name,
-    perfect: generated.perfect,
-    indexBase,
-    analysis: { ...analysis, entry: toConfigBase(entry, indexBase), exit: toConfigBase(exit, indexBase) },
-    solver: {
-      name: solver.name,
-      shortest: solver.shortest,
-      handlesLoops: solver.handlesLoops,
-      moves: result.path ? result.path.length - 1 : null,
-      visited: result.visited,
-      ...(result.failure !== undefined && { failure: result.failure }),
-    },
-  };
-}
-
-function percent(part: number, whole: number): string {
-  return whole === 0 ? '0%' : `${((100 * part) / whole).toFixed(1)}%`;
-}
-
-function point(p: Point): string {
-  return `${p.x},${p.y}`;
-}
-
-/** The report as label/value rows, labels padded to one column. */
-export function formatStats(report: StatsReport): string {
-  const a = report.analysis;
-  const rows: [string, string][] = [
-    ['maze', `${a.width}x${a.height} ${report.perfect ? 'perfect maze' : 'Pac-Man board'} by ${report.generator}, seed ${report.seed}`],
-    ['entry, exit', `${point(a.entry)} -> ${point(a.exit)}${report.indexBase === 1 ? ' (counted from 1)' : ''}`],
-    ['cells', a.patternCells > 0 ? `${a.cells} (plus ${a.patternCells} in the 42 pattern)` : `${a.cells}`],
-    ['passages', `${a.passages}`],
-    ['loops', `${a.loops}`],
-    ['dead ends', `${a.deadEnds} (${percent(a.deadEnds, a.cells)} of cells)`],
-    ['junctions (3 ways)', `${a.junctions} (${percent(a.junctions, a.cells)})`],
-    ['crossroads (4 ways)', `${a.crossroads} (${percent(a.crossroads, a.cells)})`],
-    ['straight cells', `${a.straightCells} (${percent(a.straightCells, a.cells)})`],
-    ['turning cells', `${a.turningCells} (${percent(a.turningCells, a.cells)})`],
-    ['longest corridor', `${a.longestCorridor} cells`],
-  ];
-  if (a.components !== 1) rows.push(['separate parts', `${a.components}`]);
-  if (a.isolatedCells > 0) rows.push(['walled-in cells', `${a.isolatedCells}`]);
-  const s = a.solution;
-  if (s) {
-    rows.push(
-      ['solution', `${s.length} moves through ${s.cells} cells (${percent(s.cells, a.cells)} of cells)`],
-      ['turns on it', `${s.turns}`],
-      ['decision points on it', `${s.decisionPoints}`],
-    );
-  } else {
-    rows.push(['solution', 'none: the exit cannot be reached from the entry']);
-  }
-  const r = report.solver;
-  const claims = `${r.shortest ? 'shortest' : 'not always shortest'}, ${r.handlesLoops ? 'handles loops' : 'perfect mazes only'}`;
-  const found = r.moves === null ? `no path: ${r.failure ?? 'none found'}` : `${r.moves} moves, explored ${r.visited} cells`;
-  rows.push([`solver ${r.name}`, `${found} (${claims})`]);
-  const width = Math.max(...rows.map(([label]) => label.length));
-  return rows.map(([label, value]) => `${label.padEnd(width)}  ${value}\n`).join('');
 }
 
 export function statsCommand(configPath: string, flags: StatsFlags): string {

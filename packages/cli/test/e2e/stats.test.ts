@@ -1,4 +1,4 @@
-import { writeFileSync, existsSync } from 'node:fs';
+import { existsSync, rmSync as removeFile, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyze, generateMaze, parseConfig, toMazeOptions } from 'mazegen';
@@ -59,6 +59,16 @@ describe('a-maze-ing stats', () => {
     expect(report.analysis.loops).toBeGreaterThanOrEqual(2);
     expect(report.solver).toMatchObject({ name: 'WallFollower', shortest: false, handlesLoops: false });
     expect(report.solver.moves === null ? report.solver.failure : report.solver.moves).toBeTruthy();
+  });
+
+  it('the default command prints the same table with --stats, after writing the file', () => {
+    const table = runCli(['stats', 'config.txt'], { cwd: dir }).stdout;
+    const result = runCli(['config.txt', '--stats', '--no-display'], { cwd: dir });
+    expect(result.status).toBe(0);
+    expect(existsSync(join(dir, 'maze.txt'))).toBe(true);
+    expect(result.stdout.startsWith('wrote maze.txt')).toBe(true);
+    expect(result.stdout.endsWith(table)).toBe(true);
+    removeFile(join(dir, 'maze.txt'));
   });
 
   it('--seed replaces the config seed', () => {
