@@ -175,7 +175,8 @@ export async function generateCommand(configPath: string, flags: GenerateFlags, 
   const { width, height } = made.generated.maze;
   const hint = viewHint(configPath, output);
   const interactive = process.stdin.isTTY === true && out.isTTY === true;
-  const surface = out.isTTY ? { columns: out.columns, rows: interactive ? out.rows : undefined } : {};
+  // A terminal that reports no size (0 columns, as under some pseudo-terminals) counts as unmeasured.
+  const surface = out.isTTY && out.columns > 0 ? { columns: out.columns, rows: interactive && out.rows > 0 ? out.rows : undefined } : {};
   const problem = fitProblem(width, height, surface, interactive ? STATUS_ROWS : 0);
   if (problem) {
     out.write(`${problem}; ${hint}\n`);
@@ -197,7 +198,7 @@ export async function generateCommand(configPath: string, flags: GenerateFlags, 
     regenerate: () => {
       const again = makeMaze(config, randomSeed());
       writeFileAtomic(output, again.bytes);
-      return { shown: shownOf(again), message: `new seed ${again.generated.seed}, wrote ${output}` };
+      return { shown: shownOf(again), message: `new random seed, wrote ${output}` };
     },
   });
   return 0;

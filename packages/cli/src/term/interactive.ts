@@ -44,7 +44,7 @@ export function runInteractive(options: InteractiveOptions): Promise<void> {
   let message = '';
 
   const draw = () => {
-    const problem = fitProblem(shown.maze.width, shown.maze.height, { columns: output.columns, rows: output.rows }, STATUS_ROWS);
+    const problem = fitProblem(shown.maze.width, shown.maze.height, output.columns > 0 ? { columns: output.columns, rows: output.rows > 0 ? output.rows : undefined } : {}, STATUS_ROWS);
     let screen = CLEAR;
     if (problem) screen += `${problem}; ${options.tooBigHint}\n`;
     else screen += renderMaze(shown.maze, { entry: shown.entry, exit: shown.exit, path: showPath ? shown.path : undefined, color: options.color, palette });
