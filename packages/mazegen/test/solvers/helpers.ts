@@ -43,9 +43,12 @@ export const SIZES: readonly (readonly [number, number])[] = [
 export const SEEDS: readonly string[] = ['42', 'seven', '2024'];
 
 /** Perfect, fully braided and half braided mazes from every registered generator. */
-export function* mazeCases(modes: readonly ('perfect' | 'braid100' | 'braid50')[] = ['perfect', 'braid100', 'braid50']): Generator<Case> {
+export function* mazeCases(
+  modes: readonly ('perfect' | 'braid100' | 'braid50')[] = ['perfect', 'braid100', 'braid50'],
+  sizes: readonly (readonly [number, number])[] = SIZES,
+): Generator<Case> {
   for (const generator of GENERATORS) {
-    for (const [width, height] of SIZES) {
+    for (const [width, height] of sizes) {
       for (const seed of SEEDS) {
         for (const mode of modes) {
           const generated = generateMaze({
