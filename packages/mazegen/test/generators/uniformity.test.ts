@@ -11,6 +11,8 @@ import { EAST, SOUTH, generateMaze, type Maze, type Point } from 'mazegen';
  * recomputes it). A uniform sampler stays under it with probability 0.999, and since
  * the seeds are fixed the outcome is the same on every run. Binary Tree (which can
  * make only 16 of the 192 trees) and DFS (biased towards long paths) must fail it.
+ * TruePrim, a minimum spanning tree under random weights, is not uniform either, but
+ * its distribution must match Kruskal's (the same random MST built another way).
  */
 
 const TREES_3X3 = 192;
@@ -61,10 +63,10 @@ function spanningTrees3x3(): Set<number> {
   return trees;
 }
 
-function draw(generator: string, entry: Point = { x: 0, y: 0 }): Map<number, number> {
+function draw(generator: string, entry: Point = { x: 0, y: 0 }, seedPrefix = 'u'): Map<number, number> {
   const counts = new Map<number, number>();
   for (let i = 0; i < DRAWS; i++) {
-    const { maze } = generateMaze({ width: 3, height: 3, pattern: 'none', generator, seed: `u${i}`, entry, exit: { x: 2, y: 2 } });
+    const { maze } = generateMaze({ width: 3, height: 3, pattern: 'none', generator, seed: `${seedPrefix}${i}`, entry, exit: { x: 2, y: 2 } });
     const key = treeKey(maze);
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
@@ -106,4 +108,18 @@ describe('uniform spanning trees on 3x3', () => {
       expect(chiSquare(counts, trees)).toBeGreaterThan(CRITICAL_191_P001);
     });
   }
+
+  it('TruePrim draws the same (non-uniform) random minimum spanning tree distribution as Kruskal', () => {
+    // Two-sample chi-square for homogeneity with equal sample sizes: sum (a - b)^2 / (a + b), 191 degrees of freedom.
+    const prim = draw('TruePrim', { x: 0, y: 0 }, 'p');
+    const kruskal = draw('Kruskal', { x: 0, y: 0 }, 'k');
+    let statistic = 0;
+    for (const tree of trees) {
+      const a = prim.get(tree) ?? 0;
+      const b = kruskal.get(tree) ?? 0;
+      if (a + b > 0) statistic += (a - b) ** 2 / (a + b);
+    }
+    expect(statistic).toBeLessThan(CRITICAL_191_P001);
+    expect(chiSquare(prim, trees)).toBeGreaterThan(CRITICAL_191_P001);
+  });
 });
