@@ -99,7 +99,7 @@ export function parseHex(text: string): HexFile {
   for (let y = 0; y < height; y++) {
     if (y > 0 && lines[y].includes(',')) throw new FormatError('expected a blank line between the last row and the entry line', y + 1);
     if (lines[y].length !== width) {
-      throw new FormatError(`row ${y} has ${lines[y].length} cells, the first row has ${width}`, y + 1, Math.min(lines[y].length, width) + 1);
+      throw new FormatError(`row ${y} has ${lines[y].length} cell${lines[y].length === 1 ? '' : 's'}, the first row has ${width}`, y + 1, Math.min(lines[y].length, width) + 1);
     }
   }
   const maze = new Maze(width, height);
