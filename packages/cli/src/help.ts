@@ -1,7 +1,7 @@
 /** The text after `a-maze-ing --help`: config keys, algorithms, keys, exit codes, all from the registries. */
 import type { Command } from 'commander';
 import { COLOR_NAMES, CONFIG_KEYS, GENERATORS, SOLVERS } from 'mazegen';
-import { KEY_HELP } from './term/interactive.js';
+import { KEY_BINDINGS } from './term/interactive.js';
 
 /** Wraps `text` at `width` columns, indenting continuation lines by `indent` spaces. */
 export function wrap(text: string, width: number, indent: number): string {
@@ -56,8 +56,9 @@ export function helpFooter(program: Command): string {
     'Solvers (SOLVER=; * = always a shortest path):',
     algorithms(SOLVERS),
     '',
-    `In a terminal the drawing is interactive: ${KEY_HELP}. Key 1 makes a maze with a new random seed, prints the seed and rewrites OUTPUT_FILE.`,
-    'Outside a terminal (a pipe, CI) the maze is drawn once and the command exits.',
+    'In a terminal (stdin and stdout both TTYs) the drawing is interactive:',
+    table(KEY_BINDINGS),
+    'Outside a terminal (a pipe, CI) the maze is drawn once and the command exits 0. A maze too big to draw gets a one-line note instead.',
     'Environment: NO_COLOR (non-empty) draws plain characters instead of colours, as --no-color does.',
     '',
     'Exit codes: 0 success; 1 bad input (config, files, sizes) or a maze that breaks a rule; 2 wrong command line; 70 internal error (a bug).',

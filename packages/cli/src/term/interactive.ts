@@ -28,8 +28,17 @@ export interface InteractiveOptions {
   tooBigHint: string;
 }
 
-/** The keys, as the status line and --help list them. */
+/** The keys, as the status line shows them. */
 export const KEY_HELP = '1 new maze  2 path on/off  3 wall colour  5 42 colour  4/q quit';
+
+/** The keys in full, for --help and the docs. */
+export const KEY_BINDINGS: readonly [string, string][] = [
+  ['1', 'new maze with a new random seed (shows the seed, rewrites OUTPUT_FILE atomically)'],
+  ['2', 'show or hide the shortest path'],
+  ['3', 'next wall colour'],
+  ['5', "next colour of the '42' cells"],
+  ['4, q, Esc, Ctrl-C', 'quit (the terminal is restored)'],
+];
 
 const CLEAR = '\x1b[H\x1b[2J';
 const HIDE_CURSOR = '\x1b[?25l';

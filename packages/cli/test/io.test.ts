@@ -1,0 +1,76 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BYTES_PER_CELL, memoryProblem } from '../src/commands/generate.js';
+import { CliError } from '../src/errors.js';
+import { checkWritable, formatBytes, readTextFile, writeFileAtomic } from '../src/io.js';
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'amazeing-io-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const READ = { what: 'test file', maxBytes: 16, expected: 'some text' };
+
+describe('writeFileAtomic', () => {
+  it('replaces the file and leaves no temp file behind', () => {
+    const path = join(dir, 'out.txt');
+    writeFileSync(path, 'old\n');
+    writeFileAtomic(path, new TextEncoder().encode('new\n'));
+    expect(readFileSync(path, 'utf8')).toBe('new\n');
+    writeFileAtomic(path, 'text too\n');
+    expect(readFileSync(path, 'utf8')).toBe('text too\n');
+    expect(readdirSync(dir).filter((f) => f.includes('.tmp'))).toEqual([]);
+  });
+
+  it('fails in one sentence when the directory is missing, touching nothing', () => {
+    expect(() => writeFileAtomic(join(dir, 'missing/out.txt'), 'x')).toThrow(CliError);
+    expect(() => writeFileAtomic(join(dir, 'missing/out.txt'), 'x')).toThrow(/cannot write output file '.*missing\/out\.txt': no such file; any existing file was left untouched/);
+  });
+
+  it('fails when the target is a directory, leaving it and no temp file', () => {
+    expect(() => checkWritable(dir, 'OUTPUT_FILE')).toThrow(/is a directory; expected a file path/);
+    expect(() => writeFileAtomic(dir, 'x')).toThrow(/cannot write/);
+    expect(readdirSync(dir).filter((f) => f.includes('.tmp'))).toEqual([]);
+  });
+});
+
+describe('readTextFile', () => {
+  it('reads a file as UTF-8 text', () => {
+    writeFileSync(join(dir, 'a.txt'), 'héllo');
+    expect(readTextFile(join(dir, 'a.txt'), READ)).toBe('héllo');
+  });
+
+  it('refuses empty, too large, missing and directory inputs', () => {
+    writeFileSync(join(dir, 'empty.txt'), '');
+    writeFileSync(join(dir, 'big.txt'), 'x'.repeat(17));
+    expect(() => readTextFile(join(dir, 'empty.txt'), READ)).toThrow(/is empty; expected some text/);
+    expect(() => readTextFile(join(dir, 'big.txt'), READ)).toThrow(/is 17 bytes; the limit is 16 bytes/);
+    expect(() => readTextFile(join(dir, 'none.txt'), READ)).toThrow(/cannot read test file '.*none\.txt': no such file/);
+    expect(() => readTextFile(dir, READ)).toThrow(/is a directory; expected some text/);
+  });
+
+  it('stops reading an endless device at the limit', () => {
+    expect(() => readTextFile('/dev/zero', READ)).toThrow(/'\/dev\/zero' is larger than the limit of 16 bytes/);
+  });
+});
+
+describe('sizes', () => {
+  it('formats bytes in binary units', () => {
+    expect(formatBytes(512)).toBe('512 bytes');
+    expect(formatBytes(1024 * 1024)).toBe('1 MiB');
+    expect(formatBytes(2.5 * 1024 ** 3)).toBe('2.5 GiB');
+  });
+
+  it('says what fits when a maze needs more memory than is free', () => {
+    expect(memoryProblem(1000, 1000, 1e12, 1e12)).toBeUndefined();
+    const message = memoryProblem(100_000, 100_000, 8e9, 4e9);
+    expect(message).toBe(
+      `WIDTH x HEIGHT = 100000x100000 is 10000000000 cells, about ${formatBytes(1e10 * BYTES_PER_CELL)} of memory to make, solve and write; ` +
+        `${formatBytes(8e9)} is free here, which fits about ${Math.floor(8e9 / BYTES_PER_CELL)} cells (for example ${Math.floor(Math.sqrt(8e9 / BYTES_PER_CELL))}x${Math.floor(Math.sqrt(8e9 / BYTES_PER_CELL))})`,
+    );
+    expect(memoryProblem(30_000, 30_000, 1e13, 1e13)).toMatch(/fits about 536870888 cells/);
+  });
+});
