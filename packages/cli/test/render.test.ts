@@ -16,6 +16,7 @@ function smallMaze(): Maze {
   return m;
 }
 
+// eslint-disable-next-line no-control-regex -- matching ANSI escapes is the point
 const stripAnsi = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
 
 describe('renderMaze', () => {
