@@ -1,0 +1,294 @@
+/**
+ * The viewer in a real browser (Debian's Chromium through playwright-core), served by
+ * the real CLI: `a-maze-ing view CONFIG --port 0 --no-open`. Screenshots go to
+ * test-output/ for a person to look at.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { COLORS, GENERATORS, generateMaze, parseConfig, solveMaze, toMazeOptions, type MazeOptions } from 'mazegen';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  canvasPixels,
+  cellCentre,
+  checkPrerequisites,
+  eastWall,
+  launchBrowser,
+  requestId,
+  screenshotPath,
+  southWall,
+  startServer,
+  viewerGeometry,
+  viewerMaze,
+  waitReady,
+  type Browser,
+  type RunningServer,
+} from './harness.js';
+
+const CONFIG = ['WIDTH=24', 'HEIGHT=18', 'ENTRY=0,0', 'EXIT=23,17', 'OUTPUT_FILE=maze.txt', 'PERFECT=True', 'SEED=4242', 'GENERATOR=DFS', 'SOLVER=AStar', ''].join('\n');
+
+let server: RunningServer;
+let browser: Browser;
+let configOptions: MazeOptions;
+
+function fnv1a(bytes: Uint8Array): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < bytes.length; i++) h = Math.imul(h ^ bytes[i], 0x01000193);
+  return (h >>> 0).toString(16).padStart(8, '0');
+}
+
+/** Display settings persist in localStorage between tests; these pin the ones the tests read. */
+const DISPLAY = '?animate=0&showpath=1&theme=classic&bg=white&walls=black&path=blue&c42=orange';
+
+async function openPage(query = DISPLAY): Promise<Page> {
+  const page = await browser.context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  (page as unknown as { errors: string[] }).errors = errors;
+  await page.goto(`${server.url}${query}`);
+  await waitReady(page);
+  return page;
+}
+
+function pageErrors(page: Page): string[] {
+  return (page as unknown as { errors: string[] }).errors;
+}
+
+/** Checks every wall and passage of the drawn maze against `cells` (path hidden). */
+async function expectPictureMatches(page: Page, cells: number[], width: number, height: number, wallColor: string, backgroundColor: string): Promise<void> {
+  const g = await viewerGeometry(page);
+  expect(g.scale).toBe(1); // a maze this small is drawn one image pixel per canvas pixel
+  const points: [number, number][] = [];
+  const expected: string[] = [];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const c = cells[y * width + x];
+      if (c & 16) continue; // 42 cells have their own colour
+      if (x + 1 < width && !(cells[y * width + x + 1] & 16)) {
+        points.push(eastWall(g, x, y));
+        expected.push(c & 2 ? wallColor : backgroundColor);
+      }
+      if (y + 1 < height && !(cells[(y + 1) * width + x] & 16)) {
+        points.push(southWall(g, x, y));
+        expected.push(c & 4 ? wallColor : backgroundColor);
+      }
+    }
+  }
+  const actual = await canvasPixels(page, points);
+  const wrong = actual.map((color, i) => (color === expected[i] ? '' : `${points[i]}: ${color} != ${expected[i]}`)).filter(Boolean);
+  expect(wrong.slice(0, 5)).toEqual([]);
+  expect(points.length).toBeGreaterThan(width * height);
+}
+
+beforeAll(async () => {
+  checkPrerequisites();
+  const dir = mkdtempSync(join(tmpdir(), 'a-maze-ing-view-'));
+  const configPath = join(dir, 'config.txt');
+  writeFileSync(configPath, CONFIG);
+  configOptions = toMazeOptions(parseConfig(CONFIG, 'config.txt'));
+  server = await startServer([configPath]);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (server && server.process.exitCode === null) {
+    server.process.kill('SIGTERM');
+    await server.exited;
+  }
+});
+
+describe('the viewer page', () => {
+  it("shows the config's maze: same bytes as the library, walls and passages where the maze has them", async () => {
+    const page = await openPage();
+    const expected = generateMaze(configOptions);
+    const shown = await viewerMaze(page);
+    expect(shown.seed).toBe('4242');
+    expect(shown.cells).toEqual(Array.from(expected.maze.cells));
+    const solution = solveMaze(expected.maze, expected.entry, expected.exit, 'AStar');
+    expect(shown.path).toEqual(Array.from(solution.cells));
+    await page.screenshot({ path: screenshotPath('viewer-config-maze') });
+    // Key 2 hides the path: then every cell and opening is plain background.
+    await page.keyboard.press('2');
+    await expectPictureMatches(page, shown.cells, shown.width, shown.height, COLORS.black, COLORS.white);
+    const g = await viewerGeometry(page);
+    const inner = shown.path.slice(1, -1).map((cell) => cellCentre(g, cell % shown.width, Math.floor(cell / shown.width)));
+    expect(new Set(await canvasPixels(page, inner))).toEqual(new Set([COLORS.white]));
+    // Key 2 again shows it: the path cells turn the path colour.
+    await page.keyboard.press('2');
+    expect(new Set(await canvasPixels(page, inner))).toEqual(new Set([COLORS.blue]));
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('key 1 makes a new maze with a new seed and a new picture', async () => {
+    const page = await openPage();
+    const before = await viewerMaze(page);
+    const beforePixels = await page.evaluate(() => (document.getElementById('maze') as HTMLCanvasElement).toDataURL());
+    const id = await requestId(page);
+    await page.keyboard.press('1');
+    await waitReady(page, id);
+    const after = await viewerMaze(page);
+    expect(after.seed).not.toBe(before.seed);
+    expect(after.cells).not.toEqual(before.cells);
+    // The new maze is the library's maze for the new seed.
+    const again = generateMaze({ ...configOptions, seed: after.seed });
+    expect(after.cells).toEqual(Array.from(again.maze.cells));
+    const afterPixels = await page.evaluate(() => (document.getElementById('maze') as HTMLCanvasElement).toDataURL());
+    expect(afterPixels).not.toBe(beforePixels);
+    expect(new URL(page.url()).searchParams.get('seed')).toBe(after.seed);
+    await page.close();
+  });
+
+  it('key 3 changes the colour of the wall pixels, and each key has a button', async () => {
+    const page = await openPage();
+    const shown = await viewerMaze(page);
+    const g = await viewerGeometry(page);
+    const x = shown.cells.findIndex((c, i) => (c & 2) !== 0 && (c & 16) === 0 && i % shown.width < shown.width - 1 && (shown.cells[i + 1] & 16) === 0);
+    const wall = eastWall(g, x % shown.width, Math.floor(x / shown.width));
+    const [before] = await canvasPixels(page, [wall]);
+    expect(before).toBe(COLORS.black);
+    await page.keyboard.press('3');
+    const [after] = await canvasPixels(page, [wall]);
+    expect(after).not.toBe(before);
+    expect(after).toBe(COLORS.blue);
+    await page.click('#key-3');
+    const [third] = await canvasPixels(page, [wall]);
+    expect(third).toBe(COLORS.red);
+    for (const id of ['key-1', 'key-2', 'key-3', 'key-4', 'key-5', 'key-help']) expect(await page.isVisible(`#${id}`)).toBe(true);
+    await page.keyboard.press('?');
+    expect(await page.isVisible('#help')).toBe(true);
+    await page.screenshot({ path: screenshotPath('viewer-help') });
+    await page.keyboard.press('Escape');
+    expect(await page.isVisible('#help')).toBe(false);
+    await page.close();
+  });
+
+  it('animates every generator and solver to the same maze as the instant run', async () => {
+    const page = await browser.context.newPage();
+    for (const generator of GENERATORS) {
+      const options: MazeOptions = { width: 21, height: 13, seed: 'anim', generator: generator.name, entry: { x: 0, y: 0 }, exit: { x: 20, y: 12 } };
+      await page.goto(`${server.url}?w=21&h=13&seed=anim&gen=${encodeURIComponent(generator.name)}&entry=0,0&exit=20,12&animate=1&speed=200000`);
+      await waitReady(page);
+      const result = await page.evaluate(() => (window as unknown as { __viewer: { animationMatched?: boolean } }).__viewer.animationMatched);
+      expect(result, generator.name).toBe(true);
+      const shown = await viewerMaze(page);
+      expect(shown.cells, generator.name).toEqual(Array.from(generateMaze(options).maze.cells));
+    }
+    await page.close();
+  });
+
+  it('plays step by step, pauses and finishes now', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${server.url}?w=30&h=20&seed=slow&gen=DFS&entry=0,0&exit=29,19&animate=1&speed=1`);
+    await page.waitForFunction(() => (window as unknown as { __viewer?: { animating: boolean } }).__viewer?.animating === true);
+    await page.focus('#maze');
+    await page.keyboard.press(' '); // pause
+    const steps = async (): Promise<string> => (await page.textContent('#fig-steps')) ?? '';
+    const paused = await steps();
+    await page.waitForTimeout(200);
+    expect(await steps()).toBe(paused);
+    await page.keyboard.press('.');
+    expect(await steps()).not.toBe(paused);
+    await page.screenshot({ path: screenshotPath('viewer-animation-paused') });
+    await page.keyboard.press('f');
+    await waitReady(page);
+    expect(await page.evaluate(() => (window as unknown as { __viewer: { animationMatched?: boolean } }).__viewer.animationMatched)).toBe(true);
+    await page.close();
+  });
+
+  it('the URL holds the state: the same link shows the same maze in a new page', async () => {
+    const page = await openPage();
+    await page.selectOption('#generator', 'Kruskal');
+    let id = await requestId(page);
+    await waitReady(page, id - 1);
+    await page.fill('#seed', 'shared-link');
+    id = await requestId(page);
+    await waitReady(page, id);
+    const shown = await viewerMaze(page);
+    expect(shown.seed).toBe('shared-link');
+    const link = page.url();
+    expect(new URL(link).searchParams.get('gen')).toBe('Kruskal');
+    await page.close();
+    const fresh = await browser.context.newPage();
+    await fresh.goto(link);
+    await waitReady(fresh);
+    const again = await viewerMaze(fresh);
+    expect(again.cells).toEqual(shown.cells);
+    expect(again.seed).toBe('shared-link');
+    expect(again.cells).toEqual(Array.from(generateMaze({ ...configOptions, generator: 'Kruskal', seed: 'shared-link' }).maze.cells));
+    await fresh.close();
+  });
+
+  it('generates a 2000x2000 maze without freezing the page (longest main-thread task under 500 ms)', async () => {
+    const page = await browser.context.newPage();
+    await page.addInitScript(() => {
+      const probe = { longest: 0, longestGap: 0, last: 0 };
+      (window as unknown as { __probe: typeof probe }).__probe = probe;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) probe.longest = Math.max(probe.longest, entry.duration);
+      }).observe({ type: 'longtask', buffered: true });
+      const tick = (now: number): void => {
+        if (probe.last > 0) probe.longestGap = Math.max(probe.longestGap, now - probe.last);
+        probe.last = now;
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    await page.goto(`${server.url}?w=2000&h=2000&seed=big&gen=DFS&entry=0,0&exit=1999,1999&animate=0`);
+    await waitReady(page, 0, 120_000);
+    await page.waitForTimeout(300); // let the first frames of the big picture draw
+    const probe = await page.evaluate(() => (window as unknown as { __probe: { longest: number; longestGap: number } }).__probe);
+    const hash = await page.evaluate(() => (window as unknown as { __viewer: { cellsHash(): string } }).__viewer.cellsHash());
+    await page.screenshot({ path: screenshotPath('viewer-2000x2000') });
+    await page.close();
+    console.log(`2000x2000: longest main-thread task ${probe.longest.toFixed(0)} ms, longest frame gap ${probe.longestGap.toFixed(0)} ms`);
+    expect(probe.longest).toBeLessThan(500);
+    const expected = generateMaze({ width: 2000, height: 2000, seed: 'big', generator: 'DFS', entry: { x: 0, y: 0 }, exit: { x: 1999, y: 1999 } });
+    expect(hash).toBe(fnv1a(expected.maze.cells));
+  });
+
+  it('works at phone size: nothing overflows sideways and the keys stay on screen', async () => {
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(server.url);
+    await waitReady(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    for (const id of ['key-1', 'key-2', 'key-3', 'key-4', 'panel-toggle']) {
+      const box = await page.locator(`#${id}`).boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390, id).toBe(true);
+    }
+    await page.screenshot({ path: screenshotPath('viewer-phone') });
+    await page.click('#panel-toggle');
+    expect(await page.isVisible('#width')).toBe(true);
+    await page.close();
+  });
+
+  it('can be used with the keyboard alone: Tab reaches the key buttons and Enter presses them', async () => {
+    const page = await openPage();
+    const before = (await viewerMaze(page)).seed;
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('key-1');
+    const id = await requestId(page);
+    await page.keyboard.press('Enter');
+    await waitReady(page, id);
+    expect((await viewerMaze(page)).seed).not.toBe(before);
+    await page.close();
+  });
+
+  it('key 4 closes the view and stops the server (exit code 0)', async () => {
+    const page = await openPage();
+    await page.keyboard.press('4');
+    await page.waitForSelector('#closed', { state: 'visible' });
+    expect(await page.textContent('#closed-detail')).toContain('server has stopped');
+    await page.screenshot({ path: screenshotPath('viewer-closed') });
+    expect(await server.exited).toBe(0);
+    expect(server.stdout()).toContain('Viewer stopped.');
+    await page.close();
+  });
+});
