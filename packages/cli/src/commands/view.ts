@@ -1,0 +1,118 @@
+/**
+ * `a-maze-ing view [CONFIG]`: serves the prebuilt viewer on 127.0.0.1, prints the URL,
+ * opens a browser where there is one, and stops on key 4, Ctrl-C or SIGTERM.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Command } from 'commander';
+import { MAX_CONFIG_BYTES, parseConfig, randomSeed, toMazeOptions } from 'mazegen';
+import { CliError, UsageError } from '../errors.js';
+import { startViewerServer, type ViewerServer } from '../server/server.js';
+
+/** Tried first so the page keeps one origin (and its saved settings) between runs; any free port otherwise. */
+export const PREFERRED_PORT = 4242;
+
+/** The built viewer, beside this package in the workspace (packages/viewer/dist). */
+export function viewerDist(): string {
+  return fileURLToPath(new URL('../../../viewer/dist/', import.meta.url));
+}
+
+interface ViewFlags {
+  port?: string;
+  open: boolean;
+}
+
+function parsePort(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\d+$/.test(text) || Number(text) > 65535) throw new UsageError(`--port must be a whole number from 0 to 65535, got '${text}'`);
+  return Number(text);
+}
+
+function readConfig(path: string): { payload: unknown; seedNote?: string } {
+  let text: string;
+  try {
+    const stat = statSync(path);
+    if (stat.isDirectory()) throw new CliError(`${path}: is a directory, expected a config file`);
+    if (stat.size > MAX_CONFIG_BYTES) throw new CliError(`${path}: the config file is ${stat.size} bytes; at most ${MAX_CONFIG_BYTES} are read`);
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    if (error instanceof CliError) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new CliError(code === 'ENOENT' ? `${path}: no such config file` : `${path}: cannot read the config file (${code ?? String(error)})`);
+  }
+  const config = parseConfig(text, path);
+  const seed = config.seed ?? randomSeed();
+  const options = toMazeOptions(config, seed);
+  return {
+    payload: { file: path, options, solver: config.solver },
+    seedNote: config.seed === undefined ? `no SEED in the config: showing seed ${seed}` : undefined,
+  };
+}
+
+/** Opens `url` in the desktop's browser; does nothing where there is none. */
+function openBrowser(url: string): void {
+  const platform = process.platform;
+  const command = platform === 'darwin' ? 'open' : platform === 'win32' ? 'cmd' : 'xdg-open';
+  const args = platform === 'win32' ? ['/c', 'start', '""', url] : [url];
+  if (platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) return;
+  try {
+    const child = spawn(command, args, { stdio: 'ignore', detached: true });
+    child.on('error', () => undefined); // no opener installed: the printed URL is enough
+    child.unref();
+  } catch {
+    // Same: never fail because no browser could be opened.
+  }
+}
+
+async function listen(root: string, port: number | undefined, config: unknown, onQuit: () => void): Promise<ViewerServer> {
+  if (port !== undefined) {
+    try {
+      return await startViewerServer({ root, port, config, onQuit });
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      throw new CliError(code === 'EADDRINUSE' ? `port ${port} is in use; choose another with --port or use --port 0 for any free port` : `cannot listen on 127.0.0.1:${port} (${code ?? String(error)})`);
+    }
+  }
+  try {
+    return await startViewerServer({ root, port: PREFERRED_PORT, config, onQuit });
+  } catch {
+    return startViewerServer({ root, port: 0, config, onQuit });
+  }
+}
+
+async function view(configPath: string | undefined, flags: ViewFlags): Promise<void> {
+  const port = parsePort(flags.port);
+  const dist = viewerDist();
+  if (!existsSync(`${dist}index.html`)) {
+    throw new CliError(`the viewer is not built (no ${dist}index.html): run 'npm run build' first`);
+  }
+  const root = realpathSync(dist);
+  const { payload, seedNote } = configPath ? readConfig(configPath) : { payload: undefined, seedNote: undefined };
+  let stop: () => void = () => undefined;
+  const stopped = new Promise<void>((resolve) => {
+    stop = resolve;
+  });
+  const server = await listen(root, port, payload, () => stop());
+  const onSignal = (): void => stop();
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  if (seedNote) process.stdout.write(`${seedNote}\n`);
+  process.stdout.write(`Viewer: ${server.url}\nPress 4 in the page, Ctrl-C or send SIGTERM to stop.\n`);
+  if (flags.open && !process.env.CI) openBrowser(server.url);
+  await stopped;
+  process.off('SIGINT', onSignal);
+  process.off('SIGTERM', onSignal);
+  await server.close();
+  process.stdout.write('Viewer stopped.\n');
+}
+
+export function register(program: Command): void {
+  program
+    .command('view')
+    .description('serve the viewer (a web page) on 127.0.0.1 and open it; shows CONFIG\'s maze when given')
+    .argument('[config]', 'config file whose maze the page shows first')
+    .option('--port <n>', `port to listen on (0 = any free port; default ${PREFERRED_PORT} when free, else any)`)
+    .option('--no-open', 'do not open a browser (never opened when CI is set)')
+    .action(async (config: string | undefined, flags: ViewFlags) => view(config, flags));
+}
