@@ -27,8 +27,8 @@ const require = createRequire(import.meta.url);
 const Packer = require('pngjs/lib/packer.js') as PackerConstructor;
 const PNG_SIGNATURE = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
 const COLOR_RGB = 2;
-/** Pixels a band holds at most (3 bytes each): about 8 MB of buffer. */
-const BAND_PIXELS = 2_800_000;
+/** Pixels a band holds at most (3 bytes each): about 3 MB of buffer. */
+const BAND_PIXELS = 1_000_000;
 /** Longest side a PNG gets before the cell size is reduced on its own (when none was asked for). */
 export const MAX_AUTO_PNG_SIDE = 8192;
 

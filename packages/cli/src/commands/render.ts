@@ -39,7 +39,7 @@ export interface LoadedMaze {
   entry: Point;
   exit: Point;
   /** Shortest path cells, entry first. */
-  path: Int32Array | number[];
+  path: Int32Array;
   /** The path as letters. */
   directions: string;
   generator?: string;
@@ -56,10 +56,11 @@ export function detectInput(text: string): 'hex' | 'json' | 'config' {
   return 'hex';
 }
 
-function pathCells(maze: Maze, entry: Point, directions: string, file: string): number[] {
+function pathCells(maze: Maze, entry: Point, directions: string, file: string): Int32Array {
   const walk = walkPath(maze, entry.y * maze.width + entry.x, directions);
   if (walk.error) throw new CliError(`${file}: the solution line is not a legal path: ${walk.error}`);
-  return walk.cells;
+  // A typed copy: a long path as a plain array costs several times the memory.
+  return Int32Array.from(walk.cells);
 }
 
 /** Reads INPUT and returns the maze with a shortest path (from the file when it holds one). */

@@ -18,7 +18,9 @@ export class RasterContext implements DrawContext {
   readonly height: number;
   readonly top: number;
   readonly pixels: Uint8Array;
-  private segments: number[] = [];
+  /** Segments since beginPath as x0, y0, x1, y1; a typed array reused between strokes. */
+  private segments = new Float64Array(1024);
+  private segmentCount = 0;
   private penX = 0;
   private penY = 0;
   private readonly colorCache = new Map<string, [number, number, number]>();
@@ -64,7 +66,7 @@ export class RasterContext implements DrawContext {
   }
 
   beginPath(): void {
-    this.segments = [];
+    this.segmentCount = 0;
   }
 
   moveTo(x: number, y: number): void {
@@ -73,7 +75,18 @@ export class RasterContext implements DrawContext {
   }
 
   lineTo(x: number, y: number): void {
-    this.segments.push(this.penX, this.penY, x, y);
+    let k = this.segmentCount * 4;
+    if (k + 4 > this.segments.length) {
+      const grown = new Float64Array(this.segments.length * 2);
+      grown.set(this.segments);
+      this.segments = grown;
+    }
+    const s = this.segments;
+    s[k++] = this.penX;
+    s[k++] = this.penY;
+    s[k++] = x;
+    s[k] = y;
+    this.segmentCount++;
     this.penX = x;
     this.penY = y;
   }
@@ -81,14 +94,15 @@ export class RasterContext implements DrawContext {
   stroke(color: string, lineWidth: number): void {
     const half = lineWidth / 2;
     const s = this.segments;
-    for (let i = 0; i < s.length; i += 4) {
+    const end = this.segmentCount * 4;
+    for (let i = 0; i < end; i += 4) {
       const x0 = Math.min(s[i], s[i + 2]);
       const x1 = Math.max(s[i], s[i + 2]);
       const y0 = Math.min(s[i + 1], s[i + 3]);
       const y1 = Math.max(s[i + 1], s[i + 3]);
       this.fill(x0 - half, y0 - half, x1 + half, y1 + half, color);
     }
-    this.segments = [];
+    this.segmentCount = 0;
   }
 
   /** The [r, g, b] at picture pixel (x, y), which must lie in this band. */

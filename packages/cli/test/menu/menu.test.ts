@@ -1,0 +1,228 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLORS, generateMaze, mazeOfTheDayOptions, parseHex, parseTextMaze, shortestPath } from 'mazegen';
+import { BIN, assertBuilt, removeDir, run, tempDir } from '../render/helpers.js';
+
+const ESC = String.fromCharCode(27);
+const sgrCodes = new RegExp(`${ESC}\\[[0-9;]*m`, 'g');
+
+let dir: string;
+
+beforeAll(() => {
+  assertBuilt();
+  dir = tempDir();
+});
+
+afterAll(() => removeDir(dir));
+
+/** Runs the menu with piped input and no colours (so the mazes are box-drawing text). */
+function menu(settings: string, input: string, extra: string[] = [], env: Record<string, string | undefined> = { NO_COLOR: '1' }) {
+  return run(['menu', '--settings', settings, '--date', '2026-01-02', ...extra], { input, env });
+}
+
+/** The text mazes in the output, in order, read back. */
+function mazesIn(stdout: string) {
+  const blocks = stdout.split('\n').reduce<string[][]>((acc, line) => {
+    if (/^[┌│├└╷╵ ]/.test(line) && /[─│┌┐└┘├┤┬┴┼]/.test(line)) {
+      const last = acc[acc.length - 1];
+      if (last && last.open) last.push(line);
+      else acc.push(Object.assign([line], { open: true }));
+    } else if (acc.length > 0) (acc[acc.length - 1] as string[] & { open?: boolean }).open = false;
+    return acc;
+  }, [] as (string[] & { open?: boolean })[]);
+  return blocks.map((lines) => parseTextMaze(lines.join('\n')));
+}
+
+/** The summary lines under each drawn maze. */
+function summaries(stdout: string): RegExpMatchArray[] {
+  return [...stdout.matchAll(/^(maze|Maze of the Day \S+) (\d+)x(\d+), seed (\S+), start \((\d+),(\d+)\)[^\n]*?(?:solution: (\d+) moves)?$/gm)];
+}
+
+describe('a-maze-ing menu (piped input)', () => {
+  it('offers every option and draws at dimension / cell size', () => {
+    const settings = join(dir, 'all.json');
+    const r = menu(settings, ['2', '1', '2', '3', 'hard', '1', '6', ' Small ', '1', '3', '6', '1', 'q'].join('\n') + '\n');
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toMatch(/0 +reset to the default settings[\s\S]*8 +solution of the Maze of the Day[\s\S]*Q +quit/);
+    expect(r.stdout).toContain('no maze yet');
+    const mazes = mazesIn(r.stdout);
+    const sizes = mazes.map((m) => `${m.maze.width}x${m.maze.height}`);
+    // Medium 360 at 15 px = 24; Hard (10 px) = 36; Small 180 at 10 px = 18; Impossible (4 px) at 180 = 45.
+    expect(sizes).toEqual(['24x24', '24x24', '36x36', '18x18', '45x45']);
+    const [first, solved] = mazes;
+    expect(Array.from(solved.maze.cells)).toEqual(Array.from(first.maze.cells));
+    expect(first.pathCells).toHaveLength(0);
+    expect(solved.pathCells.length).toBeGreaterThan(0);
+    // Start on the bottom row, end on the top row.
+    expect(first.entry?.y).toBe(23);
+    expect(first.exit?.y).toBe(0);
+    const info = summaries(r.stdout);
+    expect(info[0][4]).toBe(info[1][4]);
+    expect(Number(info[1][7])).toBe(solved.pathCells.length + 1);
+    expect(r.stdout.trimEnd().endsWith('bye')).toBe(true);
+  });
+
+  it('regenerates the same maze from the printed seed', () => {
+    const r = menu(join(dir, 'seed.json'), '1\nq\n');
+    const [info] = summaries(r.stdout);
+    const [drawn] = mazesIn(r.stdout);
+    const again = generateMaze({ width: 24, height: 24, seed: info[4], entry: 'bottom', exit: 'top' });
+    expect(drawn.maze.cells.map((v) => v & 15)).toEqual(again.maze.cells.map((v) => v & 15));
+  });
+
+  it('is forgiving: case, spaces, names or numbers, unknown choices, Enter', () => {
+    const settings = join(dir, 'forgiving.json');
+    const r = menu(settings, ['', '  9 ', 'hello', '3', ' VERY   easy', '3', 'impossibly', '3', '', '6', 'LARGE', '4', ' Dark Gray ', '5', 'purple', ' Q '].join('\n') + '\n');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain("unknown choice '9': enter a number from 0 to 8, or Q to quit");
+    expect(r.stdout).toContain("unknown choice 'hello'");
+    expect(r.stdout).toContain('complexity: Very Easy, 12x12 cells');
+    expect(r.stdout).toContain("unknown complexity 'impossibly'; keeping Very Easy");
+    expect(r.stdout).toContain('dimensions: Large, 18x18 cells');
+    expect(r.stdout).toContain('background colour: darkgray');
+    expect(r.stdout).toContain("unknown colour 'purple'; keeping white");
+    const saved = JSON.parse(readFileSync(settings, 'utf8'));
+    expect(saved).toMatchObject({ complexity: 'Very Easy', dimensions: 'Large', background: 'darkgray', foreground: 'white' });
+  });
+
+  it('keeps the settings and the last maze across runs, and 0 resets them', () => {
+    const settings = join(dir, 'persist.json');
+    const first = menu(settings, '3\n2\n4\nblue\n5\nyellow\n6\n1\n1\nq\n');
+    expect(first.status).toBe(0);
+    const [made] = summaries(first.stdout);
+    expect(made[2]).toBe('9'); // Small 180 at Easy (20 px)
+    const second = menu(settings, '2\n0\nq\n');
+    expect(second.stdout).toMatch(/3 +complexity +Easy \(20 px cells\)/);
+    expect(second.stdout).toMatch(/4 +background colour +blue/);
+    expect(second.stdout).toMatch(/5 +foreground colour +yellow/);
+    expect(second.stdout).toMatch(/6 +dimensions +Small \(180x180 px\): 9x9 cells/);
+    const [shown] = summaries(second.stdout);
+    expect(shown[4]).toBe(made[4]);
+    expect(shown[7]).toBeDefined();
+    expect(second.stdout).toContain('settings reset to the defaults');
+    const saved = JSON.parse(readFileSync(settings, 'utf8'));
+    expect(saved).toMatchObject({ complexity: 'Medium', dimensions: 'Medium', background: 'black', foreground: 'white' });
+    expect(saved.last.seed).toBe(made[4]);
+  });
+
+  it('replaces a corrupt settings file with the defaults and says so in one line', () => {
+    for (const junk of ['{not json', '{"version":1,"complexity":"Tiny"}', '[]', '\u0000\u0001binary']) {
+      const settings = join(dir, 'corrupt.json');
+      writeFileSync(settings, junk);
+      const r = menu(settings, 'q\n');
+      expect(r.status).toBe(0);
+      const warnings = r.stdout.split('\n').filter((l) => l.startsWith('warning:'));
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatch(/using the defaults/);
+      expect(JSON.parse(readFileSync(settings, 'utf8')).complexity).toBe('Medium');
+    }
+  });
+
+  it('survives a settings path it cannot read or write', () => {
+    const asDir = join(dir, 'settings-dir');
+    mkdirSync(asDir);
+    const r = menu(asDir, '3\n1\nq\n');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/warning: cannot read settings file .*settings-dir/);
+    expect(r.stdout).toMatch(/warning: cannot write settings file .*kept for this run only/);
+    expect(r.stdout).toContain('complexity: Very Easy');
+    expect(r.stderr).toBe('');
+  });
+
+  it('quits cleanly at the end of input, even inside a question', () => {
+    for (const input of ['', '1\n', '3\n', '4\n', '6\n']) {
+      const r = menu(join(dir, 'eof.json'), input);
+      expect(r.status).toBe(0);
+      expect(r.stdout.trimEnd().endsWith('bye')).toBe(true);
+      expect(r.stderr).toBe('');
+    }
+  });
+
+  it('uses the config directory for settings by default', () => {
+    const xdg = join(dir, 'xdg');
+    const r = run(['menu'], { input: '3\n4\nq\n', env: { NO_COLOR: '1', XDG_CONFIG_HOME: xdg } });
+    expect(r.status).toBe(0);
+    expect(JSON.parse(readFileSync(join(xdg, 'a-maze-ing', 'settings.json'), 'utf8')).complexity).toBe('Hard');
+    const home = join(dir, 'home');
+    mkdirSync(home);
+    run(['menu'], { input: '6\n3\nq\n', env: { NO_COLOR: '1', XDG_CONFIG_HOME: undefined, HOME: home } });
+    expect(JSON.parse(readFileSync(join(home, '.config', 'a-maze-ing', 'settings.json'), 'utf8')).dimensions).toBe('Large');
+  });
+
+  it('draws in the chosen colours: truecolor where the terminal says so, 256 colours otherwise', () => {
+    const settings = join(dir, 'colours.json');
+    const hexRgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(';');
+    const r = menu(settings, '4\nblue\n5\nyellow\n1\nq\n', [], { COLORTERM: 'truecolor' });
+    expect(r.stdout).toContain(`48;2;${hexRgb(COLORS.blue)}m`);
+    expect(r.stdout).toContain(`38;2;${hexRgb(COLORS.yellow)}m`);
+    expect(r.stdout).toContain('▀');
+    const lines = r.stdout.split('\n').filter((l) => l.includes('▀'));
+    // 24x24 cells: 49 blocks a row, two block rows per text line.
+    expect(lines).toHaveLength(25);
+    expect(lines[0].replace(sgrCodes, '')).toHaveLength(49);
+    const plain = menu(settings, '1\nq\n', [], {});
+    expect(plain.stdout).toMatch(new RegExp(`${ESC}\\[48;5;\\d+m`));
+    expect(plain.stdout).not.toContain('48;2;');
+    const off = menu(settings, '1\nq\n', ['--no-color'], {});
+    expect(off.stdout).not.toContain('\x1b[');
+  });
+});
+
+describe('Maze of the Day', () => {
+  it('is the same maze all day and everywhere, and a new one the next day', () => {
+    const a = run(['motd', '--date', '2026-01-02', '-f', 'hex']);
+    const b = run(['motd', '--date', '2026-01-02', '-f', 'hex']);
+    const next = run(['motd', '--date', '2026-01-03', '-f', 'hex']);
+    expect(a.status).toBe(0);
+    expect(a.stdout).toBe(b.stdout);
+    const today = parseHex(a.stdout);
+    const tomorrow = parseHex(next.stdout);
+    expect(today.maze.width).toBe(24);
+    expect(today.maze.equals(tomorrow.maze)).toBe(false);
+    // The library, the motd command and the menu agree.
+    const lib = generateMaze(mazeOfTheDayOptions(new Date('2026-01-02T12:00:00Z')));
+    expect(today.maze.equals(lib.maze)).toBe(true);
+    expect(today.entry).toEqual(lib.entry);
+    const m = menu(join(dir, 'motd.json'), '7\n8\nq\n');
+    const [shown, solved] = mazesIn(m.stdout);
+    expect(Array.from(shown.maze.cells, (v) => v & 15)).toEqual(Array.from(today.maze.cells, (v) => v & 15));
+    expect(solved.pathCells).toHaveLength(shortestPath(lib.maze, lib.entry, lib.exit).cells.length - 2);
+    expect(summaries(m.stdout)[0][0]).toContain('Maze of the Day 2026-01-02 24x24, seed motd-2026-01-02');
+  });
+
+  it('prints text with its solution, and refuses a bad date in one line', () => {
+    const r = run(['motd', '--date', '2026-01-02', '--solution', '-f', 'unicode']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/Maze of the Day 2026-01-02: 24x24, seed motd-2026-01-02, .*solution: \d+ moves/);
+    expect(parseTextMaze(r.stdout.split('\nMaze of the Day')[0]).pathCells.length).toBeGreaterThan(0);
+    for (const date of ['2026-02-30', 'tomorrow', '2026-1-2']) {
+      const bad = run(['motd', '--date', date]);
+      expect(bad.status).toBe(2);
+      expect(bad.stderr.trim().split('\n')).toHaveLength(1);
+      expect(bad.stderr).toContain('--date must be a calendar date as YYYY-MM-DD');
+    }
+    const badMenu = run(['menu', '--date', 'soon'], { input: 'q\n' });
+    expect(badMenu.status).toBe(2);
+  });
+});
+
+describe('a-maze-ing menu in a pseudo-terminal', () => {
+  it('runs under script(1) with colours and quits on Q', () => {
+    if (!existsSync('/usr/bin/script')) throw new Error('script(1) from util-linux is needed for this test');
+    const settings = join(dir, 'pty.json');
+    const command = `${process.execPath} ${BIN} menu --settings ${settings} --date 2026-01-02`;
+    const env = { ...process.env, TERM: 'xterm-256color', COLORTERM: 'truecolor' } as NodeJS.ProcessEnv;
+    delete env.NO_COLOR;
+    const r = spawnSync('script', ['-qfec', command, '/dev/null'], { input: '7\n3\n5\nq\n', encoding: 'utf8', env, timeout: 60_000 });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('A-Maze-ing menu');
+    expect(r.stdout).toContain('Maze of the Day 2026-01-02 24x24');
+    expect(r.stdout).toMatch(new RegExp(`${ESC}\\[38;2;\\d+;\\d+;\\d+m`));
+    expect(r.stdout).toContain('complexity: Very Hard, 60x60 cells');
+    expect(r.stdout).toContain('bye');
+    expect(JSON.parse(readFileSync(settings, 'utf8')).complexity).toBe('Very Hard');
+  });
+});

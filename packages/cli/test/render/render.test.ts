@@ -1,0 +1,212 @@
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ALL_WALLS,
+  BLOCKED,
+  COLORS,
+  EAST,
+  SOUTH,
+  generateMaze,
+  mazeLayout,
+  parseBlocks,
+  parseConfig,
+  parseHex,
+  parseJson,
+  parseTextMaze,
+  resolveTheme,
+  shortestPath,
+  toHex,
+  toMazeOptions,
+  walkPath,
+  type Maze,
+} from 'mazegen';
+import { assertBuilt, readPngRows, removeDir, run, tempDir } from './helpers.js';
+
+let dir: string;
+let hexFile: string;
+let hex: ReturnType<typeof parseHex>;
+
+const walls = (maze: Maze): number[] => Array.from(maze.cells, (v) => v & ALL_WALLS);
+const blocked = (maze: Maze): number[] => Array.from(maze.cells, (v) => v & BLOCKED);
+
+beforeAll(() => {
+  assertBuilt();
+  dir = tempDir();
+  const g = generateMaze({ width: 30, height: 20, seed: 'render-e2e', perfect: false, braid: 60 });
+  hexFile = join(dir, 'maze.txt');
+  writeFileSync(hexFile, toHex(g.maze, { entry: g.entry, exit: g.exit, path: shortestPath(g.maze, g.entry, g.exit).directions }));
+  hex = parseHex(readFileSync(hexFile, 'utf8'));
+  expect(blocked(hex.maze)).toEqual(blocked(g.maze));
+});
+
+afterAll(() => removeDir(dir));
+
+describe('a-maze-ing render: every export agrees with the hex file', () => {
+  it('ascii and unicode read back to the same walls, entry, exit and path', () => {
+    for (const format of ['ascii', 'unicode']) {
+      const r = run(['render', hexFile, '--format', format, '--path']);
+      expect(r.stderr).toBe('');
+      expect(r.status).toBe(0);
+      const back = parseTextMaze(r.stdout);
+      expect(walls(back.maze)).toEqual(walls(hex.maze));
+      expect(back.entry).toEqual(hex.entry);
+      expect(back.exit).toEqual(hex.exit);
+      const path = walkPath(hex.maze, hex.entry.y * 30 + hex.entry.x, hex.path).cells;
+      expect(back.pathCells.sort((a, b) => a - b)).toEqual(path.slice(1, -1).sort((a, b) => a - b));
+    }
+  });
+
+  it('blocks is the (2H+1) x (2W+1) matrix of the same maze', () => {
+    const r = run(['render', hexFile, '-f', 'blocks']);
+    expect(r.status).toBe(0);
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(41);
+    expect(lines[0].split(' ')).toHaveLength(61);
+    expect(lines[0]).toBe(Array(61).fill('8').join(' '));
+    const back = parseBlocks(r.stdout);
+    expect(walls(back.maze)).toEqual(walls(hex.maze));
+    expect(back.entry).toEqual(hex.entry);
+    expect(back.exit).toEqual(hex.exit);
+  });
+
+  it('json holds the same walls, ends and solution, and the library reads it back', () => {
+    const out = join(dir, 'maze.json');
+    const r = run(['render', hexFile, '-o', out]);
+    expect(r.status).toBe(0);
+    const back = parseJson(readFileSync(out, 'utf8'));
+    expect(walls(back.maze)).toEqual(walls(hex.maze));
+    expect(blocked(back.maze)).toEqual(blocked(hex.maze));
+    expect(back.entry).toEqual(hex.entry);
+    expect(back.solution).toBe(hex.path);
+    // And render takes the JSON as input too.
+    const again = run(['render', out, '-f', 'ascii']);
+    expect(walls(parseTextMaze(again.stdout).maze)).toEqual(walls(hex.maze));
+  });
+
+  it('svg is well-formed with one segment per straight wall run, the 42, and the solution layer', () => {
+    const out = join(dir, 'maze.svg');
+    expect(run(['render', hexFile, '-o', out, '--path', '--cell-size', '12', '--margin', '6']).status).toBe(0);
+    const svg = readFileSync(out, 'utf8');
+    const open: string[] = [];
+    for (const m of svg.matchAll(/<(\/?)([a-z]+)\b[^>]*?(\/?)>/g)) {
+      if (m[1]) expect(open.pop()).toBe(m[2]);
+      else if (!m[3]) open.push(m[2]);
+    }
+    expect(open).toEqual([]);
+    expect(svg).toContain(`width="${2 * 6 + 30 * 12 + 2}"`);
+    let runs = 0;
+    const { cells } = hex.maze;
+    for (let y = 0; y < 20; y++) {
+      for (let x = 0; x < 30; x++) {
+        const c = y * 30 + x;
+        if (y < 19 && cells[c] & SOUTH && !(x > 0 && cells[c - 1] & SOUTH)) runs++;
+        if (x < 29 && cells[c] & EAST && !(y > 0 && cells[c - 30] & EAST)) runs++;
+      }
+    }
+    const d = /<path class="walls" d="([^"]*)"/.exec(svg)?.[1] ?? '';
+    expect(d.split('M').length - 1).toBe(runs);
+    expect(svg.match(/class="pattern"/g)).toHaveLength(18);
+    expect(svg).toMatch(/<path class="solution" d="M/);
+    expect(svg).toContain('class="entry"');
+  });
+
+  it('png has wall colour on closed walls and passage colour on open ones', () => {
+    const out = join(dir, 'maze.png');
+    expect(run(['render', hexFile, '-o', out, '--cell-size', '10', '--margin', '5', '--wall-color', 'magenta', '--background', 'yellow']).status).toBe(0);
+    const png = PNG.sync.read(readFileSync(out));
+    const theme = resolveTheme('default', { wall: 'magenta', background: 'yellow' });
+    const layout = mazeLayout(hex.maze, theme, { cellSize: 10, margin: 5 });
+    expect([png.width, png.height]).toEqual([layout.width, layout.height]);
+    const px = (x: number, y: number): string => {
+      const k = (y * png.width + x) * 4;
+      return `#${[png.data[k], png.data[k + 1], png.data[k + 2]].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+    };
+    const { cells } = hex.maze;
+    let wallsSeen = 0;
+    let passagesSeen = 0;
+    for (let y = 0; y < 20; y++) {
+      for (let x = 0; x < 30; x++) {
+        const c = y * 30 + x;
+        if (cells[c] & BLOCKED) continue;
+        const centre = [5 + x * 10 + 5, 5 + y * 10 + 5];
+        const isEnd = (x === hex.entry.x && y === hex.entry.y) || (x === hex.exit.x && y === hex.exit.y);
+        if (!isEnd) expect(px(centre[0], centre[1])).toBe(COLORS.yellow);
+        if (x < 29 && !(cells[c + 1] & BLOCKED)) {
+          const open = !(cells[c] & EAST);
+          expect(px(5 + (x + 1) * 10, centre[1])).toBe(open ? COLORS.yellow : COLORS.magenta);
+          if (open) passagesSeen++;
+          else wallsSeen++;
+        }
+        if (y < 19 && !(cells[c + 30] & BLOCKED)) {
+          expect(px(centre[0], 5 + (y + 1) * 10)).toBe(cells[c] & SOUTH ? COLORS.magenta : COLORS.yellow);
+        }
+      }
+    }
+    expect(wallsSeen).toBeGreaterThan(50);
+    expect(passagesSeen).toBeGreaterThan(50);
+    expect(px(0, 0)).toBe(COLORS.yellow);
+    expect(px(5, 5)).toBe(COLORS.magenta);
+  });
+
+  it('png in the heatmap theme: grey walls, blue passages, orange start and end', async () => {
+    const out = join(dir, 'heat.png');
+    expect(run(['render', hexFile, '-o', out, '--theme', 'heatmap', '--cell-size', '8', '--margin', '0']).status).toBe(0);
+    const theme = resolveTheme('heatmap');
+    const layout = mazeLayout(hex.maze, theme, { cellSize: 8, margin: 0 });
+    const rows = new Map<number, string[]>();
+    const entryRow = hex.entry.y * 8 + 6;
+    const size = await readPngRows(out, (y, row) => {
+      if (y === entryRow || y === 0) rows.set(y, Array.from({ length: layout.width }, (_, x) => `#${Array.from(row.subarray(x * 3, x * 3 + 3), (v) => v.toString(16).padStart(2, '0')).join('')}`));
+    });
+    expect(size).toEqual({ width: layout.width, height: layout.height });
+    expect(rows.get(0)?.[3]).toBe(COLORS.darkgray);
+    expect(rows.get(entryRow)?.[hex.entry.x * 8 + 6]).toBe(COLORS.orange);
+    expect(new Set(rows.get(entryRow))).toContain(COLORS.blue);
+    expect(new Set(rows.get(entryRow))).toContain(COLORS.gray);
+  });
+
+  it('takes a config file: generates its maze and says the seed', () => {
+    const config = join(dir, 'config.txt');
+    writeFileSync(config, 'WIDTH=12\nHEIGHT=9\nENTRY=bottom\nEXIT=top\nOUTPUT_FILE=unused.txt\nPERFECT=True\nSEED=77\n');
+    const r = run(['render', config, '-f', 'json']);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toContain('seed 77');
+    const doc = parseJson(r.stdout);
+    const expected = generateMaze(toMazeOptions(parseConfig(readFileSync(config, 'utf8'))));
+    expect(doc.maze.equals(expected.maze)).toBe(true);
+    expect(doc.entry.y).toBe(8);
+    expect(doc.exit.y).toBe(0);
+    expect(doc.seed).toBe('77');
+    expect(doc.generator).toBe('DFS');
+  });
+
+  it('reports bad input in one line and leaves existing output untouched', () => {
+    const out = join(dir, 'keep.svg');
+    writeFileSync(out, 'old');
+    const bad = join(dir, 'bad.txt');
+    writeFileSync(bad, '12G\n\n0,0\n1,0\nE\n');
+    const cases: [string[], RegExp][] = [
+      [['render', join(dir, 'missing.txt'), '-o', out], /missing\.txt.*no such file/],
+      [['render', bad, '-o', out], /bad\.txt: line 1, column 3: expected a hex digit/],
+      [['render', hexFile, '-o', out, '--cell-size', 'big'], /--cell-size must be a whole number/],
+      [['render', hexFile, '-o', out, '--wall-color', 'chartreuse'], /colour name/],
+      [['render', hexFile, '-o', out, '--theme', 'neon'], /default, heatmap/],
+      [['render', hexFile, '-o', join(dir, 'no-such-dir', 'x.svg')], /no-such-dir/],
+      [['render', hexFile, '-o', join(dir, 'maze.gif')], /--format/],
+    ];
+    for (const [args, message] of cases) {
+      const r = run(args);
+      expect(r.status, args.join(' ')).not.toBe(0);
+      expect(r.stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);
+      expect(r.stderr).toMatch(message);
+      expect(r.stderr).not.toMatch(/at .*\.js:\d+/);
+    }
+    expect(readFileSync(out, 'utf8')).toBe('old');
+    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    expect(run(['render', hexFile, '-o', out]).status).toBe(0);
+    expect(readFileSync(out, 'utf8')).toMatch(/^<\?xml/);
+    expect(existsSync(join(dir, 'maze.gif'))).toBe(false);
+  });
+});
