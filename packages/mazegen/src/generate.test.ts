@@ -166,6 +166,24 @@ describe('MazeGenerator', () => {
     expect(lines.slice(15)).toEqual(['', '0,0', '19,14', gen.solution.directions, '']);
   });
 
+  // Regression: toHex() went through the configured solver first, so a wall follower that
+  // cannot get round a loop made toHex() throw although the file needs only a shortest path.
+  it('writes the file with a shortest path even when the configured solver cannot solve the board', () => {
+    let failures = 0;
+    for (let seed = 0; seed < 10; seed++) {
+      const options = { width: 12, height: 9, seed, perfect: false, exit: { x: 5, y: 1 } };
+      const gen = new MazeGenerator({ ...options, solver: 'WallFollower' });
+      try {
+        void gen.solution;
+      } catch (error) {
+        expect(error).toBeInstanceOf(UnsolvableError);
+        failures++;
+      }
+      expect(gen.toHex()).toBe(new MazeGenerator({ ...options, solver: 'BFS' }).toHex());
+    }
+    expect(failures).toBeGreaterThan(0); // the case this guards against did occur
+  });
+
   it('rejects an unknown solver before generating', () => {
     expect(() => new MazeGenerator({ width: 5, height: 5, solver: 'nope' })).toThrow(/unknown solver 'nope'/);
   });

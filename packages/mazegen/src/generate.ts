@@ -208,7 +208,7 @@ export function shortestPath(maze: Maze, entry: Point, exit: Point, solution?: S
  *     gen.toHex();             // the output file's text
  */
 export class MazeGenerator {
-  readonly options: Readonly<MazeOptions>;
+  readonly options: Readonly<MazeOptions & { solver?: string }>;
   readonly result: GeneratedMaze;
   private solved: Solution | undefined;
 
@@ -236,13 +236,16 @@ export class MazeGenerator {
 
   /** The configured solver's path (computed once). */
   get solution(): Solution {
-    this.solved ??= solveMaze(this.maze, this.entry, this.exit, (this.options as { solver?: string }).solver ?? DEFAULT_SOLVER);
+    this.solved ??= solveMaze(this.maze, this.entry, this.exit, this.options.solver ?? DEFAULT_SOLVER);
     return this.solved;
   }
 
   /** The hex file's text, with a shortest path in the footer. */
   toHex(): string {
-    const best = shortestPath(this.maze, this.entry, this.exit, this.solution);
+    // Ask the configured solver only when its path is the one the file needs: a wall
+    // follower may fail on a board with loops, and the file holds BFS's path then anyway.
+    const solver = resolveSolver(this.options.solver ?? DEFAULT_SOLVER);
+    const best = solver.shortest ? this.solution : shortestPath(this.maze, this.entry, this.exit);
     return toHex(this.maze, { entry: this.entry, exit: this.exit, path: best.directions });
   }
 }
