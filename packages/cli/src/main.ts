@@ -36,8 +36,19 @@ export function buildProgram(): Command {
   return program;
 }
 
+/** A reader that stops early (`a-maze-ing config.txt | head -3`) is not an error: end quietly. */
+function quietOnClosedPipe(stream: NodeJS.WriteStream): void {
+  if (stream.listenerCount('error') > 0) return;
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode === undefined ? EXIT_OK : Number(process.exitCode));
+    process.stderr.write(`a-maze-ing: cannot write to the output: ${error.message}\n`);
+    process.exit(EXIT_INVALID);
+  });
+}
+
 /** The one top-level catch: a known error is one line on stderr and a non-zero exit. */
 export async function run(argv: string[]): Promise<number> {
+  quietOnClosedPipe(process.stdout);
   const program = buildProgram();
   try {
     await program.parseAsync(argv, { from: 'user' });

@@ -1,8 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseHex, validate } from 'mazegen';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertBuilt, hexFormat, makeTempDir, removeDir, REPO, runCli } from './run-cli.js';
+import { assertBuilt, BIN, hexFormat, makeTempDir, removeDir, REPO, runCli } from './run-cli.js';
 
 const BASE = ['WIDTH=20', 'HEIGHT=15', 'ENTRY=0,0', 'EXIT=19,14', 'OUTPUT_FILE=maze.txt', 'PERFECT=True'];
 
@@ -146,6 +147,14 @@ describe('a-maze-ing CONFIG', () => {
     expect(r.status).toBe(0);
     expect(r.stdout.split('\n')[1]).toMatch(/^a 201x3 maze is too big to draw outside a terminal \(at most 200 cells a side\); the maze is in wide\.txt/);
     expect(r.stdout.trim().split('\n')).toHaveLength(2);
+  });
+
+  it('ends quietly when the reader closes the pipe early', () => {
+    const config = writeConfig('WIDTH=150', 'HEIGHT=150', 'EXIT=149,149', 'SEED=1', 'OUTPUT_FILE=piped.txt');
+    const r = spawnSync('bash', ['-c', `set -o pipefail; "${process.execPath}" "${BIN}" ${config} | head -1`], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    expect(r.stdout).toMatch(/^wrote piped\.txt: 150x150 perfect maze/);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
   });
 
   it('makes, solves and writes a 1000x1000 maze', () => {
