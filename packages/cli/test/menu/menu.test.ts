@@ -22,16 +22,16 @@ function menu(settings: string, input: string, extra: string[] = [], env: Record
   return run(['menu', '--settings', settings, '--date', '2026-01-02', ...extra], { input, env });
 }
 
-/** The text mazes in the output, in order, read back. */
+/** The text mazes in the output, in order, read back (a maze is a run of box-drawing lines). */
 function mazesIn(stdout: string) {
-  const blocks = stdout.split('\n').reduce<string[][]>((acc, line) => {
+  const blocks: string[][] = [];
+  let current: string[] | undefined;
+  for (const line of stdout.split('\n')) {
     if (/^[┌│├└╷╵ ]/.test(line) && /[─│┌┐└┘├┤┬┴┼]/.test(line)) {
-      const last = acc[acc.length - 1];
-      if (last && last.open) last.push(line);
-      else acc.push(Object.assign([line], { open: true }));
-    } else if (acc.length > 0) (acc[acc.length - 1] as string[] & { open?: boolean }).open = false;
-    return acc;
-  }, [] as (string[] & { open?: boolean })[]);
+      if (!current) blocks.push((current = []));
+      current.push(line);
+    } else current = undefined;
+  }
   return blocks.map((lines) => parseTextMaze(lines.join('\n')));
 }
 
