@@ -14,6 +14,7 @@ import {
   shortestPath,
   toAscii,
   toBlocksText,
+  toHex,
   toJson,
   toMazeOptions,
   toSvg,
@@ -27,7 +28,7 @@ import { CliError, UsageError } from '../errors.js';
 import { checkWritable, readTextFile, writeFileAtomic } from '../io.js';
 import { MAX_AUTO_PNG_SIDE, encodePng, writePngFile } from '../png.js';
 
-export const RENDER_FORMATS = ['svg', 'png', 'ascii', 'unicode', 'blocks', 'json'] as const;
+export const RENDER_FORMATS = ['svg', 'png', 'ascii', 'unicode', 'blocks', 'json', 'hex'] as const;
 export type RenderFormat = (typeof RENDER_FORMATS)[number];
 
 /** A maze file can be large (a 4000x4000 hex file is 16 MB); refuse what could not be a maze. */
@@ -123,7 +124,7 @@ export function chooseFormat(flags: Pick<RenderFlags, 'format' | 'output'>): Ren
     throw new UsageError(`unknown format '${flags.format}'; choose one of ${RENDER_FORMATS.join(', ')}`);
   }
   const ext = flags.output?.toLowerCase().match(/\.([a-z]+)$/)?.[1];
-  if (ext && (RENDER_FORMATS as readonly string[]).includes(ext)) return ext as RenderFormat;
+  if (ext && (RENDER_FORMATS as readonly string[]).includes(ext) && ext !== 'hex') return ext as RenderFormat;
   throw new UsageError(`say which format to write with --format (${RENDER_FORMATS.join(', ')})`);
 }
 
@@ -160,6 +161,8 @@ export async function runRender(input: string, flags: RenderFlags, stdout: NodeJ
         return toUnicode(maze, { entry, exit, path });
       case 'blocks':
         return toBlocksText(maze, { entry, exit });
+      case 'hex':
+        return toHex(maze, { entry, exit, path: loaded.directions });
       default:
         return toJson(maze, { entry, exit, solution: loaded.directions, generator: loaded.generator, seed: loaded.seed });
     }
@@ -179,7 +182,7 @@ export async function runRender(input: string, flags: RenderFlags, stdout: NodeJ
 export function register(program: Command): void {
   program
     .command('render')
-    .description('draw a maze file (hex, JSON) or a config\'s maze as SVG, PNG, ASCII, Unicode, block matrix or JSON')
+    .description('draw a maze file (hex, JSON) or a config\'s maze as SVG, PNG, ASCII, Unicode, block matrix, JSON or hex')
     .argument('<input>', 'a hex maze file, a maze JSON, or a KEY=VALUE config file')
     .addOption(new Option('-f, --format <format>', 'output format (default: from the -o extension)').choices([...RENDER_FORMATS, 'text', 'txt']))
     .option('-o, --output <file>', 'write here (atomically); text formats go to stdout without it')

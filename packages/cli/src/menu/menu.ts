@@ -127,7 +127,7 @@ export async function runMenu(io: MenuIo, options: MenuOptions): Promise<void> {
     const answer = await ask(`${which} colour [name, Enter keeps ${settings[which]}]: `);
     if (answer === undefined) return false;
     if (answer.trim() === '') return true;
-    const color: ColorName | undefined = parseColorName(answer);
+    const color: ColorName | undefined = parseColorName(answer.replace(/[-_]/g, ''));
     if (!color) io.write(`unknown colour '${answer.trim()}'; keeping ${settings[which]}\n`);
     else if (color === settings[other]) io.write(`the ${other} is already ${color}, so the maze would vanish; keeping ${settings[which]}\n`);
     else {

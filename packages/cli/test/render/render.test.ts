@@ -83,6 +83,7 @@ describe('a-maze-ing render: every export agrees with the hex file', () => {
     // And render takes the JSON as input too.
     const again = run(['render', out, '-f', 'ascii']);
     expect(walls(parseTextMaze(again.stdout).maze)).toEqual(walls(hex.maze));
+    expect(run(['render', out, '-f', 'hex']).stdout).toBe(readFileSync(hexFile, 'utf8'));
   });
 
   it('svg is well-formed with one segment per straight wall run, the 42, and the solution layer', () => {

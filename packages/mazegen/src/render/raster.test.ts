@@ -91,4 +91,13 @@ describe('raster drawing', () => {
     expect(() => mazeLayout(g.maze, theme, { cellSize: 4, wallWidth: 4 })).toThrow(/wall width/);
     expect(() => parseHexColor('red')).toThrow(/#rrggbb/);
   });
+
+  it('runs the example of docs/formats.md', () => {
+    const { maze, entry, exit } = generateMaze({ width: 20, height: 15, seed: 42 });
+    const heat = resolveTheme('heatmap');
+    const box = mazeLayout(maze, heat, { cellSize: 8, margin: 4 });
+    const image = new RasterContext(box.width, box.height);
+    drawMaze(image, maze, { layout: box, theme: heat, entry, exit });
+    expect(image.pixel(4, 4)).toEqual([85, 85, 85]);
+  });
 });
