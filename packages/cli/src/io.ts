@@ -3,7 +3,7 @@
  * atomic writes (a temp file in the target's directory, then a rename).
  */
 import { randomBytes } from 'node:crypto';
-import { closeSync, fstatSync, fsyncSync, openSync, readSync, renameSync, statSync, unlinkSync, writeSync, accessSync, constants, realpathSync } from 'node:fs';
+import { closeSync, fchmodSync, fstatSync, fsyncSync, openSync, readSync, renameSync, statSync, unlinkSync, writeSync, accessSync, constants, realpathSync, type Stats } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { CliError } from './errors.js';
 
@@ -138,6 +138,15 @@ export function checkWritable(path: string, label: string): void {
   }
 }
 
+function statIfFile(path: string): Stats | undefined {
+  try {
+    const stat = statSync(path);
+    return stat.isFile() ? stat : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** True when both paths name the same existing file. */
 export function sameFile(a: string, b: string): boolean {
   try {
@@ -158,6 +167,9 @@ export function writeFileAtomic(path: string, data: Uint8Array | string, label =
   let fd: number | undefined;
   try {
     fd = openSync(temp, 'wx', 0o666);
+    // A file that is replaced keeps its permissions.
+    const existing = statIfFile(full);
+    if (existing) fchmodSync(fd, existing.mode & 0o7777);
     const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
     let written = 0;
     while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written);

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +23,15 @@ describe('writeFileAtomic', () => {
     writeFileAtomic(path, 'text too\n');
     expect(readFileSync(path, 'utf8')).toBe('text too\n');
     expect(readdirSync(dir).filter((f) => f.includes('.tmp'))).toEqual([]);
+  });
+
+  it('keeps the permissions of a file it replaces', () => {
+    const path = join(dir, 'private.txt');
+    writeFileSync(path, 'old\n');
+    chmodSync(path, 0o600);
+    writeFileAtomic(path, 'new\n');
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    expect(readFileSync(path, 'utf8')).toBe('new\n');
   });
 
   it('fails in one sentence when the directory is missing, touching nothing', () => {
