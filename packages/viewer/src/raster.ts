@@ -1,4 +1,4 @@
-import { NORTH, WEST } from 'mazegen';
+import { EAST, NORTH, SOUTH, WEST } from 'mazegen';
 
 /**
  * Pixel layout of a maze image (the documented geometry the tests rely on):
@@ -165,13 +165,33 @@ export class MazeRaster {
 
   private interior(x: number, y: number): void {
     const { pitch: p, wall: t } = this.geometry;
-    const paint = this.paint[y * this.width + x];
+    const cell = y * this.width + x;
+    const paint = this.paint[cell];
     const m = paint === Paint.Path ? this.inset : 0;
-    if (m > 0) {
-      // The path is a band through the cell's centre, so walls stay easy to see beside it.
-      this.fill(x * p + t, y * p + t, p - t, p - t, this.palette[Paint.Background]);
-      this.fill(x * p + t + m, y * p + t + m, p - t - 2 * m, p - t - 2 * m, this.palette[Paint.Path]);
-    } else this.fill(x * p + t, y * p + t, p - t, p - t, this.palette[paint]);
+    if (m === 0) {
+      this.fill(x * p + t, y * p + t, p - t, p - t, this.palette[paint]);
+      return;
+    }
+    // The path is a band through the cell's centre with arms towards the path's next cells,
+    // so walls stay easy to see beside it.
+    const inner = p - t;
+    const band = inner - 2 * m;
+    const color = this.palette[Paint.Path];
+    const x0 = x * p + t;
+    const y0 = y * p + t;
+    this.fill(x0, y0, inner, inner, this.palette[Paint.Background]);
+    this.fill(x0 + m, y0 + m, band, band, color);
+    const c = this.cells[cell];
+    const w = this.width;
+    if (!(c & NORTH) && y > 0 && this.onRoute(cell - w)) this.fill(x0 + m, y0, band, m, color);
+    if (!(c & SOUTH) && y + 1 < this.height && this.onRoute(cell + w)) this.fill(x0 + m, y0 + inner - m, band, m, color);
+    if (!(c & WEST) && x > 0 && this.onRoute(cell - 1)) this.fill(x0, y0 + m, m, band, color);
+    if (!(c & EAST) && x + 1 < w && this.onRoute(cell + 1)) this.fill(x0 + inner - m, y0 + m, m, band, color);
+  }
+
+  private onRoute(cell: number): boolean {
+    const q = this.paint[cell];
+    return q === Paint.Path || q === Paint.Entry || q === Paint.Exit;
   }
 
   /**
@@ -233,6 +253,11 @@ export class MazeRaster {
         for (let i = 0; i < t; i++) pixels[k++] = last === PATH_BAND ? (inBand ? pathColor : bg) : last;
       }
     }
+    // Path cells get their arms (a few cells; the row pass above drew only their centres).
+    if (m > 0) {
+      const paint = this.paint;
+      for (let cell = 0; cell < paint.length; cell++) if (paint[cell] === Paint.Path) this.interior(cell % w, (cell - (cell % w)) / w);
+    }
     this.markDirty(0, 0, this.geometry.imageWidth, this.geometry.imageHeight);
   }
 
@@ -250,8 +275,15 @@ export class MazeRaster {
     this.corner(x + 1, y);
     this.corner(x, y + 1);
     this.corner(x + 1, y + 1);
+    // Path neighbours redraw their arms towards this cell.
+    const h = this.height;
+    if (y > 0 && this.paint[cell - w] === Paint.Path) this.interior(x, y - 1);
+    if (y + 1 < h && this.paint[cell + w] === Paint.Path) this.interior(x, y + 1);
+    if (x > 0 && this.paint[cell - 1] === Paint.Path) this.interior(x - 1, y);
+    if (x + 1 < w && this.paint[cell + 1] === Paint.Path) this.interior(x + 1, y);
     const { pitch: p, wall: t } = this.geometry;
-    this.markDirty(x * p, y * p, x * p + p + t, y * p + p + t);
+    const { imageWidth, imageHeight } = this.geometry;
+    this.markDirty(Math.max(0, (x - 1) * p), Math.max(0, (y - 1) * p), Math.min(imageWidth, (x + 2) * p + t), Math.min(imageHeight, (y + 2) * p + t));
   }
 
   markAllDirty(): void {

@@ -6,7 +6,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { COLORS, GENERATORS, generateMaze, parseConfig, solveMaze, toMazeOptions, type MazeOptions } from 'mazegen';
+import { COLORS, GENERATORS, SOLVERS, generateMaze, parseConfig, solveMaze, toMazeOptions, type MazeOptions } from 'mazegen';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -178,6 +178,16 @@ describe('the viewer page', () => {
       expect(result, generator.name).toBe(true);
       const shown = await viewerMaze(page);
       expect(shown.cells, generator.name).toEqual(Array.from(generateMaze(options).maze.cells));
+    }
+    const options: MazeOptions = { width: 21, height: 13, seed: 'solve', perfect: false, entry: { x: 0, y: 0 }, exit: { x: 20, y: 12 } };
+    const maze = generateMaze(options);
+    for (const solver of SOLVERS) {
+      await page.goto(`${server.url}?w=21&h=13&seed=solve&gen=DFS&perfect=0&braid=100&entry=0,0&exit=20,12&solver=${encodeURIComponent(solver.name)}&animate=1&speed=200000`);
+      await waitReady(page);
+      expect(await page.evaluate(() => (window as unknown as { __viewer: { animationMatched?: boolean } }).__viewer.animationMatched), solver.name).toBe(true);
+      const shown = await viewerMaze(page);
+      expect(shown.cells).toEqual(Array.from(maze.maze.cells));
+      expect(shown.path, solver.name).toEqual(Array.from(solveMaze(maze.maze, maze.entry, maze.exit, solver.name).cells));
     }
     await page.close();
   });
