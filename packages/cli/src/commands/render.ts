@@ -9,7 +9,9 @@ import {
   mazeLayout,
   parseConfig,
   parseHex,
+  parseBlocks,
   parseJson,
+  parseTextMaze,
   resolveTheme,
   shortestPath,
   toAscii,
@@ -46,14 +48,21 @@ export interface LoadedMaze {
   generator?: string;
   seed?: string;
   /** What the input was, for messages. */
-  kind: 'hex' | 'json' | 'config';
+  kind: InputKind;
 }
 
-/** A config is KEY=VALUE lines; a hex file never has '='; JSON starts with '{'. */
-export function detectInput(text: string): 'hex' | 'json' | 'config' {
+export type InputKind = 'hex' | 'json' | 'config' | 'text' | 'blocks';
+
+/**
+ * What INPUT holds: JSON starts with '{'; a config has KEY=VALUE lines; a text maze
+ * starts with a corner ('+' or box drawing); a block matrix is digits and spaces; else hex.
+ */
+export function detectInput(text: string): InputKind {
   const start = text.replace(/^\uFEFF/, '').trimStart();
   if (start.startsWith('{')) return 'json';
   if (/^\s*[A-Za-z_][A-Za-z0-9_]*\s*=/m.test(text)) return 'config';
+  if (/^[+┌╶╷]/.test(start)) return 'text';
+  if (/^[0-9]([ ,]+[0-9])+\s*$/m.test(start.split('\n', 1)[0])) return 'blocks';
   return 'hex';
 }
 
@@ -66,7 +75,7 @@ function pathCells(maze: Maze, entry: Point, directions: string, file: string): 
 
 /** Reads INPUT and returns the maze with a shortest path (from the file when it holds one). */
 export function loadMaze(file: string): LoadedMaze {
-  const text = readTextFile(file, { what: 'maze file', maxBytes: MAX_INPUT_BYTES, expected: 'a hex maze file, a maze JSON or a config file' });
+  const text = readTextFile(file, { what: 'maze file', maxBytes: MAX_INPUT_BYTES, expected: 'a hex maze file, a maze JSON, a text maze, a block matrix or a config file' });
   const kind = detectInput(text);
   const located = (error: unknown): never => {
     if (error instanceof FormatError) throw new CliError(`${file}: ${error.message}`);
@@ -87,6 +96,19 @@ export function loadMaze(file: string): LoadedMaze {
     }
     const directions = doc.solution ?? shortestPath(doc.maze, doc.entry, doc.exit).directions;
     return { maze: doc.maze, entry: doc.entry, exit: doc.exit, path: pathCells(doc.maze, doc.entry, directions, file), directions, generator: doc.generator ?? undefined, seed: doc.seed ?? undefined, kind };
+  }
+  if (kind === 'text' || kind === 'blocks') {
+    let read;
+    try {
+      read = kind === 'text' ? parseTextMaze(text) : parseBlocks(text);
+    } catch (error) {
+      return located(error);
+    }
+    const { maze, entry, exit } = read;
+    const marks = kind === 'text' ? 'S and E marks' : 'blocks 2 (start) and 3 (end)';
+    if (!entry || !exit) throw new CliError(`${file}: a ${kind === 'text' ? 'text maze' : 'block matrix'} needs its ${marks} to be drawn with a path`);
+    const best = shortestPath(maze, entry, exit);
+    return { maze, entry, exit, path: best.cells, directions: best.directions, kind };
   }
   let hex;
   try {
@@ -183,7 +205,7 @@ export function register(program: Command): void {
   program
     .command('render')
     .description('draw a maze file (hex, JSON) or a config\'s maze as SVG, PNG, ASCII, Unicode, block matrix, JSON or hex')
-    .argument('<input>', 'a hex maze file, a maze JSON, or a KEY=VALUE config file')
+    .argument('<input>', 'a hex maze file, a maze JSON, an ascii/unicode maze, a block matrix, or a KEY=VALUE config file')
     .addOption(new Option('-f, --format <format>', 'output format (default: from the -o extension)').choices([...RENDER_FORMATS, 'text', 'txt']))
     .option('-o, --output <file>', 'write here (atomically); text formats go to stdout without it')
     .option('-p, --path', 'draw the shortest path (svg, png, ascii, unicode)')

@@ -71,6 +71,24 @@ describe('a-maze-ing render: every export agrees with the hex file', () => {
     expect(back.exit).toEqual(hex.exit);
   });
 
+  it('reads its own text and block exports back as input', () => {
+    for (const format of ['ascii', 'unicode', 'blocks']) {
+      const file = join(dir, `maze.${format}.txt`);
+      expect(run(['render', hexFile, '-f', format, '-o', file]).status).toBe(0);
+      const r = run(['render', file, '-f', 'hex']);
+      expect(r.status, r.stderr).toBe(0);
+      const back = parseHex(r.stdout);
+      expect(walls(back.maze)).toEqual(walls(hex.maze));
+      expect(back.entry).toEqual(hex.entry);
+      expect(back.path.length).toBe(hex.path.length);
+    }
+    const unmarked = join(dir, 'unmarked.txt');
+    writeFileSync(unmarked, '+--+--+\n|     |\n+--+--+\n');
+    const r = run(['render', unmarked, '-f', 'svg']);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/needs its S and E marks/);
+  });
+
   it('json holds the same walls, ends and solution, and the library reads it back', () => {
     const out = join(dir, 'maze.json');
     const r = run(['render', hexFile, '-o', out]);
