@@ -5,6 +5,7 @@ import { Step } from '../steps.js';
 /** Bits 5-6 of a cell byte hold the way back to its parent while the search runs. */
 const BACK_SHIFT = 5;
 const BACK_MASK = 3 << BACK_SHIFT;
+const START_MARK = 0x80;
 /** Walls and the 42 flag: what stays in a cell once the search has left it. */
 const KEEP = 31;
 
@@ -56,18 +57,28 @@ export const dfs: GeneratorAlgorithm = {
     step[WEST] = -1;
     let cell = start;
     let x = start % w;
+    // A free cell that still has all four walls (and no way back) has not been visited
+    // yet; the start gets scratch bit 7 until the end, so it never looks unvisited.
+    cells[start] |= START_MARK;
     if (onStep) onStep(Step.Visit, start, 0);
     while (true) {
-      // Unvisited neighbours as a mask of direction bits: a free cell that still has
-      // all four walls (and no way back) has not been visited yet.
-      let open = 0;
-      if (cell >= w && cells[cell - w] === ALL_WALLS) open = NORTH;
-      if (x < lastColumn && cells[cell + 1] === ALL_WALLS) open |= EAST;
-      if (cell + w < size && cells[cell + w] === ALL_WALLS) open |= SOUTH;
-      if (x > 0 && cells[cell - 1] === ALL_WALLS) open |= WEST;
+      // Unvisited neighbours as a mask of direction bits. A neighbour past the border
+      // reads as this (visited) cell, so the test needs no branch: v === 15 gives 1.
+      const up = cells[cell >= w ? cell - w : cell];
+      const right = cells[x < lastColumn ? cell + 1 : cell];
+      const down = cells[cell + w < size ? cell + w : cell];
+      const left = cells[x > 0 ? cell - 1 : cell];
+      const open =
+        (((up ^ ALL_WALLS) - 1) >>> 31) |
+        ((((right ^ ALL_WALLS) - 1) >>> 31) << 1) |
+        ((((down ^ ALL_WALLS) - 1) >>> 31) << 2) |
+        ((((left ^ ALL_WALLS) - 1) >>> 31) << 3);
       if (open === 0) {
         if (onStep) onStep(Step.Retreat, cell, 0);
-        if (cell === start) break;
+        if (cell === start) {
+          cells[start] &= KEEP;
+          break;
+        }
         const byte = cells[cell];
         cells[cell] = byte & KEEP;
         const back = 1 << ((byte & BACK_MASK) >> BACK_SHIFT);
