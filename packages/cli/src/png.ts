@@ -4,7 +4,7 @@
  * so memory stays a few megabytes whatever the maze size (a 4000x4000 maze included).
  */
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, renameSync, unlinkSync, type WriteStream } from 'node:fs';
+import { chmodSync, createWriteStream, renameSync, statSync, unlinkSync, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -79,6 +79,14 @@ export async function encodePng(picture: PngPicture, out: Writable): Promise<voi
   await write(packer.packIEND());
 }
 
+function existingMode(path: string): number | undefined {
+  try {
+    return statSync(path).mode & 0o7777;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Writes the PNG atomically: to a temp file beside `path`, renamed over it only when complete. */
 export async function writePngFile(path: string, picture: PngPicture): Promise<void> {
   const full = resolve(path);
@@ -90,6 +98,9 @@ export async function writePngFile(path: string, picture: PngPicture): Promise<v
     await Promise.race([encodePng(picture, stream), failed]);
     stream.end();
     await Promise.race([once(stream, 'close'), failed]);
+    // A replaced file keeps its permissions, as the other atomic writes do.
+    const existing = existingMode(full);
+    if (existing !== undefined) chmodSync(temp, existing);
     renameSync(temp, full);
   } catch (error) {
     stream?.destroy();
