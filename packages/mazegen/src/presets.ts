@@ -37,7 +37,7 @@ export const COLORS: Readonly<Record<ColorName, string>> = {
   yellow: '#f5d90a',
 };
 
-/** True when `name` (any case, spaces ignored) is one of the colour names. */
+/** True when `name` is exactly one of the colour names (lower case); see parseColorName for user text. */
 export function isColorName(name: string): name is ColorName {
   return (COLOR_NAMES as readonly string[]).includes(name);
 }
