@@ -1,6 +1,7 @@
 import type { GeneratorAlgorithm } from '../algorithm.js';
 import { BLOCKED, EAST, NORTH, OPPOSITE, SOUTH, WEST } from '../maze.js';
 import { Step } from '../steps.js';
+import { checkedStart } from './start.js';
 
 /**
  * Aldous-Broder: a random walk over the free cells (each step to a uniformly chosen
@@ -21,7 +22,7 @@ export const aldousBroder: GeneratorAlgorithm = {
     let remaining = 0;
     for (let cell = 0; cell < size; cell++) if ((cells[cell] & BLOCKED) === 0) remaining++;
     const choices = new Int32Array(4);
-    let cell = options.start;
+    let cell = checkedStart(maze, options.start);
     visited[cell] = 1;
     remaining--;
     if (onStep) onStep(Step.Visit, cell, 0);

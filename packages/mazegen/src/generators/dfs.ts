@@ -1,6 +1,7 @@
 import type { GeneratorAlgorithm } from '../algorithm.js';
 import { ALL_WALLS, EAST, NORTH, SOUTH, WEST } from '../maze.js';
 import { Step } from '../steps.js';
+import { checkedStart } from './start.js';
 
 /** Bits 5-6 of a cell byte hold the way back to its parent while the search runs. */
 const BACK_SHIFT = 5;
@@ -47,7 +48,7 @@ export const dfs: GeneratorAlgorithm = {
     const weighted = bias !== 0;
     const northWeight = 1 - bias;
     const otherWeight = 1 + bias;
-    const start = options.start;
+    const start = checkedStart(maze, options.start);
     const lastColumn = w - 1;
     // Indexed by a direction bit: the step to the neighbour, and the change of column.
     const step = new Int32Array(9);

@@ -2,6 +2,7 @@ import type { GeneratorAlgorithm } from '../algorithm.js';
 import { OptionError } from '../errors.js';
 import { BLOCKED, EAST, NORTH, OPPOSITE, SOUTH, WEST } from '../maze.js';
 import { Step } from '../steps.js';
+import { checkedStart } from './start.js';
 
 /** The named variants; 'newest:P' and 'oldest:P' (0 <= P <= 1) are accepted too. */
 export const GROWING_TREE_VARIANTS: readonly string[] = ['newest', 'random', 'oldest', 'mix', 'newest:P', 'oldest:P'];
@@ -50,9 +51,10 @@ export const growingTree: GeneratorAlgorithm = {
     const choices = new Int32Array(4);
     let head = 0;
     let tail = 0;
-    list[tail++] = options.start;
-    visited[options.start] = 1;
-    if (onStep) onStep(Step.Visit, options.start, 0);
+    const start = checkedStart(maze, options.start);
+    list[tail++] = start;
+    visited[start] = 1;
+    if (onStep) onStep(Step.Visit, start, 0);
     while (tail > head) {
       const useBase = p === 1 || (p > 0 && rng.float() < p);
       const index = useBase ? (base === 'newest' ? tail - 1 : head) : head + rng.int(tail - head);

@@ -1,6 +1,7 @@
 import type { GeneratorAlgorithm } from '../algorithm.js';
 import { BLOCKED, EAST, NORTH, OPPOSITE, SOUTH, WEST } from '../maze.js';
 import { Step } from '../steps.js';
+import { checkedStart } from './start.js';
 
 const OUT = 0;
 const FRONTIER = 1;
@@ -32,7 +33,7 @@ export const prim: GeneratorAlgorithm = {
       frontier[length++] = outside;
       if (onStep) onStep(Step.Frontier, outside, 0);
     };
-    let cell = options.start;
+    let cell = checkedStart(maze, options.start);
     while (true) {
       state[cell] = IN;
       if (onStep) onStep(Step.Visit, cell, 0);

@@ -1,6 +1,7 @@
 import type { GeneratorAlgorithm } from '../algorithm.js';
 import { BLOCKED, EAST, NORTH, OPPOSITE, SOUTH, WEST } from '../maze.js';
 import { Step } from '../steps.js';
+import { checkedStart } from './start.js';
 
 /** The way back into the tree, by the two low bits of a key. */
 const BACK = [SOUTH, WEST, NORTH, EAST];
@@ -100,7 +101,7 @@ export const truePrim: GeneratorAlgorithm = {
       }
     };
 
-    let cell = options.start;
+    let cell = checkedStart(maze, options.start);
     while (true) {
       state[cell] = INSIDE;
       if (onStep) onStep(Step.Visit, cell, 0);

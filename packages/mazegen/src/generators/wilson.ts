@@ -1,6 +1,7 @@
 import type { GeneratorAlgorithm } from '../algorithm.js';
 import { BLOCKED, EAST, NORTH, OPPOSITE, SOUTH, WEST } from '../maze.js';
 import { Step } from '../steps.js';
+import { checkedStart } from './start.js';
 
 /**
  * Wilson's algorithm: the tree starts as the start cell; from each free cell not yet in
@@ -21,8 +22,9 @@ export const wilson: GeneratorAlgorithm = {
     // The direction the walk last left each cell by: following it retraces the loop-erased path.
     const exitDir = new Uint8Array(size);
     const choices = new Int32Array(4);
-    inTree[options.start] = 1;
-    if (onStep) onStep(Step.Visit, options.start, 0);
+    const start = checkedStart(maze, options.start);
+    inTree[start] = 1;
+    if (onStep) onStep(Step.Visit, start, 0);
     for (let origin = 0; origin < size; origin++) {
       if (inTree[origin] || cells[origin] & BLOCKED) continue;
       let cell = origin;

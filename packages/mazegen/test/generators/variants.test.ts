@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EAST, GENERATORS, NORTH, OptionError, SOUTH, WEST, findDeadEnds, generateMaze, resolveGenerator, type Maze } from 'mazegen';
+import { EAST, GENERATORS, Maze, NORTH, OptionError, SOUTH, WEST, createRng, findDeadEnds, generateMaze, patternCells, placePattern, resolveGenerator } from 'mazegen';
 
 /** Names, aliases and variants of the generators, and the texture each variant promises. */
 
@@ -102,5 +102,17 @@ describe('variants', () => {
     const a = generateMaze({ width: 12, height: 12, seed: 5, generator: 'Wilson' }).maze;
     const b = generateMaze({ width: 12, height: 12, seed: 5, generator: 'Wilson', variant: 'NE' }).maze;
     expect(a.equals(b)).toBe(true);
+  });
+});
+
+describe('start cell', () => {
+  const growsFromStart = ['DFS', 'Prim', 'TruePrim', 'Wilson', 'AldousBroder', 'GrowingTree', 'HuntAndKill'];
+  it.each(growsFromStart)('%s refuses to start on a 42-pattern cell or outside the maze', (name) => {
+    const generator = resolveGenerator(name);
+    const maze = new Maze(15, 11);
+    placePattern(maze);
+    const blocked = patternCells(15, 11)[0];
+    expect(() => generator.generate(maze, createRng(1), { start: blocked, difficulty: 5 })).toThrow(/on the 42 pattern/);
+    expect(() => generator.generate(new Maze(4, 4), createRng(1), { start: 16, difficulty: 5 })).toThrow(OptionError);
   });
 });
