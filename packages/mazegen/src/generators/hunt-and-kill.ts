@@ -1,6 +1,7 @@
 import type { GeneratorAlgorithm } from '../algorithm.js';
 import { BLOCKED, EAST, NORTH, OPPOSITE, SOUTH, WEST } from '../maze.js';
 import { Step } from '../steps.js';
+import { checkedStart } from './start.js';
 
 const UNVISITED = 0;
 const VISITED = 1;
@@ -10,9 +11,11 @@ const OBSTACLE = 2;
  * Hunt-and-Kill: a random walk carves into unvisited cells until it is stuck, then a
  * hunt scans the grid row by row for the first unvisited cell next to the maze, joins
  * it to a random visited neighbour and walks on from there. Like DFS without a stack:
- * long winding corridors, few dead ends. A cursor remembers where the scan may start
- * (every cell before it is visited or blocked), which makes the hunts linear in total
- * instead of quadratic. The 42 pattern's cells are simply never entered.
+ * long winding corridors, few dead ends. The hunt's targets (unvisited cells with a
+ * visited neighbour) are counted per row, with a lower bound on the first row that has
+ * any and, per row, on the first column, so a hunt costs O(1) amortized instead of a
+ * scan from the top; it still finds the same cell as the plain scan. The 42 pattern's
+ * cells are simply never entered.
  */
 export const huntAndKill: GeneratorAlgorithm = {
   name: 'HuntAndKill',
@@ -20,14 +23,40 @@ export const huntAndKill: GeneratorAlgorithm = {
   description: 'Hunt-and-Kill: random walks joined by row-by-row hunts; long corridors, few dead ends.',
   reference: 'https://weblog.jamisbuck.org/2011/1/24/maze-generation-hunt-and-kill-algorithm',
   generate(maze, rng, options, onStep) {
-    const { cells, width: w, size } = maze;
+    const { cells, width: w, height: h, size } = maze;
     const state = new Uint8Array(size);
     for (let cell = 0; cell < size; cell++) if (cells[cell] & BLOCKED) state[cell] = OBSTACLE;
+    const target = new Uint8Array(size); // unvisited, with a visited neighbour
+    const targetsInRow = new Int32Array(h);
+    const firstColumn = new Int32Array(h).fill(w); // no target in the row lies left of it
+    let firstRow = h; // no row above it has a target
     const choices = new Int32Array(4);
-    let cursor = 0;
-    let cell = options.start;
-    state[cell] = VISITED;
-    if (onStep) onStep(Step.Visit, cell, 0);
+
+    const addTarget = (cell: number): void => {
+      if (target[cell] || state[cell] !== UNVISITED) return;
+      target[cell] = 1;
+      const y = (cell / w) | 0;
+      const x = cell - y * w;
+      targetsInRow[y]++;
+      if (x < firstColumn[y]) firstColumn[y] = x;
+      if (y < firstRow) firstRow = y;
+    };
+    const enter = (cell: number): void => {
+      state[cell] = VISITED;
+      if (target[cell]) {
+        target[cell] = 0;
+        targetsInRow[(cell / w) | 0]--;
+      }
+      const x = cell % w;
+      if (cell >= w) addTarget(cell - w);
+      if (x + 1 < w) addTarget(cell + 1);
+      if (cell + w < size) addTarget(cell + w);
+      if (x > 0) addTarget(cell - 1);
+      if (onStep) onStep(Step.Visit, cell, 0);
+    };
+
+    let cell = checkedStart(maze, options.start);
+    enter(cell);
     while (true) {
       // Kill: walk into a random unvisited neighbour.
       const x = cell % w;
@@ -41,38 +70,33 @@ export const huntAndKill: GeneratorAlgorithm = {
         const next = dir === NORTH ? cell - w : dir === SOUTH ? cell + w : dir === EAST ? cell + 1 : cell - 1;
         cells[cell] &= ~dir;
         cells[next] &= ~OPPOSITE[dir];
-        state[next] = VISITED;
-        if (onStep) {
-          onStep(Step.Carve, cell, dir);
-          onStep(Step.Visit, next, 0);
-        }
+        if (onStep) onStep(Step.Carve, cell, dir);
+        enter(next);
         cell = next;
         continue;
       }
-      // Hunt: the first unvisited cell, in row order, with a visited neighbour.
-      while (cursor < size && state[cursor] !== UNVISITED) cursor++;
-      let found = -1;
-      for (let scan = cursor; scan < size && found < 0; scan++) {
-        if (state[scan] !== UNVISITED) continue;
-        const sx = scan % w;
-        count = 0;
-        if (scan >= w && state[scan - w] === VISITED) choices[count++] = NORTH;
-        if (sx + 1 < w && state[scan + 1] === VISITED) choices[count++] = EAST;
-        if (scan + w < size && state[scan + w] === VISITED) choices[count++] = SOUTH;
-        if (sx > 0 && state[scan - 1] === VISITED) choices[count++] = WEST;
-        if (count > 0) found = scan;
-      }
-      if (found < 0) break;
+      // Hunt: the first target in row order.
+      while (firstRow < h && targetsInRow[firstRow] === 0) firstRow++;
+      if (firstRow === h) break;
+      const row = firstRow * w;
+      let column = firstColumn[firstRow];
+      while (target[row + column] === 0) column++;
+      firstColumn[firstRow] = column;
+      const found = row + column;
+      count = 0;
+      if (found >= w && state[found - w] === VISITED) choices[count++] = NORTH;
+      if (column + 1 < w && state[found + 1] === VISITED) choices[count++] = EAST;
+      if (found + w < size && state[found + w] === VISITED) choices[count++] = SOUTH;
+      if (column > 0 && state[found - 1] === VISITED) choices[count++] = WEST;
       const dir = choices[count === 1 ? 0 : rng.int(count)];
       const other = dir === NORTH ? found - w : dir === SOUTH ? found + w : dir === EAST ? found + 1 : found - 1;
       cells[found] &= ~dir;
       cells[other] &= ~OPPOSITE[dir];
-      state[found] = VISITED;
       if (onStep) {
         onStep(Step.Frontier, found, 0);
         onStep(Step.Carve, found, dir);
-        onStep(Step.Visit, found, 0);
       }
+      enter(found);
       cell = found;
     }
   },
