@@ -29,19 +29,6 @@ export const eller: GeneratorAlgorithm = {
       while (parent[id] !== id) id = parent[id] = parent[parent[id]];
       return id;
     };
-    // Coin flips come 32 to a draw: `coins` holds the unused bits, `coinsLeft` counts them.
-    let coins = 0;
-    let coinsLeft = 0;
-    const flip = (): number => {
-      if (coinsLeft === 0) {
-        coins = rng.nextUint32();
-        coinsLeft = 32;
-      }
-      coinsLeft--;
-      const bit = coins & 1;
-      coins >>>= 1;
-      return bit;
-    };
     let ids = 0;
     for (let x = 0; x < w; x++) set[x] = cells[x] & BLOCKED ? -1 : ids++;
     let carved = 0;
@@ -56,7 +43,7 @@ export const eller: GeneratorAlgorithm = {
         if (set[x] < 0 || set[x + 1] < 0) continue;
         const a = find(set[x]);
         const b = find(set[x + 1]);
-        if (a === b || (!lastRow && flip() === 0)) continue;
+        if (a === b || (!lastRow && (rng.nextUint32() & 1) === 0)) continue;
         parent[a] = b;
         cells[row + x] &= ~EAST;
         cells[row + x + 1] &= ~WEST;
@@ -87,7 +74,7 @@ export const eller: GeneratorAlgorithm = {
         let root = -1;
         if (id >= 0) {
           root = find(id);
-          if (chosen[root] !== x && flip() === 0) root = -1;
+          if (chosen[root] !== x && (rng.nextUint32() & 1) === 0) root = -1;
         }
         if (root < 0) {
           set[x] = fresh++;
