@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { GENERATORS, SOLVERS, normalizeName } from 'mazegen';
+import { BASE_BYTES, checkFits, estimateMemory, GENERATOR_BYTES, largestFitting, MemoryFitError, SOLVER_BYTES, type MemoryLimits } from './memory.js';
+
+const GB = 2 ** 30;
+const roomy: MemoryLimits = { free: 24 * GB, heapFree: 4 * GB, maxBuffer: 4 * GB };
+
+describe('estimateMemory', () => {
+  it('knows every generator and solver in the registry', () => {
+    for (const g of GENERATORS) expect(GENERATOR_BYTES[normalizeName(g.name)], g.name).toBeTypeOf('number');
+    for (const s of SOLVERS) expect(SOLVER_BYTES[normalizeName(s.name)], s.name).toBeTypeOf('number');
+  });
+
+  it('is linear in the cells and ranks the lean pair (DFS + BFS) below Kruskal + A*', () => {
+    const small = estimateMemory(1000, 1000, { generator: 'DFS', solver: 'BFS' });
+    const large = estimateMemory(2000, 2000, { generator: 'DFS', solver: 'BFS' });
+    expect(large.peak - BASE_BYTES).toBeCloseTo(4 * (small.peak - BASE_BYTES), -4);
+    const heavy = estimateMemory(1000, 1000, { generator: 'Kruskal', solver: 'A*' });
+    expect(heavy.peak).toBeGreaterThan(small.peak);
+    expect(heavy.phases.map((p) => p.phase)).toEqual(['generate', 'solve', 'write']);
+  });
+
+  it('counts the whole output file unless it is written row by row', () => {
+    const whole = estimateMemory(4000, 4000, { generator: 'DFS', solver: 'BFS' });
+    const streamed = estimateMemory(4000, 4000, { generator: 'DFS', solver: 'BFS', streamedWrite: true });
+    expect(whole.phases[2].bytes).toBeGreaterThan(streamed.phases[2].bytes);
+  });
+});
+
+describe('checkFits', () => {
+  it('passes a maze that fits and returns its estimate', () => {
+    expect(checkFits(10_000, 10_000, { generator: 'DFS', solver: 'BFS' }, roomy).cells).toBe(1e8);
+  });
+
+  it('refuses a maze that does not fit, saying what is needed, what is free and the largest square that fits', () => {
+    const tight: MemoryLimits = { free: 512 * 2 ** 20, heapFree: 4 * GB, maxBuffer: 4 * GB };
+    let error: unknown;
+    try {
+      checkFits(20_000, 20_000, { generator: 'Kruskal', solver: 'AStar' }, tight);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(MemoryFitError);
+    const message = (error as Error).message;
+    expect(message).toMatch(/20000x20000 maze \(400000000 cells\) does not fit/);
+    expect(message).toMatch(/512 MB is free/);
+    const side = Number(/for example (\d+)x\1/.exec(message)![1]);
+    expect(side).toBeGreaterThan(1000);
+    // The square it names fits, and a clearly larger one does not.
+    expect(() => checkFits(side, side, { generator: 'Kruskal', solver: 'AStar' }, tight)).not.toThrow();
+    expect(() => checkFits(side + 100, side + 100, { generator: 'Kruskal', solver: 'AStar' }, tight)).toThrow(MemoryFitError);
+  });
+
+  it('refuses more cells than a maze can hold, whatever the memory', () => {
+    expect(() => checkFits(100_000, 100_000, {}, { free: 2 ** 50, heapFree: 2 ** 50, maxBuffer: 2 ** 50 })).toThrow(/at most 2147483647 cells/);
+  });
+
+  it('lets a leaner generator fit more', () => {
+    const limits: MemoryLimits = { free: GB, heapFree: 4 * GB, maxBuffer: 4 * GB };
+    expect(largestFitting({ generator: 'DFS', solver: 'BFS' }, limits)).toBeGreaterThan(largestFitting({ generator: 'Kruskal', solver: 'BFS' }, limits));
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * A progress bar on stderr for long phases (generate, solve, write): phase, percentage,
+ * rate and ETA, drawn by cli-progress. It appears only once a phase has run for a
+ * second, only when stderr is a terminal, and never under CI or TERM=dumb; otherwise
+ * every call is a cheap no-op.
+ */
+import cliProgress from 'cli-progress';
+
+export interface Progress {
+  /** Starts a phase of `total` units (cells, rows); the bar shows once it has run a while. */
+  start(phase: string, total: number): void;
+  /** `done` units of the current phase are finished. */
+  update(done: number): void;
+  /** Ends the current phase and removes the bar. */
+  stop(): void;
+  /** True when this progress can draw at all (a terminal, not CI). */
+  readonly enabled: boolean;
+}
+
+export interface ProgressOptions {
+  stream?: NodeJS.WriteStream;
+  env?: NodeJS.ProcessEnv;
+  /** Milliseconds a phase runs before its bar appears (default 1000). */
+  delayMs?: number;
+  /** Clock, for tests. */
+  now?: () => number;
+}
+
+/** True when a bar may be drawn on `stream` under `env`. */
+export function progressWanted(stream: NodeJS.WriteStream, env: NodeJS.ProcessEnv): boolean {
+  const ci = env.CI !== undefined && env.CI !== '' && env.CI !== '0' && env.CI.toLowerCase() !== 'false';
+  return stream.isTTY === true && !ci && env.TERM !== 'dumb';
+}
+
+/** A progress display for stderr (or `options.stream`); silent where it is not wanted. */
+export function createProgress(options: ProgressOptions = {}): Progress {
+  const stream = options.stream ?? process.stderr;
+  const env = options.env ?? process.env;
+  const delayMs = options.delayMs ?? 1000;
+  const now = options.now ?? (() => performance.now());
+  const enabled = progressWanted(stream, env);
+  let bar: cliProgress.SingleBar | undefined;
+  let phase = '';
+  let total = 0;
+  let startedAt = 0;
+
+  const rate = (done: number): string => {
+    const seconds = (now() - startedAt) / 1000;
+    const perSecond = seconds > 0 ? done / seconds : 0;
+    return perSecond >= 1e6 ? `${(perSecond / 1e6).toFixed(1)}M/s` : perSecond >= 1e3 ? `${(perSecond / 1e3).toFixed(1)}k/s` : `${Math.round(perSecond)}/s`;
+  };
+
+  return {
+    enabled,
+    start(name, units) {
+      this.stop();
+      phase = name;
+      total = Math.max(1, units);
+      startedAt = now();
+    },
+    update(done) {
+      if (!enabled || total === 0) return;
+      if (!bar) {
+        if (now() - startedAt < delayMs) return;
+        bar = new cliProgress.SingleBar(
+          {
+            stream,
+            format: '{phase} [{bar}] {percentage}% | {rate} | ETA {eta_formatted}',
+            barsize: 30,
+            hideCursor: true,
+            clearOnComplete: true,
+            etaBuffer: 20,
+            fps: 10,
+          },
+          cliProgress.Presets.shades_classic,
+        );
+        bar.start(total, 0, { phase, rate: rate(done) });
+      }
+      bar.update(Math.min(done, total), { phase, rate: rate(done) });
+    },
+    stop() {
+      if (bar) {
+        bar.stop();
+        bar = undefined;
+      }
+      total = 0;
+    },
+  };
+}
