@@ -145,7 +145,7 @@ function describeRun(made: MadeMaze, config: ConfigOptions, output: string): str
   return `wrote ${output}: ${maze.width}x${maze.height} ${kind} by ${generator.name}, seed ${seed}, path of ${moves} moves (${by})${base}`;
 }
 
-export async function generateCommand(configPath: string, flags: GenerateFlags, viewHint: (config: string, output: string) => string): Promise<number> {
+export async function generateCommand(configPath: string, flags: GenerateFlags, hasView: boolean): Promise<number> {
   if (flags.seed !== undefined && flags.seed.trim() === '') throw new UsageError('--seed is empty; give an integer or some text');
   const config = loadConfig(configPath);
   const seed = flags.seed !== undefined ? normalizeSeed(flags.seed.trim()) : config.seed;
@@ -173,7 +173,9 @@ export async function generateCommand(configPath: string, flags: GenerateFlags, 
 
   const color = wantsColor(process.env, flags.color);
   const { width, height } = made.generated.maze;
-  const hint = viewHint(configPath, output);
+  const hint = hasView
+    ? `the maze is in ${output}; see it with 'a-maze-ing view ${configPath}' or in a larger terminal`
+    : `the maze is in ${output}; see it in a larger terminal`;
   const interactive = process.stdin.isTTY === true && out.isTTY === true;
   // A terminal that reports no size (0 columns, as under some pseudo-terminals) counts as unmeasured.
   const surface = out.isTTY && out.columns > 0 ? { columns: out.columns, rows: interactive && out.rows > 0 ? out.rows : undefined } : {};
@@ -185,6 +187,7 @@ export async function generateCommand(configPath: string, flags: GenerateFlags, 
   if (!interactive) {
     const shown = shownOf(made);
     out.write(renderMaze(shown.maze, { entry: shown.entry, exit: shown.exit, path: flags.path ? shown.path : undefined, color, palette: palette(config) }));
+    if (hasView && !flags.quiet) out.write(`watch it generate and solve in the browser: a-maze-ing view ${configPath}\n`);
     return 0;
   }
   await runInteractive({
@@ -224,9 +227,7 @@ export function register(program: Command): void {
       const command = mistypedCommand(program, configPath);
       if (command) throw new UsageError(`'${configPath}' is neither a file nor a command. Did you mean '${command}'?`);
       const hasView = program.commands.some((c) => c.name() === 'view');
-      const viewHint = (config: string, output: string) =>
-        hasView ? `the maze is in ${output}; see it with 'a-maze-ing view ${config}' or in a larger terminal` : `the maze is in ${output}; see it in a larger terminal`;
-      process.exitCode = await generateCommand(configPath, flags, viewHint);
+      process.exitCode = await generateCommand(configPath, flags, hasView);
     });
 }
 

@@ -49,9 +49,11 @@ describe('a-maze-ing CONFIG', () => {
     expect(file.entry).toEqual({ x: 0, y: 0 });
     expect(file.exit).toEqual({ x: 19, y: 14 });
     expect(validate(file.maze, { entry: file.entry, exit: file.exit, path: file.path, perfect: true, pattern: true })).toEqual([]);
-    // The drawing: (2H+1) rows of (2W+1) two-column blocks, in colour by default.
-    const drawing = r.stdout.split('\n').slice(1, -1);
-    expect(drawing).toHaveLength(31);
+    // The drawing: (2H+1) rows of (2W+1) two-column blocks, in colour by default,
+    // then one line pointing to the browser viewer.
+    const lines = r.stdout.split('\n');
+    expect(lines.slice(1, -2)).toHaveLength(31);
+    expect(lines[lines.length - 2]).toBe(`watch it generate and solve in the browser: a-maze-ing view ${config}`);
     expect(r.stdout).toContain('\x1b[48;5;');
   });
 
