@@ -10,6 +10,8 @@ export interface GeneratorOptions {
   difficulty: number;
   /** Algorithm-specific variant, for example Growing Tree's 'newest' or Binary Tree's 'NE'. */
   variant?: string;
+  /** Coarse progress for long runs: called now and then (every million cells or so) by generators that support it. */
+  onProgress?: (done: number, total: number) => void;
 }
 
 /**

@@ -30,6 +30,8 @@ export interface MazeOptions {
   generator?: string;
   /** Algorithm-specific variant (Growing Tree's method, Binary Tree's corner). */
   variant?: string;
+  /** Coarse progress of the generator (cells done, total), for a progress bar; not part of the maze. */
+  onProgress?: (done: number, total: number) => void;
   /** Percentage (0..100) of dead ends removed when perfect is false. Default 100. */
   braid?: number;
   /** DFS direction bias, 1..10. Default 5 (even). */
@@ -166,7 +168,7 @@ export function generateMaze(options: MazeOptions, onStep?: StepReporter): Gener
   else if (wantPattern) notes.push(patternTooSmallMessage(width, height));
 
   const start = entry.y * width + entry.x;
-  generator.generate(maze, createRng(seed, 'generate'), { start, difficulty, variant: options.variant }, onStep);
+  generator.generate(maze, createRng(seed, 'generate'), { start, difficulty, variant: options.variant, onProgress: options.onProgress }, onStep);
 
   let braidReport: BraidReport | undefined;
   if (!perfect) {

@@ -3,12 +3,16 @@ import { EAST, NORTH, SOUTH, WEST, type Maze } from './maze.js';
 /** The path as N/E/S/W letters (one per move). */
 export function pathToDirections(maze: Maze, path: ArrayLike<number>): string {
   const w = maze.width;
-  const letters = new Array<string>(Math.max(0, path.length - 1));
+  // Letter codes in one byte array, turned into text in slices: no array of strings, so a
+  // path of millions of moves costs about two bytes per move.
+  const codes = new Uint8Array(Math.max(0, path.length - 1));
   for (let i = 1; i < path.length; i++) {
     const d = path[i] - path[i - 1];
-    letters[i - 1] = d === -w ? 'N' : d === w ? 'S' : d === 1 ? 'E' : 'W';
+    codes[i - 1] = d === -w ? 78 : d === w ? 83 : d === 1 ? 69 : 87; // N S E W
   }
-  return letters.join('');
+  let text = '';
+  for (let i = 0; i < codes.length; i += 8192) text += String.fromCharCode(...codes.subarray(i, i + 8192));
+  return text;
 }
 
 /** Direction bit of a path letter, or 0 for any other character. */

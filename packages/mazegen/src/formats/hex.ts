@@ -43,6 +43,23 @@ export function encodeHex(maze: Maze, footer: HexFooter): Uint8Array {
   return out;
 }
 
+/**
+ * The whole file as a re-iterable sequence of byte chunks of about `chunkBytes` (whole
+ * rows, then the footer), for writing a large maze without holding its text at once.
+ */
+export function encodeHexChunks(maze: Maze, footer: HexFooter, chunkBytes = 1 << 22): Iterable<Uint8Array> {
+  const rowsPerChunk = Math.max(1, Math.floor(chunkBytes / (maze.width + 1)));
+  return {
+    *[Symbol.iterator]() {
+      for (let y = 0; y < maze.height; y += rowsPerChunk) yield encodeHexRows(maze, y, Math.min(maze.height, y + rowsPerChunk));
+      const tail = hexFooter(footer);
+      const bytes = new Uint8Array(tail.length);
+      for (let i = 0; i < tail.length; i++) bytes[i] = tail.charCodeAt(i);
+      yield bytes;
+    },
+  };
+}
+
 /** The whole file as text. */
 export function toHex(maze: Maze, footer: HexFooter): string {
   const bytes = encodeHex(maze, footer);

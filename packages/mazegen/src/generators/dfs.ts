@@ -7,6 +7,7 @@ import { checkedStart } from './start.js';
 const BACK_SHIFT = 5;
 const BACK_MASK = 3 << BACK_SHIFT;
 const START_MARK = 0x80;
+const PROGRESS_EVERY = 1 << 20;
 /** Walls and the 42 flag: what stays in a cell once the search has left it. */
 const KEEP = 31;
 
@@ -56,6 +57,10 @@ export const dfs: GeneratorAlgorithm = {
     step[EAST] = 1;
     step[SOUTH] = w;
     step[WEST] = -1;
+    // Progress every 2^20 cells entered; without a listener the countdown never ends.
+    const onProgress = options.onProgress;
+    let untilProgress = onProgress ? PROGRESS_EVERY : 0x7fffffff;
+    let entered = 1;
     let cell = start;
     let x = start % w;
     // A free cell that still has all four walls (and no way back) has not been visited
@@ -103,6 +108,11 @@ export const dfs: GeneratorAlgorithm = {
       cell += step[dir];
       x += DX[dir];
       cells[cell] = ENTERED[dir];
+      if (--untilProgress === 0) {
+        untilProgress = PROGRESS_EVERY;
+        entered += PROGRESS_EVERY;
+        onProgress!(entered, size);
+      }
       if (onStep) {
         onStep(Step.Carve, from, dir);
         onStep(Step.Visit, cell, 0);

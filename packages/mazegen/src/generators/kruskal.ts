@@ -27,7 +27,7 @@ export const kruskal: GeneratorAlgorithm = {
   aliases: ['randomized-kruskal'],
   description: 'Randomized Kruskal: merges random trees; many short dead ends, uniform texture.',
   reference: 'https://en.wikipedia.org/wiki/Maze_generation_algorithm#Iterative_randomized_Kruskal%27s_algorithm_(with_sets)',
-  generate(maze, rng, _options, onStep) {
+  generate(maze, rng, options, onStep) {
     const { cells, width: w, height: h, size } = maze;
     // Edge e = cell * 2 + 0 for the wall to the east, cell * 2 + 1 for the wall to the south.
     const hasPattern = maze.countOpenCells() !== size;
@@ -72,6 +72,7 @@ export const kruskal: GeneratorAlgorithm = {
     const needed = (hasPattern ? maze.countOpenCells() : size) - 1;
     let joins = 0;
     for (let b = 0; b < buckets && joins < needed; b++) {
+      if (options.onProgress && (b & 63) === 0) options.onProgress(Math.round((b / buckets) * size), size);
       const first = start[b];
       const end = start[b + 1];
       // Fisher-Yates inside the bucket.

@@ -1,0 +1,339 @@
+#!/usr/bin/env node
+// Benchmarks for mazegen and the a-maze-ing CLI, on the built dist (run `npm run build` first;
+// `npm run bench` does). Every figure is a median of several seeded runs after a warm-up, each
+// measured in a child process so that its peak memory (maxRSS) belongs to that run alone.
+//
+//   node packages/mazegen/bench/bench.js [--quick] [--giant] [--runs N] [--only NAME,...]
+//        [--c-ref path/to/mazeref.c | MAZEREF=path/to/binary] [--markdown FILE] [--limit SECONDS]
+//
+// --giant adds rows at 10^8 cells (10000x10000) and the CLI end to end at that size.
+// The C reference is compiled (gcc -O2) into a temp dir from --c-ref, or taken from MAZEREF;
+// without either its rows are skipped. Ours and C's runs are interleaved and compared as
+// ratios of medians, since the machine is shared and its speed drifts.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '../../..');
+const dist = join(here, '../dist/index.js');
+const cliBin = join(root, 'packages/cli/bin/a-maze-ing.js');
+const SEED = 'bench';
+
+// ---------------------------------------------------------------- child: one measured job
+if (process.argv[2] === '--child') {
+  const job = JSON.parse(process.argv[3]);
+  const M = await import(dist);
+  process.stdout.write(JSON.stringify(await runJob(M, job)) + '\n');
+  process.exit(0);
+}
+
+/** Runs one job in this (child) process and returns its timings and peak memory. */
+async function runJob(M, job) {
+  const { kind, name, width, height, runs, warmup } = job;
+  const cells = width * height;
+  const baseRss = process.memoryUsage().rss;
+  const fresh = (w, h, generator = 'DFS') => {
+    const maze = new M.Maze(w, h);
+    M.placePattern(maze);
+    M.resolveGenerator(generator).generate(maze, M.createRng(SEED, 'generate'), { start: 0, difficulty: 5 });
+    return maze;
+  };
+  const times = [];
+  if (kind === 'generate') {
+    const generator = M.resolveGenerator(name);
+    const once = (w, h) => {
+      const maze = new M.Maze(w, h);
+      M.placePattern(maze);
+      const t = performance.now();
+      generator.generate(maze, M.createRng(SEED, 'generate'), { start: 0, difficulty: 5 });
+      return [performance.now() - t, maze];
+    };
+    for (let i = 0; i < warmup; i++) once(Math.min(width, 300), Math.min(height, 300));
+    let last;
+    for (let i = 0; i < runs; i++) {
+      const [ms, maze] = once(width, height);
+      times.push(ms);
+      last = maze;
+    }
+    // Write phase: the hex rows, encoded in chunks of rows as a streaming writer would.
+    const writes = [];
+    for (let i = 0; last && i < runs; i++) {
+      const t = performance.now();
+      const rowsPerChunk = Math.max(1, Math.floor((1 << 22) / (width + 1)));
+      for (let y = 0; y < height; y += rowsPerChunk) M.encodeHexRows(last, y, Math.min(height, y + rowsPerChunk));
+      writes.push(performance.now() - t);
+    }
+    return { times, writes, maxRss: maxRssBytes(), baseRss, cells };
+  }
+  if (kind === 'solve') {
+    const solver = M.resolveSolver(name);
+    const maze = fresh(width, height, job.on ?? 'DFS');
+    const small = fresh(Math.min(width, 300), Math.min(height, 300), job.on ?? 'DFS');
+    const afterMaze = process.memoryUsage().rss;
+    for (let i = 0; i < warmup; i++) solver.solve(small, 0, small.size - 1);
+    let visited = 0;
+    for (let i = 0; i < runs; i++) {
+      const t = performance.now();
+      const result = solver.solve(maze, 0, cells - 1);
+      times.push(performance.now() - t);
+      visited = result.visited;
+    }
+    return { times, maxRss: maxRssBytes(), baseRss, afterMaze, cells, visited };
+  }
+  if (kind === 'pipeline') {
+    // What the C reference does: DFS or Kruskal, BFS from (0,0) to (W-1,H-1), hex rows to a file.
+    const { writeSync, openSync, closeSync } = await import('node:fs');
+    const t0 = performance.now();
+    const maze = new M.Maze(width, height);
+    M.resolveGenerator(name).generate(maze, M.createRng(SEED, 'generate'), { start: 0, difficulty: 5 });
+    const t1 = performance.now();
+    const result = M.resolveSolver('BFS').solve(maze, 0, cells - 1);
+    const t2 = performance.now();
+    const fd = openSync(job.out, 'w');
+    const rowsPerChunk = Math.max(1, Math.floor((1 << 22) / (width + 1)));
+    for (let y = 0; y < height; y += rowsPerChunk) writeSync(fd, M.encodeHexRows(maze, y, Math.min(height, y + rowsPerChunk)));
+    closeSync(fd);
+    const t3 = performance.now();
+    return { gen: t1 - t0, solve: t2 - t1, write: t3 - t2, pathLength: result.path.length, maxRss: maxRssBytes(), cells };
+  }
+  throw new Error(`unknown job ${kind}`);
+}
+
+function maxRssBytes() {
+  return process.resourceUsage().maxRSS * 1024;
+}
+
+// ---------------------------------------------------------------- parent: plan, run, print
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 && i + 1 < args.length ? args[i + 1] : fallback;
+};
+const quick = flag('--quick');
+const giant = flag('--giant');
+const runsSmall = Number(option('--runs', quick ? 3 : 5));
+const runsLarge = quick ? 1 : 3;
+const only = option('--only', '')
+  .split(',')
+  .map((s) => s.trim().toLowerCase())
+  .filter(Boolean);
+const limitSeconds = Number(option('--limit', 600));
+const markdownFile = option('--markdown', '');
+
+if (!existsSync(dist)) {
+  console.error(`bench: ${dist} is missing; run 'npm run build' first (npm run bench does)`);
+  process.exit(1);
+}
+const M = await import(dist);
+const wanted = (name) => only.length === 0 || only.includes(name.toLowerCase());
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const n = s.length;
+  return n === 0 ? NaN : n % 2 ? s[(n - 1) / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
+};
+const mcps = (cells, ms) => (ms > 0 ? cells / ms / 1e3 : NaN); // million cells per second
+const fmt = (x, digits = 1) => (Number.isFinite(x) ? x.toFixed(digits) : '-');
+
+function child(job, timeoutSeconds = limitSeconds) {
+  const r = spawnSync(process.execPath, ['--max-old-space-size=8192', fileURLToPath(import.meta.url), '--child', JSON.stringify(job)], {
+    encoding: 'utf8',
+    timeout: timeoutSeconds * 1000,
+    maxBuffer: 1 << 20,
+  });
+  if (r.error || r.status !== 0) return { error: r.error?.code === 'ETIMEDOUT' ? `> ${timeoutSeconds} s` : (r.stderr || String(r.error)).split('\n')[0] };
+  return JSON.parse(r.stdout.trim().split('\n').pop());
+}
+
+const baseline = child({ kind: 'generate', name: 'DFS', width: 1, height: 1, runs: 0, warmup: 0 });
+const baseRss = baseline.maxRss ?? 0;
+const perCell = (result) => (result.maxRss - baseRss) / result.cells;
+
+const lines = [];
+const out = (line = '') => {
+  console.log(line);
+  lines.push(line);
+};
+
+const cpuModel = cpus()[0]?.model ?? 'unknown CPU';
+out(`# mazegen bench`);
+out();
+out(`Machine: ${cpus().length} CPUs (${cpuModel}), ${(totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, ${process.platform}/${process.arch}.`);
+out(`Seed '${SEED}'; medians of ${runsSmall} runs at 1000x1000 and ${runsLarge} at 3000x3000 (1 at 10^8), each after a warm-up; Mc/s = million cells per second.`);
+out(`Peak memory: the child process's maxRSS minus an idle child's (${fmt(baseRss / 2 ** 20, 0)} MB), per cell.`);
+out();
+
+const sizes = [
+  [1000, 1000, runsSmall],
+  [3000, 3000, runsLarge],
+];
+if (giant) sizes.push([10000, 10000, 1]);
+/** Cover-time generators: one run at 3000x3000, none larger unless asked by --only. */
+const slow = new Set(['wilson', 'aldousbroder']);
+
+out(`## Generators (generate, and write = hex rows encoded in 4 MB chunks)`);
+out();
+out(`| generator | size | generate Mc/s | write Mc/s | peak B/cell |`);
+out(`|---|---|---:|---:|---:|`);
+for (const g of M.GENERATORS) {
+  if (!wanted(g.name)) continue;
+  for (const [w, h, runs] of sizes) {
+    const isSlow = slow.has(M.normalizeName(g.name));
+    if (isSlow && w * h > 1e7 && !only.length) {
+      out(`| ${g.name} | ${w}x${h} | skipped (cover time; --only ${g.name} --giant runs it) | | |`);
+      continue;
+    }
+    const r = child({ kind: 'generate', name: g.name, width: w, height: h, runs: isSlow && w > 1000 ? 1 : runs, warmup: 1 });
+    if (r.error) {
+      out(`| ${g.name} | ${w}x${h} | ${r.error} | | |`);
+      continue;
+    }
+    out(`| ${g.name} | ${w}x${h} | ${fmt(mcps(r.cells, median(r.times)))} | ${fmt(mcps(r.cells, median(r.writes)), 0)} | ${fmt(perCell(r))} |`);
+  }
+}
+out();
+out(`## Solvers (on a DFS maze, from (0,0) to the opposite corner)`);
+out();
+out(`| solver | size | solve Mc/s | cells visited | peak B/cell (maze included) |`);
+out(`|---|---|---:|---:|---:|`);
+for (const s of M.SOLVERS) {
+  if (!wanted(s.name)) continue;
+  for (const [w, h, runs] of sizes) {
+    const r = child({ kind: 'solve', name: s.name, width: w, height: h, runs, warmup: 1 });
+    if (r.error) {
+      out(`| ${s.name} | ${w}x${h} | ${r.error} | | |`);
+      continue;
+    }
+    out(`| ${s.name} | ${w}x${h} | ${fmt(mcps(r.cells, median(r.times)))} | ${r.visited} | ${fmt(perCell(r))} |`);
+  }
+}
+out();
+
+// ---------------------------------------------------------------- the C reference
+const tmp = mkdtempSync(join(tmpdir(), 'mazegen-bench-'));
+let cRef = process.env.MAZEREF && existsSync(process.env.MAZEREF) ? process.env.MAZEREF : '';
+const cSource = option('--c-ref', '');
+if (!cRef && cSource) {
+  const binary = join(tmp, 'mazeref');
+  const cc = spawnSync('gcc', ['-O2', '-o', binary, cSource], { encoding: 'utf8' });
+  if (cc.status === 0) cRef = binary;
+  else out(`(could not compile ${cSource} with gcc -O2: ${(cc.stderr || String(cc.error)).split('\n')[0]})`);
+}
+
+function runC(algo, w, h) {
+  const r = spawnSync(cRef, [algo, String(w), String(h), '1', '-o', join(tmp, 'ref.hex')], { encoding: 'utf8', timeout: limitSeconds * 1000 });
+  if (r.status !== 0) return undefined;
+  const fields = Object.fromEntries(r.stdout.trim().split(/\s+/).map((kv) => kv.split('=')));
+  return { gen: Number(fields.gen_s) * 1000, solve: Number(fields.solve_s) * 1000, write: Number(fields.write_s) * 1000 };
+}
+
+/** Wall time and peak RSS of a whole process, via /usr/bin/time when it is there. */
+function timedProcess(command, commandArgs) {
+  const haveTime = existsSync('/usr/bin/time');
+  const t = performance.now();
+  const r = haveTime
+    ? spawnSync('/usr/bin/time', ['-f', '%e %M', command, ...commandArgs], { encoding: 'utf8', timeout: limitSeconds * 1000 })
+    : spawnSync(command, commandArgs, { encoding: 'utf8', timeout: limitSeconds * 1000 });
+  const wall = performance.now() - t;
+  if (r.status !== 0) return { error: (r.stderr || String(r.error)).trim().split('\n').slice(-2).join(' ') };
+  let rss = NaN;
+  if (haveTime) {
+    const last = r.stderr.trim().split('\n').pop().split(' ');
+    rss = Number(last[1]) * 1024;
+  }
+  return { wall, rss };
+}
+
+const pipelineSizes = [[1000, 1000, runsSmall], [3000, 3000, runsLarge]];
+if (giant) pipelineSizes.push([10000, 10000, 3]);
+out(`## Against the C reference (same work: generate, BFS corner to corner, write hex; interleaved runs)`);
+out();
+if (!cRef) {
+  out(`C reference not given: pass --c-ref path/to/mazeref.c (compiled with gcc -O2) or MAZEREF=path/to/binary. Rows skipped.`);
+} else {
+  out(`| algorithm | size | phase | ours ms | C ms | ours / C |`);
+  out(`|---|---|---|---:|---:|---:|`);
+  for (const algo of ['DFS', 'Kruskal']) {
+    if (!wanted(algo)) continue;
+    for (const [w, h, runs] of pipelineSizes) {
+      const ours = { gen: [], solve: [], write: [] };
+      const theirs = { gen: [], solve: [], write: [] };
+      let failed = '';
+      for (let i = 0; i < runs; i++) {
+        const r = child({ kind: 'pipeline', name: algo, width: w, height: h, out: join(tmp, 'ours.hex') });
+        if (r.error) {
+          failed = r.error;
+          break;
+        }
+        const c = runC(algo.toLowerCase(), w, h);
+        if (!c) {
+          failed = 'C reference failed';
+          break;
+        }
+        for (const k of ['gen', 'solve', 'write']) {
+          ours[k].push(r[k]);
+          theirs[k].push(c[k]);
+        }
+      }
+      if (failed) {
+        out(`| ${algo} | ${w}x${h} | ${failed} | | | |`);
+        continue;
+      }
+      for (const k of ['gen', 'solve', 'write']) {
+        const a = median(ours[k]);
+        const b = median(theirs[k]);
+        out(`| ${algo} | ${w}x${h} | ${k} | ${fmt(a, 0)} | ${fmt(b, 0)} | ${fmt(a / b, 2)} |`);
+      }
+    }
+  }
+}
+out();
+
+// ---------------------------------------------------------------- the whole CLI run
+out(`## The CLI end to end (parse, generate, solve, write; --no-display, stdout piped)`);
+out();
+out(`| run | size | wall ms (median) | peak RSS | bytes/cell | C whole process ms | ours / C |`);
+out(`|---|---|---:|---:|---:|---:|---:|`);
+const cliSizes = [[1000, 1000, runsSmall]];
+if (giant) cliSizes.push([10000, 10000, 3]);
+for (const [w, h, runs] of cliSizes) {
+  for (const solver of ['BFS', 'AStar']) {
+    if (w > 3000 && solver === 'AStar') continue;
+    const config = join(tmp, `bench-${w}x${h}.txt`);
+    writeFileSync(
+      config,
+      `WIDTH=${w}\nHEIGHT=${h}\nENTRY=0,0\nEXIT=${w - 1},${h - 1}\nOUTPUT_FILE=${join(tmp, 'cli.hex')}\nPERFECT=True\nSEED=1\nGENERATOR=DFS\nSOLVER=${solver}\n`,
+    );
+    const ours = [];
+    const theirs = [];
+    let rss = 0;
+    let failed = '';
+    for (let i = 0; i < runs; i++) {
+      const r = timedProcess(process.execPath, [cliBin, config, '--no-display', '--quiet']);
+      if (r.error) {
+        failed = r.error;
+        break;
+      }
+      ours.push(r.wall);
+      rss = Math.max(rss, r.rss);
+      if (cRef) {
+        const c = timedProcess(cRef, ['dfs', String(w), String(h), '1', '-o', join(tmp, 'ref.hex')]);
+        if (!c.error) theirs.push(c.wall);
+      }
+    }
+    if (failed) {
+      out(`| DFS + ${solver} | ${w}x${h} | ${failed} | | | | |`);
+      continue;
+    }
+    const a = median(ours);
+    const b = theirs.length ? median(theirs) : NaN;
+    out(`| DFS + ${solver} | ${w}x${h} | ${fmt(a, 0)} | ${fmt(rss / 2 ** 20, 0)} MB | ${fmt(rss / (w * h), 2)} | ${fmt(b, 0)} | ${fmt(a / b, 2)} |`);
+  }
+}
+out();
+rmSync(tmp, { recursive: true, force: true });
+if (markdownFile) writeFileSync(markdownFile, lines.join('\n') + '\n');
