@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /* eslint-disable no-control-regex -- this script parses ANSI escape sequences on purpose */
 // Renders a command's ANSI-coloured terminal output to a PNG (for the docs' screenshots):
-// node scripts/term-screenshot.mjs OUT.png [--input TEXT] -- COMMAND ARGS...
+// node scripts/term-screenshot.mjs OUT.png [--input TEXT] [--title LINE] -- COMMAND ARGS...
 // Colours are turned into HTML spans and photographed by Debian's Chromium.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync, mkdtempSync } from 'node:fs';
@@ -16,9 +16,15 @@ if (args[0] === '--input') {
   args.shift();
   input = args.shift().replace(/\\n/g, '\n');
 }
+let title;
+if (args[0] === '--title') {
+  args.shift();
+  title = args.shift();
+}
 if (args[0] === '--') args.shift();
 const run = spawnSync(args[0], args.slice(1), { input, encoding: 'utf8', env: { ...process.env, COLUMNS: '200' } });
-const text = `$ ${args.slice(1).join(' ').replace(/^packages\/cli\/bin\/a-maze-ing\.js/, 'a-maze-ing')}\n${run.stdout}${run.stderr}`;
+const shown = title ?? `$ ${args.slice(1).join(' ').replace(/^\S*a-maze-ing\.js/, 'a-maze-ing')}`;
+const text = `${shown}\n${run.stdout}${run.stderr}`;
 
 function xterm256(n) {
   const base = ['#000000', '#800000', '#008000', '#808000', '#000080', '#800080', '#008080', '#c0c0c0', '#808080', '#ff0000', '#00ff00', '#ffff00', '#0000ff', '#ff00ff', '#00ffff', '#ffffff'];
