@@ -161,7 +161,7 @@ export function sameFile(a: string, b: string): boolean {
  * renamed over the target. On any failure the temp file is removed and the target is
  * untouched.
  */
-export function writeFileAtomic(path: string, data: Uint8Array | string, label = 'output file'): void {
+export function writeFileAtomic(path: string, data: Uint8Array | string | Iterable<Uint8Array>, label = 'output file'): void {
   const full = resolve(path);
   const temp = join(dirname(full), `.${basename(full)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
   let fd: number | undefined;
@@ -170,9 +170,12 @@ export function writeFileAtomic(path: string, data: Uint8Array | string, label =
     // A file that is replaced keeps its permissions.
     const existing = statIfFile(full);
     if (existing) fchmodSync(fd, existing.mode & 0o7777);
-    const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
-    let written = 0;
-    while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written);
+    // A big file comes as chunks of rows, written one after the other.
+    const chunks = typeof data === 'string' ? [Buffer.from(data, 'utf8')] : data instanceof Uint8Array ? [data] : data;
+    for (const bytes of chunks) {
+      let written = 0;
+      while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written);
+    }
     fsyncSync(fd);
     closeSync(fd);
     fd = undefined;

@@ -13,6 +13,7 @@ import { freemem, totalmem } from 'node:os';
 import { getHeapStatistics } from 'node:v8';
 import { constants as bufferConstants } from 'node:buffer';
 import { MAX_CELLS, normalizeName } from 'mazegen';
+import { formatBytes } from './io.js';
 
 /** Scratch bytes per cell of each generator at its peak, beyond the maze's own byte. */
 export const GENERATOR_BYTES: Readonly<Record<string, number>> = {
@@ -31,10 +32,10 @@ export const GENERATOR_BYTES: Readonly<Record<string, number>> = {
 };
 /** Scratch bytes per cell of each solver at its peak, beyond the maze. */
 export const SOLVER_BYTES: Readonly<Record<string, number>> = {
-  astar: 4,
-  bfs: 0,
+  astar: 16, // g (4) + at worst every cell in the heap (12)
+  bfs: 4, // the ring queue, at worst the whole maze as frontier
   dfs: 0,
-  dijkstra: 9,
+  dijkstra: 21,
   bidirectionalbfs: 24,
   wallfollower: 10,
   wallfollowerright: 10,
@@ -122,17 +123,6 @@ export class MemoryFitError extends Error {
   }
 }
 
-function formatSize(bytes: number): string {
-  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${value >= 10 || unit === 0 ? Math.round(value) : value.toFixed(1)} ${units[unit]}`;
-}
-
 /** The largest cell count whose run fits `limits`, by bisection over the estimate. */
 export function largestFitting(shape: RunShape, limits: MemoryLimits): number {
   let low = 0;
@@ -159,14 +149,15 @@ export function checkFits(width: number, height: number, shape: RunShape = {}, l
   if (fitsIn(need, limits)) return need;
   const fits = largestFitting(shape, limits);
   const side = Math.floor(Math.sqrt(fits));
-  const reasons: string[] = [];
-  if (need.cells > MAX_CELLS) reasons.push(`a maze holds at most ${MAX_CELLS} cells`);
-  if (need.peak > limits.free) reasons.push(`it needs about ${formatSize(need.peak)} and ${formatSize(limits.free)} is free`);
-  if (need.heap > limits.heapFree) reasons.push(`its path may need ${formatSize(need.heap)} of JavaScript heap and ${formatSize(limits.heapFree)} is left`);
-  if (need.cells > limits.maxBuffer) reasons.push(`one buffer holds at most ${formatSize(limits.maxBuffer)}`);
+  const using = `${shape.generator ?? 'DFS'} and ${shape.solver ?? 'AStar'}`;
+  const limit: string[] = [];
+  if (need.cells > MAX_CELLS) limit.push(`a maze holds at most ${MAX_CELLS} cells`);
+  if (need.peak > limits.free) limit.push(`${formatBytes(limits.free)} is free here`);
+  if (need.heap > limits.heapFree) limit.push(`its path may need ${formatBytes(need.heap)} of JavaScript heap and ${formatBytes(limits.heapFree)} is left`);
+  if (need.cells > limits.maxBuffer) limit.push(`one buffer holds at most ${formatBytes(limits.maxBuffer)}`);
   throw new MemoryFitError(
-    `a ${width}x${height} maze (${need.cells} cells) does not fit: ${reasons.join('; ')}. ` +
-      `About ${fits} cells fit here with this generator and solver, for example ${side}x${side}`,
+    `WIDTH x HEIGHT = ${width}x${height} is ${need.cells} cells, about ${formatBytes(need.peak)} of memory to make, solve and write with ${using}; ` +
+      `${limit.join('; ')}, which fits about ${fits} cells (for example ${side}x${side})`,
     need,
   );
 }

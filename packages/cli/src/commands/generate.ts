@@ -7,7 +7,7 @@ import { getHeapStatistics } from 'node:v8';
 import type { Command } from 'commander';
 import {
   editDistance,
-  encodeHex,
+  encodeHexChunks,
   generateMaze,
   MAX_CONFIG_BYTES,
   normalizeSeed,
@@ -26,6 +26,8 @@ import {
 import { existsSync } from 'node:fs';
 import { CliError, UsageError } from '../errors.js';
 import { checkWritable, formatBytes, readTextFile, sameFile, writeFileAtomic } from '../io.js';
+import { checkFits, MemoryFitError } from '../memory.js';
+import { createProgress } from '../progress.js';
 import { runInteractive, type Shown } from '../term/interactive.js';
 import { renderMaze, type Palette } from '../term/render.js';
 import { fitProblem, STATUS_ROWS, wantsColor } from '../term/screen.js';
@@ -64,14 +66,24 @@ export interface MadeMaze {
   generated: GeneratedMaze;
   solution: Solution;
   shortest: Solution;
-  bytes: Uint8Array;
+  /** The output file, in chunks of whole rows (re-iterable), so a big maze is never held twice. */
+  bytes: Iterable<Uint8Array>;
   notes: string[];
 }
 
 /** Generates and solves the config's maze with `seed` (undefined = random), and encodes the output file. */
 export function makeMaze(config: ConfigOptions, seed: string | undefined, hooks: MakeHooks = {}): MadeMaze {
   const cells = config.width * config.height;
-  const generated = generateMaze(toMazeOptions(config, seed), hooks.onPhase?.('generate', cells));
+  // A progress bar on stderr for a long generation (a terminal only; see progress.ts).
+  const progress = createProgress();
+  progress.start('generate', cells);
+  const onProgress = progress.enabled ? (done: number) => progress.update(done) : undefined;
+  let generated: GeneratedMaze;
+  try {
+    generated = generateMaze({ ...toMazeOptions(config, seed), onProgress }, hooks.onPhase?.('generate', cells));
+  } finally {
+    progress.stop();
+  }
   const { maze, entry, exit } = generated;
   const notes = [...generated.notes];
   const onSolveStep = hooks.onPhase?.('solve', cells);
@@ -85,7 +97,7 @@ export function makeMaze(config: ConfigOptions, seed: string | undefined, hooks:
   }
   const shortest = shortestPath(maze, entry, exit, solution);
   const base = config.indexBase;
-  const bytes = encodeHex(maze, { entry: toConfigBase(entry, base), exit: toConfigBase(exit, base), path: shortest.directions });
+  const bytes = encodeHexChunks(maze, { entry: toConfigBase(entry, base), exit: toConfigBase(exit, base), path: shortest.directions });
   return { generated, solution, shortest, bytes, notes };
 }
 
@@ -153,8 +165,12 @@ export async function generateCommand(configPath: string, flags: GenerateFlags, 
   const label = flags.output !== undefined ? '--output' : `${configPath}, line ${config.lines.OUTPUT_FILE}: OUTPUT_FILE`;
   checkWritable(output, label);
   if (sameFile(output, configPath)) throw new CliError(`${label} '${output}' is the config file itself; choose another output path`);
-  const memory = memoryProblem(config.width, config.height);
-  if (memory) throw new CliError(`${configPath}, line ${Math.max(config.lines.WIDTH, config.lines.HEIGHT)}: ${memory}`);
+  try {
+    checkFits(config.width, config.height, { generator: config.generator, solver: config.solver, perfect: config.perfect, streamedWrite: true });
+  } catch (error) {
+    if (error instanceof MemoryFitError) throw new CliError(`${configPath}, line ${Math.max(config.lines.WIDTH, config.lines.HEIGHT)}: ${error.message}`);
+    throw error;
+  }
 
   const made = makeMaze(config, seed);
   writeFileAtomic(output, made.bytes);
