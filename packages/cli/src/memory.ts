@@ -3,7 +3,8 @@
  * run that cannot fit stops at once with a message saying what does fit.
  *
  * The figures are bytes per cell at each phase's peak, read off the algorithms'
- * typed arrays (see docs/design.md): the maze is one byte per cell; the DFS generator
+ * typed arrays and checked against `npm run bench`'s peak-memory column (see
+ * docs/design.md and BENCHMARKS.md): the maze is one byte per cell; the DFS generator
  * and the BFS and DFS solvers keep their state in the cell bytes' spare bits. Typed
  * arrays live outside the JavaScript heap, so they are checked against free memory;
  * what lives on the heap (the path's letters, braiding's lists) is checked against
@@ -18,17 +19,17 @@ import { formatBytes } from './io.js';
 /** Scratch bytes per cell of each generator at its peak, beyond the maze's own byte. */
 export const GENERATOR_BYTES: Readonly<Record<string, number>> = {
   dfs: 0,
-  kruskal: 12, // walls in shuffled order (2 x 4) + union-find parents (4)
+  kruskal: 20, // walls in shuffled order (2 x 4) + union-find parents (4); measured peak about 20
   prim: 5,
-  trueprim: 13,
+  trueprim: 26,
   wilson: 2,
   aldousbroder: 1,
-  eller: 8, // row state only; joining a forest around the 42 takes 8
+  eller: 18, // row state only, but joining the forest around the 42 takes labels, a queue and a list
   growingtree: 5,
-  huntandkill: 2,
-  binarytree: 8,
-  sidewinder: 8,
-  recursivedivision: 8,
+  huntandkill: 6,
+  binarytree: 18,
+  sidewinder: 18,
+  recursivedivision: 18,
 };
 /** Scratch bytes per cell of each solver at its peak, beyond the maze. */
 export const SOLVER_BYTES: Readonly<Record<string, number>> = {
@@ -36,10 +37,10 @@ export const SOLVER_BYTES: Readonly<Record<string, number>> = {
   bfs: 4, // the ring queue, at worst the whole maze as frontier
   dfs: 0,
   dijkstra: 21,
-  bidirectionalbfs: 24,
-  wallfollower: 10,
-  wallfollowerright: 10,
-  deadendfilling: 10,
+  bidirectionalbfs: 26,
+  wallfollower: 12,
+  wallfollowerright: 12,
+  deadendfilling: 18,
   tremaux: 7,
 };
 /** For an algorithm not in the tables (added later): a generous guess. */

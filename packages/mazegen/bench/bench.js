@@ -249,7 +249,7 @@ function timedProcess(command, commandArgs) {
 }
 
 const pipelineSizes = [[1000, 1000, runsSmall], [3000, 3000, runsLarge]];
-if (giant) pipelineSizes.push([10000, 10000, 3]);
+if (giant) pipelineSizes.push([10000, 10000, quick ? 1 : 3]);
 out(`## Against the C reference (same work: generate, BFS corner to corner, write hex; interleaved runs)`);
 out();
 if (!cRef) {
@@ -299,7 +299,7 @@ out();
 out(`| run | size | wall ms (median) | peak RSS | bytes/cell | C whole process ms | ours / C |`);
 out(`|---|---|---:|---:|---:|---:|---:|`);
 const cliSizes = [[1000, 1000, runsSmall]];
-if (giant) cliSizes.push([10000, 10000, 3]);
+if (giant) cliSizes.push([10000, 10000, quick ? 2 : 3]);
 for (const [w, h, runs] of cliSizes) {
   for (const solver of ['BFS', 'AStar']) {
     if (w > 3000 && solver === 'AStar') continue;
