@@ -638,7 +638,7 @@ function fnv1a(bytes: Uint8Array): string {
 /** Read-only state for the browser tests (documented in docs/viewer.md). */
 const hook = {
   get ready(): boolean {
-    return shown !== undefined && pending === undefined && player === undefined && !view.pendingImage;
+    return shown !== undefined && pending === undefined && player === undefined && !view.pendingImage && !view.framePending;
   },
   get requestId(): number {
     return requestId;

@@ -305,6 +305,11 @@ export class MazeRaster {
     if (y1 > d[3]) d[3] = y1;
   }
 
+  /** True when pixels changed since the last takeDirty. */
+  get isDirty(): boolean {
+    return this.dirty[2] >= this.dirty[0];
+  }
+
   /** The box changed since the last call ([x, y, w, h]), or undefined; resets it. */
   takeDirty(): [number, number, number, number] | undefined {
     const d = this.dirty;

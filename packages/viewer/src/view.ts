@@ -236,6 +236,11 @@ export class MazeView {
     this.needsFrame = true;
   }
 
+  /** True until the next animation frame has put the latest image on the canvas. */
+  get framePending(): boolean {
+    return this.needsFrame || (this.raster?.isDirty ?? false);
+  }
+
   /** Draws when something changed; called once per animation frame. */
   frame(): void {
     const raster = this.raster;
