@@ -18,7 +18,7 @@ export interface RunOptions {
   cwd: string;
   env?: Record<string, string | undefined>;
   input?: string;
-  /** Run as an unprivileged user (uid 65534) when the tests run as root, so permissions apply. */
+  /** When the tests run as root, drop the permission-bypassing capabilities, so file modes apply. */
   unprivileged?: boolean;
 }
 
@@ -33,15 +33,18 @@ export const IS_ROOT = typeof process.getuid === 'function' && process.getuid() 
 export function runCli(args: string[], options: RunOptions): CliResult {
   const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: undefined, FORCE_COLOR: undefined, ...options.env };
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
-  const asNobody = options.unprivileged && IS_ROOT;
-  const command = asNobody ? 'setpriv' : process.execPath;
-  const argv = asNobody ? ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, BIN, ...args] : [BIN, ...args];
+  const withoutOverride = options.unprivileged && IS_ROOT;
+  const command = withoutOverride ? 'setpriv' : process.execPath;
+  // Stay root but drop the capabilities that bypass file permissions: permission bits
+  // then apply, while the checkout (perhaps under a private 0700 folder) stays reachable.
+  const dropped = '-dac_override,-dac_read_search';
+  const argv = withoutOverride ? [`--bounding-set=${dropped}`, `--inh-caps=${dropped}`, process.execPath, BIN, ...args] : [BIN, ...args];
   const result = spawnSync(command, argv, { cwd: options.cwd, env: env as NodeJS.ProcessEnv, input: options.input ?? '', encoding: 'utf8', timeout: 60_000 });
   if (result.error) throw result.error;
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-/** A fresh directory that an unprivileged user can enter and read. */
+/** A fresh temporary directory for one test file. */
 export function makeTempDir(prefix = 'amazeing-'): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   chmodSync(dir, 0o755);
