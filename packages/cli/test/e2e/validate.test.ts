@@ -1,5 +1,6 @@
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { EAST, NORTH, SOUTH, WEST, parseHex, patternOrigin, toHex, type Maze, type Point } from 'mazegen';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertBuilt, makeTempDir, removeDir, REPO, runCli } from './run-cli.js';
 
@@ -110,5 +111,85 @@ describe('a-maze-ing validate', () => {
       expect(r.stderr).not.toContain('    at ');
       expect(r.status).toBe(args.length === 1 ? 2 : 1);
     }
+  });
+});
+
+/** A way to break exactly one rule of the good file: a changed maze, entry and exit, and the config to check against. */
+interface RuleCase {
+  rule: string;
+  /** The config to check against (written as rule-RULE.cfg), or none. */
+  config?: string;
+  break(maze: Maze, ends: { entry: Point; exit: Point }): void;
+}
+
+/** The first closed wall between two free cells, east or south of `cell`, scanning from the middle row. */
+function closedInnerWall(maze: Maze): [number, number] {
+  for (let cell = maze.width * 12; cell < maze.size; cell++) {
+    for (const dir of [EAST, SOUTH]) {
+      const other = maze.neighbor(cell, dir);
+      if (other >= 0 && maze.hasWall(cell, dir) && !maze.isBlocked(cell) && !maze.isBlocked(other)) return [cell, dir];
+    }
+  }
+  throw new Error('no closed inner wall');
+}
+
+const RULE_CASES: RuleCase[] = [
+  { rule: 'coherence', break: (maze) => void (maze.cells[closedInnerWall(maze)[0]] &= ~EAST & ~SOUTH) },
+  { rule: 'border', break: (maze) => void (maze.cells[maze.index(3, 0)] &= ~NORTH) },
+  { rule: 'entry-exit', break: (_maze, ends) => void (ends.exit = { ...ends.entry }) },
+  {
+    rule: 'pattern',
+    config: CONFIG,
+    break: (maze) => {
+      const { x, y } = patternOrigin(maze.width, maze.height);
+      maze.cells[maze.index(x, y)] &= ~WEST;
+      maze.cells[maze.index(x - 1, y)] &= ~EAST;
+    },
+  },
+  {
+    rule: 'connectivity',
+    break: (maze) => {
+      // Wall in one cell: close its openings on both sides.
+      const cell = maze.index(19, 0);
+      for (const dir of [NORTH, EAST, SOUTH, WEST]) if (maze.isOpen(cell, dir)) maze.buildWall(cell, dir);
+    },
+  },
+  {
+    rule: 'open-3x3',
+    break: (maze) => {
+      for (let y = 11; y < 14; y++) for (let x = 0; x < 3; x++) {
+        if (x < 2) maze.carvePassage(maze.index(x, y), EAST);
+        if (y < 13) maze.carvePassage(maze.index(x, y), SOUTH);
+      }
+    },
+  },
+  {
+    rule: 'perfect',
+    config: CONFIG,
+    break: (maze) => {
+      const [cell, dir] = closedInnerWall(maze);
+      maze.carvePassage(cell, dir);
+    },
+  },
+  { rule: 'board', config: CONFIG.replace('PERFECT=True', 'PERFECT=False'), break: () => {} },
+  { rule: 'config', config: CONFIG.replace('ENTRY=0,0', 'ENTRY=1,0'), break: () => {} },
+];
+
+describe('a-maze-ing validate, rule by rule', () => {
+  it.each(RULE_CASES.map((c) => [c.rule, c] as const))('reports a broken %s rule in one line of its own', (rule, c) => {
+    const file = parseHex(good);
+    const ends = { entry: file.entry, exit: file.exit };
+    c.break(file.maze, ends);
+    const name = `rule-${rule}.txt`;
+    writeFileSync(join(dir, name), toHex(file.maze, { ...ends, path: file.path }));
+    if (c.config !== undefined) writeFileSync(join(dir, `rule-${rule}.cfg`), c.config);
+    const r = runCli(['validate', name, ...(c.config !== undefined ? ['--config', `rule-${rule}.cfg`] : [])], { cwd: dir });
+    expect(r.status, r.stdout + r.stderr).toBe(1);
+    const lines = r.stdout.trimEnd().split('\n');
+    const rules = lines.map((l) => new RegExp(`^${name.replace('.', '\\.')}: ([a-z0-9-]+): \\S`).exec(l)?.[1]);
+    expect(rules, r.stdout).not.toContain(undefined);
+    expect(rules, r.stdout).toContain(rule);
+    expect(new Set(rules).size, `a rule printed twice:\n${r.stdout}`).toBe(rules.length);
+    expect(r.stderr).toBe(`a-maze-ing: ${name} breaks ${lines.length} rule${lines.length === 1 ? '' : 's'}\n`);
   });
 });
