@@ -171,6 +171,18 @@ describe('a-maze-ing CONFIG', () => {
   });
 });
 
+describe('npx a-maze-ing', () => {
+  it('works from the repository root after npm ci (the workspace links the bin)', () => {
+    const output = join(dir, 'npx.txt');
+    const config = writeConfig('SEED=42', `OUTPUT_FILE=${output}`);
+    const r = spawnSync('npx', ['--no-install', 'a-maze-ing', join(dir, config), '--no-display'], { cwd: REPO, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^wrote .*npx\.txt: 20x15 perfect maze by DFS, seed 42/);
+    expect(read('npx.txt')).toMatch(hexFormat(20, 15));
+  });
+});
+
 describe('npm start', () => {
   it('runs the shipped config.txt: valid, 0-based, 42 pattern drawn, exit 0 without a terminal', () => {
     const pkg = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { scripts: Record<string, string> };

@@ -1,5 +1,6 @@
 import { CONFIG_KEYS, GENERATORS, SOLVERS } from 'mazegen';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildProgram } from '../../src/main.js';
 import { assertBuilt, makeTempDir, removeDir, runCli } from './run-cli.js';
 
 let dir: string;
@@ -15,8 +16,11 @@ describe('a-maze-ing --help', () => {
     expect(r).toMatchObject({ status: 0, stderr: '' });
     const help = r.stdout;
     expect(help).toMatch(/^Usage: a-maze-ing CONFIG \[options\] \| <command> \[options\]\n/);
-    for (const command of ['generate', 'validate']) expect(help).toMatch(new RegExp(`^  ${command} `, 'm'));
+    const program = buildProgram();
+    expect(program.commands.length).toBeGreaterThanOrEqual(7);
+    for (const command of program.commands) expect(help).toMatch(new RegExp(`^  ${command.name()} `, 'm'));
     for (const option of ['--seed <seed>', '--output <file>', '--no-display', '--no-path', '--no-color', '--quiet', '--version', '--help']) expect(help).toContain(option);
+    for (const option of program.commands.find((c) => c.name() === 'generate')!.options) expect(help).toContain(option.flags);
     for (const key of CONFIG_KEYS) expect(help).toMatch(new RegExp(`^  ${key.key} +\\S`, 'm'));
     for (const algorithm of [...GENERATORS, ...SOLVERS]) expect(help).toContain(algorithm.name);
     for (const key of ['1', '2', '3', '5', '4, q, Esc, Ctrl-C']) expect(help).toMatch(new RegExp(`^  ${key} +\\S`, 'm'));
