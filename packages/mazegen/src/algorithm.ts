@@ -24,6 +24,8 @@ export interface GeneratorAlgorithm {
   readonly description: string;
   /** Where to read about it. */
   readonly reference: string;
+  /** The named values its `variant` option takes, the default first (absent: it has none). */
+  readonly variants?: readonly string[];
   generate(maze: Maze, rng: Rng, options: GeneratorOptions, onStep?: StepReporter): void;
 }
 

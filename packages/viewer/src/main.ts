@@ -5,9 +5,11 @@ import {
   Maze,
   SOLVERS,
   gridForWindow,
-  mazeOfTheDaySeed,
+  mazeOfTheDayOptions,
+  parseUtcDate,
   placePattern,
   randomSeed,
+  utcDateKey,
   type Point,
 } from 'mazegen';
 import { TracePlayer, type Phase } from './animate.js';
@@ -393,6 +395,14 @@ function finishNow(): void {
   updateFigures();
 }
 
+/** The Maze of the Day for the chosen UTC date: the library's options (size, seed, sides, generator), the same maze as `a-maze-ing motd`. */
+function mazeOfTheDay(): void {
+  const dateInput = byId<HTMLInputElement>('motd-date');
+  const date = parseUtcDate(dateInput.value) ?? new Date();
+  dateInput.value = utcDateKey(date);
+  update(fromConfig({ options: mazeOfTheDayOptions(date), solver: settings.solver }, settings));
+}
+
 function changeSpeed(delta: number): void {
   const at = SPEEDS.indexOf(settings.speed);
   const index = Math.max(0, Math.min(SPEEDS.length - 1, (at < 0 ? 4 : at) + delta));
@@ -516,11 +526,45 @@ function fitView(): void {
 }
 
 let drag: { x: number; y: number; moved: number; id: number } | undefined;
+/** Touch points on the canvas; two of them pinch-zoom around their midpoint. */
+const touches = new Map<number, { x: number; y: number }>();
+let pinch: { distance: number; cellPixels: number } | undefined;
+
+function canvasPoint(clientX: number, clientY: number): [number, number] {
+  const rect = canvas.getBoundingClientRect();
+  const ratio = window.devicePixelRatio || 1;
+  return [(clientX - rect.left) * ratio, (clientY - rect.top) * ratio];
+}
+
+function pinchSpan(): { distance: number; x: number; y: number } {
+  const [a, b] = [...touches.values()];
+  return { distance: Math.hypot(a.x - b.x, a.y - b.y), x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+}
+
 canvas.addEventListener('pointerdown', (event) => {
+  touches.set(event.pointerId, { x: event.clientX, y: event.clientY });
+  if (touches.size === 2) {
+    drag = undefined; // a second finger turns the drag into a pinch
+    pinch = { distance: Math.max(1, pinchSpan().distance), cellPixels: view.placement().cellPixels };
+    return;
+  }
   drag = { x: event.clientX, y: event.clientY, moved: 0, id: event.pointerId };
-  canvas.setPointerCapture(event.pointerId);
+  try {
+    canvas.setPointerCapture(event.pointerId);
+  } catch {
+    // A pointer the browser no longer tracks cannot be captured; dragging still works inside the canvas.
+  }
 });
 canvas.addEventListener('pointermove', (event) => {
+  if (touches.has(event.pointerId)) touches.set(event.pointerId, { x: event.clientX, y: event.clientY });
+  if (pinch && touches.size === 2) {
+    const span = pinchSpan();
+    const target = (pinch.cellPixels * span.distance) / pinch.distance;
+    const current = view.placement().cellPixels;
+    // Zoom steps are whole pixels per cell from 2 up, so wait until the fingers ask for one.
+    if (Math.abs(target - current) >= (current >= 2 ? 1 : current * 0.1)) zoomBy(target / current, ...canvasPoint(span.x, span.y));
+    return;
+  }
   if (!drag || drag.id !== event.pointerId) return;
   const ratio = window.devicePixelRatio || 1;
   const dx = event.clientX - drag.x;
@@ -533,31 +577,38 @@ canvas.addEventListener('pointermove', (event) => {
     view.pan(dx * ratio, dy * ratio);
   }
 });
+function pointerGone(event: PointerEvent): void {
+  touches.delete(event.pointerId);
+  if (touches.size < 2) pinch = undefined;
+}
 canvas.addEventListener('pointerup', (event) => {
+  pointerGone(event);
   if (!drag || drag.id !== event.pointerId) return;
   const click = drag.moved <= 4;
   drag = undefined;
-  if (click && placing) {
-    const rect = canvas.getBoundingClientRect();
-    const ratio = window.devicePixelRatio || 1;
-    placeAt(view.cellAt((event.clientX - rect.left) * ratio, (event.clientY - rect.top) * ratio));
-  }
+  if (click && placing) placeAt(view.cellAt(...canvasPoint(event.clientX, event.clientY)));
 });
-canvas.addEventListener('pointercancel', () => {
+canvas.addEventListener('pointercancel', (event) => {
+  pointerGone(event);
   drag = undefined;
 });
 canvas.addEventListener(
   'wheel',
   (event) => {
     event.preventDefault();
-    const rect = canvas.getBoundingClientRect();
-    const ratio = window.devicePixelRatio || 1;
-    zoomBy(event.deltaY < 0 ? 1.25 : 0.8, (event.clientX - rect.left) * ratio, (event.clientY - rect.top) * ratio);
+    zoomBy(event.deltaY < 0 ? 1.25 : 0.8, ...canvasPoint(event.clientX, event.clientY));
   },
   { passive: false },
 );
 
+/** A fitted maze keeps clear of the zoom and playback buttons along the canvas's bottom edge. */
+function reserveControls(): void {
+  const controls = document.querySelector<HTMLElement>('.stage-controls');
+  view.reservedBand = controls ? (controls.offsetHeight + 8) * (window.devicePixelRatio || 1) : 0;
+}
+
 new ResizeObserver(() => {
+  reserveControls();
   if (view.resize() && !userZoomed && view.raster) view.fit();
 }).observe(canvas);
 
@@ -608,7 +659,7 @@ const clicks: Record<string, () => void> = {
   step: stepOnce,
   finish: finishNow,
   'new-seed': newSeed,
-  motd: () => update({ ...settings, seed: mazeOfTheDaySeed(new Date()) }),
+  motd: mazeOfTheDay,
   'move-entry': () => setPlacing('entry'),
   'move-exit': () => setPlacing('exit'),
   'export-hex': () => void exportAs('hex'),
@@ -702,6 +753,8 @@ async function start(): Promise<void> {
   palette = paletteFrom(paletteColors(settings));
   view.pageBackground = settings.theme === 'heatmap' ? '#e9e9e9' : '#f4f4f4';
   panel.write(settings);
+  byId<HTMLInputElement>('motd-date').value = utcDateKey(new Date());
+  reserveControls();
   updateKeyButtons();
   saveSettings();
   generate(true);

@@ -29,7 +29,7 @@ export class Panel {
   private readonly difficultyValue = byId<HTMLOutputElement>('difficulty-value');
   private readonly pattern = byId<HTMLSelectElement>('pattern');
   readonly generator = byId<HTMLSelectElement>('generator');
-  private readonly variant = byId<HTMLInputElement>('variant');
+  private readonly variant = byId<HTMLSelectElement>('variant');
   readonly solver = byId<HTMLSelectElement>('solver');
   private readonly entry = byId<HTMLInputElement>('entry');
   private readonly exit = byId<HTMLInputElement>('exit');
@@ -68,7 +68,7 @@ export class Panel {
     this.difficultyValue.textContent = String(s.difficulty);
     this.pattern.value = s.pattern;
     this.generator.value = GENERATORS.some((g) => g.name === s.generator) ? s.generator : this.generator.value;
-    this.variant.value = s.variant;
+    this.writeVariants(s.generator, s.variant);
     this.solver.value = SOLVERS.some((a) => a.name === s.solver) ? s.solver : this.solver.value;
     this.entry.value = pointText(s.entry);
     this.exit.value = pointText(s.exit);
@@ -85,6 +85,17 @@ export class Panel {
     const speedIndex = SPEEDS.reduce((best, v, i) => (Math.abs(v - s.speed) < Math.abs(SPEEDS[best] - s.speed) ? i : best), 0);
     this.speed.value = String(speedIndex);
     this.speedValue.textContent = s.speed.toLocaleString('en');
+  }
+
+  /** The variant menu lists the generator's named variants; any other value (from a link, say 'newest:0.3') is kept as one more entry. */
+  private writeVariants(generator: string, variant: string): void {
+    const names = GENERATORS.find((g) => g.name === generator)?.variants ?? [];
+    this.variant.replaceChildren();
+    option(this.variant, '', names.length > 0 ? `(default: ${names[0]})` : '(none)');
+    for (const name of names) option(this.variant, name, name);
+    if (variant !== '' && !names.includes(variant)) option(this.variant, variant, variant);
+    this.variant.value = variant;
+    this.variant.disabled = names.length === 0 && variant === '';
   }
 
   /** The form's values over `base`; fields that do not parse keep the base value. */
@@ -104,7 +115,8 @@ export class Panel {
     s.difficulty = int(this.difficulty, s.difficulty);
     s.pattern = this.pattern.value === 'none' ? 'none' : '42';
     s.generator = this.generator.value;
-    s.variant = this.variant.value.trim();
+    // Another generator's variant would be refused: a new generator starts at its default.
+    s.variant = s.generator === base.generator ? this.variant.value : '';
     s.solver = this.solver.value;
     s.entry = parsePoint(this.entry.value) ?? s.entry;
     s.exit = parsePoint(this.exit.value) ?? s.exit;

@@ -154,7 +154,8 @@ export function fromParams(params: URLSearchParams, base: Settings): { settings:
   const seed = get('seed');
   if (seed !== null && seed.trim() !== '') s.seed = seed.trim().slice(0, 200);
   s.generator = get('generator')?.trim() || s.generator;
-  s.variant = get('variant')?.trim() ?? s.variant;
+  // A link that names a generator but no variant means its default, not a variant saved for another one.
+  s.variant = get('variant')?.trim() ?? (get('generator') !== null ? '' : s.variant);
   s.solver = get('solver')?.trim() || s.solver;
   s.perfect = bool(get('perfect')) ?? s.perfect;
   s.braid = intIn(get('braid'), 0, 100) ?? s.braid;

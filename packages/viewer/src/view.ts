@@ -35,6 +35,8 @@ export class MazeView {
   private originY = 0;
   private needsFrame = false;
   pageBackground = '#f4f4f4';
+  /** Canvas pixels kept free at the top and bottom when fitting (the buttons over the canvas). */
+  reservedBand = 0;
   /** Draws a whole image elsewhere (the worker); used for big mazes so the page never stalls. */
   rasterElsewhere: ((width: number, height: number, pitch: number, cells: Uint8Array, paint: Uint8Array, palette: Uint32Array) => Promise<ArrayBuffer>) | undefined;
   /** Whole redraws of mazes with more cells than this go to `rasterElsewhere`. */
@@ -150,7 +152,9 @@ export class MazeView {
   fitZoom(): void {
     const margin = 8 * (window.devicePixelRatio || 1);
     const availW = Math.max(1, this.canvas.width - 2 * margin);
-    const availH = Math.max(1, this.canvas.height - 2 * margin);
+    // Symmetric, so the fitted maze stays centred; a canvas too short for the band keeps the plain margin.
+    const band = this.canvas.height - 2 * this.reservedBand >= this.canvas.height / 2 ? Math.max(margin, this.reservedBand) : margin;
+    const availH = Math.max(1, this.canvas.height - 2 * band);
     // Solve w*p + wall(p) <= avail for the largest whole p; fall back to a fraction below MIN_PITCH.
     let pitch = Math.floor(Math.min((availW - 1) / this.mazeWidth, (availH - 1) / this.mazeHeight));
     while (pitch >= MIN_PITCH) {

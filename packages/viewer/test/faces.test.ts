@@ -1,0 +1,275 @@
+/**
+ * The viewer against the other faces and the issue's promises that viewer.test.ts does
+ * not cover: the Maze of the Day equals `a-maze-ing motd`, the exports agree with the
+ * maze on screen, generator variants, WCAG AA contrast, pinch zoom, and the buttons
+ * over the canvas leaving the fitted maze clear.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { COLORS, generateMaze, parseHex, shortestPath, toSvg, walkPath } from 'mazegen';
+import type { Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CLI,
+  REPO,
+  checkPrerequisites,
+  launchBrowser,
+  requestId,
+  screenshotPath,
+  startServer,
+  viewerGeometry,
+  viewerMaze,
+  waitReady,
+  type Browser,
+  type RunningServer,
+} from './harness.js';
+
+let server: RunningServer;
+let browser: Browser;
+
+/** Colours pinned (settings persist in localStorage between pages). */
+const DISPLAY = 'animate=0&theme=classic&bg=white&walls=black&path=blue&c42=orange';
+
+async function open(query: string): Promise<Page> {
+  const page = await browser.context.newPage();
+  await page.goto(`${server.url}?${query}&${DISPLAY}`);
+  await waitReady(page);
+  return page;
+}
+
+beforeAll(async () => {
+  checkPrerequisites();
+  server = await startServer([]);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (server && server.process.exitCode === null) {
+    server.process.kill('SIGTERM');
+    await server.exited;
+  }
+});
+
+type Rgb = [number, number, number];
+
+/** WCAG 2 contrast ratio of two sRGB colours. */
+function contrast(a: Rgb, b: Rgb): number {
+  const luminance = ([r, g, bl]: Rgb): number => {
+    const [R, G, B] = [r, g, bl].map((v) => {
+      const c = v / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * R + 0.7152 * G + 0.0722 * B;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+describe('the viewer and the other faces', () => {
+  it("shows the Maze of the Day for a date: the same maze as 'a-maze-ing motd --date' (entry on the bottom row, exit on the top row)", async () => {
+    const cli = spawnSync(process.execPath, [CLI, 'motd', '--date', '2026-01-02', '--format', 'hex'], { cwd: REPO, encoding: 'utf8', timeout: 30_000 });
+    expect(cli.status).toBe(0);
+    const hex = parseHex(cli.stdout);
+    const page = await open('w=10&h=10&seed=other&gen=Prim&perfect=0');
+    await page.fill('#motd-date', '2026-01-02');
+    const id = await requestId(page);
+    await page.click('#motd');
+    await waitReady(page, id);
+    const shown = await viewerMaze(page);
+    expect(shown.seed).toBe('motd-2026-01-02');
+    expect([shown.width, shown.height]).toEqual([hex.maze.width, hex.maze.height]);
+    expect(shown.cells.map((v) => v & 15)).toEqual(Array.from(hex.maze.cells, (v) => v & 15));
+    expect(shown.entry).toEqual(hex.entry);
+    expect(shown.exit).toEqual(hex.exit);
+    expect(shown.entry.y).toBe(23);
+    expect(shown.exit.y).toBe(0);
+    expect(shown.path).toHaveLength(hex.path.length + 1);
+    const params = new URL(page.url()).searchParams;
+    expect([params.get('entry'), params.get('exit'), params.get('gen'), params.get('perfect')]).toEqual(['bottom', 'top', 'DFS', '1']);
+    await page.screenshot({ path: screenshotPath('viewer-motd-2026-01-02') });
+    await page.close();
+  });
+
+  it('exports the maze on screen: the hex file, the SVG and the PNG agree with it', async () => {
+    const page = await open('w=24&h=18&seed=export&gen=Wilson&perfect=0&braid=50&entry=0,17&exit=23,0&showpath=0');
+    const shown = await viewerMaze(page);
+    const save = async (id: string): Promise<Buffer> => {
+      const [file] = await Promise.all([page.waitForEvent('download'), page.click(`#${id}`)]);
+      expect(file.suggestedFilename()).toMatch(/^maze-24x18-export\.(txt|svg|png)$/);
+      return readFileSync(await file.path());
+    };
+
+    const hex = parseHex((await save('export-hex')).toString('utf8'));
+    expect(Array.from(hex.maze.cells, (v) => v & 15)).toEqual(shown.cells.map((v) => v & 15));
+    expect([hex.entry, hex.exit]).toEqual([shown.entry, shown.exit]);
+    const walked = walkPath(hex.maze, hex.entry.y * 24 + hex.entry.x, hex.path).cells;
+    expect(walked[walked.length - 1]).toBe(hex.exit.y * 24 + hex.exit.x);
+    expect(walked.length).toBe(shortestPath(hex.maze, hex.entry, hex.exit).cells.length);
+
+    // The SVG's walls are the library's walls for this maze, run for run.
+    const svg = (await save('export-svg')).toString('utf8');
+    const walls = (text: string): string | undefined => /<path class="walls" d="([^"]*)"/.exec(text)?.[1];
+    expect(walls(svg)).toBeTruthy();
+    expect(walls(svg)).toBe(walls(toSvg(hex.maze, { cellSize: 16 })));
+
+    // The PNG: every inner wall is wall-coloured where closed and background where open.
+    const png = PNG.sync.read(await save('export-png'));
+    const pitch = Math.max(2, Math.min(24, Math.floor(4096 / 24)));
+    const wall = Math.max(1, Math.floor(pitch / 8));
+    expect([png.width, png.height]).toEqual([24 * pitch + wall, 18 * pitch + wall]);
+    const px = (x: number, y: number): string => {
+      const k = (y * png.width + x) * 4;
+      return `#${[png.data[k], png.data[k + 1], png.data[k + 2]].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+    };
+    const mid = wall + Math.floor((pitch - wall) / 2);
+    let checked = 0;
+    for (let y = 0; y < 18; y++) {
+      for (let x = 0; x < 24; x++) {
+        const c = shown.cells[y * 24 + x];
+        if (c & 16) continue;
+        if (x < 23 && !(shown.cells[y * 24 + x + 1] & 16)) {
+          expect(px((x + 1) * pitch, y * pitch + mid), `east of ${x},${y}`).toBe(c & 2 ? COLORS.black : COLORS.white);
+          checked++;
+        }
+        if (y < 17 && !(shown.cells[(y + 1) * 24 + x] & 16)) {
+          expect(px(x * pitch + mid, (y + 1) * pitch), `south of ${x},${y}`).toBe(c & 4 ? COLORS.black : COLORS.white);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(600);
+    await page.close();
+  });
+
+  it("offers the generator's variants in a menu, applies them, and reports an unknown one", async () => {
+    const page = await open('w=21&h=13&seed=variants&gen=GrowingTree&perfect=1&pattern=42&difficulty=5&entry=0,0&exit=20,12');
+    const values = async (): Promise<string[]> => page.$$eval('#variant option', (options) => options.map((o) => (o as HTMLOptionElement).value));
+    expect(await values()).toEqual(['', 'newest', 'random', 'oldest', 'mix']);
+    let id = await requestId(page);
+    await page.selectOption('#variant', 'oldest');
+    await waitReady(page, id);
+    const options = { width: 21, height: 13, seed: 'variants', generator: 'GrowingTree', entry: { x: 0, y: 0 }, exit: { x: 20, y: 12 } };
+    expect((await viewerMaze(page)).cells).toEqual(Array.from(generateMaze({ ...options, variant: 'oldest' }).maze.cells));
+    expect(new URL(page.url()).searchParams.get('variant')).toBe('oldest');
+    // Another generator starts at its own default; DFS has no variants.
+    id = await requestId(page);
+    await page.selectOption('#generator', 'BinaryTree');
+    await waitReady(page, id);
+    expect(await values()).toEqual(['', 'NE', 'NW', 'SE', 'SW']);
+    expect(await page.inputValue('#variant')).toBe('');
+    id = await requestId(page);
+    await page.selectOption('#generator', 'DFS');
+    await waitReady(page, id);
+    expect(await page.isDisabled('#variant')).toBe(true);
+    await page.close();
+
+    const bad = await browser.context.newPage();
+    await bad.goto(`${server.url}?w=10&h=10&seed=1&gen=GrowingTree&variant=sideways&${DISPLAY}`);
+    await bad.waitForFunction(() => (document.getElementById('status')?.textContent ?? '').includes('variant'));
+    expect(await bad.textContent('#status')).toContain("GrowingTree variant must be newest, random, oldest, mix");
+    await bad.close();
+  });
+
+  it('meets WCAG AA contrast: text 4.5:1, large text and controls 3:1 (from the computed styles)', async () => {
+    const page = await open('w=20&h=15&seed=contrast&gen=DFS&showpath=1');
+    await page.keyboard.press('Tab'); // focus a bar button, so its focus ring is styled
+    const samples = await page.evaluate(() => {
+      const rgba = (text: string): number[] => (/rgba?\(([^)]+)\)/.exec(text)?.[1] ?? '0,0,0,0').split(/[\s,/]+/).filter(Boolean).map(Number).concat([1]).slice(0, 4);
+      /** The colour behind an element: its own and its ancestors' backgrounds, composited. */
+      const backdrop = (element: Element): number[] => {
+        const layers: number[][] = [];
+        for (let e: Element | null = element; e; e = e.parentElement) layers.push(rgba(getComputedStyle(e).backgroundColor));
+        let out = [255, 255, 255];
+        for (const [r, g, b, a] of layers.reverse()) out = [r * a + out[0] * (1 - a), g * a + out[1] * (1 - a), b * a + out[2] * (1 - a)];
+        return out;
+      };
+      const sample = (selector: string, kind: 'text' | 'large' | 'ui', property: 'color' | 'backgroundColor' | 'borderTopColor' | 'outlineColor' = 'color', against?: string) => {
+        const element = document.querySelector(selector);
+        if (!element) return { selector, missing: true, fg: [0, 0, 0], bg: [0, 0, 0], kind };
+        const fg = rgba(getComputedStyle(element)[property]).slice(0, 3);
+        const bg = backdrop(against ? document.querySelector(against)! : element);
+        return { selector: `${selector} ${property}`, missing: false, fg, bg, kind };
+      };
+      return [
+        sample('.bar h1', 'large'),
+        sample('#key-1', 'text'),
+        sample('#key-1 kbd', 'text'),
+        sample('#key-2[aria-pressed="true"]', 'text'),
+        sample('#panel label', 'text'),
+        sample('#panel legend', 'text'),
+        sample('.hint', 'text'),
+        sample('.figures dt', 'text'),
+        sample('.figures dd', 'text'),
+        sample('#width', 'text'),
+        sample('#width', 'ui', 'borderTopColor', '#panel'),
+        sample('#zoom-in', 'text'),
+        sample('#zoom-in', 'ui', 'backgroundColor', '.stage'),
+        sample('#key-1', 'ui', 'outlineColor', '.bar'),
+        sample('.dialog', 'text'),
+        sample('.closed', 'text'),
+      ];
+    });
+    const failures: string[] = [];
+    for (const s of samples) {
+      expect(s.missing, s.selector).toBe(false);
+      const ratio = contrast(s.fg.map(Math.round) as Rgb, s.bg.map(Math.round) as Rgb);
+      const needed = s.kind === 'text' ? 4.5 : 3;
+      if (ratio < needed) failures.push(`${s.selector}: ${ratio.toFixed(2)} < ${needed}`);
+    }
+    expect(failures).toEqual([]);
+    // The panel's focus ring on the page background, and the maze's own default colours.
+    expect(contrast([0xb3, 0x26, 0x1e], [0xff, 0xff, 0xff])).toBeGreaterThanOrEqual(3);
+    expect(contrast([0, 0, 0], [255, 255, 255])).toBeGreaterThanOrEqual(4.5);
+    await page.close();
+  });
+
+  it('zooms with a two-finger pinch around the fingers, and the fitted maze stays clear of the buttons', async () => {
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.url}?w=30&h=30&seed=pinch&gen=DFS&${DISPLAY}`);
+    await waitReady(page);
+    const fitted = await viewerGeometry(page);
+    const controlsTop = await page.evaluate(() => {
+      const canvas = document.getElementById('maze')!.getBoundingClientRect();
+      return (document.querySelector('.stage-controls')!.getBoundingClientRect().top - canvas.top) * devicePixelRatio;
+    });
+    const mazeBottom = fitted.originY + (30 * fitted.pitch + fitted.wall) * fitted.scale;
+    expect(mazeBottom).toBeLessThanOrEqual(controlsTop);
+
+    const pinch = (from: number, to: number) =>
+      page.evaluate(
+        ([a, b]) => {
+          const canvas = document.getElementById('maze')!;
+          const r = canvas.getBoundingClientRect();
+          const cx = r.left + r.width / 2;
+          const cy = r.top + r.height / 2;
+          const send = (type: string, pointerId: number, dx: number): void => {
+            canvas.dispatchEvent(new PointerEvent(type, { pointerId, pointerType: 'touch', clientX: cx + dx, clientY: cy, bubbles: true, isPrimary: pointerId === 1 }));
+          };
+          send('pointerdown', 1, -a / 2);
+          send('pointerdown', 2, a / 2);
+          for (let i = 1; i <= 10; i++) send('pointermove', 2, a / 2 + ((b - a) * i) / 10);
+          send('pointerup', 2, b / 2);
+          send('pointerup', 1, -a / 2);
+          (window as unknown as { __viewer: { draw(): void } }).__viewer.draw();
+        },
+        [from, to],
+      );
+    const cellPixels = async (): Promise<number> => {
+      const g = await viewerGeometry(page);
+      return g.pitch * g.scale;
+    };
+    const before = await cellPixels();
+    await pinch(40, 160);
+    const bigger = await cellPixels();
+    // Fingers 40 px apart spread to 160 px: four times the cell size, give or take the whole-pixel steps.
+    expect(bigger).toBeGreaterThanOrEqual(before * 3.5);
+    expect(bigger).toBeLessThanOrEqual(before * 4.5);
+    await page.screenshot({ path: screenshotPath('viewer-phone-pinched') });
+    await pinch(160, 40);
+    expect(await cellPixels()).toBeLessThan(bigger / 2);
+    await page.close();
+  });
+});
