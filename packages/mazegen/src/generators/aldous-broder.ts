@@ -1,6 +1,7 @@
 import type { GeneratorAlgorithm } from '../algorithm.js';
-import { BLOCKED, EAST, NORTH, OPPOSITE, SOUTH, WEST } from '../maze.js';
+import { BLOCKED, OPPOSITE } from '../maze.js';
 import { Step } from '../steps.js';
+import { randomFreeDirection, stepCell } from './random-walk.js';
 import { checkedStart } from './start.js';
 
 /**
@@ -27,14 +28,8 @@ export const aldousBroder: GeneratorAlgorithm = {
     remaining--;
     if (onStep) onStep(Step.Visit, cell, 0);
     while (remaining > 0) {
-      const x = cell % w;
-      let count = 0;
-      if (cell >= w && (cells[cell - w] & BLOCKED) === 0) choices[count++] = NORTH;
-      if (x + 1 < w && (cells[cell + 1] & BLOCKED) === 0) choices[count++] = EAST;
-      if (cell + w < size && (cells[cell + w] & BLOCKED) === 0) choices[count++] = SOUTH;
-      if (x > 0 && (cells[cell - 1] & BLOCKED) === 0) choices[count++] = WEST;
-      const dir = choices[count === 1 ? 0 : rng.int(count)];
-      const next = dir === NORTH ? cell - w : dir === SOUTH ? cell + w : dir === EAST ? cell + 1 : cell - 1;
+      const dir = randomFreeDirection(cells, w, cell, choices, rng);
+      const next = stepCell(cell, dir, w);
       if (visited[next] === 0) {
         visited[next] = 1;
         remaining--;

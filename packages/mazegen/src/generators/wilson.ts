@@ -1,6 +1,7 @@
 import type { GeneratorAlgorithm } from '../algorithm.js';
-import { BLOCKED, EAST, NORTH, OPPOSITE, SOUTH, WEST } from '../maze.js';
+import { BLOCKED, OPPOSITE } from '../maze.js';
 import { Step } from '../steps.js';
+import { randomFreeDirection, stepCell } from './random-walk.js';
 import { checkedStart } from './start.js';
 
 /**
@@ -30,22 +31,16 @@ export const wilson: GeneratorAlgorithm = {
       let cell = origin;
       if (onStep) onStep(Step.Frontier, cell, 0);
       while (inTree[cell] === 0) {
-        const x = cell % w;
-        let count = 0;
-        if (cell >= w && (cells[cell - w] & BLOCKED) === 0) choices[count++] = NORTH;
-        if (x + 1 < w && (cells[cell + 1] & BLOCKED) === 0) choices[count++] = EAST;
-        if (cell + w < size && (cells[cell + w] & BLOCKED) === 0) choices[count++] = SOUTH;
-        if (x > 0 && (cells[cell - 1] & BLOCKED) === 0) choices[count++] = WEST;
-        const dir = choices[count === 1 ? 0 : rng.int(count)];
+        const dir = randomFreeDirection(cells, w, cell, choices, rng);
         exitDir[cell] = dir;
-        cell = dir === NORTH ? cell - w : dir === SOUTH ? cell + w : dir === EAST ? cell + 1 : cell - 1;
+        cell = stepCell(cell, dir, w);
         if (onStep) onStep(Step.Frontier, cell, 0);
       }
       // Add the loop-erased path to the tree, from the origin to where the walk hit it.
       cell = origin;
       while (inTree[cell] === 0) {
         const dir = exitDir[cell];
-        const next = dir === NORTH ? cell - w : dir === SOUTH ? cell + w : dir === EAST ? cell + 1 : cell - 1;
+        const next = stepCell(cell, dir, w);
         inTree[cell] = 1;
         cells[cell] &= ~dir;
         cells[next] &= ~OPPOSITE[dir];
