@@ -138,6 +138,28 @@ export async function runMenu(io: MenuIo, options: MenuOptions): Promise<void> {
     return true;
   };
 
+  /** Options 3 and 6: a level or window by number or name; Enter keeps the current one. False at the end of input. */
+  const choosePreset = async <T extends { name: string }>(
+    key: 'complexity' | 'dimensions',
+    items: readonly T[],
+    label: (item: T) => string,
+    apply: (item: T) => Partial<Settings>,
+  ): Promise<boolean> => {
+    io.write(`${key}: ${items.map((item, i) => `${i + 1} ${label(item)}`).join(', ')}\n`);
+    const answer = await ask(`${key} [1-${items.length} or name, Enter keeps ${settings[key]}]: `);
+    if (answer === undefined) return false;
+    if (answer.trim() === '') return true;
+    const item = pick(answer, items);
+    if (!item) io.write(`unknown ${key} '${answer.trim()}'; keeping ${settings[key]}\n`);
+    else {
+      settings = { ...settings, ...apply(item) };
+      save();
+      const { width, height } = gridOf(settings);
+      io.write(`${key}: ${item.name}, ${width}x${height} cells\n`);
+    }
+    return true;
+  };
+
   while (true) {
     io.write(menuText(settings, options.today));
     const line = await ask('choice [0-8, Q]: ');
@@ -165,18 +187,7 @@ export async function runMenu(io: MenuIo, options: MenuOptions): Promise<void> {
         break;
       }
       case '3': {
-        io.write(`complexity: ${COMPLEXITY_LEVELS.map((l, i) => `${i + 1} ${l.name}`).join(', ')}\n`);
-        const answer = await ask(`complexity [1-6 or name, Enter keeps ${settings.complexity}]: `);
-        if (answer === undefined) return finish(io);
-        if (answer.trim() === '') break;
-        const level = pick(answer, COMPLEXITY_LEVELS);
-        if (!level) io.write(`unknown complexity '${answer.trim()}'; keeping ${settings.complexity}\n`);
-        else {
-          settings = { ...settings, complexity: level.name };
-          save();
-          const { width, height } = gridOf(settings);
-          io.write(`complexity: ${level.name}, ${width}x${height} cells\n`);
-        }
+        if (!(await choosePreset('complexity', COMPLEXITY_LEVELS, (l) => l.name, (l) => ({ complexity: l.name })))) return finish(io);
         break;
       }
       case '4':
@@ -185,18 +196,7 @@ export async function runMenu(io: MenuIo, options: MenuOptions): Promise<void> {
         break;
       }
       case '6': {
-        io.write(`dimensions: ${DIMENSIONS.map((d, i) => `${i + 1} ${d.name} (${d.pixels}x${d.pixels})`).join(', ')}\n`);
-        const answer = await ask(`dimensions [1-3 or name, Enter keeps ${settings.dimensions}]: `);
-        if (answer === undefined) return finish(io);
-        if (answer.trim() === '') break;
-        const dims = pick(answer, DIMENSIONS);
-        if (!dims) io.write(`unknown dimensions '${answer.trim()}'; keeping ${settings.dimensions}\n`);
-        else {
-          settings = { ...settings, dimensions: dims.name };
-          save();
-          const { width, height } = gridOf(settings);
-          io.write(`dimensions: ${dims.name}, ${width}x${height} cells\n`);
-        }
+        if (!(await choosePreset('dimensions', DIMENSIONS, (d) => `${d.name} (${d.pixels}x${d.pixels})`, (d) => ({ dimensions: d.name })))) return finish(io);
         break;
       }
       case '7':
