@@ -4,6 +4,7 @@ import { CONFIG_KEYS, MAX_CONFIG_BYTES, parseConfig, toMazeOptions, type ConfigO
 import { ConfigError, MazeError } from './errors.js';
 import { generateMaze } from './generate.js';
 import { GENERATORS, SOLVERS } from './registry.js';
+import { thrown } from '../test/support/thrown.js';
 
 const VALID = ['WIDTH=20', 'HEIGHT=15', 'ENTRY=0,0', 'EXIT=19,14', 'OUTPUT_FILE=maze.txt', 'PERFECT=True'];
 
@@ -18,15 +19,7 @@ function withLine(key: string, line: string | undefined): string {
   return lines.join('\n') + '\n';
 }
 
-function parseError(text: string, file = 'cfg.txt'): ConfigError {
-  try {
-    parseConfig(text, file);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return error as ConfigError;
-  }
-  throw new Error(`expected a ConfigError for:\n${text}`);
-}
+const parseError = (text: string, file = 'cfg.txt') => thrown(ConfigError, () => parseConfig(text, file));
 
 describe('parseConfig: good configs', () => {
   it('reads the mandatory keys and fills the defaults', () => {

@@ -4,16 +4,9 @@ import { MazeGenerator, generateMaze, randomSeed, shortestPath, solveMaze } from
 import { EAST, Maze, SOUTH } from './maze.js';
 import { patternOrigin } from './pattern.js';
 import { validate } from './validate.js';
+import { thrown } from '../test/support/thrown.js';
 
-function optionError(run: () => unknown): OptionError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof OptionError) return error;
-    throw error;
-  }
-  throw new Error('no error thrown');
-}
+const optionError = (run: () => unknown) => thrown(OptionError, run);
 
 describe('generateMaze', () => {
   it('uses the documented defaults: DFS, perfect, entry (0,0), exit at the far corner, the 42', () => {

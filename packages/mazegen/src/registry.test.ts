@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { UnknownAlgorithmError } from './errors.js';
 import { GENERATORS, SOLVERS, editDistance, normalizeName, resolveGenerator, resolveSolver } from './registry.js';
+import { thrown } from '../test/support/thrown.js';
 
-function unknown(run: () => unknown): UnknownAlgorithmError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof UnknownAlgorithmError) return error;
-    throw error;
-  }
-  throw new Error('resolved');
-}
+const unknown = (run: () => unknown) => thrown(UnknownAlgorithmError, run);
 
 describe('registry', () => {
   it('normalises names: case, spaces, - and _ ignored, * read as star', () => {

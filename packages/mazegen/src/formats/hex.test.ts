@@ -4,6 +4,7 @@ import { generateMaze, shortestPath } from '../generate.js';
 import { ALL_WALLS, BLOCKED, EAST, Maze, SOUTH } from '../maze.js';
 import { patternCells } from '../pattern.js';
 import { encodeHex, encodeHexRows, hexFooter, parseHex, toHex } from './hex.js';
+import { thrown } from '../../test/support/thrown.js';
 
 /** 3x2: (0,0)-(1,0)-(2,0) open along the top row, (2,0)-(2,1), (0,1)-(1,1)-(2,1). */
 function tinyMaze(): Maze {
@@ -18,15 +19,7 @@ function tinyMaze(): Maze {
 
 const TINY = 'D53\nD56\n\n0,0\n0,1\nEESWW\n';
 
-function formatError(text: string): FormatError {
-  try {
-    parseHex(text);
-  } catch (error) {
-    if (error instanceof FormatError) return error;
-    throw error;
-  }
-  throw new Error('parseHex accepted the text');
-}
+const formatError = (text: string) => thrown(FormatError, () => parseHex(text));
 
 describe('toHex', () => {
   it('writes one uppercase digit per cell, a blank line, entry, exit and path, each line ending in \\n', () => {
