@@ -157,36 +157,110 @@ export function sameFile(a: string, b: string): boolean {
 }
 
 /**
+ * A file written atomically in parts: a temp file beside the target (keeping the
+ * target's permissions), written by `write` (or through `fd`, from another thread),
+ * then flushed to disk and renamed over the target by `commit`. `abort` removes the
+ * temp file; the target is untouched until `commit` succeeds. Failures are CliErrors
+ * that name the target.
+ */
+export class AtomicFile {
+  /** The temp file's descriptor; a worker thread of this process may write through it. */
+  readonly fd: number;
+  private readonly full: string;
+  private readonly temp: string;
+  private open = true;
+
+  constructor(
+    readonly path: string,
+    readonly label = 'output file',
+  ) {
+    this.full = resolve(path);
+    this.temp = join(dirname(this.full), `.${basename(this.full)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+    let fd: number | undefined;
+    try {
+      fd = openSync(this.temp, 'wx', 0o666);
+      // A file that is replaced keeps its permissions.
+      const existing = statIfFile(this.full);
+      if (existing) fchmodSync(fd, existing.mode & 0o7777);
+    } catch (error) {
+      if (fd !== undefined) closeSync(fd);
+      this.removeTemp();
+      throw this.failure(error);
+    }
+    this.fd = fd;
+  }
+
+  /** Appends `bytes` (the whole of it). */
+  write(bytes: Uint8Array): void {
+    try {
+      writeAll(this.fd, bytes, bytes.length);
+    } catch (error) {
+      this.abort();
+      throw this.failure(error);
+    }
+  }
+
+  /** Flushes the temp file to disk and renames it over the target. */
+  commit(): void {
+    try {
+      fsyncSync(this.fd);
+      closeSync(this.fd);
+      this.open = false;
+      renameSync(this.temp, this.full);
+    } catch (error) {
+      this.abort();
+      throw this.failure(error);
+    }
+  }
+
+  /** Drops the temp file (the target stays as it was); safe to call more than once. */
+  abort(): void {
+    if (this.open) {
+      this.open = false;
+      try {
+        closeSync(this.fd);
+      } catch {
+        // Already closed.
+      }
+    }
+    this.removeTemp();
+  }
+
+  /** The one-line error for a failure while writing this file. */
+  failure(error: unknown): CliError {
+    if (error instanceof CliError) return error;
+    return new CliError(`cannot write ${this.label} '${this.path}': ${describeFsError(error)}; any existing file was left untouched`);
+  }
+
+  private removeTemp(): void {
+    try {
+      unlinkSync(this.temp);
+    } catch {
+      // Never created, or already renamed.
+    }
+  }
+}
+
+/** Writes the first `length` bytes of `bytes` to `fd`, however many calls it takes. */
+export function writeAll(fd: number, bytes: Uint8Array, length: number): void {
+  let written = 0;
+  while (written < length) written += writeSync(fd, bytes, written, length - written);
+}
+
+/**
  * Writes `data` to `path` atomically: a temp file beside it, flushed to disk, then
  * renamed over the target. On any failure the temp file is removed and the target is
  * untouched.
  */
 export function writeFileAtomic(path: string, data: Uint8Array | string | Iterable<Uint8Array>, label = 'output file'): void {
-  const full = resolve(path);
-  const temp = join(dirname(full), `.${basename(full)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
-  let fd: number | undefined;
+  const file = new AtomicFile(path, label);
+  // A big file comes as chunks of rows, written one after the other.
+  const chunks = typeof data === 'string' ? [Buffer.from(data, 'utf8')] : data instanceof Uint8Array ? [data] : data;
   try {
-    fd = openSync(temp, 'wx', 0o666);
-    // A file that is replaced keeps its permissions.
-    const existing = statIfFile(full);
-    if (existing) fchmodSync(fd, existing.mode & 0o7777);
-    // A big file comes as chunks of rows, written one after the other.
-    const chunks = typeof data === 'string' ? [Buffer.from(data, 'utf8')] : data instanceof Uint8Array ? [data] : data;
-    for (const bytes of chunks) {
-      let written = 0;
-      while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written);
-    }
-    fsyncSync(fd);
-    closeSync(fd);
-    fd = undefined;
-    renameSync(temp, full);
+    for (const bytes of chunks) file.write(bytes);
   } catch (error) {
-    if (fd !== undefined) closeSync(fd);
-    try {
-      unlinkSync(temp);
-    } catch {
-      // Never created, or already renamed.
-    }
-    throw new CliError(`cannot write ${label} '${path}': ${describeFsError(error)}; any existing file was left untouched`);
+    file.abort();
+    throw file.failure(error);
   }
+  file.commit();
 }

@@ -32,6 +32,8 @@ export interface MazeOptions {
   variant?: string;
   /** Coarse progress of the generator (cells done, total), for a progress bar; not part of the maze. */
   onProgress?: (done: number, total: number) => void;
+  /** Allocate the maze on a SharedArrayBuffer (`Maze.shared`), for a reader in another thread. Default false. */
+  sharedMemory?: boolean;
   /** Percentage (0..100) of dead ends removed when perfect is false. Default 100. */
   braid?: number;
   /** DFS direction bias, 1..10. Default 5 (even). */
@@ -163,7 +165,7 @@ export function generateMaze(options: MazeOptions, onStep?: StepReporter): Gener
   }
 
   const notes: string[] = [];
-  const maze = new Maze(width, height);
+  const maze = options.sharedMemory ? Maze.shared(width, height) : new Maze(width, height);
   if (drawPattern) placePattern(maze);
   else if (wantPattern) notes.push(patternTooSmallMessage(width, height));
 

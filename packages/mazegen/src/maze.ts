@@ -71,6 +71,31 @@ export class Maze {
     }
   }
 
+  /**
+   * A maze with every wall closed whose buffer is a SharedArrayBuffer, so that other
+   * threads can read it while this one works on it (the CLI writes the output file's
+   * rows while it solves). `data` is then that SharedArrayBuffer; it cannot be
+   * transferred, and `Maze.from` does not take it.
+   */
+  static shared(width: number, height: number): Maze {
+    const bytes = HEADER_BYTES + width * height;
+    let data: SharedArrayBuffer;
+    try {
+      data = new SharedArrayBuffer(Number.isInteger(bytes) && bytes > HEADER_BYTES ? bytes : HEADER_BYTES);
+    } catch {
+      throw new SizeError(`not enough memory for a ${width}x${height} maze (${bytes} bytes); try a smaller size`);
+    }
+    // The constructor checks the size; over a given buffer it leaves header and cells to us.
+    const maze = new Maze(width, height, data as unknown as ArrayBuffer);
+    const header = new DataView(data);
+    header.setUint8(0, MAGIC);
+    header.setUint8(1, MAZE_FORMAT_VERSION);
+    header.setUint32(4, width, true);
+    header.setUint32(8, height, true);
+    maze.cells.fill(ALL_WALLS);
+    return maze;
+  }
+
   /** Rebuilds a maze from `maze.data` (for example after a worker transferred it). */
   static from(data: ArrayBuffer): Maze {
     if (!(data instanceof ArrayBuffer) || data.byteLength < HEADER_BYTES) {

@@ -99,6 +99,14 @@ export class Sfc32 implements Rng {
     return [this.a >>> 0, this.b >>> 0, this.c >>> 0, this.d >>> 0];
   }
 
+  /** Puts back four state words (from `getState`), for a hot loop that ran the stream in locals. */
+  setState(state: readonly [number, number, number, number]): void {
+    this.a = state[0] | 0;
+    this.b = state[1] | 0;
+    this.c = state[2] | 0;
+    this.d = state[3] | 0;
+  }
+
   static fromState(state: readonly [number, number, number, number]): Sfc32 {
     const rng = Object.create(Sfc32.prototype) as Sfc32;
     rng.a = state[0] | 0;

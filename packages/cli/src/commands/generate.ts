@@ -8,26 +8,32 @@ import type { Command } from 'commander';
 import {
   editDistance,
   encodeHexChunks,
+  encodeHexRowsInto,
   generateMaze,
+  hexFooter,
   MAX_CONFIG_BYTES,
   normalizeSeed,
   parseConfig,
   randomSeed,
+  resolveSolver,
   shortestPath,
   solveMaze,
+  Step,
   toConfigBase,
   toMazeOptions,
   UnsolvableError,
   type ConfigOptions,
   type GeneratedMaze,
+  type HexFooter,
   type Solution,
   type StepReporter,
 } from 'mazegen';
 import { existsSync } from 'node:fs';
 import { CliError, UsageError } from '../errors.js';
-import { checkWritable, formatBytes, readTextFile, sameFile, writeFileAtomic } from '../io.js';
+import { AtomicFile, checkWritable, formatBytes, readTextFile, sameFile, writeFileAtomic } from '../io.js';
 import { checkFits, MemoryFitError } from '../memory.js';
-import { createProgress } from '../progress.js';
+import { createProgress, type Progress } from '../progress.js';
+import { startRowsWriter, type RowsWriter } from '../rows-writer.js';
 import { runInteractive, type Shown } from '../term/interactive.js';
 import { renderMaze, type Palette } from '../term/render.js';
 import { fitProblem, STATUS_ROWS, wantsColor } from '../term/screen.js';
@@ -61,44 +67,136 @@ export interface MakeHooks {
   onPhase?(phase: Phase, cells: number): StepReporter | undefined;
 }
 
-/** One made maze: the maze, the configured solver's path, a shortest path, the file's bytes. */
+/** One made maze: the maze, the configured solver's path, a shortest path. */
 export interface MadeMaze {
   generated: GeneratedMaze;
   solution: Solution;
   shortest: Solution;
-  /** The output file, in chunks of whole rows (re-iterable), so a big maze is never held twice. */
-  bytes: Iterable<Uint8Array>;
   notes: string[];
 }
 
 /** Generates and solves the config's maze with `seed` (undefined = random), and encodes the output file. */
-export function makeMaze(config: ConfigOptions, seed: string | undefined, hooks: MakeHooks = {}): MadeMaze {
+export function makeMaze(config: ConfigOptions, seed: string | undefined, hooks: MakeHooks = {}): MadeMaze & { bytes: Iterable<Uint8Array> } {
   const cells = config.width * config.height;
-  // A progress bar on stderr for a long generation (a terminal only; see progress.ts).
   const progress = createProgress();
-  progress.start('generate', cells);
+  const generated = generateWithProgress(config, seed, progress, false, hooks.onPhase?.('generate', cells));
+  const made = solveWithProgress(generated, config, progress, hooks.onPhase?.('solve', cells));
+  // The output file, in chunks of whole rows (re-iterable), so a big maze is never held twice.
+  return { ...made, bytes: encodeHexChunks(generated.maze, footerOf(made, config)) };
+}
+
+function generateWithProgress(config: ConfigOptions, seed: string | undefined, progress: Progress, shared: boolean, onStep?: StepReporter): GeneratedMaze {
+  progress.start('generate', config.width * config.height);
   const onProgress = progress.enabled ? (done: number) => progress.update(done) : undefined;
-  let generated: GeneratedMaze;
   try {
-    generated = generateMaze({ ...toMazeOptions(config, seed), onProgress }, hooks.onPhase?.('generate', cells));
+    return generateMaze({ ...toMazeOptions(config, seed), onProgress, sharedMemory: shared }, onStep);
   } finally {
     progress.stop();
   }
+}
+
+/** Cells visited between two updates of the solve phase's bar. */
+const SOLVE_PROGRESS_EVERY = 1 << 20;
+
+/** Solves with the configured solver (BFS where it finds nothing) and takes a shortest path for the file. */
+function solveWithProgress(generated: GeneratedMaze, config: ConfigOptions, progress: Progress, onStep?: StepReporter): MadeMaze {
   const { maze, entry, exit } = generated;
   const notes = [...generated.notes];
-  const onSolveStep = hooks.onPhase?.('solve', cells);
-  let solution: Solution;
-  try {
-    solution = solveMaze(maze, entry, exit, config.solver, onSolveStep);
-  } catch (error) {
-    if (!(error instanceof UnsolvableError)) throw error;
-    notes.push(`${error.message}; the output file holds a shortest path found by BFS`);
-    solution = shortestPath(maze, entry, exit);
+  // In a terminal the bar counts visited cells through the step reporter (a call per
+  // step: a few percent of the solve, paid only where the bar can show).
+  let reporter = onStep;
+  if (!reporter && progress.enabled) {
+    let countdown = SOLVE_PROGRESS_EVERY;
+    let visited = 0;
+    reporter = (kind) => {
+      if (kind === Step.Visit && --countdown === 0) {
+        countdown = SOLVE_PROGRESS_EVERY;
+        visited += SOLVE_PROGRESS_EVERY;
+        progress.update(visited);
+      }
+    };
   }
-  const shortest = shortestPath(maze, entry, exit, solution);
+  progress.start('solve', maze.size);
+  try {
+    let solution: Solution;
+    try {
+      solution = solveMaze(maze, entry, exit, config.solver, reporter);
+    } catch (error) {
+      if (!(error instanceof UnsolvableError)) throw error;
+      notes.push(`${error.message}; the output file holds a shortest path found by BFS`);
+      solution = shortestPath(maze, entry, exit);
+    }
+    const shortest = shortestPath(maze, entry, exit, solution);
+    return { generated, solution, shortest, notes };
+  } finally {
+    progress.stop();
+  }
+}
+
+function footerOf(made: MadeMaze, config: ConfigOptions): HexFooter {
+  const { entry, exit } = made.generated;
   const base = config.indexBase;
-  const bytes = encodeHexChunks(maze, { entry: toConfigBase(entry, base), exit: toConfigBase(exit, base), path: shortest.directions });
-  return { generated, solution, shortest, bytes, notes };
+  return { entry: toConfigBase(entry, base), exit: toConfigBase(exit, base), path: made.shortest.directions };
+}
+
+/**
+ * Solvers whose state lives in the scratch bits and that never change a generated
+ * maze's walls (the border they seal is closed already), so that another thread can
+ * write the file's rows while they search.
+ */
+const WALL_KEEPING_SOLVERS: ReadonlySet<string> = new Set(['BFS', 'AStar', 'DFS']);
+/** From this many cells, the rows are written by a worker thread while the maze is solved. */
+const OVERLAP_CELLS = 1 << 22;
+
+/**
+ * Makes the config's maze and writes OUTPUT_FILE atomically. A big maze with a solver
+ * that leaves the walls alone lives in shared memory, and a worker thread writes its
+ * rows while this thread solves it; the footer (the path) goes last. Otherwise the
+ * rows are written after the solve, chunk by chunk.
+ */
+export async function makeAndWrite(config: ConfigOptions, seed: string | undefined, output: string): Promise<MadeMaze> {
+  const cells = config.width * config.height;
+  const overlap = cells >= OVERLAP_CELLS && WALL_KEEPING_SOLVERS.has(resolveSolver(config.solver).name);
+  const progress = createProgress();
+  const generated = generateWithProgress(config, seed, progress, overlap);
+  const { maze } = generated;
+  const file = new AtomicFile(output);
+  let writer: RowsWriter | undefined;
+  try {
+    if (overlap) writer = startRowsWriter(maze, file.fd);
+    const made = solveWithProgress(generated, config, progress);
+    progress.start('write', maze.height);
+    try {
+      if (writer) {
+        await writer.finished((rows) => progress.update(rows));
+        writer = undefined;
+      } else {
+        writeRows(file, maze, progress);
+      }
+    } finally {
+      progress.stop();
+    }
+    const footer = hexFooter(footerOf(made, config));
+    file.write(Buffer.from(footer, 'latin1'));
+    file.commit();
+    return made;
+  } catch (error) {
+    // The worker must be gone before the descriptor it writes to is closed.
+    if (writer) await writer.stop();
+    file.abort();
+    throw file.failure(error);
+  }
+}
+
+/** The rows in chunks of about 4 MB, encoded into one reused buffer. */
+function writeRows(file: AtomicFile, maze: GeneratedMaze['maze'], progress: Progress): void {
+  const rowsPerChunk = Math.max(1, Math.floor((1 << 22) / (maze.width + 1)));
+  const buffer = new Uint8Array(Math.min(maze.height, rowsPerChunk) * (maze.width + 1));
+  for (let y = 0; y < maze.height; y += rowsPerChunk) {
+    const end = Math.min(maze.height, y + rowsPerChunk);
+    file.write(buffer.subarray(0, encodeHexRowsInto(maze, buffer, y, end)));
+    progress.update(end);
+  }
 }
 
 /**
@@ -172,8 +270,7 @@ export async function generateCommand(configPath: string, flags: GenerateFlags, 
     throw error;
   }
 
-  const made = makeMaze(config, seed);
-  writeFileAtomic(output, made.bytes);
+  const made = await makeAndWrite(config, seed, output);
 
   const out = process.stdout;
   if (!flags.quiet) {

@@ -3,8 +3,9 @@ import { ALL_WALLS, BLOCKED, Maze, type Point } from '../maze.js';
 import { patternCells } from '../pattern.js';
 
 const HEX_UPPER = '0123456789ABCDEF';
-const HEX_CODES = new Uint8Array(16);
-for (let i = 0; i < 16; i++) HEX_CODES[i] = HEX_UPPER.charCodeAt(i);
+/** The digit of any cell byte (its wall nibble), so encoding needs no mask whatever the flag and scratch bits hold. */
+const HEX_OF_BYTE = new Uint8Array(256);
+for (let i = 0; i < 256; i++) HEX_OF_BYTE[i] = HEX_UPPER.charCodeAt(i & ALL_WALLS);
 const NEWLINE = 10;
 
 /** What a hex file holds besides the walls. */
@@ -17,15 +18,28 @@ export interface HexFooter {
 
 /** The maze rows in the hex format (uppercase, one line per row, each ending in '\n') as bytes. */
 export function encodeHexRows(maze: Maze, firstRow = 0, endRow = maze.height): Uint8Array {
+  const out = new Uint8Array((endRow - firstRow) * (maze.width + 1));
+  encodeHexRowsInto(maze, out, firstRow, endRow);
+  return out;
+}
+
+/**
+ * Encodes rows firstRow..endRow-1 into `out` from its start (it must hold
+ * (endRow - firstRow) * (width + 1) bytes) and returns the byte count: a writer can
+ * reuse one buffer for every chunk. Reads only the cells' wall nibbles.
+ */
+export function encodeHexRowsInto(maze: Maze, out: Uint8Array, firstRow: number, endRow: number): number {
   const { cells, width: w } = maze;
-  const out = new Uint8Array((endRow - firstRow) * (w + 1));
+  const bytes = (endRow - firstRow) * (w + 1);
+  if (out.length < bytes) throw new RangeError(`encodeHexRowsInto: ${bytes} bytes needed, the buffer holds ${out.length}`);
   let k = 0;
   for (let y = firstRow; y < endRow; y++) {
-    const row = y * w;
-    for (let x = 0; x < w; x++) out[k++] = HEX_CODES[cells[row + x] & ALL_WALLS];
+    let i = y * w;
+    const end = i + w;
+    while (i < end) out[k++] = HEX_OF_BYTE[cells[i++]];
     out[k++] = NEWLINE;
   }
-  return out;
+  return bytes;
 }
 
 /** The footer lines: a blank line, entry, exit and path, each ending in '\n'. */

@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { encodeHex, generateMaze, shortestPath, solveMaze } from 'mazegen';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertBuilt, makeTempDir, removeDir, runCli } from './run-cli.js';
+
+/**
+ * From 2^22 cells the CLI keeps the maze in shared memory and a worker thread writes
+ * the rows while the main thread solves (BFS, A*, DFS). The file must be the very one
+ * the library gives for the same config.
+ */
+const SIZE = 2048; // 2048 x 2048 = 2^22 cells: the smallest maze written that way
+
+let dir: string;
+beforeAll(() => {
+  assertBuilt();
+  dir = makeTempDir();
+});
+afterAll(() => removeDir(dir));
+
+function expected(solver: string): Uint8Array {
+  const g = generateMaze({ width: SIZE, height: SIZE, seed: 'big', generator: 'DFS' });
+  const path = shortestPath(g.maze, g.entry, g.exit, solveMaze(g.maze, g.entry, g.exit, solver)).directions;
+  return encodeHex(g.maze, { entry: g.entry, exit: g.exit, path });
+}
+
+describe('a maze of 2^22 cells, rows written while it is solved', () => {
+  for (const solver of ['BFS', 'DFS']) {
+    it(`writes the same file as the library (SOLVER=${solver})`, () => {
+      const config = [`WIDTH=${SIZE}`, `HEIGHT=${SIZE}`, 'ENTRY=0,0', `EXIT=${SIZE - 1},${SIZE - 1}`, `OUTPUT_FILE=big-${solver}.txt`, 'PERFECT=True', 'SEED=big', `SOLVER=${solver}`];
+      writeFileSync(join(dir, `${solver}.cfg`), config.join('\n') + '\n');
+      const r = runCli([`${solver}.cfg`, '--no-display', '--quiet'], { cwd: dir });
+      expect(r.stderr).toBe('');
+      expect(r.status).toBe(0);
+      const written = readFileSync(join(dir, `big-${solver}.txt`));
+      const want = expected(solver);
+      expect(written.length).toBe(want.length);
+      // Buffer.compare: a deep toEqual over 4 MB of bytes would take most of a minute.
+      expect(Buffer.compare(written, want)).toBe(0);
+      // No temp file is left behind.
+      expect(readdirSync(dir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    });
+  }
+
+});
