@@ -120,6 +120,18 @@ describe('a-maze-ing CONFIG', () => {
     expect(read('small.txt')).toMatch(hexFormat(8, 6));
   });
 
+  it('says in one line when a Pac-Man board cannot have its loops, and writes the closest one', () => {
+    const config = writeConfig('WIDTH=1', 'HEIGHT=12', 'EXIT=0,11', 'PERFECT=False', 'SEED=1', 'OUTPUT_FILE=narrow.txt');
+    const r = runCli([config, '--no-display'], { cwd: dir });
+    expect(r.status).toBe(0);
+    const notes = r.stderr.trimEnd().split('\n');
+    expect(notes.every((line) => line.startsWith('a-maze-ing: note: '))).toBe(true);
+    expect(notes).toContain('a-maze-ing: note: a 1x12 maze can hold only 0 loops without a fully open 3x3 area; the board needs 2, so this is the closest one');
+    expect(r.stdout).toMatch(/^wrote narrow\.txt: 1x12 Pac-Man board/);
+    const file = parseHex(read('narrow.txt'));
+    expect(validate(file.maze, { entry: file.entry, exit: file.exit, path: file.path })).toEqual([]);
+  });
+
   it('honours NO_COLOR and --no-color with distinct plain characters', () => {
     const config = writeConfig('SEED=42', 'OUTPUT_FILE=plain.txt');
     const plain = runCli([config], { cwd: dir, env: { NO_COLOR: '1' } });
