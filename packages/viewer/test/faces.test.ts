@@ -18,6 +18,7 @@ import {
   requestId,
   screenshotPath,
   startServer,
+  stopServer,
   viewerGeometry,
   viewerMaze,
   waitReady,
@@ -46,10 +47,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  if (server && server.process.exitCode === null) {
-    server.process.kill('SIGTERM');
-    await server.exited;
-  }
+  await stopServer(server);
 });
 
 type Rgb = [number, number, number];

@@ -58,6 +58,14 @@ export function startServer(args: string[]): Promise<RunningServer> {
   });
 }
 
+/** Stops a server that is still running (SIGTERM) and waits for it to exit. */
+export async function stopServer(server: RunningServer | undefined): Promise<void> {
+  if (server && server.process.exitCode === null) {
+    server.process.kill('SIGTERM');
+    await server.exited;
+  }
+}
+
 export interface Browser {
   context: BrowserContext;
   close(): Promise<void>;

@@ -8,7 +8,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI, REPO, checkPrerequisites, startServer, type RunningServer } from './harness.js';
+import { CLI, REPO, checkPrerequisites, startServer, stopServer, type RunningServer } from './harness.js';
 
 let server: RunningServer;
 let port: number;
@@ -45,10 +45,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (server && server.process.exitCode === null) {
-    server.process.kill('SIGTERM');
-    await server.exited;
-  }
+  await stopServer(server);
 });
 
 describe('a-maze-ing view: the server', () => {

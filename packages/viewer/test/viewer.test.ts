@@ -19,6 +19,7 @@ import {
   screenshotPath,
   southWall,
   startServer,
+  stopServer,
   viewerGeometry,
   viewerMaze,
   waitReady,
@@ -96,10 +97,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  if (server && server.process.exitCode === null) {
-    server.process.kill('SIGTERM');
-    await server.exited;
-  }
+  await stopServer(server);
 });
 
 describe('the viewer page', () => {
