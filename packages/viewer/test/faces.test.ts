@@ -6,13 +6,15 @@
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { COLORS, generateMaze, parseHex, shortestPath, toSvg, walkPath } from 'mazegen';
+import { COLORS, findDeadEnds, generateMaze, parseHex, shortestPath, toSvg, walkPath } from 'mazegen';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CLI,
   REPO,
+  canvasPixels,
+  cellCentre,
   checkPrerequisites,
   launchBrowser,
   requestId,
@@ -269,5 +271,57 @@ describe('the viewer and the other faces', () => {
     await pinch(160, 40);
     expect(await cellPixels()).toBeLessThan(bigger / 2);
     await page.close();
+  });
+
+  it('key 5 changes the colour of the 42, the C seed\'s presets set the grid and the cell size, and the figures are the maze\'s', async () => {
+    const page = await open('w=24&h=18&seed=presets&gen=DFS&perfect=1&pattern=42&entry=0,0&exit=23,17&showpath=0');
+    let shown = await viewerMaze(page);
+    let g = await viewerGeometry(page);
+    const cell42 = shown.cells.findIndex((c) => (c & 16) !== 0);
+    const at42 = cellCentre(g, cell42 % 24, Math.floor(cell42 / 24));
+    expect(await canvasPixels(page, [at42])).toEqual([COLORS.orange]);
+    await page.keyboard.press('5');
+    expect(await canvasPixels(page, [at42])).toEqual([COLORS.cyan]); // the next colour that is neither background nor walls
+    // Figures: dead ends and path length of this very maze.
+    const maze = generateMaze({ width: 24, height: 18, seed: 'presets', entry: { x: 0, y: 0 }, exit: { x: 23, y: 17 } });
+    expect(await page.textContent('#fig-deadends')).toBe(String(findDeadEnds(maze.maze).length));
+    expect(await page.textContent('#fig-path')).toBe(`${shortestPath(maze.maze, maze.entry, maze.exit).directions.length} moves`);
+
+    // Complexity Very Easy (30 px cells) in the Small window (180 px): 6x6 cells drawn 30 px each.
+    for (const [complexity, windowIndex, cells, pixels] of [['0', '0', 6, 30], ['2', '1', 24, 15]] as const) {
+      const id = await requestId(page);
+      await page.selectOption('#dimensions', windowIndex);
+      await page.selectOption('#complexity', complexity);
+      await waitReady(page, id);
+      shown = await viewerMaze(page);
+      g = await viewerGeometry(page);
+      expect([shown.width, shown.height, g.pitch * g.scale]).toEqual([cells, cells, pixels]);
+    }
+    await page.close();
+  });
+
+  it('moves the entry to a clicked cell, and keeps the settings for the next visit', async () => {
+    const page = await open('w=12&h=9&seed=click&gen=DFS&perfect=1&pattern=none&entry=0,0&exit=11,8');
+    const g = await viewerGeometry(page);
+    const box = (await page.locator('#maze').boundingBox())!;
+    const [x, y] = cellCentre(g, 5, 4);
+    const id = await requestId(page);
+    await page.click('#move-entry');
+    await page.mouse.click(box.x + x, box.y + y);
+    await waitReady(page, id);
+    expect((await viewerMaze(page)).entry).toEqual({ x: 5, y: 4 });
+    expect(new URL(page.url()).searchParams.get('entry')).toBe('5,4');
+    await page.selectOption('#walls', 'green');
+    await page.waitForFunction(() => (window as unknown as { __viewer: { settings: { walls: string } } }).__viewer.settings.walls === 'green');
+    await page.close();
+
+    const again = await browser.context.newPage();
+    await again.goto(server.url); // no query: the saved settings
+    await waitReady(again);
+    const settings = await again.evaluate(() => (window as unknown as { __viewer: { settings: Record<string, unknown> } }).__viewer.settings);
+    expect(settings).toMatchObject({ width: 12, height: 9, seed: 'click', entry: { x: 5, y: 4 }, walls: 'green' });
+    const seen = await viewerMaze(again);
+    expect(seen.cells).toEqual(Array.from(generateMaze({ width: 12, height: 9, seed: 'click', pattern: 'none', entry: { x: 5, y: 4 }, exit: { x: 11, y: 8 } }).maze.cells));
+    await again.close();
   });
 });
