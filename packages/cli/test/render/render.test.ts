@@ -126,6 +126,21 @@ describe('a-maze-ing render: every export agrees with the hex file', () => {
     }
     const d = /<path class="walls" d="([^"]*)"/.exec(svg)?.[1] ?? '';
     expect(d.split('M').length - 1).toBe(runs);
+    // Read the segments back into walls: each must be a closed wall of the hex file, and every closed wall drawn.
+    const line = (v: string): number => (Number(v) - 6 - 1) / 12; // margin 6, half of the 2-pixel wall, 12 per cell
+    const drawn = new Set<string>();
+    for (const [, x, y, axis, to] of d.matchAll(/M([\d.]+) ([\d.]+)([HV])([\d.]+)/g)) {
+      if (axis === 'H') for (let i = line(x); i < line(to); i++) drawn.add(`S${i},${line(y) - 1}`);
+      else for (let j = line(y); j < line(to); j++) drawn.add(`E${line(x) - 1},${j}`);
+    }
+    const closed = new Set<string>();
+    for (let y = 0; y < 20; y++) {
+      for (let x = 0; x < 30; x++) {
+        if (y < 19 && cells[y * 30 + x] & SOUTH) closed.add(`S${x},${y}`);
+        if (x < 29 && cells[y * 30 + x] & EAST) closed.add(`E${x},${y}`);
+      }
+    }
+    expect([...drawn].sort()).toEqual([...closed].sort());
     expect(svg.match(/class="pattern"/g)).toHaveLength(18);
     expect(svg).toMatch(/<path class="solution" d="M/);
     expect(svg).toContain('class="entry"');
