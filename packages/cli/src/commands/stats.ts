@@ -6,7 +6,8 @@ import type { Command } from 'commander';
 import { generateMaze, normalizeSeed, toMazeOptions, type ConfigOptions } from 'mazegen';
 import { CliError, UsageError } from '../errors.js';
 import { formatStats, statsReport } from '../stats-report.js';
-import { loadConfig, memoryProblem } from './generate.js';
+import { checkFits, MemoryFitError } from '../memory.js';
+import { loadConfig } from './generate.js';
 
 export interface StatsFlags {
   seed?: string;
@@ -16,8 +17,13 @@ export interface StatsFlags {
 export function statsCommand(configPath: string, flags: StatsFlags): string {
   if (flags.seed !== undefined && flags.seed.trim() === '') throw new UsageError('--seed is empty; give an integer or some text');
   const config: ConfigOptions = loadConfig(configPath);
-  const memory = memoryProblem(config.width, config.height);
-  if (memory) throw new CliError(`${configPath}: ${memory}`);
+  try {
+    // The same check as the default command's: nothing is written, but the maze, its solution and a shortest path are made.
+    checkFits(config.width, config.height, { generator: config.generator, solver: config.solver, perfect: config.perfect, streamedWrite: true });
+  } catch (error) {
+    if (error instanceof MemoryFitError) throw new CliError(`${configPath}, line ${Math.max(config.lines.WIDTH, config.lines.HEIGHT)}: ${error.message}`);
+    throw error;
+  }
   const seed = flags.seed !== undefined ? normalizeSeed(flags.seed.trim()) : config.seed;
   const generated = generateMaze(toMazeOptions(config, seed));
   const report = statsReport(generated, config.solver, config.indexBase);
