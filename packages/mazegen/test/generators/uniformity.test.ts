@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EAST, SOUTH, generateMaze, type Maze, type Point } from 'mazegen';
 
@@ -81,6 +82,14 @@ function chiSquare(counts: Map<number, number>, trees: Set<number>): number {
   return sum;
 }
 
+const DOC = readFileSync(new URL('../../../../docs/generators.md', import.meta.url), 'utf8');
+
+/** The docs/generators.md row a generator's draw gives (from (0,0)): trees seen and the statistic, 1 decimal below 1000, else whole with spaced thousands. */
+function documentedRow(label: string, seen: number, statistic: number): string {
+  const shown = statistic < 1000 ? statistic.toFixed(1) : String(Math.round(statistic)).replace(/\B(?=(\d{3})+$)/g, ' ');
+  return `| ${label} | ${seen} | ${shown} |`;
+}
+
 describe('uniform spanning trees on 3x3', () => {
   const trees = spanningTrees3x3();
 
@@ -98,6 +107,7 @@ describe('uniform spanning trees on 3x3', () => {
       for (const key of counts.keys()) expect(trees.has(key)).toBe(true);
       expect(counts.size).toBe(TREES_3X3);
       expect(chiSquare(counts, trees)).toBeLessThan(CRITICAL_191_P001);
+      if (entry.x === 0 && entry.y === 0) expect(DOC).toContain(documentedRow(generator, counts.size, chiSquare(counts, trees)));
     });
   }
 
@@ -106,6 +116,7 @@ describe('uniform spanning trees on 3x3', () => {
       const counts = draw(generator);
       for (const key of counts.keys()) expect(trees.has(key)).toBe(true);
       expect(chiSquare(counts, trees)).toBeGreaterThan(CRITICAL_191_P001);
+      expect(DOC).toContain(documentedRow(generator === 'DFS' ? 'DFS (= GrowingTree `newest`)' : generator, counts.size, chiSquare(counts, trees)));
     });
   }
 
