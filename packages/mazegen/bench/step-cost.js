@@ -97,7 +97,9 @@ try {
     return { plain: median(times.plain), before: median(times.before), noop: median(times.noop), plainMin: min(times.plain), beforeMin: min(times.before) };
   }
 
+  const ratios = [];
   const row = (name, cells, m) =>
+    ratios.push(m.plain / m.before) &&
     `| ${name} | ${cells} | ${m.plain.toFixed(1)} | ${m.before.toFixed(1)} | ${(m.plain / m.before).toFixed(2)} | ${(m.plainMin / m.beforeMin).toFixed(2)} | ${m.noop.toFixed(1)} |`;
   console.log(`# Step reporter cost (${cpus().length} CPUs, Node ${process.version}; ${replaced} reporter tests stripped for "before"; medians of ${runs})`);
   console.log('');
@@ -122,6 +124,10 @@ try {
     const m = measure((M, reporter) => M.resolveSolver(s.name).solve(maze, 0, maze.size - 1, reporter));
     console.log(row(`solver ${s.name}`, `${size}x${size}`, m));
   }
+  const logs = ratios.map(Math.log);
+  const geomean = Math.exp(logs.reduce((a, b) => a + b, 0) / logs.length);
+  console.log('');
+  console.log(`plain / before over ${ratios.length} rows: geometric mean ${geomean.toFixed(3)}, from ${Math.min(...ratios).toFixed(2)} to ${Math.max(...ratios).toFixed(2)}`);
 } finally {
   rmSync(copy, { recursive: true, force: true });
 }
