@@ -128,22 +128,14 @@ describe('mazes where a method cannot succeed', () => {
     expect(() => solveMaze(maze, { x: 0, y: 0 }, { x: 2, y: 2 }, 'right-hand')).toThrow(/WallFollowerRight found no path from \(0,0\) to \(2,2\): following the right-hand wall/);
   });
 
-  it('every solver fails plainly when the exit is walled off', () => {
+  it.each([
+    ['the exit is walled off', [[2, 1, 4]], [2, 2]],
+    ['the entry is walled in', [[0, 0, 2], [0, 0, 4]], [4, 4]],
+  ] as const)('every solver fails plainly when %s', (_case, walls, [gx, gy]) => {
     const maze = islandMaze();
-    maze.buildWall(maze.index(2, 1), 4);
+    for (const [x, y, dir] of walls) maze.buildWall(maze.index(x, y), dir);
     for (const solver of SOLVERS) {
-      const result = solver.solve(maze, maze.index(0, 0), maze.index(2, 2));
-      expect(result.path, solver.name).toBeNull();
-      expect(result.failure, solver.name).toMatch(/\w+ \w+ \w+/);
-    }
-  });
-
-  it('every solver fails plainly when the entry is walled in', () => {
-    const maze = islandMaze();
-    maze.buildWall(maze.index(0, 0), 2);
-    maze.buildWall(maze.index(0, 0), 4);
-    for (const solver of SOLVERS) {
-      const result = solver.solve(maze, maze.index(0, 0), maze.index(4, 4));
+      const result = solver.solve(maze, maze.index(0, 0), maze.index(gx, gy));
       expect(result.path, solver.name).toBeNull();
       expect(result.failure, solver.name).toMatch(/\w+ \w+ \w+/);
     }
