@@ -1,4 +1,4 @@
-import { COLOR_NAMES, COLORS, SIDES, isColorName, type ColorName, type MazeOptions, type Point, type Side } from 'mazegen';
+import { COLOR_NAMES, COLORS, SIDES, THEMES as LIBRARY_THEMES, isColorName, type ColorName, type MazeOptions, type Point, type Side } from 'mazegen';
 
 /** Everything the viewer shows; the URL and localStorage hold it as text. */
 export interface Settings {
@@ -264,14 +264,15 @@ function mix(a: string, b: string, share: number): string {
 
 export function colorsFor(s: Settings): Colors {
   if (s.theme === 'heatmap') {
-    // The MATLAB seed's imagesc look: grey walls, blue passages, orange start and end.
+    // The MATLAB seed's imagesc look, in the library's heatmap colours (as the SVG and PNG exports draw it).
+    const heat = LIBRARY_THEMES.heatmap;
     return {
-      background: '#2b5fd9',
-      walls: '#8c8c8c',
-      path: '#f5d90a',
+      background: heat.background,
+      walls: heat.wall,
+      path: heat.path,
       pattern42: COLORS[s.pattern42],
-      entry: '#f28c18',
-      exit: '#f28c18',
+      entry: heat.entry,
+      exit: heat.exit,
       frontier: '#6fd0e0',
       visited: '#4fb3a8',
       retreated: '#1d3f91',

@@ -16,6 +16,7 @@ import {
   canvasPixels,
   cellCentre,
   checkPrerequisites,
+  eastWall,
   launchBrowser,
   requestId,
   screenshotPath,
@@ -323,5 +324,19 @@ describe('the viewer and the other faces', () => {
     const seen = await viewerMaze(again);
     expect(seen.cells).toEqual(Array.from(generateMaze({ width: 12, height: 9, seed: 'click', pattern: 'none', entry: { x: 5, y: 4 }, exit: { x: 11, y: 8 } }).maze.cells));
     await again.close();
+  });
+
+  it("draws the MATLAB heatmap theme in the library's heatmap colours: grey walls, blue passages, orange start and end", async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${server.url}?w=16&h=12&seed=heat&gen=DFS&perfect=1&pattern=none&entry=0,0&exit=15,11&showpath=0&animate=0&theme=heatmap`);
+    await waitReady(page);
+    const shown = await viewerMaze(page);
+    const g = await viewerGeometry(page);
+    const closed = shown.cells.findIndex((c, i) => (c & 2) !== 0 && i % 16 < 15);
+    const open = shown.cells.findIndex((c, i) => (c & 2) === 0 && i % 16 < 15);
+    const points = [cellCentre(g, 5, 5), eastWall(g, closed % 16, Math.floor(closed / 16)), eastWall(g, open % 16, Math.floor(open / 16)), cellCentre(g, 0, 0), cellCentre(g, 15, 11)];
+    expect(await canvasPixels(page, points)).toEqual([COLORS.blue, COLORS.gray, COLORS.blue, COLORS.orange, COLORS.orange]);
+    await page.screenshot({ path: screenshotPath('viewer-heatmap') });
+    await page.close();
   });
 });
