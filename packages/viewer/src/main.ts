@@ -446,8 +446,10 @@ async function exportAs(kind: 'hex' | 'svg' | 'png'): Promise<void> {
     if (kind === 'hex') download(new Blob([hexText(maze, done.entry, done.exit)], { type: 'text/plain' }), `${name}.txt`);
     else if (kind === 'svg') {
       const c = colorsFor(settings);
-      const colors = { background: c.background, wall: c.walls, border: c.walls, path: c.path, pattern: c.pattern42, entry: c.entry, exit: c.exit };
-      const text = svgText(maze, done.entry, done.exit, settings.theme === 'heatmap' ? 'heatmap' : 'default', colors, settings.showPath ? done.path : undefined);
+      const heatmap = settings.theme === 'heatmap';
+      // The heatmap is the library's theme as it stands (its darker border included); classic takes the chosen colours.
+      const colors = heatmap ? { pattern: c.pattern42 } : { background: c.background, wall: c.walls, border: c.walls, path: c.path, pattern: c.pattern42, entry: c.entry, exit: c.exit };
+      const text = svgText(maze, done.entry, done.exit, heatmap ? 'heatmap' : 'default', colors, settings.showPath ? done.path : undefined);
       download(new Blob([text], { type: 'image/svg+xml' }), `${name}.svg`);
     } else {
       const finalPaint = basePaint.slice();
