@@ -10,8 +10,16 @@ export function pathToDirections(maze: Maze, path: ArrayLike<number>): string {
     const d = path[i] - path[i - 1];
     codes[i - 1] = d === -w ? 78 : d === w ? 83 : d === 1 ? 69 : 87; // N S E W
   }
+  return latin1Text(codes);
+}
+
+/**
+ * Bytes below 256 as a string, in slices (an argument list stays well under engine
+ * limits). `apply` takes the typed array as it is; a spread would run its iterator.
+ */
+export function latin1Text(codes: Uint8Array): string {
   let text = '';
-  for (let i = 0; i < codes.length; i += 8192) text += String.fromCharCode(...codes.subarray(i, i + 8192));
+  for (let i = 0; i < codes.length; i += 8192) text += String.fromCharCode.apply(null, codes.subarray(i, i + 8192) as unknown as number[]);
   return text;
 }
 

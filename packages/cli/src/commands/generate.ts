@@ -97,15 +97,18 @@ function generateWithProgress(config: ConfigOptions, seed: string | undefined, p
 
 /** Cells visited between two updates of the solve phase's bar. */
 const SOLVE_PROGRESS_EVERY = 1 << 20;
+/** From this many cells the solve shows a bar (BFS solves about 60 million cells a second). */
+const SOLVE_PROGRESS_CELLS = 1 << 25;
 
 /** Solves with the configured solver (BFS where it finds nothing) and takes a shortest path for the file. */
 function solveWithProgress(generated: GeneratedMaze, config: ConfigOptions, progress: Progress, onStep?: StepReporter): MadeMaze {
   const { maze, entry, exit } = generated;
   const notes = [...generated.notes];
-  // In a terminal the bar counts visited cells through the step reporter (a call per
-  // step: a few percent of the solve, paid only where the bar can show).
+  // In a terminal the bar counts visited cells through the step reporter: a call per
+  // step costs BFS about a fifth of its time, so only a maze whose solve may run for
+  // over a second pays it, and only where the bar can show.
   let reporter = onStep;
-  if (!reporter && progress.enabled) {
+  if (!reporter && progress.enabled && maze.size >= SOLVE_PROGRESS_CELLS) {
     let countdown = SOLVE_PROGRESS_EVERY;
     let visited = 0;
     reporter = (kind) => {

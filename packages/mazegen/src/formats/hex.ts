@@ -1,5 +1,6 @@
 import { FormatError } from '../errors.js';
 import { ALL_WALLS, BLOCKED, Maze, type Point } from '../maze.js';
+import { latin1Text } from '../path.js';
 import { patternCells } from '../pattern.js';
 
 const HEX_UPPER = '0123456789ABCDEF';
@@ -77,10 +78,7 @@ export function encodeHexChunks(maze: Maze, footer: HexFooter, chunkBytes = 1 <<
 /** The whole file as text. */
 export function toHex(maze: Maze, footer: HexFooter): string {
   const bytes = encodeHex(maze, footer);
-  // Chunks keep String.fromCharCode's argument list well under engine limits.
-  let text = '';
-  for (let i = 0; i < bytes.length; i += 8192) text += String.fromCharCode(...bytes.subarray(i, i + 8192));
-  return text;
+  return latin1Text(bytes);
 }
 
 /** A parsed hex file. */
