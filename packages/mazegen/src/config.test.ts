@@ -131,6 +131,22 @@ describe('parseConfig: good configs', () => {
     expect(toMazeOptions(c)).toMatchObject({ width: 20, height: 15, generator: 'Kruskal', braid: 50, pattern: '42', perfect: true });
   });
 
+  it('reads VARIANT for the generators that have variants, and passes it on', () => {
+    const c = parseConfig(config('SEED=5', 'GENERATOR=GrowingTree', 'VARIANT=oldest'));
+    expect(c.variant).toBe('oldest');
+    const oldest = generateMaze(toMazeOptions(c));
+    const newest = generateMaze(toMazeOptions(parseConfig(config('SEED=5', 'GENERATOR=GrowingTree', 'VARIANT=newest'))));
+    expect(oldest.maze.equals(newest.maze)).toBe(false);
+    expect(parseConfig(config('GENERATOR=BinaryTree', 'MODE=SW')).variant).toBe('SW');
+  });
+
+  it('rejects a VARIANT the generator does not know, or one for a generator without variants', () => {
+    const unknown = parseError(config('GENERATOR=GrowingTree', 'VARIANT=youngest'));
+    expect(unknown.line).toBe(8);
+    expect(unknown.message).toContain('youngest');
+    expect(parseError(config('GENERATOR=DFS', 'VARIANT=oldest')).message).toContain('DFS has no variants');
+  });
+
   it('documents every key it accepts', () => {
     for (const info of CONFIG_KEYS) {
       expect(info.description.length).toBeGreaterThan(5);

@@ -2,9 +2,10 @@
  * The KEY=VALUE config file (SPEC 2 and 3): a pure parser from text to typed options.
  * Every problem is a ConfigError naming the file, the line, the key and what is expected.
  */
-import { ConfigError, UnknownAlgorithmError } from './errors.js';
+import { ConfigError, OptionError, UnknownAlgorithmError } from './errors.js';
 import { SIDES, type MazeOptions, type Side } from './generate.js';
-import { MAX_CELLS, type Point } from './maze.js';
+import { MAX_CELLS, Maze, type Point } from './maze.js';
+import { createRng } from './rng.js';
 import { isPatternCell, patternFits, patternOrigin, PATTERN_HEIGHT, PATTERN_WIDTH } from './pattern.js';
 import { COLOR_NAMES, parseColorName, type ColorName } from './presets.js';
 import { editDistance, resolveGenerator, resolveSolver } from './registry.js';
@@ -35,6 +36,8 @@ export interface ConfigOptions {
   braid: number;
   /** DFS direction bias 1..10 (5 = even). */
   difficulty: number;
+  /** Generator variant (Growing Tree's method, Binary Tree's corner); undefined = its default. */
+  variant?: string;
   pattern: '42' | 'none';
   wallColor: ColorName;
   patternColor: ColorName;
@@ -73,6 +76,7 @@ export const CONFIG_KEYS: readonly ConfigKeyInfo[] = [
   { key: 'INDEX_BASE', aliases: [], mandatory: false, value: '0 | 1', default: '0', description: 'whether ENTRY/EXIT (and the output footer) count from 0 or from 1' },
   { key: 'BRAID', aliases: [], mandatory: false, value: '0..100', default: '100', description: '% of dead ends removed when PERFECT=False' },
   { key: 'DIFFICULTY', aliases: [], mandatory: false, value: '1..10', default: '5', description: 'DFS direction bias: below 5 favours north, above 5 the other three' },
+  { key: 'VARIANT', aliases: ['MODE'], mandatory: false, value: 'name', default: "the generator's own", description: 'generator variant: GrowingTree newest | random | oldest | mix | newest:P | oldest:P, BinaryTree NE | NW | SE | SW' },
   { key: 'PATTERN', aliases: [], mandatory: false, value: '42 | none', default: '42', description: "draw the '42' in closed cells where the maze is at least 9x7" },
   { key: 'WALL_COLOR', aliases: ['WALL_COLOUR'], mandatory: false, value: 'colour name', default: DEFAULT_WALL_COLOR, description: 'terminal wall colour' },
   { key: 'PATTERN_COLOR', aliases: ['PATTERN_COLOUR'], mandatory: false, value: 'colour name', default: DEFAULT_PATTERN_COLOR, description: "terminal colour of the '42' cells" },
@@ -339,6 +343,10 @@ export function parseConfig(text: string, file?: string): ConfigOptions {
       case 'DIFFICULTY':
         config.difficulty = parseRange(key, value, 1, 10, where);
         break;
+      case 'VARIANT':
+        if (value === '') throw new ConfigError('VARIANT is empty; give a variant name or remove the line', where);
+        config.variant = value;
+        break;
       case 'PATTERN': {
         const word = value.toLowerCase();
         if (word !== '42' && word !== 'none') throw new ConfigError(`PATTERN must be 42 or none, got ${quote(value)}`, where);
@@ -358,6 +366,7 @@ export function parseConfig(text: string, file?: string): ConfigOptions {
   }
 
   // Pass 3: what needs several keys together.
+  if (config.variant !== undefined) checkVariant(config.generator, config.variant, at(lineOf.VARIANT, 'VARIANT'));
   const { width, height, indexBase } = config;
   if (width * height > MAX_CELLS) {
     throw new ConfigError(`${width}x${height} is ${width * height} cells; a maze holds at most ${MAX_CELLS}`, at(lineOf.HEIGHT, 'HEIGHT'));
@@ -411,6 +420,18 @@ function unknownKeyMessage(spelled: string): string {
   return `unknown key ${quote(spelled)}.${hint} Valid keys: ${CONFIG_KEYS.map((k) => k.key).join(', ')}`;
 }
 
+/** Lets the generator itself judge the variant, on a 2x2 maze, so the check never drifts from it. */
+function checkVariant(generatorName: string, variant: string, where: { file?: string; line?: number; key?: string }): void {
+  const generator = resolveGenerator(generatorName);
+  if (!generator.variants) throw new ConfigError(`${generator.name} has no variants; remove VARIANT or choose GrowingTree or BinaryTree`, where);
+  try {
+    generator.generate(new Maze(2, 2), createRng('variant-check'), { start: 0, difficulty: 5, variant }, undefined);
+  } catch (error) {
+    if (error instanceof OptionError) throw new ConfigError(error.message, where);
+    throw error;
+  }
+}
+
 /** The options `generateMaze` takes for this config (`seed` overrides the config's). */
 export function toMazeOptions(config: ConfigOptions, seed: string | undefined = config.seed): MazeOptions {
   return {
@@ -423,6 +444,7 @@ export function toMazeOptions(config: ConfigOptions, seed: string | undefined = 
     generator: config.generator,
     braid: config.braid,
     difficulty: config.difficulty,
+    variant: config.variant,
     pattern: config.pattern,
   };
 }
