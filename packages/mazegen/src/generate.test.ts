@@ -17,6 +17,14 @@ describe('generateMaze', () => {
     expect(validate(g.maze, { entry: g.entry, exit: g.exit, perfect: true, pattern: true })).toEqual([]);
   });
 
+  it("takes the seed project's `algorithm` as another name for `generator`", () => {
+    const byAlgorithm = generateMaze({ width: 12, height: 9, seed: 3, algorithm: 'Kruskal' });
+    expect(byAlgorithm.generator.name).toBe('Kruskal');
+    expect(byAlgorithm.maze.equals(generateMaze({ width: 12, height: 9, seed: 3, generator: 'Kruskal' }).maze)).toBe(true);
+    expect(new MazeGenerator({ width: 12, height: 9, seed: 3, algorithm: 'prim' }).result.generator.name).toBe('Prim');
+    expect(generateMaze({ width: 12, height: 9, seed: 3, algorithm: 'Kruskal', generator: 'DFS' }).generator.name).toBe('DFS');
+  });
+
   it('draws the 42 of the subject example (20x15) with its top-left cell at (6,5)', () => {
     const g = generateMaze({ width: 20, height: 15, seed: 7 });
     expect(patternOrigin(20, 15)).toEqual({ x: 6, y: 5 });

@@ -28,6 +28,8 @@ export interface MazeOptions {
   seed?: Seed;
   /** Generator name or alias. Default 'DFS'. */
   generator?: string;
+  /** Another name for `generator` (the seed project's word); `generator` wins when both are given. */
+  algorithm?: string;
   /** Algorithm-specific variant (Growing Tree's method, Binary Tree's corner). */
   variant?: string;
   /** Coarse progress of the generator (cells done, total), for a progress bar; not part of the maze. */
@@ -131,7 +133,7 @@ export function generateMaze(options: MazeOptions, onStep?: StepReporter): Gener
   if (patternOption !== '42' && patternOption !== 'none') {
     throw new OptionError('PATTERN', `PATTERN must be 42 or none, got '${String(patternOption)}'`);
   }
-  const generator = resolveGenerator(options.generator ?? DEFAULT_GENERATOR);
+  const generator = resolveGenerator(options.generator ?? options.algorithm ?? DEFAULT_GENERATOR);
   if (typeof options.seed === 'number' && !Number.isFinite(options.seed)) {
     throw new OptionError('SEED', `SEED must be a whole number or any text, got ${options.seed}`);
   }
