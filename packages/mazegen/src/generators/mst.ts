@@ -1,0 +1,473 @@
+import { BLOCKED, EAST, NORTH, SOUTH, WEST, type Maze } from '../maze.js';
+
+/**
+ * The random minimum spanning tree of the grid, built tile by tile.
+ *
+ * Randomized Kruskal (walls in a uniformly random order, each opened when it joins two
+ * trees) makes the minimum spanning tree of the grid under random wall weights whose
+ * order is uniform. Here wall e weighs `edgeWeight(e, keys)`: two keyed rounds of an
+ * invertible 32-bit mixer, so distinct walls always weigh differently (the order is a
+ * strict total order and the tree is unique), any wall's weight can be recomputed
+ * anywhere without storing it, and the order is a pseudo-random permutation of the
+ * walls, as good as the seeded stream it replaces.
+ *
+ * Which algorithm finds the tree does not matter, so we pick one whose memory accesses
+ * stay in cache:
+ *
+ * 1. Tiles (128x128 cells). Each tile's inner walls are sorted by weight and joined by
+ *    Kruskal with a union-find the size of the tile (cache-resident).
+ *    - A wall that joins two cells already joined inside the tile is the heaviest on a
+ *      cycle (the tile path was made of lighter walls): by the cycle property it is in
+ *      no minimum spanning tree of the grid, so it is dropped for good.
+ *    - A wall e that joins tile components A and B is certainly in the grid's tree if
+ *      A (or B) has no wall to another tile lighter than e. Every wall leaving A inside
+ *      the tile is heavier than e (a lighter one was joined before e and would have
+ *      grown A), and every wall leaving the tile from A is heavier by the test, so e is
+ *      the lightest wall leaving A: by the cut property it is in the tree. It is opened
+ *      at once, and both sides become one node of the coarse graph below.
+ *    - Any other joining wall is undecided: it is kept with the walls between tiles.
+ * 2. Coarse graph. Its nodes are the components of opened (certain) walls, its edges
+ *    the kept walls (undecided tile walls and every wall between tiles). Contracting
+ *    walls that are in the tree and dropping walls that are in no tree leaves a graph
+ *    whose minimum spanning tree is the rest of the grid's tree; it is found by plain
+ *    Kruskal over the kept walls sorted by weight, on a union-find of coarse nodes.
+ *
+ * Most joins inside a tile happen away from its border and are certain at once, so the
+ * coarse graph is a few percent of the grid, and nearly all the work is sequential or
+ * in cache. The result is exactly the tree a Kruskal over all walls in weight order
+ * gives (the tests compare the two on random grids and tile sizes).
+ */
+
+/** Log2 of the tile side. */
+export const TILE_BITS = 7;
+const INFINITE = 0x7fffffff;
+
+export interface SpanningTreeOptions {
+  /** Log2 of the tile side (tests use small tiles to exercise the borders). */
+  tileBits?: number;
+  onProgress?: (done: number, total: number) => void;
+  /** Receives every opened wall (edge = cell * 2, + 1 for south), in no particular order. */
+  opened?: number[];
+}
+
+/** Two weight keys drawn from the maze's stream. */
+export type WeightKeys = readonly [number, number];
+
+/** The weight of wall `edge` (cell * 2 for its east wall, + 1 for its south wall), as an int32; distinct walls weigh differently. */
+export function edgeWeight(edge: number, k1: number, k2: number): number {
+  // lowbias32 (Wellons' hash prospector), twice, with a key before each round: a bijection of 32-bit words.
+  let x = edge ^ k1;
+  x ^= x >>> 16;
+  x = Math.imul(x, 0x7feb352d);
+  x ^= x >>> 15;
+  x = Math.imul(x, 0x846ca68b);
+  x ^= x >>> 16;
+  x ^= k2;
+  x ^= x >>> 16;
+  x = Math.imul(x, 0x7feb352d);
+  x ^= x >>> 15;
+  x = Math.imul(x, 0x846ca68b);
+  return x ^ (x >>> 16);
+}
+
+/** Growable parallel int32 arrays of the coarse graph's edges: weight, wall, and its two nodes. */
+class CoarseEdges {
+  weight: Int32Array = new Int32Array(1024);
+  wall: Int32Array = new Int32Array(1024);
+  a: Int32Array = new Int32Array(1024);
+  b: Int32Array = new Int32Array(1024);
+  length = 0;
+
+  push(weight: number, wall: number, a: number, b: number): void {
+    if (this.length === this.weight.length) this.grow();
+    const i = this.length++;
+    this.weight[i] = weight;
+    this.wall[i] = wall;
+    this.a[i] = a;
+    this.b[i] = b;
+  }
+
+  private grow(): void {
+    const more = (array: Int32Array): Int32Array => {
+      const bigger = new Int32Array(array.length * 2);
+      bigger.set(array);
+      return bigger;
+    };
+    this.weight = more(this.weight);
+    this.wall = more(this.wall);
+    this.a = more(this.a);
+    this.b = more(this.b);
+  }
+}
+
+/**
+ * Opens the walls of the grid's minimum spanning tree (over its free cells) under
+ * `edgeWeight` with the given keys. The maze must have all its walls closed.
+ */
+export function openMinimumSpanningTree(maze: Maze, keys: WeightKeys, options: SpanningTreeOptions = {}): void {
+  const { cells, width: w, height: h, size } = maze;
+  const [k1, k2] = keys;
+  const tileBits = options.tileBits ?? TILE_BITS;
+  const side = 1 << tileBits;
+  const sideMask = side - 1;
+  const tileCells = side * side;
+  const { onProgress, opened } = options;
+
+  // Per tile, indexed by local cell (ly << tileBits | lx) or local wall (local cell * 2 + south).
+  const parent = new Int32Array(tileCells); // union-find of the tile's Kruskal, sizes negative in roots
+  const lightestOut = new Int32Array(tileCells); // per root: lightest wall from it to another tile
+  const nodeOf = new Int32Array(tileCells); // per root of `parent`: its coarse node, or -1
+  const eastWeight = new Int32Array(tileCells);
+  const southWeight = new Int32Array(tileCells);
+  const kept = new Uint8Array(tileCells); // per local cell: bit 0 its east wall is kept, bit 1 its south wall
+  const rawWeight = new Int32Array(2 * tileCells);
+  const rawWall = new Int32Array(2 * tileCells);
+  const sortedWeight = new Int32Array(2 * tileCells);
+  const sortedWall = new Int32Array(2 * tileCells);
+  const bucketBits = Math.max(1, 2 * tileBits - 1);
+  const bucketStart = new Int32Array((1 << bucketBits) + 1);
+  const undecidedWeight = new Int32Array(tileCells);
+  const undecidedWall = new Int32Array(tileCells);
+  const westNode = new Int32Array(side); // coarse nodes of the east column of the tile to the left
+  const northNode = new Int32Array(w); // coarse nodes of the south row of the tile row above
+
+  const coarse = new CoarseEdges();
+  let nodes = 0;
+  let openedCount = 0;
+  let freeCells = 0;
+
+  const findRoot = (cell: number): number => {
+    let root = cell;
+    let up = parent[root];
+    while (up >= 0) {
+      const upper = parent[up];
+      if (upper < 0) return up;
+      parent[root] = upper;
+      root = upper;
+      up = parent[root];
+    }
+    return root;
+  };
+  const nodeAt = (local: number): number => {
+    const root = findRoot(local);
+    let node = nodeOf[root];
+    if (node < 0) node = nodeOf[root] = nodes++;
+    return node;
+  };
+
+  for (let y0 = 0; y0 < h; y0 += side) {
+    const th = Math.min(side, h - y0);
+    if (onProgress) onProgress(y0 * w, size);
+    for (let x0 = 0; x0 < w; x0 += side) {
+      const tw = Math.min(side, w - x0);
+      const base = y0 * w + x0;
+      const lastLocalRow = (th - 1) << tileBits;
+
+      // Reset, and note each border cell's lightest wall to a neighbouring tile.
+      let free = 0;
+      for (let ly = 0; ly < th; ly++) {
+        const row = ly << tileBits;
+        const grid = base + ly * w;
+        parent.fill(-1, row, row + tw);
+        nodeOf.fill(-1, row, row + tw);
+        lightestOut.fill(INFINITE, row, row + tw);
+        for (let lx = 0; lx < tw; lx++) if (!(cells[grid + lx] & BLOCKED)) free++;
+      }
+      freeCells += free;
+      const patterned = free !== tw * th;
+      for (let ly = 0; ly < th; ly++) {
+        const west = base + ly * w;
+        const east = west + tw - 1;
+        const row = ly << tileBits;
+        if (x0 > 0 && !((cells[west] | cells[west - 1]) & BLOCKED)) {
+          lightestOut[row] = Math.min(lightestOut[row], edgeWeight((west - 1) * 2, k1, k2));
+        }
+        if (x0 + tw < w && !((cells[east] | cells[east + 1]) & BLOCKED)) {
+          lightestOut[row + tw - 1] = Math.min(lightestOut[row + tw - 1], edgeWeight(east * 2, k1, k2));
+        }
+      }
+      for (let lx = 0; lx < tw; lx++) {
+        const north = base + lx;
+        const south = north + (th - 1) * w;
+        if (y0 > 0 && !((cells[north] | cells[north - w]) & BLOCKED)) {
+          lightestOut[lx] = Math.min(lightestOut[lx], edgeWeight((north - w) * 2 + 1, k1, k2));
+        }
+        if (y0 + th < h && !((cells[south] | cells[south + w]) & BLOCKED)) {
+          lightestOut[lastLocalRow + lx] = Math.min(lightestOut[lastLocalRow + lx], edgeWeight(south * 2 + 1, k1, k2));
+        }
+      }
+
+      // The tile's inner walls with their weights. The heaviest wall of each unit square
+      // inside the tile closes a cycle of lighter walls, so it is in no tree (cycle
+      // property) and is dropped before sorting: about a third of the walls.
+      const shift = 32 - bucketBits;
+      bucketStart.fill(0);
+      for (let ly = 0; ly < th; ly++) {
+        const grid = base + ly * w;
+        const row = ly << tileBits;
+        for (let lx = 0; lx < tw; lx++) {
+          const cell = grid + lx;
+          const local = row + lx;
+          let keep = 0;
+          if (!(cells[cell] & BLOCKED)) {
+            if (lx + 1 < tw && !(cells[cell + 1] & BLOCKED)) {
+              eastWeight[local] = edgeWeight(cell * 2, k1, k2);
+              keep = 1;
+            }
+            if (ly + 1 < th && !(cells[cell + w] & BLOCKED)) {
+              southWeight[local] = edgeWeight(cell * 2 + 1, k1, k2);
+              keep |= 2;
+            }
+          }
+          kept[local] = keep;
+        }
+      }
+      let walls = 0;
+      for (let ly = 0; ly < th; ly++) {
+        const row = ly << tileBits;
+        if (ly + 1 < th) {
+          const grid = base + ly * w;
+          for (let local = row, end = row + tw - 1; local < end; local++) {
+            // A square needs all four walls: none of its cells on the pattern.
+            if (patterned) {
+              const cell = grid + local - row;
+              if ((cells[cell] | cells[cell + 1] | cells[cell + w] | cells[cell + w + 1]) & BLOCKED) continue;
+            }
+            const top = eastWeight[local];
+            const left = southWeight[local];
+            const right = southWeight[local + 1];
+            const bottom = eastWeight[local + side];
+            if (top > left && top > right && top > bottom) kept[local] &= ~1;
+            else if (left > right && left > bottom) kept[local] &= ~2;
+            else if (right > bottom) kept[local + 1] &= ~2;
+            else kept[local + side] &= ~1;
+          }
+        }
+        for (let local = row, end = row + tw; local < end; local++) {
+          const keep = kept[local];
+          if (keep & 1) {
+            const weight = eastWeight[local];
+            rawWeight[walls] = weight;
+            rawWall[walls++] = local * 2;
+            bucketStart[((weight ^ 0x80000000) >>> shift) + 1]++;
+          }
+          if (keep & 2) {
+            const weight = southWeight[local];
+            rawWeight[walls] = weight;
+            rawWall[walls++] = local * 2 + 1;
+            bucketStart[((weight ^ 0x80000000) >>> shift) + 1]++;
+          }
+        }
+      }
+      sortByWeight(walls, rawWeight, rawWall, sortedWeight, sortedWall, bucketStart, shift);
+
+      // Kruskal inside the tile.
+      let joins = 0;
+      let undecided = 0;
+      for (let k = 0; k < walls && joins < free - 1; k++) {
+        const weight = sortedWeight[k];
+        const wall = sortedWall[k];
+        const u = wall >>> 1;
+        const v = wall & 1 ? u + side : u + 1;
+        let ru = u;
+        let pu = parent[ru];
+        while (pu >= 0) {
+          const up = parent[pu];
+          if (up < 0) {
+            ru = pu;
+            pu = up;
+            break;
+          }
+          parent[ru] = up; // path halving
+          ru = up;
+          pu = parent[up];
+        }
+        let rv = v;
+        let pv = parent[rv];
+        while (pv >= 0) {
+          const up = parent[pv];
+          if (up < 0) {
+            rv = pv;
+            pv = up;
+            break;
+          }
+          parent[rv] = up;
+          rv = up;
+          pv = parent[up];
+        }
+        if (ru === rv) continue; // the heaviest wall on a cycle of lighter walls: in no tree
+        const outU = lightestOut[ru];
+        const outV = lightestOut[rv];
+        if (outU < weight && outV < weight) {
+          // Undecided: left to the coarse graph, and not joined here, so that the tile's
+          // components stay those of opened walls (the coarse graph's nodes).
+          undecidedWeight[undecided] = weight;
+          undecidedWall[undecided++] = wall;
+          continue;
+        }
+        // The lightest wall leaving one side: in the tree (cut property). Open it now.
+        joins++;
+        if (pu <= pv) {
+          parent[ru] = pu + pv;
+          parent[rv] = ru;
+          if (outV < outU) lightestOut[ru] = outV;
+        } else {
+          parent[rv] = pu + pv;
+          parent[ru] = rv;
+          if (outU < outV) lightestOut[rv] = outU;
+        }
+        const cell = base + (u >>> tileBits) * w + (u & sideMask);
+        if (wall & 1) {
+          cells[cell] &= ~SOUTH;
+          cells[cell + w] &= ~NORTH;
+          if (opened) opened.push(cell * 2 + 1);
+        } else {
+          cells[cell] &= ~EAST;
+          cells[cell + 1] &= ~WEST;
+          if (opened) opened.push(cell * 2);
+        }
+        openedCount++;
+      }
+
+      // Hand the undecided walls and the walls to the left and above to the coarse graph.
+      for (let i = 0; i < undecided; i++) {
+        const wall = undecidedWall[i];
+        const u = wall >>> 1;
+        const v = wall & 1 ? u + side : u + 1;
+        const cell = base + (u >>> tileBits) * w + (u & sideMask);
+        coarse.push(undecidedWeight[i], cell * 2 + (wall & 1), nodeAt(u), nodeAt(v));
+      }
+      if (x0 > 0) {
+        for (let ly = 0; ly < th; ly++) {
+          const cell = base + ly * w;
+          if ((cells[cell] | cells[cell - 1]) & BLOCKED) continue;
+          const wall = (cell - 1) * 2;
+          coarse.push(edgeWeight(wall, k1, k2), wall, westNode[ly], nodeAt(ly << tileBits));
+        }
+      }
+      if (y0 > 0) {
+        for (let lx = 0; lx < tw; lx++) {
+          const cell = base + lx;
+          if ((cells[cell] | cells[cell - w]) & BLOCKED) continue;
+          const wall = (cell - w) * 2 + 1;
+          coarse.push(edgeWeight(wall, k1, k2), wall, northNode[x0 + lx], nodeAt(lx));
+        }
+      }
+      // Remember the nodes on the east and south edges for the tiles that follow.
+      if (x0 + tw < w) {
+        for (let ly = 0; ly < th; ly++) {
+          const local = (ly << tileBits) + tw - 1;
+          westNode[ly] = cells[base + ly * w + tw - 1] & BLOCKED ? -1 : nodeAt(local);
+        }
+      }
+      if (y0 + th < h) {
+        for (let lx = 0; lx < tw; lx++) {
+          northNode[x0 + lx] = cells[base + (th - 1) * w + lx] & BLOCKED ? -1 : nodeAt(lastLocalRow + lx);
+        }
+      }
+    }
+  }
+
+  // Kruskal over the coarse graph: the kept walls by weight, on a union-find of nodes.
+  const count = coarse.length;
+  const needed = freeCells - 1 - openedCount;
+  if (count === 0 || needed <= 0) return;
+  let bits = 1;
+  while (bits < 24 && count >>> (bits + 1) > 0) bits++;
+  const shift = 32 - bits;
+  const starts = new Int32Array((1 << bits) + 1);
+  for (let i = 0; i < count; i++) starts[((coarse.weight[i] ^ 0x80000000) >>> shift) + 1]++;
+  const order = new Int32Array(count);
+  const weights = new Int32Array(count);
+  const index = new Int32Array(count);
+  for (let i = 0; i < count; i++) index[i] = i;
+  sortByWeight(count, coarse.weight, index, weights, order, starts, shift);
+  const { wall: coarseWall, a: nodeA, b: nodeB } = coarse;
+  const root = new Int32Array(nodes).fill(-1);
+  let joins = 0;
+  for (let k = 0; k < count; k++) {
+    const i = order[k];
+    let ra = nodeA[i];
+    let pa = root[ra];
+    while (pa >= 0) {
+      const up = root[pa];
+      if (up < 0) {
+        ra = pa;
+        pa = up;
+        break;
+      }
+      root[ra] = up;
+      ra = up;
+      pa = root[up];
+    }
+    let rb = nodeB[i];
+    let pb = root[rb];
+    while (pb >= 0) {
+      const up = root[pb];
+      if (up < 0) {
+        rb = pb;
+        pb = up;
+        break;
+      }
+      root[rb] = up;
+      rb = up;
+      pb = root[up];
+    }
+    if (ra === rb) continue;
+    if (pa <= pb) {
+      root[ra] = pa + pb;
+      root[rb] = ra;
+    } else {
+      root[rb] = pa + pb;
+      root[ra] = rb;
+    }
+    const wall = coarseWall[i];
+    const cell = wall >>> 1;
+    if (wall & 1) {
+      cells[cell] &= ~SOUTH;
+      cells[cell + w] &= ~NORTH;
+    } else {
+      cells[cell] &= ~EAST;
+      cells[cell + 1] &= ~WEST;
+    }
+    if (opened) opened.push(wall);
+    if (++joins === needed) break;
+  }
+}
+
+/**
+ * Sorts `n` (weight, item) pairs by weight into `outWeight`/`outItem`: a counting pass
+ * by the weight's top bits (`counts[b + 1]` must hold the size of bucket b on entry),
+ * then an insertion sort, which only fixes order inside the small buckets.
+ */
+export function sortByWeight(
+  n: number,
+  weight: Int32Array,
+  item: Int32Array,
+  outWeight: Int32Array,
+  outItem: Int32Array,
+  counts: Int32Array,
+  shift: number,
+): void {
+  const buckets = counts.length - 1;
+  for (let b = 0; b < buckets; b++) counts[b + 1] += counts[b];
+  for (let i = 0; i < n; i++) {
+    const value = weight[i];
+    const at = counts[(value ^ 0x80000000) >>> shift]++;
+    outWeight[at] = value;
+    outItem[at] = item[i];
+  }
+  for (let i = 1; i < n; i++) {
+    const value = outWeight[i];
+    if (outWeight[i - 1] <= value) continue;
+    const it = outItem[i];
+    let j = i - 1;
+    while (j >= 0 && outWeight[j] > value) {
+      outWeight[j + 1] = outWeight[j];
+      outItem[j + 1] = outItem[j];
+      j--;
+    }
+    outWeight[j + 1] = value;
+    outItem[j + 1] = it;
+  }
+}
