@@ -100,277 +100,401 @@ class CoarseEdges {
   }
 }
 
+/** What the tiles share: the maze, the weight keys, per-tile scratch arrays and the coarse graph. */
+class Workspace {
+  readonly side: number;
+  readonly sideMask: number;
+  // Per tile, indexed by local cell (ly << tileBits | lx) or local wall (local cell * 2 + south).
+  readonly parent: Int32Array; // union-find of opened walls, sizes negative in roots
+  readonly lightestOut: Int32Array; // per root: lightest wall from it to another tile (or an upper bound)
+  readonly nodeOf: Int32Array; // per root: its coarse node, or -1
+  readonly eastWeight: Int32Array;
+  readonly southWeight: Int32Array;
+  readonly kept: Uint8Array; // per local cell: bits 0-1 east/south wall undecided, bits 2-3 east/south wall exists
+  readonly rawWeight: Int32Array;
+  readonly rawWall: Int32Array;
+  readonly sortedWeight: Int32Array;
+  readonly sortedWall: Int32Array;
+  readonly bucketBits: number;
+  readonly bucketStart: Int32Array;
+  readonly undecidedWeight: Int32Array;
+  readonly undecidedWall: Int32Array;
+  readonly westNode: Int32Array; // coarse nodes of the east column of the tile to the left
+  readonly northNode: Int32Array; // coarse nodes of the south row of the tile row above
+  readonly coarse = new CoarseEdges();
+  nodes = 0;
+  openedCount = 0;
+  freeCells = 0;
+
+  constructor(
+    readonly cells: Uint8Array,
+    readonly w: number,
+    readonly h: number,
+    readonly k1: number,
+    readonly k2: number,
+    readonly tileBits: number,
+    readonly opened: number[] | undefined,
+  ) {
+    const side = (this.side = 1 << tileBits);
+    this.sideMask = side - 1;
+    const tileCells = side * side;
+    this.parent = new Int32Array(tileCells);
+    this.lightestOut = new Int32Array(tileCells);
+    this.nodeOf = new Int32Array(tileCells);
+    this.eastWeight = new Int32Array(tileCells);
+    this.southWeight = new Int32Array(tileCells);
+    this.kept = new Uint8Array(tileCells);
+    this.rawWeight = new Int32Array(2 * tileCells);
+    this.rawWall = new Int32Array(2 * tileCells);
+    this.sortedWeight = new Int32Array(2 * tileCells);
+    this.sortedWall = new Int32Array(2 * tileCells);
+    this.bucketBits = Math.max(1, 2 * tileBits - 1);
+    this.bucketStart = new Int32Array((1 << this.bucketBits) + 1);
+    this.undecidedWeight = new Int32Array(tileCells);
+    this.undecidedWall = new Int32Array(tileCells);
+    this.westNode = new Int32Array(side);
+    this.northNode = new Int32Array(w);
+  }
+}
+
+/** The coarse node of a tile cell: the component of opened walls it is in. */
+function nodeAt(ws: Workspace, local: number): number {
+  const { parent, nodeOf } = ws;
+  let root = local;
+  let up = parent[root];
+  while (up >= 0) {
+    const upper = parent[up];
+    if (upper < 0) {
+      root = up;
+      break;
+    }
+    parent[root] = upper;
+    root = upper;
+    up = parent[root];
+  }
+  let node = nodeOf[root];
+  if (node < 0) node = nodeOf[root] = ws.nodes++;
+  return node;
+}
+
+/**
+ * One tile: its own Kruskal, opening what is certain and handing the rest to the coarse
+ * graph. A module-level function (not the body of the tile loop, not a closure), so that
+ * V8 optimizes it once after a few tiles and keeps that code for every later maze.
+ */
+function processTile(ws: Workspace, x0: number, y0: number, th: number): void {
+  const { cells, w, h, k1, k2, tileBits, side, sideMask, parent, lightestOut, nodeOf, eastWeight, southWeight, kept } = ws;
+  const { rawWeight, rawWall, sortedWeight, sortedWall, bucketBits, bucketStart, undecidedWeight, undecidedWall, westNode, northNode, coarse, opened } = ws;
+  const tw = Math.min(side, w - x0);
+  const base = y0 * w + x0;
+  const lastLocalRow = (th - 1) << tileBits;
+
+  // Reset, and note each border cell's lightest wall to a neighbouring tile.
+  let free = 0;
+  for (let ly = 0; ly < th; ly++) {
+    const row = ly << tileBits;
+    const grid = base + ly * w;
+    parent.fill(-1, row, row + tw);
+    nodeOf.fill(-1, row, row + tw);
+    lightestOut.fill(INFINITE, row, row + tw);
+    for (let lx = 0; lx < tw; lx++) if (!(cells[grid + lx] & BLOCKED)) free++;
+  }
+  ws.freeCells += free;
+  const patterned = free !== tw * th;
+  for (let ly = 0; ly < th; ly++) {
+    const west = base + ly * w;
+    const east = west + tw - 1;
+    const row = ly << tileBits;
+    if (x0 > 0 && !((cells[west] | cells[west - 1]) & BLOCKED)) {
+      lightestOut[row] = Math.min(lightestOut[row], edgeWeight((west - 1) * 2, k1, k2));
+    }
+    if (x0 + tw < w && !((cells[east] | cells[east + 1]) & BLOCKED)) {
+      lightestOut[row + tw - 1] = Math.min(lightestOut[row + tw - 1], edgeWeight(east * 2, k1, k2));
+    }
+  }
+  for (let lx = 0; lx < tw; lx++) {
+    const north = base + lx;
+    const south = north + (th - 1) * w;
+    if (y0 > 0 && !((cells[north] | cells[north - w]) & BLOCKED)) {
+      lightestOut[lx] = Math.min(lightestOut[lx], edgeWeight((north - w) * 2 + 1, k1, k2));
+    }
+    if (y0 + th < h && !((cells[south] | cells[south + w]) & BLOCKED)) {
+      lightestOut[lastLocalRow + lx] = Math.min(lightestOut[lastLocalRow + lx], edgeWeight(south * 2 + 1, k1, k2));
+    }
+  }
+
+  // The tile's inner walls with their weights. The heaviest wall of each unit square
+  // inside the tile closes a cycle of lighter walls, so it is in no tree (cycle
+  // property) and is dropped before sorting: about a third of the walls.
+  const shift = 32 - bucketBits;
+  bucketStart.fill(0);
+  for (let ly = 0; ly < th; ly++) {
+    const grid = base + ly * w;
+    const row = ly << tileBits;
+    for (let lx = 0; lx < tw; lx++) {
+      const cell = grid + lx;
+      const local = row + lx;
+      let keep = 0;
+      if (!(cells[cell] & BLOCKED)) {
+        if (lx + 1 < tw && !(cells[cell + 1] & BLOCKED)) {
+          eastWeight[local] = edgeWeight(cell * 2, k1, k2);
+          keep = 1;
+        }
+        if (ly + 1 < th && !(cells[cell + w] & BLOCKED)) {
+          southWeight[local] = edgeWeight(cell * 2 + 1, k1, k2);
+          keep |= 2;
+        }
+      }
+      kept[local] = keep | (keep << 2);
+    }
+  }
+
+  // Each cell's lightest wall is in the tree (cut property around one cell): open it
+  // now, as in a Borůvka round, without sorting (about a third of all walls). Bits 2-3
+  // of `kept` say which walls exist, bits 0-1 which are still to be decided.
+  let joins = 0;
+  for (let ly = 0; ly < th; ly++) {
+    const row = ly << tileBits;
+    for (let local = row, end = row + tw; local < end; local++) {
+      const has = kept[local];
+      let best = lightestOut[local];
+      let pick = -1;
+      if (has & 4 && eastWeight[local] < best) {
+        best = eastWeight[local];
+        pick = local * 2;
+      }
+      if (has & 8 && southWeight[local] < best) {
+        best = southWeight[local];
+        pick = local * 2 + 1;
+      }
+      if (local > row && kept[local - 1] & 4 && eastWeight[local - 1] < best) {
+        best = eastWeight[local - 1];
+        pick = (local - 1) * 2;
+      }
+      if (ly > 0 && kept[local - side] & 8 && southWeight[local - side] < best) pick = (local - side) * 2 + 1;
+      if (pick < 0) continue;
+      const u = pick >>> 1;
+      const bit = 1 << (pick & 1);
+      if (!(kept[u] & bit)) continue; // its other cell picked it first
+      kept[u] ^= bit;
+      const v = pick & 1 ? u + side : u + 1;
+      let ru = u;
+      let pu = parent[ru];
+      while (pu >= 0) {
+        const up = parent[pu];
+        if (up < 0) {
+          ru = pu;
+          pu = up;
+          break;
+        }
+        parent[ru] = up;
+        ru = up;
+        pu = parent[up];
+      }
+      let rv = v;
+      let pv = parent[rv];
+      while (pv >= 0) {
+        const up = parent[pv];
+        if (up < 0) {
+          rv = pv;
+          pv = up;
+          break;
+        }
+        parent[rv] = up;
+        rv = up;
+        pv = parent[up];
+      }
+      const outU = lightestOut[ru];
+      const outV = lightestOut[rv];
+      if (pu <= pv) {
+        parent[ru] = pu + pv;
+        parent[rv] = ru;
+        if (outV < outU) lightestOut[ru] = outV;
+      } else {
+        parent[rv] = pu + pv;
+        parent[ru] = rv;
+        if (outU < outV) lightestOut[rv] = outU;
+      }
+      const cell = base + (u >>> tileBits) * w + (u & sideMask);
+      if (pick & 1) {
+        cells[cell] &= ~SOUTH;
+        cells[cell + w] &= ~NORTH;
+        if (opened) opened.push(cell * 2 + 1);
+      } else {
+        cells[cell] &= ~EAST;
+        cells[cell + 1] &= ~WEST;
+        if (opened) opened.push(cell * 2);
+      }
+      joins++;
+    }
+  }
+  ws.openedCount += joins;
+
+  let walls = 0;
+  for (let ly = 0; ly < th; ly++) {
+    const row = ly << tileBits;
+    if (ly + 1 < th) {
+      const grid = base + ly * w;
+      for (let local = row, end = row + tw - 1; local < end; local++) {
+        // A square needs all four walls: none of its cells on the pattern.
+        if (patterned) {
+          const cell = grid + local - row;
+          if ((cells[cell] | cells[cell + 1] | cells[cell + w] | cells[cell + w + 1]) & BLOCKED) continue;
+        }
+        const top = eastWeight[local];
+        const left = southWeight[local];
+        const right = southWeight[local + 1];
+        const bottom = eastWeight[local + side];
+        if (top > left && top > right && top > bottom) kept[local] &= ~1;
+        else if (left > right && left > bottom) kept[local] &= ~2;
+        else if (right > bottom) kept[local + 1] &= ~2;
+        else kept[local + side] &= ~1;
+      }
+    }
+    for (let local = row, end = row + tw; local < end; local++) {
+      const keep = kept[local];
+      if (keep & 1) {
+        const weight = eastWeight[local];
+        rawWeight[walls] = weight;
+        rawWall[walls++] = local * 2;
+        bucketStart[((weight ^ 0x80000000) >>> shift) + 1]++;
+      }
+      if (keep & 2) {
+        const weight = southWeight[local];
+        rawWeight[walls] = weight;
+        rawWall[walls++] = local * 2 + 1;
+        bucketStart[((weight ^ 0x80000000) >>> shift) + 1]++;
+      }
+    }
+  }
+  sortByWeight(walls, rawWeight, rawWall, sortedWeight, sortedWall, bucketStart, shift);
+
+  // Kruskal inside the tile.
+  let undecided = 0;
+  for (let k = 0; k < walls && joins < free - 1; k++) {
+    const weight = sortedWeight[k];
+    const wall = sortedWall[k];
+    const u = wall >>> 1;
+    const v = wall & 1 ? u + side : u + 1;
+    let ru = u;
+    let pu = parent[ru];
+    while (pu >= 0) {
+      const up = parent[pu];
+      if (up < 0) {
+        ru = pu;
+        pu = up;
+        break;
+      }
+      parent[ru] = up; // path halving
+      ru = up;
+      pu = parent[up];
+    }
+    let rv = v;
+    let pv = parent[rv];
+    while (pv >= 0) {
+      const up = parent[pv];
+      if (up < 0) {
+        rv = pv;
+        pv = up;
+        break;
+      }
+      parent[rv] = up;
+      rv = up;
+      pv = parent[up];
+    }
+    if (ru === rv) continue; // the heaviest wall on a cycle of lighter walls: in no tree
+    const outU = lightestOut[ru];
+    const outV = lightestOut[rv];
+    if (outU < weight && outV < weight) {
+      // Undecided: left to the coarse graph, and not joined here, so that the tile's
+      // components stay those of opened walls (the coarse graph's nodes).
+      undecidedWeight[undecided] = weight;
+      undecidedWall[undecided++] = wall;
+      continue;
+    }
+    // The lightest wall leaving one side: in the tree (cut property). Open it now.
+    joins++;
+    if (pu <= pv) {
+      parent[ru] = pu + pv;
+      parent[rv] = ru;
+      if (outV < outU) lightestOut[ru] = outV;
+    } else {
+      parent[rv] = pu + pv;
+      parent[ru] = rv;
+      if (outU < outV) lightestOut[rv] = outU;
+    }
+    const cell = base + (u >>> tileBits) * w + (u & sideMask);
+    if (wall & 1) {
+      cells[cell] &= ~SOUTH;
+      cells[cell + w] &= ~NORTH;
+      if (opened) opened.push(cell * 2 + 1);
+    } else {
+      cells[cell] &= ~EAST;
+      cells[cell + 1] &= ~WEST;
+      if (opened) opened.push(cell * 2);
+    }
+    ws.openedCount++;
+  }
+
+  // Hand the undecided walls and the walls to the left and above to the coarse graph.
+  for (let i = 0; i < undecided; i++) {
+    const wall = undecidedWall[i];
+    const u = wall >>> 1;
+    const v = wall & 1 ? u + side : u + 1;
+    const cell = base + (u >>> tileBits) * w + (u & sideMask);
+    coarse.push(undecidedWeight[i], cell * 2 + (wall & 1), nodeAt(ws, u), nodeAt(ws, v));
+  }
+  if (x0 > 0) {
+    for (let ly = 0; ly < th; ly++) {
+      const cell = base + ly * w;
+      if ((cells[cell] | cells[cell - 1]) & BLOCKED) continue;
+      const wall = (cell - 1) * 2;
+      coarse.push(edgeWeight(wall, k1, k2), wall, westNode[ly], nodeAt(ws, ly << tileBits));
+    }
+  }
+  if (y0 > 0) {
+    for (let lx = 0; lx < tw; lx++) {
+      const cell = base + lx;
+      if ((cells[cell] | cells[cell - w]) & BLOCKED) continue;
+      const wall = (cell - w) * 2 + 1;
+      coarse.push(edgeWeight(wall, k1, k2), wall, northNode[x0 + lx], nodeAt(ws, lx));
+    }
+  }
+  // Remember the nodes on the east and south edges for the tiles that follow.
+  if (x0 + tw < w) {
+    for (let ly = 0; ly < th; ly++) {
+      const local = (ly << tileBits) + tw - 1;
+      westNode[ly] = cells[base + ly * w + tw - 1] & BLOCKED ? -1 : nodeAt(ws, local);
+    }
+  }
+  if (y0 + th < h) {
+    for (let lx = 0; lx < tw; lx++) {
+      northNode[x0 + lx] = cells[base + (th - 1) * w + lx] & BLOCKED ? -1 : nodeAt(ws, lastLocalRow + lx);
+    }
+  }
+}
+
 /**
  * Opens the walls of the grid's minimum spanning tree (over its free cells) under
  * `edgeWeight` with the given keys. The maze must have all its walls closed.
  */
 export function openMinimumSpanningTree(maze: Maze, keys: WeightKeys, options: SpanningTreeOptions = {}): void {
   const { cells, width: w, height: h, size } = maze;
-  const [k1, k2] = keys;
   const tileBits = options.tileBits ?? TILE_BITS;
   const side = 1 << tileBits;
-  const sideMask = side - 1;
-  const tileCells = side * side;
   const { onProgress, opened } = options;
-
-  // Per tile, indexed by local cell (ly << tileBits | lx) or local wall (local cell * 2 + south).
-  const parent = new Int32Array(tileCells); // union-find of the tile's Kruskal, sizes negative in roots
-  const lightestOut = new Int32Array(tileCells); // per root: lightest wall from it to another tile
-  const nodeOf = new Int32Array(tileCells); // per root of `parent`: its coarse node, or -1
-  const eastWeight = new Int32Array(tileCells);
-  const southWeight = new Int32Array(tileCells);
-  const kept = new Uint8Array(tileCells); // per local cell: bit 0 its east wall is kept, bit 1 its south wall
-  const rawWeight = new Int32Array(2 * tileCells);
-  const rawWall = new Int32Array(2 * tileCells);
-  const sortedWeight = new Int32Array(2 * tileCells);
-  const sortedWall = new Int32Array(2 * tileCells);
-  const bucketBits = Math.max(1, 2 * tileBits - 1);
-  const bucketStart = new Int32Array((1 << bucketBits) + 1);
-  const undecidedWeight = new Int32Array(tileCells);
-  const undecidedWall = new Int32Array(tileCells);
-  const westNode = new Int32Array(side); // coarse nodes of the east column of the tile to the left
-  const northNode = new Int32Array(w); // coarse nodes of the south row of the tile row above
-
-  const coarse = new CoarseEdges();
-  let nodes = 0;
-  let openedCount = 0;
-  let freeCells = 0;
-
-  const findRoot = (cell: number): number => {
-    let root = cell;
-    let up = parent[root];
-    while (up >= 0) {
-      const upper = parent[up];
-      if (upper < 0) return up;
-      parent[root] = upper;
-      root = upper;
-      up = parent[root];
-    }
-    return root;
-  };
-  const nodeAt = (local: number): number => {
-    const root = findRoot(local);
-    let node = nodeOf[root];
-    if (node < 0) node = nodeOf[root] = nodes++;
-    return node;
-  };
+  const ws = new Workspace(cells, w, h, keys[0], keys[1], tileBits, opened);
 
   for (let y0 = 0; y0 < h; y0 += side) {
     const th = Math.min(side, h - y0);
     if (onProgress) onProgress(y0 * w, size);
-    for (let x0 = 0; x0 < w; x0 += side) {
-      const tw = Math.min(side, w - x0);
-      const base = y0 * w + x0;
-      const lastLocalRow = (th - 1) << tileBits;
-
-      // Reset, and note each border cell's lightest wall to a neighbouring tile.
-      let free = 0;
-      for (let ly = 0; ly < th; ly++) {
-        const row = ly << tileBits;
-        const grid = base + ly * w;
-        parent.fill(-1, row, row + tw);
-        nodeOf.fill(-1, row, row + tw);
-        lightestOut.fill(INFINITE, row, row + tw);
-        for (let lx = 0; lx < tw; lx++) if (!(cells[grid + lx] & BLOCKED)) free++;
-      }
-      freeCells += free;
-      const patterned = free !== tw * th;
-      for (let ly = 0; ly < th; ly++) {
-        const west = base + ly * w;
-        const east = west + tw - 1;
-        const row = ly << tileBits;
-        if (x0 > 0 && !((cells[west] | cells[west - 1]) & BLOCKED)) {
-          lightestOut[row] = Math.min(lightestOut[row], edgeWeight((west - 1) * 2, k1, k2));
-        }
-        if (x0 + tw < w && !((cells[east] | cells[east + 1]) & BLOCKED)) {
-          lightestOut[row + tw - 1] = Math.min(lightestOut[row + tw - 1], edgeWeight(east * 2, k1, k2));
-        }
-      }
-      for (let lx = 0; lx < tw; lx++) {
-        const north = base + lx;
-        const south = north + (th - 1) * w;
-        if (y0 > 0 && !((cells[north] | cells[north - w]) & BLOCKED)) {
-          lightestOut[lx] = Math.min(lightestOut[lx], edgeWeight((north - w) * 2 + 1, k1, k2));
-        }
-        if (y0 + th < h && !((cells[south] | cells[south + w]) & BLOCKED)) {
-          lightestOut[lastLocalRow + lx] = Math.min(lightestOut[lastLocalRow + lx], edgeWeight(south * 2 + 1, k1, k2));
-        }
-      }
-
-      // The tile's inner walls with their weights. The heaviest wall of each unit square
-      // inside the tile closes a cycle of lighter walls, so it is in no tree (cycle
-      // property) and is dropped before sorting: about a third of the walls.
-      const shift = 32 - bucketBits;
-      bucketStart.fill(0);
-      for (let ly = 0; ly < th; ly++) {
-        const grid = base + ly * w;
-        const row = ly << tileBits;
-        for (let lx = 0; lx < tw; lx++) {
-          const cell = grid + lx;
-          const local = row + lx;
-          let keep = 0;
-          if (!(cells[cell] & BLOCKED)) {
-            if (lx + 1 < tw && !(cells[cell + 1] & BLOCKED)) {
-              eastWeight[local] = edgeWeight(cell * 2, k1, k2);
-              keep = 1;
-            }
-            if (ly + 1 < th && !(cells[cell + w] & BLOCKED)) {
-              southWeight[local] = edgeWeight(cell * 2 + 1, k1, k2);
-              keep |= 2;
-            }
-          }
-          kept[local] = keep;
-        }
-      }
-      let walls = 0;
-      for (let ly = 0; ly < th; ly++) {
-        const row = ly << tileBits;
-        if (ly + 1 < th) {
-          const grid = base + ly * w;
-          for (let local = row, end = row + tw - 1; local < end; local++) {
-            // A square needs all four walls: none of its cells on the pattern.
-            if (patterned) {
-              const cell = grid + local - row;
-              if ((cells[cell] | cells[cell + 1] | cells[cell + w] | cells[cell + w + 1]) & BLOCKED) continue;
-            }
-            const top = eastWeight[local];
-            const left = southWeight[local];
-            const right = southWeight[local + 1];
-            const bottom = eastWeight[local + side];
-            if (top > left && top > right && top > bottom) kept[local] &= ~1;
-            else if (left > right && left > bottom) kept[local] &= ~2;
-            else if (right > bottom) kept[local + 1] &= ~2;
-            else kept[local + side] &= ~1;
-          }
-        }
-        for (let local = row, end = row + tw; local < end; local++) {
-          const keep = kept[local];
-          if (keep & 1) {
-            const weight = eastWeight[local];
-            rawWeight[walls] = weight;
-            rawWall[walls++] = local * 2;
-            bucketStart[((weight ^ 0x80000000) >>> shift) + 1]++;
-          }
-          if (keep & 2) {
-            const weight = southWeight[local];
-            rawWeight[walls] = weight;
-            rawWall[walls++] = local * 2 + 1;
-            bucketStart[((weight ^ 0x80000000) >>> shift) + 1]++;
-          }
-        }
-      }
-      sortByWeight(walls, rawWeight, rawWall, sortedWeight, sortedWall, bucketStart, shift);
-
-      // Kruskal inside the tile.
-      let joins = 0;
-      let undecided = 0;
-      for (let k = 0; k < walls && joins < free - 1; k++) {
-        const weight = sortedWeight[k];
-        const wall = sortedWall[k];
-        const u = wall >>> 1;
-        const v = wall & 1 ? u + side : u + 1;
-        let ru = u;
-        let pu = parent[ru];
-        while (pu >= 0) {
-          const up = parent[pu];
-          if (up < 0) {
-            ru = pu;
-            pu = up;
-            break;
-          }
-          parent[ru] = up; // path halving
-          ru = up;
-          pu = parent[up];
-        }
-        let rv = v;
-        let pv = parent[rv];
-        while (pv >= 0) {
-          const up = parent[pv];
-          if (up < 0) {
-            rv = pv;
-            pv = up;
-            break;
-          }
-          parent[rv] = up;
-          rv = up;
-          pv = parent[up];
-        }
-        if (ru === rv) continue; // the heaviest wall on a cycle of lighter walls: in no tree
-        const outU = lightestOut[ru];
-        const outV = lightestOut[rv];
-        if (outU < weight && outV < weight) {
-          // Undecided: left to the coarse graph, and not joined here, so that the tile's
-          // components stay those of opened walls (the coarse graph's nodes).
-          undecidedWeight[undecided] = weight;
-          undecidedWall[undecided++] = wall;
-          continue;
-        }
-        // The lightest wall leaving one side: in the tree (cut property). Open it now.
-        joins++;
-        if (pu <= pv) {
-          parent[ru] = pu + pv;
-          parent[rv] = ru;
-          if (outV < outU) lightestOut[ru] = outV;
-        } else {
-          parent[rv] = pu + pv;
-          parent[ru] = rv;
-          if (outU < outV) lightestOut[rv] = outU;
-        }
-        const cell = base + (u >>> tileBits) * w + (u & sideMask);
-        if (wall & 1) {
-          cells[cell] &= ~SOUTH;
-          cells[cell + w] &= ~NORTH;
-          if (opened) opened.push(cell * 2 + 1);
-        } else {
-          cells[cell] &= ~EAST;
-          cells[cell + 1] &= ~WEST;
-          if (opened) opened.push(cell * 2);
-        }
-        openedCount++;
-      }
-
-      // Hand the undecided walls and the walls to the left and above to the coarse graph.
-      for (let i = 0; i < undecided; i++) {
-        const wall = undecidedWall[i];
-        const u = wall >>> 1;
-        const v = wall & 1 ? u + side : u + 1;
-        const cell = base + (u >>> tileBits) * w + (u & sideMask);
-        coarse.push(undecidedWeight[i], cell * 2 + (wall & 1), nodeAt(u), nodeAt(v));
-      }
-      if (x0 > 0) {
-        for (let ly = 0; ly < th; ly++) {
-          const cell = base + ly * w;
-          if ((cells[cell] | cells[cell - 1]) & BLOCKED) continue;
-          const wall = (cell - 1) * 2;
-          coarse.push(edgeWeight(wall, k1, k2), wall, westNode[ly], nodeAt(ly << tileBits));
-        }
-      }
-      if (y0 > 0) {
-        for (let lx = 0; lx < tw; lx++) {
-          const cell = base + lx;
-          if ((cells[cell] | cells[cell - w]) & BLOCKED) continue;
-          const wall = (cell - w) * 2 + 1;
-          coarse.push(edgeWeight(wall, k1, k2), wall, northNode[x0 + lx], nodeAt(lx));
-        }
-      }
-      // Remember the nodes on the east and south edges for the tiles that follow.
-      if (x0 + tw < w) {
-        for (let ly = 0; ly < th; ly++) {
-          const local = (ly << tileBits) + tw - 1;
-          westNode[ly] = cells[base + ly * w + tw - 1] & BLOCKED ? -1 : nodeAt(local);
-        }
-      }
-      if (y0 + th < h) {
-        for (let lx = 0; lx < tw; lx++) {
-          northNode[x0 + lx] = cells[base + (th - 1) * w + lx] & BLOCKED ? -1 : nodeAt(lastLocalRow + lx);
-        }
-      }
-    }
+    for (let x0 = 0; x0 < w; x0 += side) processTile(ws, x0, y0, th);
   }
 
   // Kruskal over the coarse graph: the kept walls by weight, on a union-find of nodes.
+  const { coarse, nodes } = ws;
   const count = coarse.length;
-  const needed = freeCells - 1 - openedCount;
+  const needed = ws.freeCells - 1 - ws.openedCount;
   if (count === 0 || needed <= 0) return;
   let bits = 1;
   while (bits < 24 && count >>> (bits + 1) > 0) bits++;
