@@ -177,16 +177,9 @@ function nodeAt(ws: Workspace, local: number): number {
   return node;
 }
 
-/**
- * One tile: its own Kruskal, opening what is certain and handing the rest to the coarse
- * graph. A module-level function (not the body of the tile loop, not a closure), so that
- * V8 optimizes it once after a few tiles and keeps that code for every later maze.
- */
-function processTile(ws: Workspace, x0: number, y0: number, th: number): void {
-  const { cells, w, h, k1, k2, tileBits, side, sideMask, parent, lightestOut, nodeOf, eastWeight, southWeight, kept } = ws;
-  const { rawWeight, rawWall, sortedWeight, sortedWall, bucketBits, bucketStart, undecidedWeight, undecidedWall, westNode, northNode, coarse, opened } = ws;
-  const tw = Math.min(side, w - x0);
-  const base = y0 * w + x0;
+/** Resets the tile's arrays and notes each border cell's lightest wall to another tile; returns its free cells. */
+function startTile(ws: Workspace, x0: number, y0: number, tw: number, th: number, base: number): number {
+  const { cells, w, h, k1, k2, tileBits, parent, lightestOut, nodeOf } = ws;
   const lastLocalRow = (th - 1) << tileBits;
 
   // Reset, and note each border cell's lightest wall to a neighbouring tile.
@@ -200,7 +193,6 @@ function processTile(ws: Workspace, x0: number, y0: number, th: number): void {
     for (let lx = 0; lx < tw; lx++) if (!(cells[grid + lx] & BLOCKED)) free++;
   }
   ws.freeCells += free;
-  const patterned = free !== tw * th;
   for (let ly = 0; ly < th; ly++) {
     const west = base + ly * w;
     const east = west + tw - 1;
@@ -223,11 +215,15 @@ function processTile(ws: Workspace, x0: number, y0: number, th: number): void {
     }
   }
 
+  return free;
+}
+
+/** The weights of the tile's inner walls, and which walls exist. */
+function weighTile(ws: Workspace, tw: number, th: number, base: number): void {
+  const { cells, w, k1, k2, tileBits, eastWeight, southWeight, kept } = ws;
   // The tile's inner walls with their weights. The heaviest wall of each unit square
   // inside the tile closes a cycle of lighter walls, so it is in no tree (cycle
   // property) and is dropped before sorting: about a third of the walls.
-  const shift = 32 - bucketBits;
-  bucketStart.fill(0);
   for (let ly = 0; ly < th; ly++) {
     const grid = base + ly * w;
     const row = ly << tileBits;
@@ -248,7 +244,11 @@ function processTile(ws: Workspace, x0: number, y0: number, th: number): void {
       kept[local] = keep | (keep << 2);
     }
   }
+}
 
+/** Opens each cell's lightest wall; returns how many. */
+function openLightestPerCell(ws: Workspace, tw: number, th: number, base: number): number {
+  const { cells, w, tileBits, side, sideMask, parent, lightestOut, eastWeight, southWeight, kept, opened } = ws;
   // Each cell's lightest wall is in the tree (cut property around one cell): open it
   // now, as in a Borůvka round, without sorting (about a third of all walls). Bits 2-3
   // of `kept` say which walls exist, bits 0-1 which are still to be decided.
@@ -329,7 +329,14 @@ function processTile(ws: Workspace, x0: number, y0: number, th: number): void {
     }
   }
   ws.openedCount += joins;
+  return joins;
+}
 
+/** Drops each unit square's heaviest wall and gathers the undecided walls, bucketed by weight; returns how many. */
+function gatherWalls(ws: Workspace, tw: number, th: number, base: number, patterned: boolean): number {
+  const { cells, w, tileBits, side, eastWeight, southWeight, kept, rawWeight, rawWall, bucketBits, bucketStart } = ws;
+  const shift = 32 - bucketBits;
+  bucketStart.fill(0);
   let walls = 0;
   for (let ly = 0; ly < th; ly++) {
     const row = ly << tileBits;
@@ -367,9 +374,12 @@ function processTile(ws: Workspace, x0: number, y0: number, th: number): void {
       }
     }
   }
-  sortByWeight(walls, rawWeight, rawWall, sortedWeight, sortedWall, bucketStart, shift);
+  return walls;
+}
 
-  // Kruskal inside the tile.
+/** Kruskal over the sorted walls; returns how many were left undecided. */
+function joinInTile(ws: Workspace, base: number, walls: number, joins: number, free: number): number {
+  const { cells, w, tileBits, side, sideMask, parent, lightestOut, sortedWeight, sortedWall, undecidedWeight, undecidedWall, opened } = ws;
   let undecided = 0;
   for (let k = 0; k < walls && joins < free - 1; k++) {
     const weight = sortedWeight[k];
@@ -436,7 +446,13 @@ function processTile(ws: Workspace, x0: number, y0: number, th: number): void {
     ws.openedCount++;
   }
 
-  // Hand the undecided walls and the walls to the left and above to the coarse graph.
+  return undecided;
+}
+
+/** Hands the undecided walls and the walls to the left and above to the coarse graph. */
+function handOff(ws: Workspace, x0: number, y0: number, tw: number, th: number, base: number, undecided: number): void {
+  const { cells, w, h, k1, k2, tileBits, side, sideMask, undecidedWeight, undecidedWall, westNode, northNode, coarse } = ws;
+  const lastLocalRow = (th - 1) << tileBits;
   for (let i = 0; i < undecided; i++) {
     const wall = undecidedWall[i];
     const u = wall >>> 1;
@@ -472,6 +488,23 @@ function processTile(ws: Workspace, x0: number, y0: number, th: number): void {
       northNode[x0 + lx] = cells[base + (th - 1) * w + lx] & BLOCKED ? -1 : nodeAt(ws, lastLocalRow + lx);
     }
   }
+}
+
+/**
+ * One tile: its own Kruskal, opening what is certain and handing the rest to the coarse
+ * graph. Module-level functions, one per step (not one huge loop body, not closures), so
+ * that V8 optimizes each quickly and keeps that code for every later tile and maze.
+ */
+function processTile(ws: Workspace, x0: number, y0: number, th: number): void {
+  const tw = Math.min(ws.side, ws.w - x0);
+  const base = y0 * ws.w + x0;
+  const free = startTile(ws, x0, y0, tw, th, base);
+  weighTile(ws, tw, th, base);
+  const joins = openLightestPerCell(ws, tw, th, base);
+  const walls = gatherWalls(ws, tw, th, base, free !== tw * th);
+  sortByWeight(walls, ws.rawWeight, ws.rawWall, ws.sortedWeight, ws.sortedWall, ws.bucketStart, 32 - ws.bucketBits);
+  const undecided = joinInTile(ws, base, walls, joins, free);
+  handOff(ws, x0, y0, tw, th, base, undecided);
 }
 
 /**
