@@ -1,8 +1,9 @@
 import type { GeneratorAlgorithm } from '../algorithm.js';
+import type { Rng } from '../rng.js';
 import { IndexHeap } from '../heap.js';
 import { BLOCKED, EAST, NORTH, OPPOSITE, SOUTH, WEST, type Maze } from '../maze.js';
 import { Step, type StepReporter } from '../steps.js';
-import { edgeWeight, openMinimumSpanningTree } from './mst.js';
+import { edgeWeight, openMinimumSpanningTree, type WeightKeys } from './mst.js';
 import { checkedStart } from './start.js';
 
 /** Directions by index, and each cell's neighbour offset is computed from them. */
@@ -29,11 +30,16 @@ export const truePrim: GeneratorAlgorithm = {
   reference: 'https://en.wikipedia.org/wiki/Prim%27s_algorithm',
   generate(maze, rng, options, onStep) {
     const start = checkedStart(maze, options.start);
-    const keys = [(rng.nextUint32() ^ SALT_1) | 0, (rng.nextUint32() ^ SALT_2) | 0] as const;
+    const keys = primWeightKeys(rng);
     openMinimumSpanningTree(maze, keys, { onProgress: options.onProgress });
     if (onStep) reportPrimOrder(maze, start, keys, onStep);
   },
 };
+
+/** TruePrim's weight keys: two draws from the maze's stream, salted. */
+export function primWeightKeys(rng: Rng): WeightKeys {
+  return [(rng.nextUint32() ^ SALT_1) | 0, (rng.nextUint32() ^ SALT_2) | 0];
+}
 
 /** Reports the tree's walls in the order Prim's algorithm from `start` opens them, with its visits and frontier. */
 function reportPrimOrder(maze: Maze, start: number, keys: readonly [number, number], onStep: StepReporter): void {

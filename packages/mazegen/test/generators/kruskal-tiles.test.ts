@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EAST, Maze, SOUTH, createRng, generateMaze, placePattern, shuffle } from 'mazegen';
+import { EAST, Maze, NORTH, SOUTH, Step, WEST, createRng, generateMaze, placePattern, resolveGenerator, shuffle } from 'mazegen';
+import { primWeightKeys } from '../../src/generators/true-prim.js';
 import { edgeWeight, openMinimumSpanningTree } from '../../src/generators/mst.js';
 
 /**
@@ -109,5 +110,59 @@ describe("Kruskal's distribution on 3x3", () => {
     expect(ours.size).toBe(192);
     expect(textbook.size).toBe(192);
     expect(statistic).toBeLessThan(257.13);
+  });
+});
+
+describe('reporters', () => {
+  it("Kruskal reports its walls in increasing weight order", () => {
+    for (let round = 0; round < 20; round++) {
+      const maze = new Maze(3 + round, 2 + (round % 7));
+      const rng = createRng(`ko${round}`);
+      const carves: number[] = [];
+      resolveGenerator('Kruskal').generate(maze, rng, { start: 0, difficulty: 5 }, (kind, cell, dir) => {
+        if (kind === Step.Carve) carves.push(cell * 2 + (dir === SOUTH ? 1 : 0));
+      });
+      const keys = createRng(`ko${round}`);
+      const k1 = keys.nextUint32() | 0;
+      const k2 = keys.nextUint32() | 0;
+      const weights = carves.map((wall) => edgeWeight(wall, k1, k2));
+      for (let i = 1; i < weights.length; i++) expect(weights[i]).toBeGreaterThan(weights[i - 1]);
+    }
+  });
+
+  it("TruePrim reports the carves a textbook Prim over all walls makes, in its order", () => {
+    for (let round = 0; round < 40; round++) {
+      const width = 2 + (round % 9);
+      const height = 2 + ((round * 5) % 8);
+      const size = width * height;
+      const start = (round * 31) % size;
+      const carves: [number, number][] = [];
+      resolveGenerator('TruePrim').generate(new Maze(width, height), createRng(`po${round}`), { start, difficulty: 5 }, (kind, cell, dir) => {
+        if (kind === Step.Carve) carves.push([cell, dir]);
+      });
+      const [k1, k2] = primWeightKeys(createRng(`po${round}`));
+      const inside = new Uint8Array(size);
+      inside[start] = 1;
+      const expected: [number, number][] = [];
+      for (let n = 1; n < size; n++) {
+        let best: [number, number, number] | undefined;
+        for (let cell = 0; cell < size; cell++) {
+          if (!inside[cell]) continue;
+          const x = cell % width;
+          const options: [number, number, number][] = []; // wall, outside cell, its way back
+          if (x + 1 < width && !inside[cell + 1]) options.push([cell * 2, cell + 1, WEST]);
+          if (x > 0 && !inside[cell - 1]) options.push([(cell - 1) * 2, cell - 1, EAST]);
+          if (cell + width < size && !inside[cell + width]) options.push([cell * 2 + 1, cell + width, NORTH]);
+          if (cell >= width && !inside[cell - width]) options.push([(cell - width) * 2 + 1, cell - width, SOUTH]);
+          for (const [wall, other, back] of options) {
+            const weight = edgeWeight(wall, k1, k2);
+            if (!best || weight < best[0]) best = [weight, other, back];
+          }
+        }
+        inside[best![1]] = 1;
+        expected.push([best![1], best![2]]);
+      }
+      expect(carves).toEqual(expected);
+    }
   });
 });
