@@ -2,7 +2,6 @@ import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BYTES_PER_CELL, memoryProblem } from '../src/commands/generate.js';
 import { CliError } from '../src/errors.js';
 import { checkWritable, formatBytes, readTextFile, writeFileAtomic } from '../src/io.js';
 
@@ -71,15 +70,5 @@ describe('sizes', () => {
     expect(formatBytes(512)).toBe('512 bytes');
     expect(formatBytes(1024 * 1024)).toBe('1 MiB');
     expect(formatBytes(2.5 * 1024 ** 3)).toBe('2.5 GiB');
-  });
-
-  it('says what fits when a maze needs more memory than is free', () => {
-    expect(memoryProblem(1000, 1000, 1e12, 1e12)).toBeUndefined();
-    const message = memoryProblem(100_000, 100_000, 8e9, 4e9);
-    expect(message).toBe(
-      `WIDTH x HEIGHT = 100000x100000 is 10000000000 cells, about ${formatBytes(1e10 * BYTES_PER_CELL)} of memory to make, solve and write; ` +
-        `${formatBytes(8e9)} is free here, which fits about ${Math.floor(8e9 / BYTES_PER_CELL)} cells (for example ${Math.floor(Math.sqrt(8e9 / BYTES_PER_CELL))}x${Math.floor(Math.sqrt(8e9 / BYTES_PER_CELL))})`,
-    );
-    expect(memoryProblem(30_000, 30_000, 1e13, 1e13)).toMatch(/fits about 536870888 cells/);
   });
 });

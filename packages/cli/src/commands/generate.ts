@@ -2,8 +2,6 @@
  * `a-maze-ing CONFIG` (also `a-maze-ing generate CONFIG`): read the config, generate,
  * solve, write OUTPUT_FILE atomically, print the seed, show the maze.
  */
-import { freemem } from 'node:os';
-import { getHeapStatistics } from 'node:v8';
 import type { Command } from 'commander';
 import {
   editDistance,
@@ -30,7 +28,7 @@ import {
 } from 'mazegen';
 import { existsSync } from 'node:fs';
 import { CliError, UsageError } from '../errors.js';
-import { AtomicFile, checkWritable, formatBytes, readTextFile, sameFile, writeFileAtomic } from '../io.js';
+import { AtomicFile, checkWritable, readTextFile, sameFile, writeFileAtomic } from '../io.js';
 import { checkFits, MemoryFitError } from '../memory.js';
 import { createProgress, type Progress } from '../progress.js';
 import { startRowsWriter, type RowsWriter } from '../rows-writer.js';
@@ -200,42 +198,6 @@ function writeRows(file: AtomicFile, maze: GeneratedMaze['maze'], progress: Prog
     file.write(buffer.subarray(0, encodeHexRowsInto(maze, buffer, y, end)));
     progress.update(end);
   }
-}
-
-/**
- * Memory a run needs per cell, at its peak: the maze byte, the largest generator or
- * solver scratch (typed arrays of 4-byte cells, a heap of 12-byte entries), the path as
- * cells and letters, and the output bytes. Measured peaks at 3000x3000 are 8 (DFS) to 18
- * (Kruskal + A*) bytes per cell; this keeps room for the larger algorithms.
- */
-export const BYTES_PER_CELL = 32;
-/** Of that, what lives on the JavaScript heap (the path's letters before they are joined). */
-export const HEAP_BYTES_PER_CELL = 10;
-/** The solution line is one string; V8 strings hold at most 2^29 - 24 characters. */
-export const MAX_PATH_CELLS = 2 ** 29 - 24;
-
-/** Free memory: the process's view where Node has it (cgroup limits included), else the OS's. */
-export function availableMemory(): number {
-  const fromProcess = (process as unknown as { availableMemory?: () => number }).availableMemory?.();
-  return fromProcess !== undefined && fromProcess > 0 ? Math.min(fromProcess, freemem() || fromProcess) : freemem();
-}
-
-/** Why a width x height maze cannot be made here (undefined when it fits), saying what fits. */
-export function memoryProblem(width: number, height: number, free = availableMemory(), heapFree = heapAvailable()): string | undefined {
-  const cells = width * height;
-  const fits = Math.min(Math.floor(free / BYTES_PER_CELL), Math.floor(heapFree / HEAP_BYTES_PER_CELL), MAX_PATH_CELLS);
-  if (cells <= fits) return undefined;
-  const side = Math.floor(Math.sqrt(fits));
-  const need = cells * BYTES_PER_CELL;
-  return (
-    `WIDTH x HEIGHT = ${width}x${height} is ${cells} cells, about ${formatBytes(need)} of memory to make, solve and write; ` +
-    `${formatBytes(free)} is free here, which fits about ${fits} cells (for example ${side}x${side})`
-  );
-}
-
-function heapAvailable(): number {
-  const heap = getHeapStatistics();
-  return heap.heap_size_limit - heap.used_heap_size;
 }
 
 function palette(config: ConfigOptions): Palette {
