@@ -13,38 +13,9 @@
 import { freemem, totalmem } from 'node:os';
 import { getHeapStatistics } from 'node:v8';
 import { constants as bufferConstants } from 'node:buffer';
-import { MAX_CELLS, normalizeName } from 'mazegen';
+import { DEFAULT_GENERATOR, DEFAULT_SOLVER, MAX_CELLS, resolveGenerator, resolveSolver } from 'mazegen';
 import { formatBytes } from './io.js';
 
-/** Scratch bytes per cell of each generator at its peak, beyond the maze's own byte. */
-export const GENERATOR_BYTES: Readonly<Record<string, number>> = {
-  dfs: 0,
-  kruskal: 20, // walls in shuffled order (2 x 4) + union-find parents (4); measured peak about 20
-  prim: 5,
-  trueprim: 26,
-  wilson: 2,
-  aldousbroder: 1,
-  eller: 18, // row state only, but joining the forest around the 42 takes labels, a queue and a list
-  growingtree: 5,
-  huntandkill: 6,
-  binarytree: 18,
-  sidewinder: 18,
-  recursivedivision: 18,
-};
-/** Scratch bytes per cell of each solver at its peak, beyond the maze. */
-export const SOLVER_BYTES: Readonly<Record<string, number>> = {
-  astar: 16, // g (4) + at worst every cell in the heap (12)
-  bfs: 4, // the ring queue, at worst the whole maze as frontier
-  dfs: 0,
-  dijkstra: 21,
-  bidirectionalbfs: 26,
-  wallfollower: 12,
-  wallfollowerright: 12,
-  deadendfilling: 18,
-  tremaux: 7,
-};
-/** For an algorithm not in the tables (added later): a generous guess. */
-const UNKNOWN_BYTES = 16;
 /** The path: 4 bytes per cell on it plus 1 for its letter; at worst every cell is on it. */
 const PATH_BYTES = 5;
 /** Braiding (PERFECT=False): a shuffled cell order and the list of dead ends. */
@@ -75,15 +46,13 @@ export interface MemoryNeed {
   heap: number;
 }
 
-function bytesOf(table: Readonly<Record<string, number>>, name: string | undefined, fallback: string): number {
-  return table[normalizeName(name ?? fallback)] ?? UNKNOWN_BYTES;
-}
 
 /** Bytes a width x height run needs, phase by phase. */
 export function estimateMemory(width: number, height: number, shape: RunShape = {}): MemoryNeed {
   const cells = width * height;
-  const generator = bytesOf(GENERATOR_BYTES, shape.generator, 'DFS');
-  const solver = bytesOf(SOLVER_BYTES, shape.solver, 'AStar');
+  // Each algorithm states its own scratch need in the registry.
+  const generator = resolveGenerator(shape.generator ?? DEFAULT_GENERATOR).scratchBytesPerCell;
+  const solver = resolveSolver(shape.solver ?? DEFAULT_SOLVER).scratchBytesPerCell;
   const braid = shape.perfect === false ? BRAID_BYTES : 0;
   const hexBytes = (width + 1) * height;
   const phases: PhaseNeed[] = [

@@ -26,6 +26,8 @@ export interface GeneratorAlgorithm {
   readonly reference: string;
   /** The named values its `variant` option takes, the default first (absent: it has none). */
   readonly variants?: readonly string[];
+  /** Scratch bytes per cell at its peak, beyond the maze's own byte (for memory checks). */
+  readonly scratchBytesPerCell: number;
   generate(maze: Maze, rng: Rng, options: GeneratorOptions, onStep?: StepReporter): void;
 }
 
@@ -45,6 +47,8 @@ export interface SolverAlgorithm {
   readonly aliases: readonly string[];
   readonly description: string;
   readonly reference: string;
+  /** Scratch bytes per cell at its peak, beyond the maze's own byte (for memory checks). */
+  readonly scratchBytesPerCell: number;
   /** True when the path it returns is always a shortest one. */
   readonly shortest: boolean;
   /** True when it finds a path on mazes with loops too (not only perfect ones). */

@@ -63,6 +63,12 @@ describe('parseHex', () => {
     }
   });
 
+  it("reads a coordinate written '-0' as 0, so it writes back the same (found by the fuzz test)", () => {
+    const back = parseHex(TINY.replace('0,1', '-0,1'));
+    expect(Object.is(back.exit.x, 0)).toBe(true);
+    expect(back.exit).toEqual({ x: 0, y: 1 });
+  });
+
   it('reads an empty path line', () => {
     expect(parseHex('D53\nD56\n\n0,0\n0,1\n\n').path).toBe('');
   });

@@ -106,7 +106,8 @@ function excerpt(text: string): string {
 function parsePoint(text: string, lineNo: number, name: string, maze: Maze): Point {
   const m = /^\s*(-?\d+)\s*,\s*(-?\d+)\s*$/.exec(text);
   if (!m) throw new FormatError(`expected the ${name} as x,y (for example 0,0), got '${excerpt(text)}'`, lineNo);
-  const p = { x: Number(m[1]), y: Number(m[2]) };
+  // '+ 0' turns a written '-0' into 0, so the point reads back as it is written out.
+  const p = { x: Number(m[1]) + 0, y: Number(m[2]) + 0 };
   if (!maze.contains(p.x, p.y)) {
     throw new FormatError(`the ${name} (${p.x},${p.y}) is outside the ${maze.width}x${maze.height} maze (x 0..${maze.width - 1}, y 0..${maze.height - 1})`, lineNo);
   }

@@ -17,6 +17,7 @@ export const aldousBroder: GeneratorAlgorithm = {
   aliases: ['aldous-broder', 'ab', 'random-walk'],
   description: 'Aldous-Broder: a random walk opening first entrances; uniform spanning tree, slow (cover time).',
   reference: 'https://weblog.jamisbuck.org/2011/1/17/maze-generation-aldous-broder-algorithm',
+  scratchBytesPerCell: 1, // visited flags
   generate(maze, rng, options, onStep) {
     const { cells, width: w, size } = maze;
     const visited = new Uint8Array(size);

@@ -44,6 +44,7 @@ export const dfs: GeneratorAlgorithm = {
   aliases: ['backtracker', 'recursive-backtracker', 'depth-first', 'depth-first-search'],
   description: 'Randomized depth-first search: long winding corridors, few dead ends.',
   reference: 'https://en.wikipedia.org/wiki/Maze_generation_algorithm#Randomized_depth-first_search',
+  scratchBytesPerCell: 0, // its state lives in the cell bytes' spare bits
   generate(maze, rng, options, onStep) {
     const { cells, width: w, size } = maze;
     const bias = (options.difficulty - 5) / 14;

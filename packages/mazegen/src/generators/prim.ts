@@ -21,6 +21,7 @@ export const prim: GeneratorAlgorithm = {
   aliases: ['prims', 'simplified-prim', 'prim-simplified', 'randomized-prim'],
   description: "Prim's algorithm (simplified): random frontier cells join the maze; radial growth, many short dead ends.",
   reference: 'https://weblog.jamisbuck.org/2011/1/10/maze-generation-prim-s-algorithm',
+  scratchBytesPerCell: 5, // frontier list and flags
   generate(maze, rng, options, onStep) {
     const { cells, width: w, size } = maze;
     const state = new Uint8Array(size);

@@ -28,6 +28,7 @@ export const truePrim: GeneratorAlgorithm = {
   aliases: ['true-prim', 'weighted-prim', 'prim-weighted', 'true-prims'],
   description: "Prim's algorithm with random wall weights: a random minimum spanning tree grown from the start.",
   reference: 'https://en.wikipedia.org/wiki/Prim%27s_algorithm',
+  scratchBytesPerCell: 6, // the same tiled tree as Kruskal
   generate(maze, rng, options, onStep) {
     const start = checkedStart(maze, options.start);
     const keys = primWeightKeys(rng);

@@ -17,6 +17,7 @@ export const wilson: GeneratorAlgorithm = {
   aliases: ['wilsons', 'loop-erased-random-walk', 'lerw'],
   description: "Wilson's algorithm: loop-erased random walks; uniform spanning tree.",
   reference: 'https://weblog.jamisbuck.org/2011/1/20/maze-generation-wilson-s-algorithm',
+  scratchBytesPerCell: 2, // walk directions and in-tree flags
   generate(maze, rng, options, onStep) {
     const { cells, width: w, size } = maze;
     const inTree = new Uint8Array(size);

@@ -22,6 +22,7 @@ export const aStar: SolverAlgorithm = {
   aliases: ['A*', 'a-star', 'astar-manhattan'],
   description: 'A* search with the Manhattan heuristic: a shortest path, exploring towards the exit first.',
   reference: 'https://en.wikipedia.org/wiki/A*_search_algorithm',
+  scratchBytesPerCell: 16, // g (4) and at worst every cell in the heap (12)
   shortest: true,
   handlesLoops: true,
   solve(maze, start, goal, onStep) {

@@ -162,6 +162,7 @@ export const bfs: SolverAlgorithm = {
   aliases: ['breadth-first', 'breadth-first-search'],
   description: 'Breadth-first search over a distance map (the C seed\'s method): always a shortest path.',
   reference: 'https://en.wikipedia.org/wiki/Breadth-first_search',
+  scratchBytesPerCell: 4, // the ring queue, at worst the whole maze as frontier
   shortest: true,
   handlesLoops: true,
   solve(maze, start, goal, onStep) {

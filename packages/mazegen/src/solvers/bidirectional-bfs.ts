@@ -15,6 +15,7 @@ export const bidirectionalBfs: SolverAlgorithm = {
   aliases: ['bidirectional', 'bibfs', 'bi-bfs', 'bidirectional-search', 'bidirectional-breadth-first'],
   description: 'Breadth-first search from the entry and the exit until they meet: a shortest path, exploring about half as much.',
   reference: 'https://en.wikipedia.org/wiki/Bidirectional_search',
+  scratchBytesPerCell: 26, // two distance maps, parents and queues
   shortest: true,
   handlesLoops: true,
   solve(maze, start, goal, onStep) {

@@ -17,6 +17,7 @@ export const deadEndFilling: SolverAlgorithm = {
   aliases: ['dead-end-filler', 'dead-end-fill', 'dead-ends', 'deadend'],
   description: 'Fills dead ends back to the junctions until only the solution (and any loops) is left, then walks it: a shortest path.',
   reference: 'https://en.wikipedia.org/wiki/Maze-solving_algorithm#Dead-end_filling',
+  scratchBytesPerCell: 18, // the fill queue, flags and a BFS over what is left
   shortest: true,
   handlesLoops: true,
   solve(maze, start, goal, onStep) {

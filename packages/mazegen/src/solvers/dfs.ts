@@ -23,6 +23,7 @@ export const dfsSolver: SolverAlgorithm = {
   aliases: ['depth-first', 'depth-first-search'],
   description: 'Depth-first search: finds a path quickly; shortest only on perfect mazes.',
   reference: 'https://en.wikipedia.org/wiki/Depth-first_search',
+  scratchBytesPerCell: 0, // its state lives in the cell bytes' spare bits
   shortest: false,
   handlesLoops: true,
   solve(maze, start, goal, onStep) {

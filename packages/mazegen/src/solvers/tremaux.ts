@@ -18,6 +18,7 @@ export const tremaux: SolverAlgorithm = {
   aliases: ['trémaux', "tremaux's", "trémaux's", 'tremaux-algorithm'],
   description: "Trémaux's method: marks each passage as it walks it; finds the exit on any maze, not by the shortest way.",
   reference: 'https://en.wikipedia.org/wiki/Maze-solving_algorithm#Tr%C3%A9maux%27s_algorithm',
+  scratchBytesPerCell: 7, // passage marks and the path stack
   shortest: false,
   handlesLoops: true,
   solve(maze, start, goal, onStep) {

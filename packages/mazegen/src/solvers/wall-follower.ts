@@ -101,6 +101,7 @@ export const wallFollowerLeft: SolverAlgorithm = {
   aliases: ['left-hand', 'left-hand-rule', 'wall-follower-left', 'wallfollowerleft', 'left-wall', 'left'],
   description: 'Keeps the left hand on the wall: needs no memory of the maze; sure to arrive only on perfect mazes; not shortest.',
   reference: 'https://en.wikipedia.org/wiki/Maze-solving_algorithm#Wall_follower',
+  scratchBytesPerCell: 12, // the walk and its (cell, heading) marks
   shortest: false,
   handlesLoops: false,
   solve(maze, start, goal, onStep) {
@@ -114,6 +115,7 @@ export const wallFollowerRight: SolverAlgorithm = {
   aliases: ['right-hand', 'right-hand-rule', 'wall-follower-right', 'right-wall', 'right'],
   description: 'Keeps the right hand on the wall: needs no memory of the maze; sure to arrive only on perfect mazes; not shortest.',
   reference: 'https://en.wikipedia.org/wiki/Maze-solving_algorithm#Wall_follower',
+  scratchBytesPerCell: 12, // the walk and its (cell, heading) marks
   shortest: false,
   handlesLoops: false,
   solve(maze, start, goal, onStep) {
