@@ -164,7 +164,8 @@ export async function runMenu(io: MenuIo, options: MenuOptions): Promise<void> {
     io.write(menuText(settings, options.today));
     const line = await ask('choice [0-8, Q]: ');
     if (line === undefined) break;
-    const choice = squash(line);
+    // only case and outer spaces are forgiven: '-1' or '1-' is not choice 1
+    const choice = line.trim().toLowerCase();
     if (choice === 'q' || choice === 'quit' || choice === 'exit') break;
     switch (choice) {
       case '0': {

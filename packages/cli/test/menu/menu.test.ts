@@ -88,6 +88,15 @@ describe('a-maze-ing menu (piped input)', () => {
     expect(saved).toMatchObject({ complexity: 'Very Easy', dimensions: 'Large', background: 'darkgray', foreground: 'white' });
   });
 
+  it('does not read a signed or punctuated number as a menu choice', () => {
+    const r = menu(join(dir, 'signed.json'), '-1\n1-\n+2\nq\n');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain("unknown choice '-1'");
+    expect(r.stdout).toContain("unknown choice '1-'");
+    expect(r.stdout).toContain("unknown choice '+2'");
+    expect(mazesIn(r.stdout)).toHaveLength(0);
+  });
+
   it('keeps the settings and the last maze across runs, and 0 resets them', () => {
     const settings = join(dir, 'persist.json');
     const first = menu(settings, '3\n2\n4\nblue\n5\nyellow\n6\n1\n1\nq\n');
