@@ -11,6 +11,7 @@ import {
   hexFooter,
   MAX_CONFIG_BYTES,
   normalizeSeed,
+  OptionError,
   parseConfig,
   randomSeed,
   resolveSolver,
@@ -23,6 +24,7 @@ import {
   type ConfigOptions,
   type GeneratedMaze,
   type HexFooter,
+  type MazeOptions,
   type Solution,
   type StepReporter,
 } from 'mazegen';
@@ -73,6 +75,17 @@ export interface MadeMaze {
   notes: string[];
 }
 
+/** generateMaze for a config's maze: an option the library refuses (ENTRY and EXIT on one cell) names the file and line. */
+export function generateFromConfig(config: ConfigOptions, options: MazeOptions, onStep?: StepReporter): GeneratedMaze {
+  try {
+    return generateMaze(options, onStep);
+  } catch (error) {
+    const line = error instanceof OptionError ? config.lines[error.key] : undefined;
+    if (line !== undefined) throw new CliError(`${config.file ?? 'config'}, line ${line}: ${error instanceof Error ? error.message : String(error)}`);
+    throw error;
+  }
+}
+
 /** Generates and solves the config's maze with `seed` (undefined = random), and encodes the output file. */
 export function makeMaze(config: ConfigOptions, seed: string | undefined, hooks: MakeHooks = {}): MadeMaze & { bytes: Iterable<Uint8Array> } {
   const cells = config.width * config.height;
@@ -87,7 +100,7 @@ function generateWithProgress(config: ConfigOptions, seed: string | undefined, p
   progress.start('generate', config.width * config.height);
   const onProgress = progress.enabled ? (done: number) => progress.update(done) : undefined;
   try {
-    return generateMaze({ ...toMazeOptions(config, seed), onProgress, sharedMemory: shared }, onStep);
+    return generateFromConfig(config, { ...toMazeOptions(config, seed), onProgress, sharedMemory: shared }, onStep);
   } finally {
     progress.stop();
   }

@@ -5,7 +5,6 @@
 import { Option, type Command } from 'commander';
 import {
   FormatError,
-  generateMaze,
   mazeLayout,
   parseConfig,
   parseHex,
@@ -28,6 +27,7 @@ import {
 } from 'mazegen';
 import { CliError, UsageError } from '../errors.js';
 import { checkWritable, readTextFile, writeFileAtomic } from '../io.js';
+import { generateFromConfig } from './generate.js';
 import { MAX_AUTO_PNG_SIDE, encodePng, writePngFile } from '../png.js';
 
 export const RENDER_FORMATS = ['svg', 'png', 'ascii', 'unicode', 'blocks', 'json', 'hex'] as const;
@@ -83,7 +83,7 @@ export function loadMaze(file: string): LoadedMaze {
   };
   if (kind === 'config') {
     const config = parseConfig(text, file);
-    const generated = generateMaze(toMazeOptions(config));
+    const generated = generateFromConfig(config, toMazeOptions(config));
     const best = shortestPath(generated.maze, generated.entry, generated.exit);
     return { ...generated, path: best.cells, directions: best.directions, generator: generated.generator.name, seed: generated.seed, kind };
   }

@@ -3,11 +3,11 @@
  * what `analyze` measures, as an aligned table or, with --json, as one JSON object.
  */
 import type { Command } from 'commander';
-import { generateMaze, normalizeSeed, toMazeOptions, type ConfigOptions } from 'mazegen';
+import { normalizeSeed, toMazeOptions, type ConfigOptions } from 'mazegen';
 import { CliError, UsageError } from '../errors.js';
 import { formatStats, statsReport } from '../stats-report.js';
 import { checkFits, MemoryFitError } from '../memory.js';
-import { loadConfig } from './generate.js';
+import { generateFromConfig, loadConfig } from './generate.js';
 
 export interface StatsFlags {
   seed?: string;
@@ -25,7 +25,7 @@ export function statsCommand(configPath: string, flags: StatsFlags): string {
     throw error;
   }
   const seed = flags.seed !== undefined ? normalizeSeed(flags.seed.trim()) : config.seed;
-  const generated = generateMaze(toMazeOptions(config, seed));
+  const generated = generateFromConfig(config, toMazeOptions(config, seed));
   const report = statsReport(generated, config.solver, config.indexBase);
   return flags.json ? `${JSON.stringify(report, null, 2)}\n` : formatStats(report);
 }

@@ -81,6 +81,11 @@ const CASES: Case[] = [
   },
   { name: 'out-of-range coordinate', text: configText('ENTRY', 'ENTRY=0,99'), message: /line 3: ENTRY \(0,99\) is outside the 20x15 maze: x must be 0\.\.19 and y 0\.\.14 \(INDEX_BASE=0\)$/m },
   { name: 'entry = exit', text: configText('EXIT', 'EXIT=0,0'), message: /line 4: EXIT \(0,0\) is the same cell as ENTRY \(line 3\); they must differ/ },
+  {
+    name: 'entry = exit through sides (1x1)',
+    text: ['WIDTH=1', 'HEIGHT=1', 'ENTRY=top', 'EXIT=bottom', 'OUTPUT_FILE=guarded.txt', 'PERFECT=True'].join('\n') + '\n',
+    message: /^a-maze-ing: cfg-\d+\.txt, line 4: ENTRY and EXIT are the same cell \(0,0\); they must differ$/m,
+  },
   { name: 'entry on the 42 pattern', text: configText('ENTRY', 'ENTRY=6,5'), message: /line 3: ENTRY \(6,5\) is on the 42 pattern .*choose another cell or set PATTERN=none/ },
   { name: 'unknown generator', text: configText('GENERATOR', 'GENERATOR=Labyrinthine'), message: /line \d+: GENERATOR: unknown generator 'Labyrinthine'\..*Valid generators: DFS, Kruskal/ },
   { name: 'unknown solver', text: configText('SOLVER', 'SOLVER=Teleport'), message: /line \d+: SOLVER: unknown solver 'Teleport'\..*Valid solvers: AStar, BFS/ },
