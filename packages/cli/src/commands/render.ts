@@ -78,7 +78,7 @@ export function loadMaze(file: string): LoadedMaze {
   const text = readTextFile(file, { what: 'maze file', maxBytes: MAX_INPUT_BYTES, expected: 'a hex maze file, a maze JSON, a text maze, a block matrix or a config file' });
   const kind = detectInput(text);
   const located = (error: unknown): never => {
-    if (error instanceof FormatError) throw new CliError(`${file}: ${error.message}`);
+    if (error instanceof FormatError) throw new CliError(`${file}, ${error.message}`);
     throw error;
   };
   if (kind === 'config') {

@@ -223,7 +223,7 @@ describe('a-maze-ing render: every export agrees with the hex file', () => {
     writeFileSync(bad, '12G\n\n0,0\n1,0\nE\n');
     const cases: [string[], RegExp][] = [
       [['render', join(dir, 'missing.txt'), '-o', out], /missing\.txt.*no such file/],
-      [['render', bad, '-o', out], /bad\.txt: line 1, column 3: expected a hex digit/],
+      [['render', bad, '-o', out], /bad\.txt, line 1, column 3: expected a hex digit/],
       [['render', hexFile, '-o', out, '--cell-size', 'big'], /--cell-size must be a whole number/],
       [['render', hexFile, '-o', out, '--wall-color', 'chartreuse'], /colour name/],
       [['render', hexFile, '-o', out, '--theme', 'neon'], /default, heatmap/],
