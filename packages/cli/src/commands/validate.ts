@@ -33,6 +33,16 @@ function footerToZeroBased(text: string): string {
   return lines.join('\n');
 }
 
+/** A footer written with INDEX_BASE=1 fails to parse as 0-based; say how to read it. */
+function oneBasedHint(text: string): string {
+  try {
+    parseHex(footerToZeroBased(text));
+    return '; counting from 1 the entry and exit fit: pass --config with the INDEX_BASE=1 config the file was made from';
+  } catch {
+    return '';
+  }
+}
+
 function onSide(p: Point, side: string, width: number, height: number): boolean {
   return side === 'top' ? p.y === 0 : side === 'bottom' ? p.y === height - 1 : side === 'left' ? p.x === 0 : p.x === width - 1;
 }
@@ -65,7 +75,7 @@ export function validateCommand(file: string, flags: ValidateFlags): number {
     parsed = parseHex(text);
   } catch (error) {
     if (error instanceof FormatError) {
-      process.stderr.write(`a-maze-ing: ${file}, ${error.message}\n`);
+      process.stderr.write(`a-maze-ing: ${file}, ${error.message}${config ? '' : oneBasedHint(text)}\n`);
       return EXIT_INVALID;
     }
     throw error;

@@ -96,6 +96,19 @@ describe('a-maze-ing validate', () => {
     expect(runCli(['validate', short], { cwd: dir }).stderr).toMatch(/^a-maze-ing: short\.txt, line \d+, column \d+: the file ends early/);
   });
 
+  it('points a 1-based file read without its config to --config', () => {
+    const oneBased = variant('one-based.txt', (lines) => {
+      lines[16] = '1,1';
+      lines[17] = '20,15';
+    });
+    const r = runCli(['validate', oneBased], { cwd: dir });
+    expect(r).toMatchObject({ status: 1, stdout: '' });
+    expect(r.stderr).toMatch(/^a-maze-ing: one-based\.txt, line 18, column 1: the exit \(20,15\) is outside the 20x15 maze .*; counting from 1 the entry and exit fit: pass --config with the INDEX_BASE=1 config/);
+    expect(r.stderr.split('\n')).toHaveLength(2);
+    writeFileSync(join(dir, 'one-based.cfg'), CONFIG.replace('ENTRY=0,0', 'ENTRY=1,1').replace('EXIT=19,14', 'EXIT=20,15') + 'INDEX_BASE=1\n');
+    expect(runCli(['validate', oneBased, '--config', 'one-based.cfg'], { cwd: dir }).status).toBe(0);
+  });
+
   it('reports missing, empty and directory inputs in one line', () => {
     writeFileSync(join(dir, 'empty.txt'), '');
     for (const [args, message] of [
