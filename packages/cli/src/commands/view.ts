@@ -3,12 +3,13 @@
  * opens a browser where there is one, and stops on key 4, Ctrl-C or SIGTERM.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
-import { MAX_CONFIG_BYTES, parseConfig, randomSeed, toMazeOptions } from 'mazegen';
+import { randomSeed, toMazeOptions } from 'mazegen';
 import { CliError, UsageError } from '../errors.js';
 import { startViewerServer, type ViewerServer } from '../server/server.js';
+import { loadConfig } from './generate.js';
 
 /** Tried first so the page keeps one origin (and its saved settings) between runs; any free port otherwise. */
 export const PREFERRED_PORT = 4242;
@@ -30,18 +31,8 @@ function parsePort(text: string | undefined): number | undefined {
 }
 
 function readConfig(path: string): { payload: unknown; seedNote?: string } {
-  let text: string;
-  try {
-    const stat = statSync(path);
-    if (stat.isDirectory()) throw new CliError(`${path}: is a directory, expected a config file`);
-    if (stat.size > MAX_CONFIG_BYTES) throw new CliError(`${path}: the config file is ${stat.size} bytes; at most ${MAX_CONFIG_BYTES} are read`);
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    if (error instanceof CliError) throw error;
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new CliError(code === 'ENOENT' ? `${path}: no such config file` : `${path}: cannot read the config file (${code ?? String(error)})`);
-  }
-  const config = parseConfig(text, path);
+  // The same reader as the default command's, so a bad file gets the same one-line message.
+  const config = loadConfig(path);
   const seed = config.seed ?? randomSeed();
   const options = toMazeOptions(config, seed);
   return {
