@@ -165,7 +165,8 @@ function parseSize(key: string, value: string, where: Where): number {
 function parseRange(key: string, value: string, min: number, max: number, where: Where): number {
   const n = parseWholeNumber(value);
   if (n === undefined || n < min || n > max) {
-    throw new ConfigError(`${key} must be a whole number from ${min} to ${max}, got ${quote(value)}${commentHint(value)}`, where);
+    const expected = max === min + 1 ? `${min} or ${max}` : `a whole number from ${min} to ${max}`;
+    throw new ConfigError(`${key} must be ${expected}, got ${quote(value)}${commentHint(value)}`, where);
   }
   return n;
 }
