@@ -230,7 +230,7 @@ function describeRun(made: MadeMaze, config: ConfigOptions, output: string): str
   const found = made.solution.cells.length - 1;
   const by = found === moves ? `${solver}` : `${solver} found ${found} moves; the file holds a shortest one`;
   const base = config.indexBase === 1 ? ', coordinates from 1' : '';
-  return `wrote ${output}: ${maze.width}x${maze.height} ${kind} by ${generator.name}, seed ${seed}, path of ${moves} moves (${by})${base}`;
+  return `wrote ${output}: ${maze.width}x${maze.height} ${kind} by ${generator.name}, seed ${seed}, path of ${moves} move${moves === 1 ? '' : 's'} (${by})${base}`;
 }
 
 export async function generateCommand(configPath: string, flags: GenerateFlags, hasView: boolean): Promise<number> {

@@ -102,7 +102,7 @@ export function validateCommand(file: string, flags: ValidateFlags): number {
     : ' (no config: perfect or not, the 42 pattern checked where present)';
   process.stdout.write(
     `${file}: OK: ${maze.width}x${maze.height} maze, entry ${entry.x + base},${entry.y + base}, exit ${exit.x + base},${exit.y + base}, ` +
-      `a shortest path of ${path.length} moves; every rule holds${as}\n`,
+      `a shortest path of ${path.length} move${path.length === 1 ? '' : 's'}; every rule holds${as}\n`,
   );
   return EXIT_OK;
 }

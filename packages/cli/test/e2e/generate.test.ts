@@ -120,6 +120,14 @@ describe('a-maze-ing CONFIG', () => {
     expect(read('small.txt')).toMatch(hexFormat(8, 6));
   });
 
+  it('counts a one-move path in the singular, here and in validate', () => {
+    const config = writeConfig('WIDTH=1', 'HEIGHT=2', 'EXIT=0,1', 'SEED=1', 'OUTPUT_FILE=tiny.txt');
+    const r = runCli([config, '--no-display'], { cwd: dir });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^wrote tiny\.txt: 1x2 perfect maze by DFS, seed 1, path of 1 move \(AStar\)\n$/);
+    expect(runCli(['validate', 'tiny.txt'], { cwd: dir }).stdout).toMatch(/a shortest path of 1 move; every rule holds/);
+  });
+
   it('says in one line when a Pac-Man board cannot have its loops, and writes the closest one', () => {
     const config = writeConfig('WIDTH=1', 'HEIGHT=12', 'EXIT=0,11', 'PERFECT=False', 'SEED=1', 'OUTPUT_FILE=narrow.txt');
     const r = runCli([config, '--no-display'], { cwd: dir });
