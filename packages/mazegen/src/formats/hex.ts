@@ -95,6 +95,8 @@ function hexValue(code: number): number {
 
 function describeChar(ch: string): string {
   const code = ch.charCodeAt(0);
+  if (code === 0xfffd) return 'bytes that are not UTF-8 text (a binary file?)';
+  if (code >= 0xa0) return `'${String.fromCodePoint(ch.codePointAt(0)!)}' (U+${code.toString(16).toUpperCase().padStart(4, '0')})`;
   return code >= 32 && code < 127 ? `'${ch}'` : `byte 0x${code.toString(16).padStart(2, '0')}`;
 }
 
@@ -124,6 +126,10 @@ export function parseHex(text: string): HexFile {
   if (lines.length > 0 && lines[lines.length - 1] === '' && text.endsWith('\n')) lines.pop();
   if (lines.length === 0 || lines[0] === '') throw new FormatError('expected a row of hex digits, found an empty line or an empty file', 1);
   const width = lines[0].length;
+  // The first row sets the width, so junk there (a binary file) is named before any row-length complaint.
+  for (let x = 0; x < width; x++) {
+    if (hexValue(lines[0].charCodeAt(x)) < 0) throw new FormatError(`expected a hex digit 0-9 or A-F, got ${describeChar(lines[0][x])}`, 1, x + 1);
+  }
   let height = 0;
   while (height < lines.length && lines[height] !== '') height++;
   for (let y = 0; y < height; y++) {
