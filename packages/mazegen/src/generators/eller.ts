@@ -9,8 +9,9 @@ import { joinForest } from './join-forest.js';
  * at least one random cell (others with probability 1/2), and the last row joins all
  * sets that are left. Sets are small ids (< width) with a union-find per row, so a row
  * costs O(width). The 42 pattern's cells take no set; a set none of whose cells can
- * go south (all blocked below) is closed off, and `joinForest` reconnects it at the
- * end, a change confined to the pattern's upper edge.
+ * go south (all blocked below) joins a neighbouring set in its row, a change confined
+ * to the pattern's upper edge. `joinForest` stays as a safety net for obstacles that
+ * rule cannot get around (it returns at once when the maze is already one tree).
  */
 export const eller: GeneratorAlgorithm = {
   name: 'Eller',
@@ -53,8 +54,28 @@ export const eller: GeneratorAlgorithm = {
       }
       if (lastRow) break;
 
-      // Pick, per set, one cell that surely opens south (reservoir sampling, one pass).
+      // A set none of whose cells can go south (they sit on the 42) joins a neighbouring
+      // set in its row, so no tree is cut off (no loop: the sets differ) and the forest
+      // never needs repairing. Without the pattern this pass changes nothing.
       const below = row + w;
+      for (let id = 0; id < ids; id++) candidates[id] = 0;
+      for (let x = 0; x < w; x++) if (set[x] >= 0 && !(cells[below + x] & BLOCKED)) candidates[find(set[x])]++;
+      for (let x = 0; x < w; x++) {
+        if (set[x] < 0 || candidates[find(set[x])] > 0) continue;
+        const r = find(set[x]);
+        const at = x + 1 < w && set[x + 1] >= 0 && find(set[x + 1]) !== r ? x : x > 0 && set[x - 1] >= 0 && find(set[x - 1]) !== r ? x - 1 : -1;
+        if (at < 0) continue;
+        const a = find(set[at]);
+        const b = find(set[at + 1]);
+        parent[a] = b;
+        candidates[b] += candidates[a];
+        cells[row + at] &= ~EAST;
+        cells[row + at + 1] &= ~WEST;
+        carved++;
+        if (onStep) onStep(Step.Carve, row + at, EAST);
+      }
+
+      // Pick, per set, one cell that surely opens south (reservoir sampling, one pass).
       for (let id = 0; id < ids; id++) candidates[id] = 0;
       for (let x = 0; x < w; x++) {
         if (set[x] < 0 || cells[below + x] & BLOCKED) continue;
