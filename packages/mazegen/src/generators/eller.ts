@@ -18,7 +18,7 @@ export const eller: GeneratorAlgorithm = {
   aliases: ['ellers', 'eller-s'],
   description: "Eller's algorithm: one row at a time with set labels; balanced texture, streamable.",
   reference: 'https://weblog.jamisbuck.org/2010/12/29/maze-generation-eller-s-algorithm',
-  scratchBytesPerCell: 18, // row sets, plus labels, a queue and a list to join the forest around the 42
+  scratchBytesPerCell: 2, // row state only (O(width)); the forest repair it no longer needs would take more
   generate(maze, rng, _options, onStep) {
     const { cells, width: w, height: h } = maze;
     const set = new Int32Array(w); // set id of each cell in the current row, -1 for a blocked cell
