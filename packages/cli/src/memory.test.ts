@@ -63,7 +63,7 @@ describe('checkFits', () => {
 
   it('lets a leaner generator fit more', () => {
     const limits: MemoryLimits = { free: GB, heapFree: 4 * GB, maxBuffer: 4 * GB };
-    // Eller's forest joining needs more than BFS's solve phase, so the generator decides.
-    expect(largestFitting({ generator: 'DFS', solver: 'BFS' }, limits)).toBeGreaterThan(largestFitting({ generator: 'Eller', solver: 'BFS' }, limits));
+    // Sidewinder's forest repair needs more than BFS's solve phase, so the generator decides.
+    expect(largestFitting({ generator: 'DFS', solver: 'BFS' }, limits)).toBeGreaterThan(largestFitting({ generator: 'Sidewinder', solver: 'BFS' }, limits));
   });
 });
