@@ -233,6 +233,19 @@ function describeRun(made: MadeMaze, config: ConfigOptions, output: string): str
   return `wrote ${output}: ${maze.width}x${maze.height} ${kind} by ${generator.name}, seed ${seed}, path of ${moves} move${moves === 1 ? '' : 's'} (${by})${base}`;
 }
 
+/** Keys the config sets but this maze does not use: said once, so a silent no-op does not look like a bug. */
+export function ignoredKeyNotes(config: ConfigOptions, configPath: string): string[] {
+  const notes: string[] = [];
+  const { DIFFICULTY: difficultyLine, BRAID: braidLine } = config.lines;
+  if (difficultyLine !== undefined && config.generator !== 'DFS') {
+    notes.push(`${configPath}, line ${difficultyLine}: DIFFICULTY steers only the DFS generator; ${config.generator} ignores it`);
+  }
+  if (braidLine !== undefined && config.perfect) {
+    notes.push(`${configPath}, line ${braidLine}: BRAID applies only when PERFECT=False; a perfect maze ignores it`);
+  }
+  return notes;
+}
+
 export async function generateCommand(configPath: string, flags: GenerateFlags, hasView: boolean): Promise<number> {
   if (flags.seed !== undefined && flags.seed.trim() === '') throw new UsageError('--seed is empty; give an integer or some text');
   const config = loadConfig(configPath);
@@ -252,7 +265,7 @@ export async function generateCommand(configPath: string, flags: GenerateFlags, 
 
   const out = process.stdout;
   if (!flags.quiet) {
-    for (const note of made.notes) process.stderr.write(`a-maze-ing: note: ${note}\n`);
+    for (const note of [...ignoredKeyNotes(config, configPath), ...made.notes]) process.stderr.write(`a-maze-ing: note: ${note}\n`);
     out.write(`${describeRun(made, config, output)}\n`);
     if (seed === undefined) {
       const used = made.generated.seed;

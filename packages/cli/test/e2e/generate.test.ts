@@ -120,6 +120,20 @@ describe('a-maze-ing CONFIG', () => {
     expect(read('small.txt')).toMatch(hexFormat(8, 6));
   });
 
+  it('notes keys this maze ignores (DIFFICULTY without DFS, BRAID in a perfect maze) and still writes it', () => {
+    const config = writeConfig('GENERATOR=Kruskal', 'DIFFICULTY=9', 'BRAID=30', 'SEED=1', 'OUTPUT_FILE=ignored.txt');
+    const r = runCli([config, '--no-display'], { cwd: dir });
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe(
+      `a-maze-ing: note: ${config}, line 8: DIFFICULTY steers only the DFS generator; Kruskal ignores it\n` +
+        `a-maze-ing: note: ${config}, line 9: BRAID applies only when PERFECT=False; a perfect maze ignores it\n`,
+    );
+    expect(read('ignored.txt')).toMatch(hexFormat(20, 15));
+    const used = writeConfig('DIFFICULTY=9', 'PERFECT=False', 'BRAID=30', 'SEED=1', 'OUTPUT_FILE=used.txt');
+    expect(runCli([used, '--no-display'], { cwd: dir }).stderr).toBe('');
+    expect(runCli([config, '--no-display', '--quiet'], { cwd: dir }).stderr).toBe('');
+  });
+
   it('counts a one-move path in the singular, here and in validate', () => {
     const config = writeConfig('WIDTH=1', 'HEIGHT=2', 'EXIT=0,1', 'SEED=1', 'OUTPUT_FILE=tiny.txt');
     const r = runCli([config, '--no-display'], { cwd: dir });
