@@ -6,6 +6,7 @@ import { Option, type Command } from 'commander';
 import {
   FormatError,
   mazeLayout,
+  OptionError,
   parseConfig,
   parseHex,
   parseBlocks,
@@ -164,6 +165,15 @@ export async function runRender(input: string, flags: RenderFlags, stdout: NodeJ
   const theme = resolveTheme(flags.theme, colors);
   let cellSize = wholeNumber(flags.cellSize, '--cell-size');
   const margin = wholeNumber(flags.margin, '--margin');
+  if (format === 'svg' || format === 'png') {
+    // The library checks the sizes; here its refusal names the flag the user typed.
+    try {
+      mazeLayout(maze, theme, { cellSize, margin });
+    } catch (error) {
+      if (error instanceof OptionError && (error.key === 'cell-size' || error.key === 'margin')) throw new UsageError(`--${error.key}: ${error.message}`);
+      throw error;
+    }
+  }
   if (format === 'png' && cellSize === undefined) {
     const cells = Math.max(maze.width, maze.height);
     const auto = Math.floor((MAX_AUTO_PNG_SIDE - 2 * (margin ?? 8) - 1) / cells);

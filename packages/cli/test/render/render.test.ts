@@ -225,6 +225,8 @@ describe('a-maze-ing render: every export agrees with the hex file', () => {
       [['render', join(dir, 'missing.txt'), '-o', out], /missing\.txt.*no such file/],
       [['render', bad, '-o', out], /bad\.txt, line 1, column 3: expected a hex digit/],
       [['render', hexFile, '-o', out, '--cell-size', 'big'], /--cell-size must be a whole number/],
+      [['render', hexFile, '-o', out, '--cell-size', '0'], /^a-maze-ing: --cell-size: cell size must be a whole number of pixels from 2 to 1000, got 0$/m],
+      [['render', hexFile, '-o', out, '--margin', '20000'], /^a-maze-ing: --margin: margin must be a whole number of pixels from 0 to 10000, got 20000$/m],
       [['render', hexFile, '-o', out, '--wall-color', 'chartreuse'], /colour name/],
       [['render', hexFile, '-o', out, '--theme', 'neon'], /default, heatmap/],
       [['render', hexFile, '-o', join(dir, 'no-such-dir', 'x.svg')], /no-such-dir/],
