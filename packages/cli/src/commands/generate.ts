@@ -10,9 +10,11 @@ import {
   generateMaze,
   hexFooter,
   MAX_CONFIG_BYTES,
+  ConfigError,
   normalizeSeed,
   OptionError,
   parseConfig,
+  parseHex,
   randomSeed,
   resolveSolver,
   shortestPath,
@@ -56,7 +58,23 @@ export function loadConfig(path: string): ConfigOptions {
     maxBytes: MAX_CONFIG_BYTES,
     expected: 'KEY=VALUE lines (WIDTH, HEIGHT, ENTRY, EXIT, OUTPUT_FILE, PERFECT)',
   });
-  return parseConfig(text, path);
+  try {
+    return parseConfig(text, path);
+  } catch (error) {
+    if (error instanceof ConfigError && looksLikeMazeFile(text)) {
+      throw new CliError(`${path} is a maze file (hex rows, entry, exit, path), not a config; give the KEY=VALUE config it was made from (validate and render read maze files)`);
+    }
+    throw error;
+  }
+}
+
+function looksLikeMazeFile(text: string): boolean {
+  try {
+    parseHex(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The phases of one run; a progress display can hand back a step reporter for each. */

@@ -118,6 +118,11 @@ const CASES: Case[] = [
   { name: 'binary junk (NUL bytes)', text: configText('SEED', 'SEED=1\u0000\u0000'), message: /cfg-\d+\.txt, line 7: binary byte 0x00 at column 7: a config file is plain text/ },
   { name: 'binary junk (an image)', text: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00]), message: /cfg-\d+\.txt, line 1: bytes that are not UTF-8 text at column 1/ },
   { name: 'bytes that are not UTF-8', text: Buffer.concat([Buffer.from('WIDTH=2'), Buffer.from([0xff, 0xfe]), Buffer.from('0\n')]), message: /line 1: bytes that are not UTF-8 text at column 8/ },
+  {
+    name: 'a maze file given as the config',
+    text: 'D53\nD56\n\n0,0\n0,1\nS\n',
+    message: /^a-maze-ing: cfg-\d+\.txt is a maze file \(hex rows, entry, exit, path\), not a config; give the KEY=VALUE config it was made from/,
+  },
   { name: 'huge file', text: '#'.repeat(2 * 1024 * 1024), message: /config file 'cfg-\d+\.txt' is 2 MiB; the limit is 1 MiB/ },
   { name: 'unknown option', args: () => ['x.txt', '--frobnicate'], status: 2, message: /unknown option '--frobnicate' \(see a-maze-ing --help\)/ },
   { name: 'missing argument', args: () => [], status: 2, message: /missing required argument 'config'/ },
