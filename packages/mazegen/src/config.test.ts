@@ -219,7 +219,7 @@ describe('parseConfig: bad input (SPEC 8)', () => {
       expect(e.message).toMatch(/^cfg\.txt, line 6: /);
       expect(e.key).toBe('WIDTH');
     }
-    expect(parseError(withLine('WIDTH', 'WIDTH=100000').replace('HEIGHT=15', 'HEIGHT=100000')).message).toMatch(/100000x100000 is 10000000000 cells; a maze holds at most/);
+    expect(parseError(withLine('WIDTH', 'WIDTH=100000').replace('HEIGHT=15', 'HEIGHT=100000')).message).toMatch(/WIDTH x HEIGHT = 100000x100000 is 10000000000 cells; a maze holds at most 2147483647 \(for example 46340x46340\)$/);
   });
 
   it('rejects bad booleans', () => {

@@ -370,7 +370,7 @@ export function parseConfig(text: string, file?: string): ConfigOptions {
   if (config.variant !== undefined) checkVariant(config.generator, config.variant, at(lineOf.VARIANT, 'VARIANT'));
   const { width, height, indexBase } = config;
   if (width * height > MAX_CELLS) {
-    throw new ConfigError(`${width}x${height} is ${width * height} cells; a maze holds at most ${MAX_CELLS}`, at(lineOf.HEIGHT, 'HEIGHT'));
+    throw new ConfigError(`WIDTH x HEIGHT = ${width}x${height} is ${width * height} cells; a maze holds at most ${MAX_CELLS} (for example ${Math.floor(Math.sqrt(MAX_CELLS))}x${Math.floor(Math.sqrt(MAX_CELLS))})`, at(lineOf.HEIGHT, 'HEIGHT'));
   }
   for (const key of ['ENTRY', 'EXIT'] as const) {
     const spec = key === 'ENTRY' ? config.entry : config.exit;
