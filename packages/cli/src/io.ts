@@ -157,6 +157,21 @@ export function sameFile(a: string, b: string): boolean {
 }
 
 /**
+ * Where a write to `full` really goes: through a symlink to the file it names (the link
+ * stays), and straight into a device, FIFO or socket, which a rename would replace.
+ */
+export function writeTarget(full: string): { full: string; direct: boolean } {
+  let stat;
+  try {
+    stat = statSync(full);
+  } catch {
+    return { full, direct: false }; // Not there yet (or a dangling link): the rename creates it.
+  }
+  if (!stat.isFile()) return { full, direct: !stat.isDirectory() };
+  return { full: realpathSync(full), direct: false };
+}
+
+/**
  * A file written atomically in parts: a temp file beside the target (keeping the
  * target's permissions), written by `write` (or through `fd`, from another thread),
  * then flushed to disk and renamed over the target by `commit`. `abort` removes the
@@ -168,16 +183,24 @@ export class AtomicFile {
   readonly fd: number;
   private readonly full: string;
   private readonly temp: string;
+  /** The target is a device, FIFO or socket (/dev/null, /dev/stdout): written in place, never replaced. */
+  private readonly direct: boolean;
   private open = true;
 
   constructor(
     readonly path: string,
     readonly label = 'output file',
   ) {
-    this.full = resolve(path);
+    const { full, direct } = writeTarget(resolve(path));
+    this.full = full;
+    this.direct = direct;
     this.temp = join(dirname(this.full), `.${basename(this.full)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
     let fd: number | undefined;
     try {
+      if (direct) {
+        this.fd = openSync(this.full, 'w');
+        return;
+      }
       fd = openSync(this.temp, 'wx', 0o666);
       // A file that is replaced keeps its permissions.
       const existing = statIfFile(this.full);
@@ -203,6 +226,11 @@ export class AtomicFile {
   /** Flushes the temp file to disk and renames it over the target. */
   commit(): void {
     try {
+      if (this.direct) {
+        this.open = false;
+        closeSync(this.fd);
+        return;
+      }
       fsyncSync(this.fd);
       closeSync(this.fd);
       this.open = false;
@@ -233,6 +261,7 @@ export class AtomicFile {
   }
 
   private removeTemp(): void {
+    if (this.direct) return;
     try {
       unlinkSync(this.temp);
     } catch {

@@ -12,7 +12,7 @@ import type { Writable } from 'node:stream';
 import { constants as zlibConstants, createDeflate } from 'node:zlib';
 import { RasterContext, drawMaze, pathLinks, type MazeLayout, type Maze, type Point, type Theme } from 'mazegen';
 import { CliError } from './errors.js';
-import { describeFsError } from './io.js';
+import { describeFsError, writeTarget } from './io.js';
 
 /** The parts of pngjs's encoder used here (its Packer builds the chunks, filters rows and computes CRCs). */
 interface PngPacker {
@@ -89,15 +89,17 @@ function existingMode(path: string): number | undefined {
 
 /** Writes the PNG atomically: to a temp file beside `path`, renamed over it only when complete. */
 export async function writePngFile(path: string, picture: PngPicture): Promise<void> {
-  const full = resolve(path);
-  const temp = join(dirname(full), `.${basename(full)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  const { full, direct } = writeTarget(resolve(path));
+  // A device or FIFO (/dev/stdout) is written in place: a rename would replace it.
+  const temp = direct ? full : join(dirname(full), `.${basename(full)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
   let stream: WriteStream | undefined;
   try {
-    stream = createWriteStream(temp, { flags: 'wx' });
+    stream = createWriteStream(temp, { flags: direct ? 'w' : 'wx' });
     const failed = new Promise<never>((_, reject) => stream!.once('error', reject));
     await Promise.race([encodePng(picture, stream), failed]);
     stream.end();
     await Promise.race([once(stream, 'close'), failed]);
+    if (direct) return;
     // A replaced file keeps its permissions, as the other atomic writes do.
     const existing = existingMode(full);
     if (existing !== undefined) chmodSync(temp, existing);
@@ -105,7 +107,7 @@ export async function writePngFile(path: string, picture: PngPicture): Promise<v
   } catch (error) {
     stream?.destroy();
     try {
-      unlinkSync(temp);
+      if (!direct) unlinkSync(temp);
     } catch {
       // Never created, or already renamed.
     }

@@ -1,4 +1,5 @@
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, closeSync, constants, lstatSync, mkdtempSync, openSync, readdirSync, readFileSync, readlinkSync, readSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +32,31 @@ describe('writeFileAtomic', () => {
     writeFileAtomic(path, 'new\n');
     expect(statSync(path).mode & 0o777).toBe(0o600);
     expect(readFileSync(path, 'utf8')).toBe('new\n');
+  });
+
+  it('writes through a symlink to the file it names, keeping the link', () => {
+    writeFileSync(join(dir, 'real.txt'), 'old\n');
+    symlinkSync('real.txt', join(dir, 'link.txt'));
+    writeFileAtomic(join(dir, 'link.txt'), 'new\n');
+    expect(lstatSync(join(dir, 'link.txt')).isSymbolicLink()).toBe(true);
+    expect(readlinkSync(join(dir, 'link.txt'))).toBe('real.txt');
+    expect(readFileSync(join(dir, 'real.txt'), 'utf8')).toBe('new\n');
+  });
+
+  it('writes into a FIFO (as into /dev/null or /dev/stdout) in place instead of renaming a file over it', () => {
+    const fifo = join(dir, 'fifo');
+    execFileSync('mkfifo', [fifo]);
+    const reader = openSync(fifo, constants.O_RDONLY | constants.O_NONBLOCK);
+    try {
+      writeFileAtomic(fifo, 'through the pipe\n');
+      const buffer = Buffer.alloc(64);
+      const n = readSync(reader, buffer, 0, buffer.length, null);
+      expect(buffer.toString('utf8', 0, n)).toBe('through the pipe\n');
+    } finally {
+      closeSync(reader);
+    }
+    expect(lstatSync(fifo).isFIFO()).toBe(true);
+    expect(readdirSync(dir).filter((f) => f.includes('.tmp'))).toEqual([]);
   });
 
   it('fails in one sentence when the directory is missing, touching nothing', () => {
