@@ -16,6 +16,7 @@ import {
   shortestPath,
   toAscii,
   toBlocksText,
+  toConfigBase,
   toHex,
   toJson,
   toMazeOptions,
@@ -50,6 +51,8 @@ export interface LoadedMaze {
   seed?: string;
   /** What the input was, for messages. */
   kind: InputKind;
+  /** A config's INDEX_BASE: the hex footer counts from it, as the default command's file does. */
+  indexBase?: 0 | 1;
 }
 
 export type InputKind = 'hex' | 'json' | 'config' | 'text' | 'blocks';
@@ -86,7 +89,7 @@ export function loadMaze(file: string): LoadedMaze {
     const config = parseConfig(text, file);
     const generated = generateFromConfig(config, toMazeOptions(config));
     const best = shortestPath(generated.maze, generated.entry, generated.exit);
-    return { ...generated, path: best.cells, directions: best.directions, generator: generated.generator.name, seed: generated.seed, kind };
+    return { ...generated, path: best.cells, directions: best.directions, generator: generated.generator.name, seed: generated.seed, kind, indexBase: config.indexBase };
   }
   if (kind === 'json') {
     let doc;
@@ -194,7 +197,7 @@ export async function runRender(input: string, flags: RenderFlags, stdout: NodeJ
       case 'blocks':
         return toBlocksText(maze, { entry, exit });
       case 'hex':
-        return toHex(maze, { entry, exit, path: loaded.directions });
+        return toHex(maze, { entry: toConfigBase(entry, loaded.indexBase ?? 0), exit: toConfigBase(exit, loaded.indexBase ?? 0), path: loaded.directions });
       default:
         return toJson(maze, { entry, exit, solution: loaded.directions, generator: loaded.generator, seed: loaded.seed });
     }

@@ -216,6 +216,16 @@ describe('a-maze-ing render: every export agrees with the hex file', () => {
     expect(doc.generator).toBe('DFS');
   });
 
+  it('writes a config\'s hex file byte for byte as the default command does, INDEX_BASE=1 included', () => {
+    const config = join(dir, 'one-based.txt');
+    writeFileSync(config, 'WIDTH=12\nHEIGHT=9\nENTRY=1,1\nEXIT=12,9\nOUTPUT_FILE=one-based-out.txt\nPERFECT=True\nSEED=5\nINDEX_BASE=1\n');
+    const rendered = run(['render', config, '-f', 'hex']);
+    expect(rendered.status).toBe(0);
+    expect(run(['one-based.txt', '--no-display', '--quiet'], { cwd: dir }).status).toBe(0);
+    expect(rendered.stdout).toBe(readFileSync(join(dir, 'one-based-out.txt'), 'utf8'));
+    expect(rendered.stdout.split('\n').slice(10, 12)).toEqual(['1,1', '12,9']);
+  });
+
   it('reports bad input in one line and leaves existing output untouched', () => {
     const out = join(dir, 'keep.svg');
     writeFileSync(out, 'old');
