@@ -77,7 +77,7 @@ export interface Solution {
   visited: number;
 }
 
-/** A fresh random seed: 9 decimal digits from the platform's crypto source (not Math.random). */
+/** A fresh random seed: 9 decimal digits from the platform's crypto source, not the unseeded built-in generator. */
 export function randomSeed(): string {
   const words = new Uint32Array(1);
   // Node >= 20 and browsers both have Web Crypto as a global; the library's lib has no DOM types.
