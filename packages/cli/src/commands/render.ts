@@ -5,6 +5,7 @@
 import { Option, type Command } from 'commander';
 import {
   FormatError,
+  validate,
   mazeLayout,
   OptionError,
   parseConfig,
@@ -163,6 +164,14 @@ export async function runRender(input: string, flags: RenderFlags, stdout: NodeJ
   if (flags.output) checkWritable(flags.output, 'output file');
   const loaded = loadMaze(input);
   const { maze, entry, exit } = loaded;
+  if (loaded.kind !== 'config') {
+    // Draw what the file holds, but say so when it breaks a rule (a config's maze cannot).
+    const broken = validate(maze, { entry, exit });
+    if (broken.length > 0) {
+      const rules = broken.map((v) => v.rule).join(', ');
+      process.stderr.write(`a-maze-ing: note: ${input} breaks ${broken.length} rule${broken.length === 1 ? '' : 's'} (${rules}); it is drawn as it is, and 'a-maze-ing validate ${input}' says where\n`);
+    }
+  }
   const path = flags.path ? loaded.path : undefined;
   const colors: ThemeOverrides = { wall: flags.wallColor, background: flags.background, path: flags.pathColor };
   const theme = resolveTheme(flags.theme, colors);

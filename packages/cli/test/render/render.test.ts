@@ -226,6 +226,18 @@ describe('a-maze-ing render: every export agrees with the hex file', () => {
     expect(rendered.stdout.split('\n').slice(10, 12)).toEqual(['1,1', '12,9']);
   });
 
+  it('draws a file that breaks a rule, with a one-line note naming the rules', () => {
+    // Open the north border of cell (0,0): the path stays legal, the border does not.
+    const lines = readFileSync(hexFile, 'utf8').split('\n');
+    lines[0] = (parseInt(lines[0][0], 16) & ~1).toString(16).toUpperCase() + lines[0].slice(1);
+    const broken = join(dir, 'broken.txt');
+    writeFileSync(broken, lines.join('\n'));
+    const r = run(['render', broken, '-f', 'ascii']);
+    expect(r.status).toBe(0);
+    expect(r.stdout.length).toBeGreaterThan(0);
+    expect(r.stderr).toBe(`a-maze-ing: note: ${broken} breaks 1 rule (border); it is drawn as it is, and 'a-maze-ing validate ${broken}' says where\n`);
+  });
+
   it('reports bad input in one line and leaves existing output untouched', () => {
     const out = join(dir, 'keep.svg');
     writeFileSync(out, 'old');
@@ -251,7 +263,9 @@ describe('a-maze-ing render: every export agrees with the hex file', () => {
     }
     expect(readFileSync(out, 'utf8')).toBe('old');
     expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
-    expect(run(['render', hexFile, '-o', out]).status).toBe(0);
+    const good = run(['render', hexFile, '-o', out]);
+    expect(good.status).toBe(0);
+    expect(good.stderr).toBe('');
     expect(readFileSync(out, 'utf8')).toMatch(/^<\?xml/);
     expect(existsSync(join(dir, 'maze.gif'))).toBe(false);
   });
