@@ -248,7 +248,9 @@ function describeRun(made: MadeMaze, config: ConfigOptions, output: string): str
   const found = made.solution.cells.length - 1;
   const by = found === moves ? `${solver}` : `${solver} found ${found} moves; the file holds a shortest one`;
   const base = config.indexBase === 1 ? ', coordinates from 1' : '';
-  return `wrote ${output}: ${maze.width}x${maze.height} ${kind} by ${generator.name}, seed ${seed}, path of ${moves} move${moves === 1 ? '' : 's'} (${by})${base}`;
+  // A seed with spaces or punctuation is quoted, so the sentence around it stays readable.
+  const shownSeed = /^[\w.:+-]+$/.test(seed) ? seed : `'${seed}'`;
+  return `wrote ${output}: ${maze.width}x${maze.height} ${kind} by ${generator.name}, seed ${shownSeed}, path of ${moves} move${moves === 1 ? '' : 's'} (${by})${base}`;
 }
 
 /** Keys the config sets but this maze does not use: said once, so a silent no-op does not look like a bug. */

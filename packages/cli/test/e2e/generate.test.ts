@@ -134,6 +134,11 @@ describe('a-maze-ing CONFIG', () => {
     expect(runCli([config, '--no-display', '--quiet'], { cwd: dir }).stderr).toBe('');
   });
 
+  it('quotes a seed with spaces or commas in the summary', () => {
+    const commas = writeConfig('SEED=a, b', 'OUTPUT_FILE=commas.txt');
+    expect(runCli([commas, '--no-display'], { cwd: dir }).stdout).toMatch(/^wrote commas\.txt: 20x15 perfect maze by DFS, seed 'a, b', path of \d+ moves/);
+  });
+
   it('counts a one-move path in the singular, here and in validate', () => {
     const config = writeConfig('WIDTH=1', 'HEIGHT=2', 'EXIT=0,1', 'SEED=1', 'OUTPUT_FILE=tiny.txt');
     const r = runCli([config, '--no-display'], { cwd: dir });
