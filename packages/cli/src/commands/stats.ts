@@ -7,7 +7,7 @@ import { normalizeSeed, toMazeOptions, type ConfigOptions } from 'mazegen';
 import { CliError, UsageError } from '../errors.js';
 import { formatStats, statsReport } from '../stats-report.js';
 import { checkFits, MemoryFitError } from '../memory.js';
-import { generateFromConfig, loadConfig } from './generate.js';
+import { generateFromConfig, ignoredKeyNotes, loadConfig } from './generate.js';
 
 export interface StatsFlags {
   seed?: string;
@@ -26,6 +26,8 @@ export function statsCommand(configPath: string, flags: StatsFlags): string {
   }
   const seed = flags.seed !== undefined ? normalizeSeed(flags.seed.trim()) : config.seed;
   const generated = generateFromConfig(config, toMazeOptions(config, seed));
+  // The same notes as the default command (pattern left out, keys the run ignores), on stderr.
+  for (const note of [...ignoredKeyNotes(config, configPath), ...generated.notes]) process.stderr.write(`a-maze-ing: note: ${note}\n`);
   const report = statsReport(generated, config.solver, config.indexBase);
   return flags.json ? `${JSON.stringify(report, null, 2)}\n` : formatStats(report);
 }

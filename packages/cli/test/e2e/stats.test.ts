@@ -77,6 +77,14 @@ describe('a-maze-ing stats', () => {
     expect(JSON.parse(result.stdout).seed).toBe('7');
   });
 
+  it('prints the notes the default command prints, on stderr', () => {
+    writeFileSync(join(dir, 'small.txt'), CONFIG.replace('WIDTH=20', 'WIDTH=8').replace('HEIGHT=15', 'HEIGHT=7').replace('EXIT=19,14', 'EXIT=7,6'));
+    const result = runCli(['stats', 'small.txt'], { cwd: dir });
+    expect(result.status).toBe(0);
+    expect(result.stderr).toMatch(/^a-maze-ing: note: the 42 pattern needs a maze of at least 9x7 cells; 8x7 is too small, so it is left out\n$/);
+    expect(result.stdout).toMatch(/^maze +8x7 perfect maze/);
+  });
+
   it('refuses a maze too large for memory with the very line the default command gives', () => {
     writeFileSync(join(dir, 'huge.txt'), CONFIG.replace('WIDTH=20', 'WIDTH=40000').replace('HEIGHT=15', 'HEIGHT=40000'));
     const stats = runCli(['stats', 'huge.txt'], { cwd: dir });
