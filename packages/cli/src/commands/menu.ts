@@ -31,6 +31,11 @@ export function register(program: Command): void {
     .action(async (flags: MenuFlags) => {
       const today = dateOption(flags.date);
       exitQuietlyOnClosedPipe(process.stdout);
+      // Ctrl-C quits like Q: settings are already saved after each change, so only the farewell is left.
+      process.once('SIGINT', () => {
+        process.stdout.write('\nbye\n');
+        process.exit(0);
+      });
       const lines = createInterface({ input: process.stdin, terminal: false, crlfDelay: Infinity });
       const iterator = lines[Symbol.asyncIterator]();
       try {

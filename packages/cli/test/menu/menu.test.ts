@@ -235,4 +235,15 @@ describe('a-maze-ing menu in a pseudo-terminal', () => {
     expect(r.stdout).toContain('bye');
     expect(JSON.parse(readFileSync(settings, 'utf8')).complexity).toBe('Very Hard');
   });
+
+  it('quits on Ctrl-C in a terminal like Q: a new line, bye, exit 0, settings kept', () => {
+    const settings = join(dir, 'pty-ctrl-c.json');
+    const command = `${process.execPath} ${BIN} menu --settings ${settings} --date 2026-01-02 --no-color`;
+    // Ctrl-C only after the answer to 3 is in, so the setting is saved before the signal.
+    const shell = `(printf '3\\n5\\n'; sleep 1.5; printf '\\003'; sleep 1) | script -qfec "${command}" /dev/null`;
+    const r = spawnSync('bash', ['-c', shell], { encoding: 'utf8', timeout: 60_000 });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/\r?\nbye\r?\n/);
+    expect(JSON.parse(readFileSync(settings, 'utf8')).complexity).toBe('Very Hard');
+  });
 });
