@@ -22,7 +22,7 @@ if (args[0] === '--title') {
   title = args.shift();
 }
 if (args[0] === '--') args.shift();
-const run = spawnSync(args[0], args.slice(1), { input, encoding: 'utf8', env: { ...process.env, COLUMNS: '200' } });
+const run = spawnSync(args[0], args.slice(1), { input, encoding: 'utf8', env: { ...process.env, COLUMNS: '200', FORCE_COLOR: '1' } });
 const shown = title ?? `$ ${args.slice(1).join(' ').replace(/^\S*a-maze-ing\.js/, 'a-maze-ing')}`;
 const text = `${shown}\n${run.stdout}${run.stderr}`;
 

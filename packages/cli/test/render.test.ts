@@ -100,11 +100,15 @@ describe('colours', () => {
   });
 
   it('honours NO_COLOR (non-empty), TERM=dumb and --no-color', () => {
-    expect(wantsColor({}, undefined)).toBe(true);
-    expect(wantsColor({ NO_COLOR: '1' }, true)).toBe(false);
-    expect(wantsColor({ NO_COLOR: '' }, true)).toBe(true);
-    expect(wantsColor({ TERM: 'dumb' }, true)).toBe(false);
-    expect(wantsColor({}, false)).toBe(false);
+    expect(wantsColor({}, undefined, true)).toBe(true);
+    expect(wantsColor({}, undefined, false)).toBe(false);
+    expect(wantsColor({ FORCE_COLOR: '1' }, undefined, false)).toBe(true);
+    expect(wantsColor({ FORCE_COLOR: '0' }, undefined, false)).toBe(false);
+    expect(wantsColor({ FORCE_COLOR: '1', NO_COLOR: '1' }, undefined, true)).toBe(false);
+    expect(wantsColor({ NO_COLOR: '1' }, true, true)).toBe(false);
+    expect(wantsColor({ NO_COLOR: '' }, true, true)).toBe(true);
+    expect(wantsColor({ TERM: 'dumb' }, true, true)).toBe(false);
+    expect(wantsColor({}, false, true)).toBe(false);
   });
 });
 

@@ -295,7 +295,7 @@ export async function generateCommand(configPath: string, flags: GenerateFlags, 
   if (flags.stats) out.write(formatStats(statsReport(made.generated, config.solver, config.indexBase)));
   if (!flags.display) return 0;
 
-  const color = wantsColor(process.env, flags.color);
+  const color = wantsColor(process.env, flags.color, out.isTTY === true);
   const { width, height } = made.generated.maze;
   const hint = hasView
     ? `the maze is in ${output}; see it with 'a-maze-ing view ${configPath}' or in a larger terminal`

@@ -7,11 +7,13 @@ export const MAX_UNMEASURED_CELLS = 200;
 /** Lines below the drawing in interactive mode (status and keys). */
 export const STATUS_ROWS = 2;
 
-/** Colour unless NO_COLOR is set to anything non-empty (no-color.org), TERM is dumb, or --no-color. */
-export function wantsColor(env: NodeJS.ProcessEnv, flag: boolean | undefined): boolean {
+/** Colour on a terminal (or with FORCE_COLOR), unless NO_COLOR is non-empty (no-color.org), TERM is dumb, or --no-color. */
+export function wantsColor(env: NodeJS.ProcessEnv, flag: boolean | undefined, isTTY: boolean): boolean {
   if (flag === false) return false;
   if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
-  return env.TERM !== 'dumb';
+  // FORCE_COLOR (non-empty, not 0) keeps colours in a pipe, e.g. for `less -R` or a screenshot.
+  if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '' && env.FORCE_COLOR !== '0') return true;
+  return isTTY && env.TERM !== 'dumb';
 }
 
 /** Where the drawing goes: a measured terminal, or an unmeasured stream. */

@@ -49,12 +49,14 @@ describe('a-maze-ing CONFIG', () => {
     expect(file.entry).toEqual({ x: 0, y: 0 });
     expect(file.exit).toEqual({ x: 19, y: 14 });
     expect(validate(file.maze, { entry: file.entry, exit: file.exit, path: file.path, perfect: true, pattern: true })).toEqual([]);
-    // The drawing: (2H+1) rows of (2W+1) two-column blocks, in colour by default,
+    // The drawing: (2H+1) rows of (2W+1) two-column blocks, plain in a pipe,
     // then one line pointing to the browser viewer.
     const lines = r.stdout.split('\n');
     expect(lines.slice(1, -2)).toHaveLength(31);
     expect(lines[lines.length - 2]).toBe(`watch it generate and solve in the browser: a-maze-ing view ${config}`);
-    expect(r.stdout).toContain('\x1b[48;5;');
+    expect(r.stdout).not.toContain('\x1b');
+    // FORCE_COLOR keeps the colours in a pipe.
+    expect(runCli([config], { cwd: dir, env: { FORCE_COLOR: '1' } }).stdout).toContain('\x1b[48;5;');
   });
 
   it('is the default command: `generate CONFIG` does the same, byte for byte', () => {
@@ -166,8 +168,9 @@ describe('a-maze-ing CONFIG', () => {
     expect(plain.stdout).not.toContain('\x1b');
     for (const mark of ['██', '▓▓', '··', 'EN', 'EX']) expect(plain.stdout).toContain(mark);
     expect(runCli([config, '--no-color'], { cwd: dir }).stdout).toBe(plain.stdout);
-    // An empty NO_COLOR does not count (no-color.org).
-    expect(runCli([config], { cwd: dir, env: { NO_COLOR: '' } }).stdout).toContain('\x1b[');
+    // An empty NO_COLOR does not count (no-color.org); NO_COLOR wins over FORCE_COLOR.
+    expect(runCli([config], { cwd: dir, env: { NO_COLOR: '', FORCE_COLOR: '1' } }).stdout).toContain('\x1b[');
+    expect(runCli([config], { cwd: dir, env: { NO_COLOR: '1', FORCE_COLOR: '1' } }).stdout).toBe(plain.stdout);
     const noPath = runCli([config, '--no-path'], { cwd: dir, env: { NO_COLOR: '1' } });
     expect(noPath.stdout).not.toContain('··');
   });
