@@ -14,15 +14,18 @@ const OPPOSITE_INDEX = [2, 3, 0, 1];
  * A* with the Manhattan distance, which never overestimates on a grid of unit moves,
  * so the first time the goal leaves the heap its path is a shortest one. Ties on f are
  * broken towards the larger g (deeper cells), which keeps the open set small in mazes.
- * Closed flags and parents live in the maze's scratch bits; g is one Int32 per cell
- * (pages the search never touches cost no memory).
+ * Closed flags and parents live in the maze's scratch bits; g is kept as one byte per
+ * cell, 1 + (g mod 255). That is enough: a cell is relaxed only from a closed neighbour,
+ * whose g is exact (the heuristic is consistent), so an open cell's tentative g differs
+ * from the relaxing cell's by -1..3 and the difference decodes without ambiguity. The
+ * popped cell's true g comes back from its heap key.
  */
 export const aStar: SolverAlgorithm = {
   name: 'AStar',
   aliases: ['A*', 'a-star', 'astar-manhattan'],
   description: 'A* search with the Manhattan heuristic: a shortest path, exploring towards the exit first.',
   reference: 'https://en.wikipedia.org/wiki/A*_search_algorithm',
-  scratchBytesPerCell: 16, // g (4) and at worst every cell in the heap (12)
+  scratchBytesPerCell: 13, // g mod 255 (1) and at worst every cell in the heap (12)
   shortest: true,
   handlesLoops: true,
   solve(maze, start, goal, onStep) {
@@ -30,33 +33,51 @@ export const aStar: SolverAlgorithm = {
     const step = [-w, 1, w, -1];
     const gx = goal % w;
     const gy = (goal - gx) / w;
-    // g + 1, so that the zeroes of a fresh array mean "not reached".
-    const g1 = new Int32Array(size);
+    // 1 + (g mod 255); 0 means "not reached".
+    const g8 = new Uint8Array(size);
     const open = new IndexHeap(1024);
     // Key = f scaled, minus g as a fraction, so equal f prefers deeper cells.
     const scale = 1 / (size + 2);
     const unseal = sealBorder(maze);
     try {
-      g1[start] = 1;
+      g8[start] = 1;
       const hStart = Math.abs((start % w) - gx) + Math.abs(Math.floor(start / w) - gy);
       open.push(start, hStart);
       if (onStep) onStep(Step.Frontier, start, 0);
       let visited = 0;
+      let goalG = -1;
       while (open.length > 0) {
+        const key = open.peekKey();
         const cell = open.pop();
         if (cells[cell] & CLOSED) continue;
         cells[cell] |= CLOSED;
         visited++;
         if (onStep) onStep(Step.Visit, cell, 0);
-        if (cell === goal) break;
+        const cx = cell % w;
+        // key = g + h - g * scale, so g = (key - h) / (1 - scale), a whole number.
+        const g = Math.round((key - Math.abs(cx - gx) - Math.abs((cell - cx) / w - gy)) / (1 - scale));
+        if (cell === goal) {
+          goalG = g;
+          break;
+        }
         const c = cells[cell];
-        const ng = g1[cell]; // the neighbour's g, which is this cell's g + 1
+        const code = g8[cell];
+        const nextCode = code === 255 ? 1 : code + 1;
+        const ng = g + 1;
         for (let k = 0; k < 4; k++) {
           if (c & BIT[k]) continue;
           const next = cell + step[k];
           const nc = cells[next];
-          if (nc & CLOSED || (g1[next] > 0 && g1[next] - 1 <= ng)) continue;
-          g1[next] = ng + 1;
+          if (nc & CLOSED) continue;
+          const seen = g8[next];
+          if (seen !== 0) {
+            // The open cell's g minus this cell's g, decoded from the byte codes (it lies in -1..3).
+            let d = seen - code;
+            if (d < -127) d += 255;
+            else if (d > 127) d -= 255;
+            if (d <= 1) continue;
+          }
+          g8[next] = nextCode;
           cells[next] = (nc & ~BACK_MASK) | (OPPOSITE_INDEX[k] << SCRATCH_SHIFT);
           const nx = next % w;
           const h = Math.abs(nx - gx) + Math.abs((next - nx) / w - gy);
@@ -64,8 +85,8 @@ export const aStar: SolverAlgorithm = {
           if (onStep) onStep(Step.Frontier, next, 0);
         }
       }
-      if (!(cells[goal] & CLOSED)) return { path: null, visited, failure: 'the exit cannot be reached from the entry' };
-      const length = g1[goal];
+      if (goalG < 0) return { path: null, visited, failure: 'the exit cannot be reached from the entry' };
+      const length = goalG + 1;
       const path = new Int32Array(length);
       for (let i = length - 1, p = goal; i >= 0; i--) {
         path[i] = p;
