@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EAST, Maze, NORTH, SOUTH, WEST } from './maze.js';
+import { EAST, NORTH, SOUTH, WEST } from './maze.js';
 import { letterToDirection, pathFromParents, pathToDirections, walkPath } from './path.js';
-
-/** 3x2 with a U-shaped corridor: (0,0) E (1,0) E (2,0) S (2,1) W (1,1) W (0,1). */
-function uMaze(): Maze {
-  const maze = new Maze(3, 2);
-  maze.carvePassage(0, EAST);
-  maze.carvePassage(1, EAST);
-  maze.carvePassage(2, SOUTH);
-  maze.carvePassage(5, WEST);
-  maze.carvePassage(4, WEST);
-  return maze;
-}
+import { uMaze } from '../test/support/mazes.js';
 
 describe('path helpers', () => {
   it('turns cells into letters', () => {

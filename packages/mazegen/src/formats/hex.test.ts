@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { FormatError } from '../errors.js';
 import { generateMaze, shortestPath } from '../generate.js';
-import { ALL_WALLS, BLOCKED, EAST, Maze, SOUTH } from '../maze.js';
+import { ALL_WALLS, BLOCKED, Maze } from '../maze.js';
 import { patternCells } from '../pattern.js';
 import { encodeHex, encodeHexRows, hexFooter, parseHex, toHex } from './hex.js';
+import { uMaze } from '../../test/support/mazes.js';
 import { thrown } from '../../test/support/thrown.js';
-
-/** 3x2: (0,0)-(1,0)-(2,0) open along the top row, (2,0)-(2,1), (0,1)-(1,1)-(2,1). */
-function tinyMaze(): Maze {
-  const maze = new Maze(3, 2);
-  maze.carvePassage(0, EAST);
-  maze.carvePassage(1, EAST);
-  maze.carvePassage(2, SOUTH);
-  maze.carvePassage(3, EAST);
-  maze.carvePassage(4, EAST);
-  return maze;
-}
 
 const TINY = 'D53\nD56\n\n0,0\n0,1\nEESWW\n';
 
@@ -23,11 +13,11 @@ const formatError = (text: string) => thrown(FormatError, () => parseHex(text));
 
 describe('toHex', () => {
   it('writes one uppercase digit per cell, a blank line, entry, exit and path, each line ending in \\n', () => {
-    expect(toHex(tinyMaze(), { entry: { x: 0, y: 0 }, exit: { x: 0, y: 1 }, path: 'EESWW' })).toBe(TINY);
+    expect(toHex(uMaze(), { entry: { x: 0, y: 0 }, exit: { x: 0, y: 1 }, path: 'EESWW' })).toBe(TINY);
   });
 
   it('agrees with encodeHex, encodeHexRows and hexFooter', () => {
-    const maze = tinyMaze();
+    const maze = uMaze();
     const footer = { entry: { x: 0, y: 0 }, exit: { x: 0, y: 1 }, path: 'EESWW' };
     expect(new TextDecoder().decode(encodeHex(maze, footer))).toBe(TINY);
     expect(new TextDecoder().decode(encodeHexRows(maze, 1, 2))).toBe('D56\n');
@@ -50,14 +40,14 @@ describe('toHex', () => {
 describe('parseHex', () => {
   it('reads what toHex writes', () => {
     const back = parseHex(TINY);
-    expect(back.maze.equals(tinyMaze())).toBe(true);
+    expect(back.maze.equals(uMaze())).toBe(true);
     expect(back).toMatchObject({ entry: { x: 0, y: 0 }, exit: { x: 0, y: 1 }, path: 'EESWW' });
   });
 
   it('accepts lower case, CRLF, a byte-order mark, no final newline and trailing blank lines', () => {
     for (const text of [TINY.toLowerCase().replace('eesww', 'EESWW'), TINY.replace(/\n/g, '\r\n'), '\ufeff' + TINY, TINY.slice(0, -1), TINY + '\n\n', TINY.replace('0,1', ' 0 , 1 ')]) {
       const back = parseHex(text);
-      expect(back.maze.equals(tinyMaze())).toBe(true);
+      expect(back.maze.equals(uMaze())).toBe(true);
       expect(back.path).toBe('EESWW');
       expect(back.exit).toEqual({ x: 0, y: 1 });
     }
