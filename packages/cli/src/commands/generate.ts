@@ -253,8 +253,30 @@ function describeRun(made: MadeMaze, config: ConfigOptions, output: string): str
   return `wrote ${output}: ${maze.width}x${maze.height} ${kind} by ${generator.name}, seed ${shownSeed}, path of ${moves} move${moves === 1 ? '' : 's'} (${by})${base}`;
 }
 
+/** A --seed flag, normalized like the config's SEED; undefined when not given, a usage error when empty. */
+export function seedFlag(seed: string | undefined): string | undefined {
+  if (seed === undefined) return undefined;
+  if (seed.trim() === '') throw new UsageError('--seed is empty; give an integer or some text');
+  return normalizeSeed(seed.trim());
+}
+
+/** Refuses a config's maze that would not fit in memory (maze, solution, shortest path), naming its WIDTH/HEIGHT line. */
+export function checkConfigFits(config: ConfigOptions, configPath: string): void {
+  try {
+    checkFits(config.width, config.height, { generator: config.generator, solver: config.solver, perfect: config.perfect, streamedWrite: true });
+  } catch (error) {
+    if (error instanceof MemoryFitError) throw new CliError(`${configPath}, line ${Math.max(config.lines.WIDTH, config.lines.HEIGHT)}: ${error.message}`);
+    throw error;
+  }
+}
+
+/** Says on stderr, one line each, the keys the config sets but this maze ignores and the generator's notes. */
+export function printConfigNotes(config: ConfigOptions, configPath: string, generatorNotes: readonly string[]): void {
+  for (const note of [...ignoredKeyNotes(config, configPath), ...generatorNotes]) process.stderr.write(`a-maze-ing: note: ${note}\n`);
+}
+
 /** Keys the config sets but this maze does not use: said once, so a silent no-op does not look like a bug. */
-export function ignoredKeyNotes(config: ConfigOptions, configPath: string): string[] {
+function ignoredKeyNotes(config: ConfigOptions, configPath: string): string[] {
   const notes: string[] = [];
   const { DIFFICULTY: difficultyLine, BRAID: braidLine } = config.lines;
   if (difficultyLine !== undefined && config.generator !== 'DFS') {
@@ -267,25 +289,20 @@ export function ignoredKeyNotes(config: ConfigOptions, configPath: string): stri
 }
 
 export async function generateCommand(configPath: string, flags: GenerateFlags, hasView: boolean): Promise<number> {
-  if (flags.seed !== undefined && flags.seed.trim() === '') throw new UsageError('--seed is empty; give an integer or some text');
+  const seedGiven = seedFlag(flags.seed);
   const config = loadConfig(configPath);
-  const seed = flags.seed !== undefined ? normalizeSeed(flags.seed.trim()) : config.seed;
+  const seed = seedGiven ?? config.seed;
   const output = flags.output ?? config.outputFile;
   const label = flags.output !== undefined ? '--output' : `${configPath}, line ${config.lines.OUTPUT_FILE}: OUTPUT_FILE`;
   checkWritable(output, label);
   if (sameFile(output, configPath)) throw new CliError(`${label} '${output}' is the config file itself; choose another output path`);
-  try {
-    checkFits(config.width, config.height, { generator: config.generator, solver: config.solver, perfect: config.perfect, streamedWrite: true });
-  } catch (error) {
-    if (error instanceof MemoryFitError) throw new CliError(`${configPath}, line ${Math.max(config.lines.WIDTH, config.lines.HEIGHT)}: ${error.message}`);
-    throw error;
-  }
+  checkConfigFits(config, configPath);
 
   const made = await makeAndWrite(config, seed, output);
 
   const out = process.stdout;
   if (!flags.quiet) {
-    for (const note of [...ignoredKeyNotes(config, configPath), ...made.notes]) process.stderr.write(`a-maze-ing: note: ${note}\n`);
+    printConfigNotes(config, configPath, made.notes);
     out.write(`${describeRun(made, config, output)}\n`);
     if (seed === undefined) {
       const used = made.generated.seed;

@@ -3,11 +3,9 @@
  * what `analyze` measures, as an aligned table or, with --json, as one JSON object.
  */
 import type { Command } from 'commander';
-import { normalizeSeed, toMazeOptions, type ConfigOptions } from 'mazegen';
-import { CliError, UsageError } from '../errors.js';
+import { toMazeOptions } from 'mazegen';
 import { formatStats, statsReport } from '../stats-report.js';
-import { checkFits, MemoryFitError } from '../memory.js';
-import { generateFromConfig, ignoredKeyNotes, loadConfig } from './generate.js';
+import { checkConfigFits, generateFromConfig, loadConfig, printConfigNotes, seedFlag } from './generate.js';
 
 export interface StatsFlags {
   seed?: string;
@@ -15,19 +13,13 @@ export interface StatsFlags {
 }
 
 export function statsCommand(configPath: string, flags: StatsFlags): string {
-  if (flags.seed !== undefined && flags.seed.trim() === '') throw new UsageError('--seed is empty; give an integer or some text');
-  const config: ConfigOptions = loadConfig(configPath);
-  try {
-    // The same check as the default command's: nothing is written, but the maze, its solution and a shortest path are made.
-    checkFits(config.width, config.height, { generator: config.generator, solver: config.solver, perfect: config.perfect, streamedWrite: true });
-  } catch (error) {
-    if (error instanceof MemoryFitError) throw new CliError(`${configPath}, line ${Math.max(config.lines.WIDTH, config.lines.HEIGHT)}: ${error.message}`);
-    throw error;
-  }
-  const seed = flags.seed !== undefined ? normalizeSeed(flags.seed.trim()) : config.seed;
-  const generated = generateFromConfig(config, toMazeOptions(config, seed));
+  const seedGiven = seedFlag(flags.seed);
+  const config = loadConfig(configPath);
+  // The same check as the default command's: nothing is written, but the maze, its solution and a shortest path are made.
+  checkConfigFits(config, configPath);
+  const generated = generateFromConfig(config, toMazeOptions(config, seedGiven ?? config.seed));
   // The same notes as the default command (pattern left out, keys the run ignores), on stderr.
-  for (const note of [...ignoredKeyNotes(config, configPath), ...generated.notes]) process.stderr.write(`a-maze-ing: note: ${note}\n`);
+  printConfigNotes(config, configPath, generated.notes);
   const report = statsReport(generated, config.solver, config.indexBase);
   return flags.json ? `${JSON.stringify(report, null, 2)}\n` : formatStats(report);
 }
