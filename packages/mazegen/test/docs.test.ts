@@ -106,4 +106,52 @@ describe('README.md (repository root)', () => {
     for (const algorithm of [...GENERATORS, ...SOLVERS]) expect(readme, algorithm.name).toContain(`\`${algorithm.name}\``);
     expect(readme).toContain(`${GENERATORS.length} generators and ${SOLVERS.length} solvers`);
   });
+
+  it('its generator table has a row for every registered generator and no other, with real variants', () => {
+    const rows = tableRows(readme, 'Generator');
+    const named = (cell: string) => codes(cell.replace(/\([^)]*\)/g, ''));
+    expect(rows.flatMap((r) => named(r[0])).sort()).toEqual(GENERATORS.map((g) => g.name).sort());
+    for (const [cell] of rows) {
+      const listed = /\(([^)]*)\)/.exec(cell.replace(/`[^`]*`/g, ''))?.[1];
+      if (listed === undefined || !/^[\w, /]+$/.test(listed) || !/[,/]/.test(listed)) continue;
+      const variants = GENERATORS.filter((g) => named(cell).includes(g.name)).flatMap((g) => g.variants ?? []);
+      for (const variant of listed.split(/[,/]/).map((v) => v.trim())) expect(variants, cell).toContain(variant);
+    }
+  });
+
+  it("groups the solvers by the registry's shortest and loops flags", () => {
+    const text = readme.slice(readme.indexOf('Solvers: '));
+    const groups = text.slice(0, text.indexOf('The output file')).split(/\([^)]*\)/).map(codes);
+    const [shortest, paths, perfectOnly] = groups;
+    expect([...shortest, ...paths, ...perfectOnly].sort()).toEqual(SOLVERS.map((s) => s.name).sort());
+    for (const name of shortest) expect(resolveSolver(name).shortest, name).toBe(true);
+    for (const name of [...paths, ...perfectOnly]) expect(resolveSolver(name).shortest, name).toBe(false);
+    for (const name of perfectOnly) expect(resolveSolver(name).handlesLoops, name).toBe(false);
+    for (const name of [...shortest, ...paths]) expect(resolveSolver(name).handlesLoops, name).toBe(true);
+  });
+
+  it("its performance figures are BENCHMARKS.md's, rounded", () => {
+    const benchmarks = read('BENCHMARKS.md');
+    // Every number in BENCHMARKS.md, and each also read as milliseconds (its tables give ms).
+    const measured = [...benchmarks.matchAll(/\d+(?:\.\d+)?/g)].flatMap((m) => [Number(m[0]), Number(m[0]) / 1000]);
+    const section = readme.slice(readme.indexOf('## Performance'), readme.indexOf('## Layout'));
+    const rows = tableRows(section, 'What');
+    expect(rows.length).toBeGreaterThan(0);
+    for (const [, ours, theirs] of rows) {
+      for (const figure of `${ours} ${theirs}`.matchAll(/(\d+(?:\.\d+)?) (?:s|GB|bytes\/cell)/g)) {
+        const decimals = figure[1].split('.')[1]?.length ?? 0;
+        const found = measured.some((m) => m.toFixed(decimals) === figure[1]);
+        expect(found, `${figure[0]} (README performance table) is not a BENCHMARKS.md figure`).toBe(true);
+      }
+    }
+    // "the other generators run at LO-HI M cells/s except the random-walk samplers"
+    const range = /at\s+(\d+)-(\d+) M cells\/s except the random-walk samplers/.exec(section);
+    expect(range).not.toBeNull();
+    const rates = tableRows(benchmarks, 'generator')
+      .filter((r) => r[0] !== 'Wilson' && r[0] !== 'AldousBroder')
+      .map((r) => Number(r[2]));
+    expect(rates.length).toBe((GENERATORS.length - 2) * 2);
+    expect(Math.floor(Math.min(...rates))).toBe(Number(range![1]));
+    expect(Math.round(Math.max(...rates))).toBe(Number(range![2]));
+  });
 });
