@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { CONFIG_KEYS, generateMaze, parseConfig, toMazeOptions } from 'mazegen';
 import { describe, expect, it } from 'vitest';
 import { buildProgram } from '../src/main.js';
+import { RENDER_FORMATS } from '../src/commands/render.js';
+import { EXIT_INTERNAL, EXIT_INVALID, EXIT_OK, EXIT_USAGE } from '../src/errors.js';
 import { formatStats, statsReport } from '../src/stats-report.js';
 
 const docs = readFileSync(new URL('../../../docs/cli.md', import.meta.url), 'utf8');
@@ -35,5 +37,40 @@ describe('docs/analysis.md', () => {
     expect(shown).not.toBeNull();
     const config = parseConfig(readFileSync(new URL('../../../config.txt', import.meta.url), 'utf8'), 'config.txt');
     expect(shown![1]).toBe(formatStats(statsReport(generateMaze(toMazeOptions(config)), config.solver, config.indexBase)));
+  });
+});
+
+describe('README.md (repository root)', () => {
+  const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+  const program = buildProgram();
+
+  it('its command table names every registered command, and only options those commands have', () => {
+    const table = readme.slice(readme.indexOf('| Command |'));
+    const usages = [...table.slice(0, table.indexOf('\n\n')).matchAll(/^\| `a-maze-ing ([^`]+)` \|/gm)].map((m) => m[1].replace(/\\\|/g, '|'));
+    const named = usages.map((usage) => usage.split(' ')[0]);
+    // `a-maze-ing CONFIG` is the default command, generate
+    expect(named.map((n) => (n === 'CONFIG' ? 'generate' : n)).sort()).toEqual(program.commands.map((c) => c.name()).sort());
+    for (const usage of usages) {
+      const name = usage.split(' ')[0];
+      const command = program.commands.find((c) => c.name() === (name === 'CONFIG' ? 'generate' : name))!;
+      for (const flag of usage.match(/--[a-z-]+/g) ?? []) expect(command.options.map((o) => o.long), usage).toContain(flag);
+    }
+    const formats = usages.find((u) => u.startsWith('render'))!.match(/--format (\S+)/)![1].split('|');
+    expect(formats).toEqual([...RENDER_FORMATS]);
+  });
+
+  it('its config file and optional key list name exactly the keys of CONFIG_KEYS', () => {
+    const block = /```ini\n([\s\S]*?)```/.exec(readme)![1];
+    const shown = [...block.matchAll(/^([A-Z_]+)=/gm)].map((m) => m[1]);
+    const optional = /Optional keys: ([\s\S]*?)\. Every key/.exec(readme)![1];
+    const listed = [...optional.matchAll(/`([A-Z_]+)`/g)].map((m) => m[1]);
+    expect([...shown, ...listed].sort()).toEqual(CONFIG_KEYS.map((k) => k.key).sort());
+    for (const key of CONFIG_KEYS.filter((k) => k.mandatory)) expect(shown, key.key).toContain(key.key);
+  });
+
+  it('gives the exit codes the CLI uses', () => {
+    expect(readme).toContain(
+      `Exit codes: ${EXIT_OK}\nsuccess, ${EXIT_INVALID} bad input or an invalid maze, ${EXIT_USAGE} wrong command line, ${EXIT_INTERNAL} an internal error`,
+    );
   });
 });
