@@ -77,14 +77,6 @@ function looksLikeMazeFile(text: string): boolean {
   }
 }
 
-/** The phases of one run; a progress display can hand back a step reporter for each. */
-export type Phase = 'generate' | 'solve';
-
-export interface MakeHooks {
-  /** Called as each phase starts with the maze's cell count; may return a reporter for its steps. */
-  onPhase?(phase: Phase, cells: number): StepReporter | undefined;
-}
-
 /** One made maze: the maze, the configured solver's path, a shortest path. */
 export interface MadeMaze {
   generated: GeneratedMaze;
@@ -94,9 +86,9 @@ export interface MadeMaze {
 }
 
 /** generateMaze for a config's maze: an option the library refuses (ENTRY and EXIT on one cell) names the file and line. */
-export function generateFromConfig(config: ConfigOptions, options: MazeOptions, onStep?: StepReporter): GeneratedMaze {
+export function generateFromConfig(config: ConfigOptions, options: MazeOptions): GeneratedMaze {
   try {
-    return generateMaze(options, onStep);
+    return generateMaze(options);
   } catch (error) {
     const line = error instanceof OptionError ? config.lines[error.key] : undefined;
     if (line !== undefined) throw new CliError(`${config.file ?? 'config'}, line ${line}: ${error instanceof Error ? error.message : String(error)}`);
@@ -105,20 +97,19 @@ export function generateFromConfig(config: ConfigOptions, options: MazeOptions, 
 }
 
 /** Generates and solves the config's maze with `seed` (undefined = random), and encodes the output file. */
-export function makeMaze(config: ConfigOptions, seed: string | undefined, hooks: MakeHooks = {}): MadeMaze & { bytes: Iterable<Uint8Array> } {
-  const cells = config.width * config.height;
+function makeMaze(config: ConfigOptions, seed: string | undefined): MadeMaze & { bytes: Iterable<Uint8Array> } {
   const progress = createProgress();
-  const generated = generateWithProgress(config, seed, progress, false, hooks.onPhase?.('generate', cells));
-  const made = solveWithProgress(generated, config, progress, hooks.onPhase?.('solve', cells));
+  const generated = generateWithProgress(config, seed, progress, false);
+  const made = solveWithProgress(generated, config, progress);
   // The output file, in chunks of whole rows (re-iterable), so a big maze is never held twice.
   return { ...made, bytes: encodeHexChunks(generated.maze, footerOf(made, config)) };
 }
 
-function generateWithProgress(config: ConfigOptions, seed: string | undefined, progress: Progress, shared: boolean, onStep?: StepReporter): GeneratedMaze {
+function generateWithProgress(config: ConfigOptions, seed: string | undefined, progress: Progress, shared: boolean): GeneratedMaze {
   progress.start('generate', config.width * config.height);
   const onProgress = progress.enabled ? (done: number) => progress.update(done) : undefined;
   try {
-    return generateFromConfig(config, { ...toMazeOptions(config, seed), onProgress, sharedMemory: shared }, onStep);
+    return generateFromConfig(config, { ...toMazeOptions(config, seed), onProgress, sharedMemory: shared });
   } finally {
     progress.stop();
   }
@@ -130,14 +121,14 @@ const SOLVE_PROGRESS_EVERY = 1 << 20;
 const SOLVE_PROGRESS_CELLS = 1 << 25;
 
 /** Solves with the configured solver (BFS where it finds nothing) and takes a shortest path for the file. */
-function solveWithProgress(generated: GeneratedMaze, config: ConfigOptions, progress: Progress, onStep?: StepReporter): MadeMaze {
+function solveWithProgress(generated: GeneratedMaze, config: ConfigOptions, progress: Progress): MadeMaze {
   const { maze, entry, exit } = generated;
   const notes = [...generated.notes];
   // In a terminal the bar counts visited cells through the step reporter: a call per
   // step costs BFS about a fifth of its time, so only a maze whose solve may run for
   // over a second pays it, and only where the bar can show.
-  let reporter = onStep;
-  if (!reporter && progress.enabled && maze.size >= SOLVE_PROGRESS_CELLS) {
+  let reporter: StepReporter | undefined;
+  if (progress.enabled && maze.size >= SOLVE_PROGRESS_CELLS) {
     let countdown = SOLVE_PROGRESS_EVERY;
     let visited = 0;
     reporter = (kind) => {
@@ -186,7 +177,7 @@ const OVERLAP_CELLS = 1 << 22;
  * rows while this thread solves it; the footer (the path) goes last. Otherwise the
  * rows are written after the solve, chunk by chunk.
  */
-export async function makeAndWrite(config: ConfigOptions, seed: string | undefined, output: string): Promise<MadeMaze> {
+async function makeAndWrite(config: ConfigOptions, seed: string | undefined, output: string): Promise<MadeMaze> {
   const cells = config.width * config.height;
   const overlap = cells >= OVERLAP_CELLS && WALL_KEEPING_SOLVERS.has(resolveSolver(config.solver).name);
   const progress = createProgress();
@@ -288,7 +279,7 @@ function ignoredKeyNotes(config: ConfigOptions, configPath: string): string[] {
   return notes;
 }
 
-export async function generateCommand(configPath: string, flags: GenerateFlags, hasView: boolean): Promise<number> {
+async function generateCommand(configPath: string, flags: GenerateFlags, hasView: boolean): Promise<number> {
   const seedGiven = seedFlag(flags.seed);
   const config = loadConfig(configPath);
   const seed = seedGiven ?? config.seed;
