@@ -468,6 +468,15 @@ function isTyping(target: EventTarget | null): boolean {
   return target instanceof HTMLInputElement ? !['checkbox', 'range', 'button'].includes(target.type) : target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement;
 }
 
+/** The console menu's keys 1-5, typed or clicked on their on-screen buttons (#key-1 .. #key-5). */
+const MENU_KEYS: Record<string, () => void> = {
+  '1': newSeed,
+  '2': togglePath,
+  '3': cycleWalls,
+  '4': () => void quit(),
+  '5': cycle42,
+};
+
 document.addEventListener('keydown', (event) => {
   if (closed || event.ctrlKey || event.metaKey || event.altKey) return;
   if (!help.hidden) {
@@ -482,11 +491,7 @@ document.addEventListener('keydown', (event) => {
   if (isTyping(event.target)) return;
   const panStep = 40 * (window.devicePixelRatio || 1);
   const actions: Record<string, () => void> = {
-    '1': newSeed,
-    '2': togglePath,
-    '3': cycleWalls,
-    '4': () => void quit(),
-    '5': cycle42,
+    ...MENU_KEYS,
     '?': openHelp,
     '+': () => zoomBy(1.25),
     '=': () => zoomBy(1.25),
@@ -647,11 +652,7 @@ panel.dimensions.addEventListener('change', (event) => {
 for (const select of [panel.complexity, panel.dimensions]) select.addEventListener('input', (event) => event.stopPropagation());
 
 const clicks: Record<string, () => void> = {
-  'key-1': newSeed,
-  'key-2': togglePath,
-  'key-3': cycleWalls,
-  'key-4': () => void quit(),
-  'key-5': cycle42,
+  ...Object.fromEntries(Object.entries(MENU_KEYS).map(([key, action]) => [`key-${key}`, action])),
   'key-help': openHelp,
   'help-close': closeHelp,
   'zoom-in': () => zoomBy(1.25),
