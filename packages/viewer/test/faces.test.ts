@@ -18,6 +18,7 @@ import {
   checkPrerequisites,
   eastWall,
   launchBrowser,
+  openViewer,
   requestId,
   screenshotPath,
   startServer,
@@ -35,11 +36,8 @@ let browser: Browser;
 /** Colours pinned (settings persist in localStorage between pages). */
 const DISPLAY = 'animate=0&theme=classic&bg=white&walls=black&path=blue&c42=orange';
 
-async function open(query: string): Promise<Page> {
-  const page = await browser.context.newPage();
-  await page.goto(`${server.url}?${query}&${DISPLAY}`);
-  await waitReady(page);
-  return page;
+function open(query: string): Promise<Page> {
+  return openViewer(browser, `${server.url}?${query}&${DISPLAY}`);
 }
 
 beforeAll(async () => {

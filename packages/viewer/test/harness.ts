@@ -90,6 +90,30 @@ export async function launchBrowser(): Promise<Browser> {
   };
 }
 
+/** The script and console errors of each page opened by openViewer. */
+const PAGE_ERRORS = new WeakMap<Page, string[]>();
+
+/** A new page at `address`, returned once the viewer shows its maze; pageErrors(page) lists its errors. */
+export async function openViewer(browser: Browser, address: string): Promise<Page> {
+  const page = await browser.context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  PAGE_ERRORS.set(page, errors);
+  await page.goto(address);
+  await waitReady(page);
+  return page;
+}
+
+/** The errors a page opened by openViewer has reported so far. */
+export function pageErrors(page: Page): string[] {
+  const errors = PAGE_ERRORS.get(page);
+  if (!errors) throw new Error('pageErrors: the page was not opened by openViewer');
+  return errors;
+}
+
 /** Waits until the viewer shows a finished maze (after request `afterRequest`, when given). */
 export async function waitReady(page: Page, afterRequest = 0, timeout = 30_000): Promise<void> {
   await page.waitForFunction(

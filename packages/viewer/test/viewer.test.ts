@@ -15,6 +15,8 @@ import {
   checkPrerequisites,
   eastWall,
   launchBrowser,
+  openViewer,
+  pageErrors,
   requestId,
   screenshotPath,
   southWall,
@@ -42,21 +44,8 @@ function fnv1a(bytes: Uint8Array): string {
 /** Display settings persist in localStorage between tests; these pin the ones the tests read. */
 const DISPLAY = '?animate=0&showpath=1&theme=classic&bg=white&walls=black&path=blue&c42=orange';
 
-async function openPage(query = DISPLAY): Promise<Page> {
-  const page = await browser.context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  (page as unknown as { errors: string[] }).errors = errors;
-  await page.goto(`${server.url}${query}`);
-  await waitReady(page);
-  return page;
-}
-
-function pageErrors(page: Page): string[] {
-  return (page as unknown as { errors: string[] }).errors;
+function openPage(query = DISPLAY): Promise<Page> {
+  return openViewer(browser, `${server.url}${query}`);
 }
 
 /** Checks every wall and passage of the drawn maze against `cells` (path hidden). */
