@@ -1,0 +1,25 @@
+/**
+ * The size limits docs/viewer.md, the README and index.html state are the ones the
+ * viewer's settings enforce (no browser needed).
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { MAX_SIDE, MAX_VIEWER_CELLS } from '../src/settings.js';
+
+const read = (path: string) => readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8');
+
+describe('viewer size limits', () => {
+  it('docs/viewer.md gives the side and cell limits of settings.ts', () => {
+    expect(read('docs/viewer.md')).toContain(`Width and height (1..${MAX_SIDE}, at most ${MAX_VIEWER_CELLS.toLocaleString('en')} cells)`);
+  });
+
+  it("the README's square limit is the cell limit", () => {
+    const side = Math.sqrt(MAX_VIEWER_CELLS);
+    expect(read('README.md')).toMatch(new RegExp(`up to ${side}x${side}\\s+cells`));
+  });
+
+  it("index.html's width and height inputs stop at the side limit", () => {
+    const html = read('packages/viewer/index.html');
+    for (const id of ['width', 'height']) expect(html).toMatch(new RegExp(`id="${id}"[^>]*min="1" max="${MAX_SIDE}"`));
+  });
+});
