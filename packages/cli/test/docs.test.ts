@@ -3,6 +3,7 @@ import { CONFIG_KEYS, generateMaze, parseConfig, toMazeOptions } from 'mazegen';
 import { describe, expect, it } from 'vitest';
 import { buildProgram } from '../src/main.js';
 import { RENDER_FORMATS } from '../src/commands/render.js';
+import { KEY_BINDINGS } from '../src/term/interactive.js';
 import { EXIT_INTERNAL, EXIT_INVALID, EXIT_OK, EXIT_USAGE } from '../src/errors.js';
 import { formatStats, statsReport } from '../src/stats-report.js';
 
@@ -66,6 +67,17 @@ describe('README.md (repository root)', () => {
     const listed = [...optional.matchAll(/`([A-Z_]+)`/g)].map((m) => m[1]);
     expect([...shown, ...listed].sort()).toEqual(CONFIG_KEYS.map((k) => k.key).sort());
     for (const key of CONFIG_KEYS.filter((k) => k.mandatory)) expect(shown, key.key).toContain(key.key);
+  });
+
+  it("its quick start's keys are the drawing's keys, and npm start writes maze.txt", () => {
+    const sentence = /\(interactive in a real\s+terminal: ([^)]*)\)/.exec(readme)![1];
+    const keys = [...sentence.matchAll(/`(\w)` /g)].map((m) => m[1]);
+    expect(keys).toEqual(KEY_BINDINGS.map(([key]) => key.split(',')[0]));
+    const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> };
+    expect(pkg.scripts.start).toMatch(/ config\.txt$/);
+    const config = parseConfig(readFileSync(new URL('../../../config.txt', import.meta.url), 'utf8'), 'config.txt');
+    expect(config.outputFile).toBe('maze.txt');
+    expect(readme).toContain('`npm start` writes `maze.txt`');
   });
 
   it('gives the exit codes the CLI uses', () => {
