@@ -15,7 +15,8 @@ export interface CliResult {
 }
 
 export interface RunOptions {
-  cwd: string;
+  /** The working directory; the repository root when not given. */
+  cwd?: string;
   env?: Record<string, string | undefined>;
   input?: string;
   /** When the tests run as root, drop the permission-bypassing capabilities, so file modes apply. */
@@ -30,8 +31,9 @@ export function assertBuilt(): void {
 
 export const IS_ROOT = typeof process.getuid === 'function' && process.getuid() === 0;
 
-export function runCli(args: string[], options: RunOptions): CliResult {
-  const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: undefined, FORCE_COLOR: undefined, ...options.env };
+/** Runs `a-maze-ing ARGS` with stdin `input` (empty by default); colour variables are cleared unless given. */
+export function runCli(args: string[], options: RunOptions = {}): CliResult {
+  const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: undefined, FORCE_COLOR: undefined, COLORTERM: undefined, ...options.env };
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
   const withoutOverride = options.unprivileged && IS_ROOT;
   const command = withoutOverride ? 'setpriv' : process.execPath;
@@ -39,7 +41,14 @@ export function runCli(args: string[], options: RunOptions): CliResult {
   // then apply, while the checkout (perhaps under a private 0700 folder) stays reachable.
   const dropped = '-dac_override,-dac_read_search';
   const argv = withoutOverride ? [`--bounding-set=${dropped}`, `--inh-caps=${dropped}`, process.execPath, BIN, ...args] : [BIN, ...args];
-  const result = spawnSync(command, argv, { cwd: options.cwd, env: env as NodeJS.ProcessEnv, input: options.input ?? '', encoding: 'utf8', timeout: 60_000 });
+  const result = spawnSync(command, argv, {
+    cwd: options.cwd ?? REPO,
+    env: env as NodeJS.ProcessEnv,
+    input: options.input ?? '',
+    encoding: 'utf8',
+    timeout: 120_000,
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (result.error) throw result.error;
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLORS, generateMaze, mazeOfTheDayOptions, parseHex, parseTextMaze, shortestPath } from 'mazegen';
-import { BIN, assertBuilt, removeDir, run, tempDir } from '../render/helpers.js';
+import { BIN, assertBuilt, makeTempDir, removeDir, runCli } from '../e2e/run-cli.js';
 
 const ESC = String.fromCharCode(27);
 const sgrCodes = new RegExp(`${ESC}\\[[0-9;]*m`, 'g');
@@ -12,14 +12,14 @@ let dir: string;
 
 beforeAll(() => {
   assertBuilt();
-  dir = tempDir();
+  dir = makeTempDir('amazeing-render-');
 });
 
 afterAll(() => removeDir(dir));
 
 /** Runs the menu with piped input and no colours (so the mazes are box-drawing text). */
 function menu(settings: string, input: string, extra: string[] = [], env: Record<string, string | undefined> = { NO_COLOR: '1' }) {
-  return run(['menu', '--settings', settings, '--date', '2026-01-02', ...extra], { input, env });
+  return runCli(['menu', '--settings', settings, '--date', '2026-01-02', ...extra], { input, env });
 }
 
 /** The text mazes in the output, in order, read back (a maze is a run of box-drawing lines). */
@@ -152,12 +152,12 @@ describe('a-maze-ing menu (piped input)', () => {
 
   it('uses the config directory for settings by default', () => {
     const xdg = join(dir, 'xdg');
-    const r = run(['menu'], { input: '3\n4\nq\n', env: { NO_COLOR: '1', XDG_CONFIG_HOME: xdg } });
+    const r = runCli(['menu'], { input: '3\n4\nq\n', env: { NO_COLOR: '1', XDG_CONFIG_HOME: xdg } });
     expect(r.status).toBe(0);
     expect(JSON.parse(readFileSync(join(xdg, 'a-maze-ing', 'settings.json'), 'utf8')).complexity).toBe('Hard');
     const home = join(dir, 'home');
     mkdirSync(home);
-    run(['menu'], { input: '6\n3\nq\n', env: { NO_COLOR: '1', XDG_CONFIG_HOME: undefined, HOME: home } });
+    runCli(['menu'], { input: '6\n3\nq\n', env: { NO_COLOR: '1', XDG_CONFIG_HOME: undefined, HOME: home } });
     expect(JSON.parse(readFileSync(join(home, '.config', 'a-maze-ing', 'settings.json'), 'utf8')).dimensions).toBe('Large');
   });
 
@@ -182,9 +182,9 @@ describe('a-maze-ing menu (piped input)', () => {
 
 describe('Maze of the Day', () => {
   it('is the same maze all day and everywhere, and a new one the next day', () => {
-    const a = run(['motd', '--date', '2026-01-02', '-f', 'hex']);
-    const b = run(['motd', '--date', '2026-01-02', '-f', 'hex']);
-    const next = run(['motd', '--date', '2026-01-03', '-f', 'hex']);
+    const a = runCli(['motd', '--date', '2026-01-02', '-f', 'hex']);
+    const b = runCli(['motd', '--date', '2026-01-02', '-f', 'hex']);
+    const next = runCli(['motd', '--date', '2026-01-03', '-f', 'hex']);
     expect(a.status).toBe(0);
     expect(a.stdout).toBe(b.stdout);
     const today = parseHex(a.stdout);
@@ -203,17 +203,17 @@ describe('Maze of the Day', () => {
   });
 
   it('prints text with its solution, and refuses a bad date in one line', () => {
-    const r = run(['motd', '--date', '2026-01-02', '--solution', '-f', 'unicode']);
+    const r = runCli(['motd', '--date', '2026-01-02', '--solution', '-f', 'unicode']);
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/Maze of the Day 2026-01-02: 24x24, seed motd-2026-01-02, .*solution: \d+ moves/);
     expect(parseTextMaze(r.stdout.split('\nMaze of the Day')[0]).pathCells.length).toBeGreaterThan(0);
     for (const date of ['2026-02-30', 'tomorrow', '2026-1-2']) {
-      const bad = run(['motd', '--date', date]);
+      const bad = runCli(['motd', '--date', date]);
       expect(bad.status).toBe(2);
       expect(bad.stderr.trim().split('\n')).toHaveLength(1);
       expect(bad.stderr).toContain('--date must be a calendar date as YYYY-MM-DD');
     }
-    const badMenu = run(['menu', '--date', 'soon'], { input: 'q\n' });
+    const badMenu = runCli(['menu', '--date', 'soon'], { input: 'q\n' });
     expect(badMenu.status).toBe(2);
   });
 });

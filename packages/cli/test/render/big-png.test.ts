@@ -3,13 +3,14 @@ import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOCKED, EAST, encodeHex, generateMaze, mazeLayout, parseHexColor, resolveTheme, shortestPath } from 'mazegen';
-import { BIN, assertBuilt, readPngRows, removeDir, tempDir } from './helpers.js';
+import { BIN, assertBuilt, makeTempDir, removeDir } from '../e2e/run-cli.js';
+import { readPngRows } from './helpers.js';
 
 let dir: string;
 
 beforeAll(() => {
   assertBuilt();
-  dir = tempDir();
+  dir = makeTempDir('amazeing-render-');
 });
 
 afterAll(() => removeDir(dir));

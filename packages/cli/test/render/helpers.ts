@@ -1,50 +1,7 @@
-/** Shared by the render and menu end-to-end tests: run the built binary, read PNGs row by row. */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+/** Reads the PNGs the render tests make, row by row (the binary runs through ../e2e/run-cli.ts). */
+import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { createInflate } from 'node:zlib';
-
-export const REPO = resolve(fileURLToPath(new URL('../../../..', import.meta.url)));
-export const BIN = join(REPO, 'packages/cli/bin/a-maze-ing.js');
-
-export interface Run {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-export function assertBuilt(): void {
-  if (!existsSync(join(REPO, 'packages/cli/dist/main.js'))) {
-    throw new Error('packages/cli/dist is missing: run `npm run build` (npm test does) before these tests');
-  }
-}
-
-/** Runs `a-maze-ing ARGS` with stdin `input`; colour variables are cleared unless given. */
-export function run(args: string[], options: { cwd?: string; input?: string; env?: Record<string, string | undefined> } = {}): Run {
-  const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: undefined, FORCE_COLOR: undefined, COLORTERM: undefined, ...options.env };
-  for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
-  const result = spawnSync(process.execPath, [BIN, ...args], {
-    cwd: options.cwd ?? REPO,
-    env: env as NodeJS.ProcessEnv,
-    input: options.input ?? '',
-    encoding: 'utf8',
-    timeout: 120_000,
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (result.error) throw result.error;
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
-
-export function tempDir(): string {
-  return mkdtempSync(join(tmpdir(), 'amazeing-render-'));
-}
-
-export function removeDir(dir: string): void {
-  rmSync(dir, { recursive: true, force: true });
-}
 
 function paeth(a: number, b: number, c: number): number {
   const p = a + b - c;

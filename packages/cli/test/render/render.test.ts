@@ -22,7 +22,8 @@ import {
   walkPath,
   type Maze,
 } from 'mazegen';
-import { assertBuilt, readPngRows, removeDir, run, tempDir } from './helpers.js';
+import { assertBuilt, makeTempDir, removeDir, runCli } from '../e2e/run-cli.js';
+import { readPngRows } from './helpers.js';
 
 let dir: string;
 let hexFile: string;
@@ -33,7 +34,7 @@ const blocked = (maze: Maze): number[] => Array.from(maze.cells, (v) => v & BLOC
 
 beforeAll(() => {
   assertBuilt();
-  dir = tempDir();
+  dir = makeTempDir('amazeing-render-');
   const g = generateMaze({ width: 30, height: 20, seed: 'render-e2e', perfect: false, braid: 60 });
   hexFile = join(dir, 'maze.txt');
   writeFileSync(hexFile, toHex(g.maze, { entry: g.entry, exit: g.exit, path: shortestPath(g.maze, g.entry, g.exit).directions }));
@@ -46,7 +47,7 @@ afterAll(() => removeDir(dir));
 describe('a-maze-ing render: every export agrees with the hex file', () => {
   it('ascii and unicode read back to the same walls, entry, exit and path', () => {
     for (const format of ['ascii', 'unicode']) {
-      const r = run(['render', hexFile, '--format', format, '--path']);
+      const r = runCli(['render', hexFile, '--format', format, '--path']);
       expect(r.stderr).toBe('');
       expect(r.status).toBe(0);
       const back = parseTextMaze(r.stdout);
@@ -59,7 +60,7 @@ describe('a-maze-ing render: every export agrees with the hex file', () => {
   });
 
   it('blocks is the (2H+1) x (2W+1) matrix of the same maze', () => {
-    const r = run(['render', hexFile, '-f', 'blocks']);
+    const r = runCli(['render', hexFile, '-f', 'blocks']);
     expect(r.status).toBe(0);
     const lines = r.stdout.trimEnd().split('\n');
     expect(lines).toHaveLength(41);
@@ -74,8 +75,8 @@ describe('a-maze-ing render: every export agrees with the hex file', () => {
   it('reads its own text and block exports back as input', () => {
     for (const format of ['ascii', 'unicode', 'blocks']) {
       const file = join(dir, `maze.${format}.txt`);
-      expect(run(['render', hexFile, '-f', format, '-o', file]).status).toBe(0);
-      const r = run(['render', file, '-f', 'hex']);
+      expect(runCli(['render', hexFile, '-f', format, '-o', file]).status).toBe(0);
+      const r = runCli(['render', file, '-f', 'hex']);
       expect(r.status, r.stderr).toBe(0);
       const back = parseHex(r.stdout);
       expect(walls(back.maze)).toEqual(walls(hex.maze));
@@ -84,14 +85,14 @@ describe('a-maze-ing render: every export agrees with the hex file', () => {
     }
     const unmarked = join(dir, 'unmarked.txt');
     writeFileSync(unmarked, '+--+--+\n|     |\n+--+--+\n');
-    const r = run(['render', unmarked, '-f', 'svg']);
+    const r = runCli(['render', unmarked, '-f', 'svg']);
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/needs its S and E marks/);
   });
 
   it('json holds the same walls, ends and solution, and the library reads it back', () => {
     const out = join(dir, 'maze.json');
-    const r = run(['render', hexFile, '-o', out]);
+    const r = runCli(['render', hexFile, '-o', out]);
     expect(r.status).toBe(0);
     const back = parseJson(readFileSync(out, 'utf8'));
     expect(walls(back.maze)).toEqual(walls(hex.maze));
@@ -99,14 +100,14 @@ describe('a-maze-ing render: every export agrees with the hex file', () => {
     expect(back.entry).toEqual(hex.entry);
     expect(back.solution).toBe(hex.path);
     // And render takes the JSON as input too.
-    const again = run(['render', out, '-f', 'ascii']);
+    const again = runCli(['render', out, '-f', 'ascii']);
     expect(walls(parseTextMaze(again.stdout).maze)).toEqual(walls(hex.maze));
-    expect(run(['render', out, '-f', 'hex']).stdout).toBe(readFileSync(hexFile, 'utf8'));
+    expect(runCli(['render', out, '-f', 'hex']).stdout).toBe(readFileSync(hexFile, 'utf8'));
   });
 
   it('svg is well-formed with one segment per straight wall run, the 42, and the solution layer', () => {
     const out = join(dir, 'maze.svg');
-    expect(run(['render', hexFile, '-o', out, '--path', '--cell-size', '12', '--margin', '6']).status).toBe(0);
+    expect(runCli(['render', hexFile, '-o', out, '--path', '--cell-size', '12', '--margin', '6']).status).toBe(0);
     const svg = readFileSync(out, 'utf8');
     const open: string[] = [];
     for (const m of svg.matchAll(/<(\/?)([a-z]+)\b[^>]*?(\/?)>/g)) {
@@ -148,7 +149,7 @@ describe('a-maze-ing render: every export agrees with the hex file', () => {
 
   it('png has wall colour on closed walls and passage colour on open ones', () => {
     const out = join(dir, 'maze.png');
-    expect(run(['render', hexFile, '-o', out, '--cell-size', '10', '--margin', '5', '--wall-color', 'magenta', '--background', 'yellow']).status).toBe(0);
+    expect(runCli(['render', hexFile, '-o', out, '--cell-size', '10', '--margin', '5', '--wall-color', 'magenta', '--background', 'yellow']).status).toBe(0);
     const png = PNG.sync.read(readFileSync(out));
     const theme = resolveTheme('default', { wall: 'magenta', background: 'yellow' });
     const layout = mazeLayout(hex.maze, theme, { cellSize: 10, margin: 5 });
@@ -186,7 +187,7 @@ describe('a-maze-ing render: every export agrees with the hex file', () => {
 
   it('png in the heatmap theme: grey walls, blue passages, orange start and end', async () => {
     const out = join(dir, 'heat.png');
-    expect(run(['render', hexFile, '-o', out, '--theme', 'heatmap', '--cell-size', '8', '--margin', '0']).status).toBe(0);
+    expect(runCli(['render', hexFile, '-o', out, '--theme', 'heatmap', '--cell-size', '8', '--margin', '0']).status).toBe(0);
     const theme = resolveTheme('heatmap');
     const layout = mazeLayout(hex.maze, theme, { cellSize: 8, margin: 0 });
     const rows = new Map<number, string[]>();
@@ -204,7 +205,7 @@ describe('a-maze-ing render: every export agrees with the hex file', () => {
   it('takes a config file: generates its maze and says the seed', () => {
     const config = join(dir, 'config.txt');
     writeFileSync(config, 'WIDTH=12\nHEIGHT=9\nENTRY=bottom\nEXIT=top\nOUTPUT_FILE=unused.txt\nPERFECT=True\nSEED=77\n');
-    const r = run(['render', config, '-f', 'json']);
+    const r = runCli(['render', config, '-f', 'json']);
     expect(r.status).toBe(0);
     expect(r.stderr).toContain('seed 77');
     const doc = parseJson(r.stdout);
@@ -219,9 +220,9 @@ describe('a-maze-ing render: every export agrees with the hex file', () => {
   it('writes a config\'s hex file byte for byte as the default command does, INDEX_BASE=1 included', () => {
     const config = join(dir, 'one-based.txt');
     writeFileSync(config, 'WIDTH=12\nHEIGHT=9\nENTRY=1,1\nEXIT=12,9\nOUTPUT_FILE=one-based-out.txt\nPERFECT=True\nSEED=5\nINDEX_BASE=1\n');
-    const rendered = run(['render', config, '-f', 'hex']);
+    const rendered = runCli(['render', config, '-f', 'hex']);
     expect(rendered.status).toBe(0);
-    expect(run(['one-based.txt', '--no-display', '--quiet'], { cwd: dir }).status).toBe(0);
+    expect(runCli(['one-based.txt', '--no-display', '--quiet'], { cwd: dir }).status).toBe(0);
     expect(rendered.stdout).toBe(readFileSync(join(dir, 'one-based-out.txt'), 'utf8'));
     expect(rendered.stdout.split('\n').slice(10, 12)).toEqual(['1,1', '12,9']);
   });
@@ -232,7 +233,7 @@ describe('a-maze-ing render: every export agrees with the hex file', () => {
     lines[0] = (parseInt(lines[0][0], 16) & ~1).toString(16).toUpperCase() + lines[0].slice(1);
     const broken = join(dir, 'broken.txt');
     writeFileSync(broken, lines.join('\n'));
-    const r = run(['render', broken, '-f', 'ascii']);
+    const r = runCli(['render', broken, '-f', 'ascii']);
     expect(r.status).toBe(0);
     expect(r.stdout.length).toBeGreaterThan(0);
     expect(r.stderr).toBe(`a-maze-ing: note: ${broken} breaks 1 rule (border); it is drawn as it is, and 'a-maze-ing validate ${broken}' says where\n`);
@@ -255,7 +256,7 @@ describe('a-maze-ing render: every export agrees with the hex file', () => {
       [['render', hexFile, '-o', join(dir, 'maze.gif')], /--format/],
     ];
     for (const [args, message] of cases) {
-      const r = run(args);
+      const r = runCli(args);
       expect(r.status, args.join(' ')).not.toBe(0);
       expect(r.stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);
       expect(r.stderr).toMatch(message);
@@ -263,7 +264,7 @@ describe('a-maze-ing render: every export agrees with the hex file', () => {
     }
     expect(readFileSync(out, 'utf8')).toBe('old');
     expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
-    const good = run(['render', hexFile, '-o', out]);
+    const good = runCli(['render', hexFile, '-o', out]);
     expect(good.status).toBe(0);
     expect(good.stderr).toBe('');
     expect(readFileSync(out, 'utf8')).toMatch(/^<\?xml/);
