@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { CONFIG_KEYS, generateMaze, parseConfig, toMazeOptions } from 'mazegen';
+import * as mazegen from 'mazegen';
+import { CONFIG_KEYS, generateMaze, parseConfig, toJsonObject, toMazeOptions } from 'mazegen';
 import { describe, expect, it } from 'vitest';
 import { buildProgram } from '../src/main.js';
 import { RENDER_FORMATS } from '../src/commands/render.js';
@@ -84,5 +85,31 @@ describe('README.md (repository root)', () => {
     expect(readme).toContain(
       `Exit codes: ${EXIT_OK}\nsuccess, ${EXIT_INVALID} bad input or an invalid maze, ${EXIT_USAGE} wrong command line, ${EXIT_INTERNAL} an internal error`,
     );
+  });
+});
+
+describe('docs/formats.md', () => {
+  const formats = readFileSync(new URL('../../../docs/formats.md', import.meta.url), 'utf8');
+  /** The body rows of the table headed `| first |`, as cells. */
+  const rows = (first: string) => {
+    const table = formats.slice(formats.indexOf(`| ${first} |`));
+    return table.slice(0, table.indexOf('\n\n')).split('\n').slice(2).map((line) => line.slice(1, -1).split(' | ').map((cell) => cell.trim()));
+  };
+  const codes = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
+
+  it("its format table has render's formats, and the library functions it names exist", () => {
+    const table = rows('Format');
+    expect(table.map((r) => r[0]).sort()).toEqual([...RENDER_FORMATS].sort());
+    for (const [format, library, readsBack] of table) {
+      const named = format === 'png' ? codes(readsBack) : [...codes(library), ...codes(readsBack)];
+      for (const name of named) expect(typeof (mazegen as Record<string, unknown>)[name], `${format}: ${name}`).toBe('function');
+    }
+  });
+
+  it("its JSON field table lists the fields toJsonObject writes", () => {
+    const fields = rows('Field').flatMap((r) => codes(r[0]));
+    const maze = generateMaze({ width: 9, height: 7, seed: 'docs' });
+    const json = toJsonObject(maze.maze, { entry: maze.entry, exit: maze.exit });
+    expect(fields.sort()).toEqual(Object.keys(json).sort());
   });
 });
