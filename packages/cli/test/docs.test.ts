@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import * as mazegen from 'mazegen';
-import { CONFIG_KEYS, generateMaze, parseConfig, toJsonObject, toMazeOptions } from 'mazegen';
+import { COMPLEXITY_LEVELS, CONFIG_KEYS, DIMENSIONS, generateMaze, gridForWindow, parseConfig, toJsonObject, toMazeOptions } from 'mazegen';
 import { describe, expect, it } from 'vitest';
 import { buildProgram } from '../src/main.js';
 import { RENDER_FORMATS } from '../src/commands/render.js';
@@ -111,5 +111,22 @@ describe('docs/formats.md', () => {
     const maze = generateMaze({ width: 9, height: 7, seed: 'docs' });
     const json = toJsonObject(maze.maze, { entry: maze.entry, exit: maze.exit });
     expect(fields.sort()).toEqual(Object.keys(json).sort());
+  });
+});
+
+describe('docs/menu.md', () => {
+  it("its grid table is gridForWindow of the library's complexity levels and dimensions", () => {
+    const menu = readFileSync(new URL('../../../docs/menu.md', import.meta.url), 'utf8');
+    const table = menu.slice(menu.indexOf('| Complexity (cell) |'));
+    const lines = table.slice(0, table.indexOf('\n\n')).split('\n');
+    const expected = [
+      `| Complexity (cell) | ${DIMENSIONS.map((d) => `${d.name} ${d.pixels}`).join(' | ')} |`,
+      '| --- | --- | --- | --- |',
+      ...COMPLEXITY_LEVELS.map((level) => {
+        const grids = DIMENSIONS.map((d) => gridForWindow(d.pixels, level.cellSize)).map((g) => `${g.width}x${g.height}`);
+        return `| ${level.name} (${level.cellSize} px) | ${grids.join(' | ')} |`;
+      }),
+    ];
+    expect(lines).toEqual(expected);
   });
 });
