@@ -1,10 +1,10 @@
 /**
- * The size limits docs/viewer.md, the README and index.html state are the ones the
- * viewer's settings enforce (no browser needed).
+ * The size limits and the wall colour cycle that docs/viewer.md, the README and
+ * index.html state are the ones in the viewer's settings (no browser needed).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MAX_SIDE, MAX_VIEWER_CELLS } from '../src/settings.js';
+import { MAX_SIDE, MAX_VIEWER_CELLS, WALL_CYCLE } from '../src/settings.js';
 
 const read = (path: string) => readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8');
 
@@ -21,5 +21,11 @@ describe('viewer size limits', () => {
   it("index.html's width and height inputs stop at the side limit", () => {
     const html = read('packages/viewer/index.html');
     for (const id of ['width', 'height']) expect(html).toMatch(new RegExp(`id="${id}"[^>]*min="1" max="${MAX_SIDE}"`));
+  });
+});
+
+describe('docs/viewer.md keys', () => {
+  it("key 3's colours are WALL_CYCLE, in order", () => {
+    expect(read('docs/viewer.md')).toContain(`| \`3\` | next wall colour (${WALL_CYCLE.join(', ')}; the background colour is skipped) |`);
   });
 });
