@@ -706,9 +706,6 @@ const hook = {
   get animating(): boolean {
     return player !== undefined;
   },
-  get servedByCli(): boolean {
-    return servedByCli;
-  },
   maze(): { width: number; height: number; seed: string; entry: Point; exit: Point; cells: number[]; path: number[] } | undefined {
     if (!shown) return undefined;
     const { maze, done } = shown;
