@@ -71,6 +71,11 @@ function paletteColors(s: Settings): string[] {
   return [c.background, c.walls, c.path, c.pattern42, c.entry, c.exit, c.frontier, c.visited, c.retreated];
 }
 
+/** The canvas colour around the maze: the heatmap theme's grey, else the page's. */
+function pageBackground(s: Settings): string {
+  return s.theme === 'heatmap' ? '#e9e9e9' : '#f4f4f4';
+}
+
 function setStatus(text: string): void {
   statusLine.textContent = text;
 }
@@ -110,7 +115,7 @@ function update(next: Settings, regenerate = true): void {
   }
   if (colorsChanged) {
     palette.set(paletteFrom(paletteColors(settings)));
-    view.pageBackground = settings.theme === 'heatmap' ? '#e9e9e9' : '#f4f4f4';
+    view.pageBackground = pageBackground(settings);
     view.redrawAll();
   }
   if (pathChanged) showPath(settings.showPath);
@@ -751,7 +756,7 @@ async function start(): Promise<void> {
   const fromUrl = fromParams(new URLSearchParams(location.search), base);
   settings = fitPoints(fromUrl.settings);
   palette = paletteFrom(paletteColors(settings));
-  view.pageBackground = settings.theme === 'heatmap' ? '#e9e9e9' : '#f4f4f4';
+  view.pageBackground = pageBackground(settings);
   panel.write(settings);
   byId<HTMLInputElement>('motd-date').value = utcDateKey(new Date());
   reserveControls();
