@@ -1,5 +1,5 @@
 import { isDeadEnd } from './braid.js';
-import { BLOCKED, EAST, NORTH, SOUTH, WEST, type Maze, type Point } from './maze.js';
+import { BLOCKED, EAST, NORTH, SOUTH, stepCell, WEST, type Maze, type Point } from './maze.js';
 import { walkPath } from './path.js';
 import { distanceMap, pathFromDistances } from './solvers/bfs.js';
 
@@ -117,7 +117,7 @@ export function analyze(maze: Maze, entry?: Point, exit?: Point, solution?: Arra
       const c = cells[cell];
       for (let dir = 1; dir <= 8; dir <<= 1) {
         if (c & dir) continue;
-        const other = dir === NORTH ? cell - w : dir === EAST ? cell + 1 : dir === SOUTH ? cell + w : cell - 1;
+        const other = stepCell(cell, dir, w);
         if (inComponent[other]) continue;
         inComponent[other] = 1;
         stack[top++] = other;
@@ -140,7 +140,7 @@ export function analyze(maze: Maze, entry?: Point, exit?: Point, solution?: Arra
       const c = cells[cell];
       for (let dir = 1; dir <= 8; dir <<= 1) {
         if (c & dir) continue;
-        const other = dir === NORTH ? cell - w : dir === EAST ? cell + 1 : dir === SOUTH ? cell + w : cell - 1;
+        const other = stepCell(cell, dir, w);
         if (inRun[other] || openingCount(cells[other]) !== 2) continue;
         inRun[other] = 1;
         stack[top++] = other;

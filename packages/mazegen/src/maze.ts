@@ -16,6 +16,11 @@ export const OPPOSITE: readonly number[] = [0, SOUTH, WEST, 0, NORTH, 0, 0, 0, E
 /** Letter of each direction bit, as written in the solution line. */
 export const DIRECTION_LETTER: Readonly<Record<number, string>> = { 1: 'N', 2: 'E', 4: 'S', 8: 'W' };
 
+/** The cell one step from `cell` in direction `dir` on a grid `width` wide; no border check (the caller knows it stays inside). */
+export function stepCell(cell: number, dir: number, width: number): number {
+  return dir === NORTH ? cell - width : dir === SOUTH ? cell + width : dir === EAST ? cell + 1 : cell - 1;
+}
+
 /** A cell position: x is the column from the west edge, y the row from the north edge. */
 export interface Point {
   x: number;

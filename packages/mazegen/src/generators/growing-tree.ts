@@ -1,6 +1,6 @@
 import type { GeneratorAlgorithm } from '../algorithm.js';
 import { OptionError } from '../errors.js';
-import { BLOCKED, EAST, NORTH, OPPOSITE, SOUTH, WEST } from '../maze.js';
+import { BLOCKED, EAST, NORTH, OPPOSITE, SOUTH, stepCell, WEST } from '../maze.js';
 import { Step } from '../steps.js';
 import { checkedStart } from './start.js';
 
@@ -76,7 +76,7 @@ export const growingTree: GeneratorAlgorithm = {
         continue;
       }
       const dir = choices[count === 1 ? 0 : rng.int(count)];
-      const next = dir === NORTH ? cell - w : dir === SOUTH ? cell + w : dir === EAST ? cell + 1 : cell - 1;
+      const next = stepCell(cell, dir, w);
       cells[cell] &= ~dir;
       cells[next] &= ~OPPOSITE[dir];
       visited[next] = 1;

@@ -1,5 +1,5 @@
 import type { GeneratorAlgorithm } from '../algorithm.js';
-import { BLOCKED, EAST, NORTH, OPPOSITE, SOUTH, WEST } from '../maze.js';
+import { BLOCKED, EAST, NORTH, OPPOSITE, SOUTH, stepCell, WEST } from '../maze.js';
 import { Step } from '../steps.js';
 import { checkedStart } from './start.js';
 
@@ -68,7 +68,7 @@ export const huntAndKill: GeneratorAlgorithm = {
       if (x > 0 && state[cell - 1] === UNVISITED) choices[count++] = WEST;
       if (count > 0) {
         const dir = choices[count === 1 ? 0 : rng.int(count)];
-        const next = dir === NORTH ? cell - w : dir === SOUTH ? cell + w : dir === EAST ? cell + 1 : cell - 1;
+        const next = stepCell(cell, dir, w);
         cells[cell] &= ~dir;
         cells[next] &= ~OPPOSITE[dir];
         if (onStep) onStep(Step.Carve, cell, dir);
@@ -90,7 +90,7 @@ export const huntAndKill: GeneratorAlgorithm = {
       if (found + w < size && state[found + w] === VISITED) choices[count++] = SOUTH;
       if (column > 0 && state[found - 1] === VISITED) choices[count++] = WEST;
       const dir = choices[count === 1 ? 0 : rng.int(count)];
-      const other = dir === NORTH ? found - w : dir === SOUTH ? found + w : dir === EAST ? found + 1 : found - 1;
+      const other = stepCell(found, dir, w);
       cells[found] &= ~dir;
       cells[other] &= ~OPPOSITE[dir];
       if (onStep) {

@@ -1,4 +1,4 @@
-import { BLOCKED, EAST, NORTH, SOUTH, type Maze } from '../maze.js';
+import { BLOCKED, EAST, SOUTH, stepCell, type Maze } from '../maze.js';
 import { shuffle, type Rng } from '../rng.js';
 import { Step, type StepReporter } from '../steps.js';
 
@@ -36,7 +36,7 @@ export function joinForest(maze: Maze, rng: Rng, carved: number, onStep?: StepRe
       for (let k = 0; k < 4; k++) {
         const dir = 1 << k;
         if (c & dir) continue;
-        const next = dir === NORTH ? cell - w : dir === SOUTH ? cell + w : dir === EAST ? cell + 1 : cell - 1;
+        const next = stepCell(cell, dir, w);
         if (label[next] >= 0) continue;
         label[next] = trees;
         queue[tail++] = next;

@@ -1,5 +1,5 @@
 import type { GeneratorAlgorithm } from '../algorithm.js';
-import { BLOCKED, EAST, NORTH, OPPOSITE, SOUTH, WEST } from '../maze.js';
+import { BLOCKED, EAST, NORTH, OPPOSITE, SOUTH, stepCell, WEST } from '../maze.js';
 import { Step } from '../steps.js';
 import { checkedStart } from './start.js';
 
@@ -56,7 +56,7 @@ export const prim: GeneratorAlgorithm = {
       if (cell + w < size && state[cell + w] === IN) choices[count++] = SOUTH;
       if (fx > 0 && state[cell - 1] === IN) choices[count++] = WEST;
       const dir = choices[count === 1 ? 0 : rng.int(count)];
-      const inside = dir === NORTH ? cell - w : dir === SOUTH ? cell + w : dir === EAST ? cell + 1 : cell - 1;
+      const inside = stepCell(cell, dir, w);
       cells[cell] &= ~dir;
       cells[inside] &= ~OPPOSITE[dir];
       if (onStep) onStep(Step.Carve, cell, dir);

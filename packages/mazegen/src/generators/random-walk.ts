@@ -16,8 +16,3 @@ export function randomFreeDirection(cells: Uint8Array, width: number, cell: numb
   if (x > 0 && (cells[cell - 1] & BLOCKED) === 0) choices[count++] = WEST;
   return choices[count === 1 ? 0 : rng.int(count)];
 }
-
-/** The cell one step from `cell` in direction `dir` (the caller knows it is inside the maze). */
-export function stepCell(cell: number, dir: number, width: number): number {
-  return dir === NORTH ? cell - width : dir === SOUTH ? cell + width : dir === EAST ? cell + 1 : cell - 1;
-}

@@ -1,7 +1,7 @@
 import type { GeneratorAlgorithm } from '../algorithm.js';
 import type { Rng } from '../rng.js';
 import { IndexHeap } from '../heap.js';
-import { BLOCKED, EAST, NORTH, OPPOSITE, SOUTH, WEST, type Maze } from '../maze.js';
+import { BLOCKED, EAST, NORTH, OPPOSITE, SOUTH, stepCell, WEST, type Maze } from '../maze.js';
 import { Step, type StepReporter } from '../steps.js';
 import { edgeWeight, openMinimumSpanningTree, type WeightKeys } from './mst.js';
 import { checkedStart } from './start.js';
@@ -58,7 +58,7 @@ function reportPrimOrder(maze: Maze, start: number, keys: readonly [number, numb
     for (let d = 0; d < 4; d++) {
       const dir = DIRS[d];
       if ((dir === NORTH && cell < w) || (dir === SOUTH && cell + w >= size) || (dir === EAST && x + 1 === w) || (dir === WEST && x === 0)) continue;
-      const next = dir === NORTH ? cell - w : dir === SOUTH ? cell + w : dir === EAST ? cell + 1 : cell - 1;
+      const next = stepCell(cell, dir, w);
       if (state[next] === INSIDE || cells[next] & BLOCKED) continue;
       if (state[next] === OUTSIDE) {
         state[next] = FRONTIER;

@@ -1,7 +1,7 @@
 import type { GeneratorAlgorithm } from '../algorithm.js';
-import { BLOCKED, OPPOSITE } from '../maze.js';
+import { BLOCKED, OPPOSITE, stepCell } from '../maze.js';
 import { Step } from '../steps.js';
-import { randomFreeDirection, stepCell } from './random-walk.js';
+import { randomFreeDirection } from './random-walk.js';
 import { checkedStart } from './start.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { SolverAlgorithm } from '../algorithm.js';
-import { EAST, NORTH, SOUTH } from '../maze.js';
+import { stepCell } from '../maze.js';
 import { Step } from '../steps.js';
 
 /**
@@ -66,7 +66,7 @@ export const bidirectionalBfs: SolverAlgorithm = {
         for (let k = 0; k < 4; k++) {
           const dir = 1 << k;
           if (c & dir) continue;
-          const other = dir === NORTH ? cell - w : dir === EAST ? cell + 1 : dir === SOUTH ? cell + w : cell - 1;
+          const other = stepCell(cell, dir, w);
           if (otherDist[other] >= 0) {
             meetSide = side;
             meetNear = cell;

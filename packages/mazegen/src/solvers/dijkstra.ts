@@ -1,6 +1,6 @@
 import type { SolverAlgorithm } from '../algorithm.js';
 import { IndexHeap } from '../heap.js';
-import { EAST, NORTH, SOUTH } from '../maze.js';
+import { stepCell } from '../maze.js';
 import { pathFromParents } from '../path.js';
 import { Step } from '../steps.js';
 
@@ -42,7 +42,7 @@ export const dijkstra: SolverAlgorithm = {
       for (let k = 0; k < 4; k++) {
         const dir = 1 << k;
         if (c & dir) continue;
-        const other = dir === NORTH ? cell - w : dir === EAST ? cell + 1 : dir === SOUTH ? cell + w : cell - 1;
+        const other = stepCell(cell, dir, w);
         if (settled[other] || (dist[other] >= 0 && dist[other] <= next)) continue;
         dist[other] = next;
         parent[other] = cell;
