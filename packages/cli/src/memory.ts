@@ -75,7 +75,7 @@ export interface MemoryLimits {
   maxBuffer: number;
 }
 
-export function currentLimits(): MemoryLimits {
+function currentLimits(): MemoryLimits {
   const fromProcess = (process as unknown as { availableMemory?: () => number }).availableMemory?.();
   const osFree = freemem() || totalmem();
   const free = fromProcess !== undefined && fromProcess > 0 ? Math.min(fromProcess, osFree) : osFree;

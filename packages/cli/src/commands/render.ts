@@ -62,7 +62,7 @@ export type InputKind = 'hex' | 'json' | 'config' | 'text' | 'blocks';
  * What INPUT holds: JSON starts with '{'; a config has KEY=VALUE lines; a text maze
  * starts with a corner ('+' or box drawing); a block matrix is digits and spaces; else hex.
  */
-export function detectInput(text: string): InputKind {
+function detectInput(text: string): InputKind {
   const start = text.replace(/^\uFEFF/, '').trimStart();
   if (start.startsWith('{')) return 'json';
   if (/^\s*[A-Za-z_][A-Za-z0-9_]*\s*=/m.test(text)) return 'config';
@@ -79,7 +79,7 @@ function pathCells(maze: Maze, entry: Point, directions: string, file: string): 
 }
 
 /** Reads INPUT and returns the maze with a shortest path (from the file when it holds one). */
-export function loadMaze(file: string): LoadedMaze {
+function loadMaze(file: string): LoadedMaze {
   const text = readTextFile(file, { what: 'maze file', maxBytes: MAX_INPUT_BYTES, expected: 'a hex maze file, a maze JSON, a text maze, a block matrix or a config file' });
   const kind = detectInput(text);
   const located = (error: unknown): never => {
@@ -143,7 +143,7 @@ function wholeNumber(text: string | undefined, flag: string): number | undefined
 }
 
 /** The format from --format, or from the output file's extension. */
-export function chooseFormat(flags: Pick<RenderFlags, 'format' | 'output'>): RenderFormat {
+function chooseFormat(flags: Pick<RenderFlags, 'format' | 'output'>): RenderFormat {
   const given = flags.format?.trim().toLowerCase();
   if (given) {
     if (given === 'text' || given === 'txt') return 'ascii';
@@ -156,7 +156,7 @@ export function chooseFormat(flags: Pick<RenderFlags, 'format' | 'output'>): Ren
 }
 
 /** The whole render: the picture or text goes to -o (atomically) or to stdout. */
-export async function runRender(input: string, flags: RenderFlags, stdout: NodeJS.WritableStream = process.stdout): Promise<void> {
+async function runRender(input: string, flags: RenderFlags, stdout: NodeJS.WritableStream = process.stdout): Promise<void> {
   const format = chooseFormat(flags);
   if (format === 'png' && !flags.output && (stdout as { isTTY?: boolean }).isTTY) {
     throw new UsageError('a PNG is binary: give -o FILE.png (or pipe the output)');

@@ -12,7 +12,7 @@ export interface StatsFlags {
   json?: boolean;
 }
 
-export function statsCommand(configPath: string, flags: StatsFlags): string {
+function statsCommand(configPath: string, flags: StatsFlags): string {
   const seedGiven = seedFlag(flags.seed);
   const config = loadConfig(configPath);
   // The same check as the default command's: nothing is written, but the maze, its solution and a shortest path are made.

@@ -9,7 +9,7 @@ import { readTextFile } from '../io.js';
 import { loadConfig } from './generate.js';
 
 /** Hex files up to this size are read (a V8 string holds a little under 512 MiB). */
-export const MAX_MAZE_FILE_BYTES = 500 * 1024 * 1024;
+const MAX_MAZE_FILE_BYTES = 500 * 1024 * 1024;
 
 export interface ValidateFlags {
   config?: string;
@@ -66,7 +66,7 @@ function configProblems(config: ConfigOptions, width: number, height: number, en
   return problems;
 }
 
-export function validateCommand(file: string, flags: ValidateFlags): number {
+function validateCommand(file: string, flags: ValidateFlags): number {
   const config = flags.config !== undefined ? loadConfig(flags.config) : undefined;
   let text = readTextFile(file, { what: 'maze file', maxBytes: MAX_MAZE_FILE_BYTES, expected: 'rows of hex digits, a blank line, entry, exit and path' });
   if (config?.indexBase === 1) text = footerToZeroBased(text);

@@ -12,10 +12,10 @@ import { startViewerServer, type ViewerServer } from '../server/server.js';
 import { loadConfig } from './generate.js';
 
 /** Tried first so the page keeps one origin (and its saved settings) between runs; any free port otherwise. */
-export const PREFERRED_PORT = 4242;
+const PREFERRED_PORT = 4242;
 
 /** The built viewer, beside this package in the workspace (packages/viewer/dist). */
-export function viewerDist(): string {
+function viewerDist(): string {
   return fileURLToPath(new URL('../../../viewer/dist/', import.meta.url));
 }
 

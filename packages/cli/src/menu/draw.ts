@@ -25,12 +25,12 @@ export function colorMode(env: NodeJS.ProcessEnv, flag: boolean | undefined): Co
 }
 
 /** The first colour of `choices` that is neither background nor foreground, so marks stay visible. */
-export function contrasting(choices: readonly ColorName[], avoid: readonly ColorName[]): ColorName {
+function contrasting(choices: readonly ColorName[], avoid: readonly ColorName[]): ColorName {
   return choices.find((c) => !avoid.includes(c)) ?? choices[0];
 }
 
 /** Colours of the marks, chosen to stand out from the user's two colours. */
-export function markColors(background: ColorName, foreground: ColorName): { path: ColorName; ends: ColorName; pattern: ColorName } {
+function markColors(background: ColorName, foreground: ColorName): { path: ColorName; ends: ColorName; pattern: ColorName } {
   const ends = contrasting(['orange', 'green', 'yellow', 'cyan'], [background, foreground]);
   const path = contrasting(['red', 'magenta', 'blue', 'cyan'], [background, foreground, ends]);
   const pattern = contrasting(['gray', 'darkgray', 'lightgray', 'pink'], [background, foreground]);

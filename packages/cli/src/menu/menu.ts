@@ -46,25 +46,25 @@ function pick<T extends { name: string }>(text: string, items: readonly T[]): T 
   return items.find((item) => squash(item.name) === key);
 }
 
-export function cellSizeOf(settings: Settings): number {
+function cellSizeOf(settings: Settings): number {
   return COMPLEXITY_LEVELS.find((l) => l.name === settings.complexity)!.cellSize;
 }
 
-export function pixelsOf(settings: Settings): number {
+function pixelsOf(settings: Settings): number {
   return DIMENSIONS.find((d) => d.name === settings.dimensions)!.pixels;
 }
 
 /** The grid the settings give: window pixels / cell size (Medium at Medium = 24x24). */
-export function gridOf(settings: Settings): { width: number; height: number } {
+function gridOf(settings: Settings): { width: number; height: number } {
   return gridForWindow(pixelsOf(settings), cellSizeOf(settings));
 }
 
 /** A menu maze: start on the bottom row, end on the top row (the MATLAB seed), DFS. */
-export function menuMazeOptions(width: number, height: number, seed: string): MazeOptions {
+function menuMazeOptions(width: number, height: number, seed: string): MazeOptions {
   return { width, height, seed, entry: 'bottom', exit: 'top', perfect: true };
 }
 
-export function menuText(settings: Settings, today: Date): string {
+function menuText(settings: Settings, today: Date): string {
   const { width, height } = gridOf(settings);
   const px = pixelsOf(settings);
   return [

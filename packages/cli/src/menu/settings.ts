@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { COLOR_NAMES, COMPLEXITY_LEVELS, DIMENSIONS, type ColorName } from 'mazegen';
 import { describeFsError, writeFileAtomic } from '../io.js';
 
-export const SETTINGS_VERSION = 1;
+const SETTINGS_VERSION = 1;
 
 export type ComplexityName = (typeof COMPLEXITY_LEVELS)[number]['name'];
 export type DimensionName = (typeof DIMENSIONS)[number]['name'];

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { contentType, resolveStatic } from './static.js';
 
 /** Only the viewer's own files: scripts, styles, workers and fetches from this origin, nothing inline. */
-export const CONTENT_SECURITY_POLICY = [
+const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
@@ -45,7 +45,7 @@ export interface ViewerServer {
   close(): Promise<void>;
 }
 
-export const HOST = '127.0.0.1';
+const HOST = '127.0.0.1';
 
 function send(res: ServerResponse, status: number, type: string, body: string | Buffer, head = false): void {
   res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store' });

@@ -29,7 +29,7 @@ export interface InteractiveOptions {
 }
 
 /** The keys, as the status line shows them. */
-export const KEY_HELP = '1 new maze  2 path on/off  3 wall colour  5 42 colour  4/q quit';
+const KEY_HELP = '1 new maze  2 path on/off  3 wall colour  5 42 colour  4/q quit';
 
 /** The keys in full, for --help and the docs. */
 export const KEY_BINDINGS: readonly [string, string][] = [

@@ -2,7 +2,7 @@
 import { drawingSize } from './render.js';
 
 /** Without a terminal to measure (a pipe, a file, CI), mazes up to this many cells a side are drawn. */
-export const MAX_UNMEASURED_CELLS = 200;
+const MAX_UNMEASURED_CELLS = 200;
 
 /** Lines below the drawing in interactive mode (status and keys). */
 export const STATUS_ROWS = 2;
