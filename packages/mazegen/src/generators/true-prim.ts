@@ -1,13 +1,11 @@
 import type { GeneratorAlgorithm } from '../algorithm.js';
 import type { Rng } from '../rng.js';
 import { IndexHeap } from '../heap.js';
-import { BLOCKED, EAST, NORTH, OPPOSITE, SOUTH, stepCell, WEST, type Maze } from '../maze.js';
+import { BLOCKED, DIRECTIONS, EAST, NORTH, OPPOSITE, SOUTH, stepCell, WEST, type Maze } from '../maze.js';
 import { Step, type StepReporter } from '../steps.js';
 import { edgeWeight, openMinimumSpanningTree, type WeightKeys } from './mst.js';
 import { checkedStart } from './start.js';
 
-/** Directions by index, and each cell's neighbour offset is computed from them. */
-const DIRS = [NORTH, EAST, SOUTH, WEST];
 /** Salts for the weight keys, so that TruePrim and Kruskal differ on one seed (same distribution). */
 const SALT_1 = 0x7f4a7c15;
 const SALT_2 = 0x2545f491;
@@ -56,7 +54,7 @@ function reportPrimOrder(maze: Maze, start: number, keys: readonly [number, numb
     onStep(Step.Visit, cell, 0);
     const x = cell % w;
     for (let d = 0; d < 4; d++) {
-      const dir = DIRS[d];
+      const dir = DIRECTIONS[d];
       if ((dir === NORTH && cell < w) || (dir === SOUTH && cell + w >= size) || (dir === EAST && x + 1 === w) || (dir === WEST && x === 0)) continue;
       const next = stepCell(cell, dir, w);
       if (state[next] === INSIDE || cells[next] & BLOCKED) continue;
@@ -71,6 +69,6 @@ function reportPrimOrder(maze: Maze, start: number, keys: readonly [number, numb
     if (heap.length === 0) break;
     const item = heap.pop();
     cell = item >>> 2;
-    onStep(Step.Carve, cell, OPPOSITE[DIRS[item & 3]]);
+    onStep(Step.Carve, cell, OPPOSITE[DIRECTIONS[item & 3]]);
   }
 }
