@@ -5,8 +5,8 @@
  * they are; its own state lives in bits 5-7. See rows-writer.ts for the main side.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { encodeHexRowsInto, Maze } from 'mazegen';
-import { writeAll } from './io.js';
+import { Maze } from 'mazegen';
+import { writeHexRows } from './rows-writer.js';
 
 export interface RowsJob {
   data: SharedArrayBuffer;
@@ -20,15 +20,8 @@ export interface RowsJob {
 export type RowsMessage = { kind: 'rows'; done: number } | { kind: 'done' } | { kind: 'error'; code?: string; message: string };
 
 function run(job: RowsJob): void {
-  const { width, height, fd } = job;
-  const maze = new Maze(width, height, job.data as unknown as ArrayBuffer);
-  const rowsPerChunk = Math.max(1, Math.floor(job.chunkBytes / (width + 1)));
-  const buffer = new Uint8Array(rowsPerChunk * (width + 1));
-  for (let y = 0; y < height; y += rowsPerChunk) {
-    const end = Math.min(height, y + rowsPerChunk);
-    writeAll(fd, buffer, encodeHexRowsInto(maze, buffer, y, end));
-    parentPort!.postMessage({ kind: 'rows', done: end } satisfies RowsMessage);
-  }
+  const maze = new Maze(job.width, job.height, job.data as unknown as ArrayBuffer);
+  writeHexRows(maze, job.fd, job.chunkBytes, (done) => parentPort!.postMessage({ kind: 'rows', done } satisfies RowsMessage));
 }
 
 try {

@@ -6,7 +6,6 @@ import type { Command } from 'commander';
 import {
   editDistance,
   encodeHexChunks,
-  encodeHexRowsInto,
   generateMaze,
   hexFooter,
   MAX_CONFIG_BYTES,
@@ -35,7 +34,7 @@ import { CliError, UsageError } from '../errors.js';
 import { AtomicFile, checkWritable, readTextFile, sameFile, writeFileAtomic } from '../io.js';
 import { checkFits, MemoryFitError } from '../memory.js';
 import { createProgress, type Progress } from '../progress.js';
-import { startRowsWriter, type RowsWriter } from '../rows-writer.js';
+import { startRowsWriter, writeHexRows, type RowsWriter } from '../rows-writer.js';
 import { runInteractive, type Shown } from '../term/interactive.js';
 import { renderMaze, type Palette } from '../term/render.js';
 import { fitProblem, STATUS_ROWS, wantsColor } from '../term/screen.js';
@@ -194,7 +193,7 @@ async function makeAndWrite(config: ConfigOptions, seed: string | undefined, out
         await writer.finished((rows) => progress.update(rows));
         writer = undefined;
       } else {
-        writeRows(file, maze, progress);
+        writeHexRows(maze, file.fd, 1 << 22, (rows) => progress.update(rows));
       }
     } finally {
       progress.stop();
@@ -208,17 +207,6 @@ async function makeAndWrite(config: ConfigOptions, seed: string | undefined, out
     if (writer) await writer.stop();
     file.abort();
     throw file.failure(error);
-  }
-}
-
-/** The rows in chunks of about 4 MB, encoded into one reused buffer. */
-function writeRows(file: AtomicFile, maze: GeneratedMaze['maze'], progress: Progress): void {
-  const rowsPerChunk = Math.max(1, Math.floor((1 << 22) / (maze.width + 1)));
-  const buffer = new Uint8Array(Math.min(maze.height, rowsPerChunk) * (maze.width + 1));
-  for (let y = 0; y < maze.height; y += rowsPerChunk) {
-    const end = Math.min(maze.height, y + rowsPerChunk);
-    file.write(buffer.subarray(0, encodeHexRowsInto(maze, buffer, y, end)));
-    progress.update(end);
   }
 }
 
