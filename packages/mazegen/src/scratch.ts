@@ -10,7 +10,7 @@ import { EAST, NORTH, SOUTH, WEST, type Maze } from './maze.js';
 export const SCRATCH_SHIFT = 5;
 export const SCRATCH_MASK = 0xe0;
 /** Walls and the 42 flag: what a cell keeps once an algorithm has left it. */
-export const KEEP_MASK = 0x1f;
+const KEEP_MASK = 0x1f;
 
 /** Clears bits 5-7 of every cell, four cells per operation. */
 export function clearScratch(maze: Maze): void {

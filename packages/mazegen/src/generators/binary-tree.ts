@@ -11,7 +11,7 @@ const BIASES: Readonly<Record<string, readonly [number, number]>> = {
   SE: [SOUTH, EAST],
   SW: [SOUTH, WEST],
 };
-export const BINARY_TREE_VARIANTS: readonly string[] = Object.keys(BIASES);
+const BINARY_TREE_VARIANTS: readonly string[] = Object.keys(BIASES);
 
 function parseBias(variant: string | undefined): readonly [number, number] {
   const key = (variant ?? 'NE').trim().toUpperCase();

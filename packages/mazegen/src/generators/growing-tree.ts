@@ -4,9 +4,6 @@ import { BLOCKED, EAST, NORTH, OPPOSITE, SOUTH, stepCell, WEST } from '../maze.j
 import { Step } from '../steps.js';
 import { checkedStart } from './start.js';
 
-/** The named variants; 'newest:P' and 'oldest:P' (0 <= P <= 1) are accepted too. */
-export const GROWING_TREE_VARIANTS: readonly string[] = ['newest', 'random', 'oldest', 'mix', 'newest:P', 'oldest:P'];
-
 /** How a cell is chosen: `base` ('newest' or 'oldest') with probability `p`, else a random one. */
 interface Choice {
   base: 'newest' | 'oldest';

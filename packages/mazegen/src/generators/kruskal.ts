@@ -29,7 +29,7 @@ export const kruskal: GeneratorAlgorithm = {
 };
 
 /** The walls (cell * 2, + 1 for south) sorted by their weights under `keys`. */
-export function inWeightOrder(walls: readonly number[], keys: readonly [number, number]): Int32Array {
+function inWeightOrder(walls: readonly number[], keys: readonly [number, number]): Int32Array {
   const n = walls.length;
   const weight = new Int32Array(n);
   const item = Int32Array.from(walls);

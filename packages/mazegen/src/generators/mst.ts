@@ -39,7 +39,7 @@ import { BLOCKED, EAST, NORTH, SOUTH, WEST, type Maze } from '../maze.js';
  */
 
 /** Log2 of the tile side. */
-export const TILE_BITS = 7;
+const TILE_BITS = 7;
 const INFINITE = 0x7fffffff;
 
 export interface SpanningTreeOptions {
