@@ -160,7 +160,7 @@ export function sameFile(a: string, b: string): boolean {
  * Where a write to `full` really goes: through a symlink to the file it names (the link
  * stays), and straight into a device, FIFO or socket, which a rename would replace.
  */
-export function writeTarget(full: string): { full: string; direct: boolean } {
+function writeTarget(full: string): { full: string; direct: boolean } {
   let stat;
   try {
     stat = statSync(full);

@@ -3,16 +3,12 @@
  * each band is filtered and packed by pngjs's encoder parts and deflated as it goes,
  * so memory stays a few megabytes whatever the maze size (a 4000x4000 maze included).
  */
-import { randomBytes } from 'node:crypto';
-import { chmodSync, createWriteStream, renameSync, statSync, unlinkSync, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
-import { basename, dirname, join, resolve } from 'node:path';
-import type { Writable } from 'node:stream';
+import { Writable } from 'node:stream';
 import { constants as zlibConstants, createDeflate } from 'node:zlib';
 import { RasterContext, drawMaze, pathLinks, type MazeLayout, type Maze, type Point, type Theme } from 'mazegen';
-import { CliError } from './errors.js';
-import { describeFsError, writeTarget } from './io.js';
+import { AtomicFile } from './io.js';
 
 /** The parts of pngjs's encoder used here (its Packer builds the chunks, filters rows and computes CRCs). */
 interface PngPacker {
@@ -79,39 +75,29 @@ export async function encodePng(picture: PngPicture, out: Writable): Promise<voi
   await write(packer.packIEND());
 }
 
-function existingMode(path: string): number | undefined {
-  try {
-    return statSync(path).mode & 0o7777;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Writes the PNG atomically: to a temp file beside `path`, renamed over it only when complete. */
+/**
+ * Writes the PNG atomically through AtomicFile: each chunk goes straight into the temp
+ * file, which is flushed and renamed over `path` only when the picture is complete.
+ */
 export async function writePngFile(path: string, picture: PngPicture): Promise<void> {
-  const { full, direct } = writeTarget(resolve(path));
-  // A device or FIFO (/dev/stdout) is written in place: a rename would replace it.
-  const temp = direct ? full : join(dirname(full), `.${basename(full)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
-  let stream: WriteStream | undefined;
+  const file = new AtomicFile(path, 'PNG file');
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      try {
+        file.write(chunk);
+        done();
+      } catch (error) {
+        done(error instanceof Error ? error : new Error(String(error)));
+      }
+    },
+  });
+  // A failed write never drains, so the encoder's wait is raced against the error.
+  const failed = new Promise<never>((_, reject) => sink.once('error', reject));
   try {
-    stream = createWriteStream(temp, { flags: direct ? 'w' : 'wx' });
-    const failed = new Promise<never>((_, reject) => stream!.once('error', reject));
-    await Promise.race([encodePng(picture, stream), failed]);
-    stream.end();
-    await Promise.race([once(stream, 'close'), failed]);
-    if (direct) return;
-    // A replaced file keeps its permissions, as the other atomic writes do.
-    const existing = existingMode(full);
-    if (existing !== undefined) chmodSync(temp, existing);
-    renameSync(temp, full);
+    await Promise.race([encodePng(picture, sink), failed]);
+    file.commit();
   } catch (error) {
-    stream?.destroy();
-    try {
-      if (!direct) unlinkSync(temp);
-    } catch {
-      // Never created, or already renamed.
-    }
-    if (error instanceof CliError) throw error;
-    throw new CliError(`cannot write PNG file '${path}': ${describeFsError(error)}; any existing file was left untouched`);
+    file.abort();
+    throw file.failure(error);
   }
 }
