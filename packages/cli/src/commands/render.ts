@@ -30,7 +30,7 @@ import {
 } from 'mazegen';
 import { CliError, UsageError } from '../errors.js';
 import { checkWritable, readTextFile, writeFileAtomic } from '../io.js';
-import { generateFromConfig } from './generate.js';
+import { checkConfigFits, generateFromConfig, printConfigNotes } from './generate.js';
 import { MAX_AUTO_PNG_SIDE, encodePng, writePngFile } from '../png.js';
 
 export const RENDER_FORMATS = ['svg', 'png', 'ascii', 'unicode', 'blocks', 'json', 'hex'] as const;
@@ -88,7 +88,10 @@ function loadMaze(file: string): LoadedMaze {
   };
   if (kind === 'config') {
     const config = parseConfig(text, file);
+    // The default command's checks and notes, so a config behaves the same here.
+    checkConfigFits(config, file);
     const generated = generateFromConfig(config, toMazeOptions(config));
+    printConfigNotes(config, file, generated.notes);
     const best = shortestPath(generated.maze, generated.entry, generated.exit);
     return { ...generated, path: best.cells, directions: best.directions, generator: generated.generator.name, seed: generated.seed, kind, indexBase: config.indexBase };
   }

@@ -217,6 +217,21 @@ describe('a-maze-ing render: every export agrees with the hex file', () => {
     expect(doc.generator).toBe('DFS');
   });
 
+  it('checks a config as the default command does: memory first, and the same notes', () => {
+    const huge = join(dir, 'huge.txt');
+    writeFileSync(huge, 'WIDTH=40000\nHEIGHT=40000\nENTRY=0,0\nEXIT=1,1\nOUTPUT_FILE=unused.txt\nPERFECT=True\n');
+    const r = runCli(['render', huge, '-f', 'ascii']);
+    expect(r.status).toBe(1);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(/^a-maze-ing: .*huge\.txt, line 2: WIDTH x HEIGHT = 40000x40000 .*fits about/);
+    const small = join(dir, 'small.txt');
+    writeFileSync(small, 'WIDTH=8\nHEIGHT=7\nENTRY=0,0\nEXIT=7,6\nOUTPUT_FILE=unused.txt\nPERFECT=True\nSEED=1\nBRAID=50\n');
+    const notes = runCli(['render', small, '-f', 'ascii']);
+    expect(notes.status).toBe(0);
+    expect(notes.stderr).toContain('line 8: BRAID applies only when PERFECT=False');
+    expect(notes.stderr).toContain('the 42 pattern needs a maze of at least 9x7 cells');
+  });
+
   it('writes a config\'s hex file byte for byte as the default command does, INDEX_BASE=1 included', () => {
     const config = join(dir, 'one-based.txt');
     writeFileSync(config, 'WIDTH=12\nHEIGHT=9\nENTRY=1,1\nEXIT=12,9\nOUTPUT_FILE=one-based-out.txt\nPERFECT=True\nSEED=5\nINDEX_BASE=1\n');
