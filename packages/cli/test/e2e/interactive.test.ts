@@ -2,16 +2,14 @@
  * The interactive display under a real pseudo-terminal: util-linux `script` runs the CLI
  * on a pty whose input is our pipe, so the CLI sees stdin and stdout as TTYs.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseHex, validate } from 'mazegen';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertBuilt, BIN, makeTempDir, removeDir } from './run-cli.js';
+import { assertBuilt, makeTempDir, removeDir } from './run-cli.js';
+import { endSessions, ptySession } from './pty-session.js';
 
 let dir: string;
-/** Sessions still running when a test fails are ended here (only the ones this file started). */
-const running = new Set<ChildProcess>();
 
 beforeAll(() => {
   assertBuilt();
@@ -19,59 +17,13 @@ beforeAll(() => {
   writeFileSync(join(dir, 'config.txt'), ['WIDTH=20', 'HEIGHT=15', 'ENTRY=0,0', 'EXIT=19,14', 'OUTPUT_FILE=maze.txt', 'PERFECT=True', 'SEED=42'].join('\n') + '\n');
 });
 afterAll(() => {
-  for (const child of running) child.kill('SIGKILL');
+  endSessions();
   removeDir(dir);
 });
 
-/** A CLI session on a pseudo-terminal of 160x60; `until` waits for text after a mark, `send` types. */
-function session(args: string, env: Record<string, string> = {}) {
-  const command = `stty cols 160 rows 60; exec ${process.execPath} ${BIN} ${args}`;
-  const child = spawn('script', ['-qfec', command, '/dev/null'], { cwd: dir, env: { ...process.env, ...env, NO_COLOR: env.NO_COLOR ?? '' }, stdio: ['pipe', 'pipe', 'pipe'] });
-  running.add(child);
-  child.on('close', () => running.delete(child));
-  let output = '';
-  const waiters: (() => void)[] = [];
-  child.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString('utf8');
-    for (const w of [...waiters]) w();
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
-  return {
-    get output() {
-      return output;
-    },
-    /** The length of the output so far, to wait for what comes after it. */
-    mark: () => output.length,
-    until(pattern: RegExp, from = 0): Promise<string> {
-      return new Promise((resolve, reject) => {
-        const stop = () => {
-          const at = waiters.indexOf(check);
-          if (at >= 0) waiters.splice(at, 1);
-        };
-        const check = () => {
-          const found = pattern.exec(output.slice(from));
-          if (found) {
-            stop();
-            clearTimeout(timer);
-            resolve(found[0]);
-          }
-        };
-        const timer = setTimeout(() => {
-          stop();
-          reject(new Error(`no ${pattern} in the output:\n${output.slice(from).slice(-2000)}`));
-        }, 30_000);
-        waiters.push(check);
-        check();
-      });
-    },
-    send: (keys: string) => child.stdin.write(keys),
-    exited,
-  };
-}
-
 describe('interactive display (TTY)', () => {
   it('toggles the path, regenerates with a new seed, cycles colours and quits with 4', async () => {
-    const s = session('config.txt');
+    const s = ptySession(dir, 'config.txt');
     await s.until(/seed 42 \| path shown \| walls white \| 42 cyan/);
     expect(s.output).toContain('1 new maze  2 path on/off  3 wall colour  5 42 colour  4/q quit');
     expect(s.output).toContain('\x1b[48;5;'); // colour blocks
@@ -109,7 +61,7 @@ describe('interactive display (TTY)', () => {
 
   it('quits on q and on Ctrl-C, restoring the cursor; NO_COLOR draws plain characters', async () => {
     for (const key of ['q', '\x03']) {
-      const s = session('config.txt', { NO_COLOR: '1' });
+      const s = ptySession(dir, 'config.txt', { NO_COLOR: '1' });
       await s.until(/path shown/);
       expect(s.output).not.toContain('\x1b[48;5;');
       expect(s.output).toContain('▓▓');
@@ -121,7 +73,7 @@ describe('interactive display (TTY)', () => {
 
   it('does not enter interactive mode for a maze wider than the terminal', async () => {
     writeFileSync(join(dir, 'wide.txt'), ['WIDTH=100', 'HEIGHT=10', 'ENTRY=0,0', 'EXIT=99,9', 'OUTPUT_FILE=wide-maze.txt', 'PERFECT=True', 'SEED=1'].join('\n') + '\n');
-    const s = session('wide.txt');
+    const s = ptySession(dir, 'wide.txt');
     expect(await s.exited).toBe(0);
     expect(s.output).toMatch(/a 100x10 maze needs 402 columns to draw, the terminal has 160; the maze is in wide-maze\.txt/);
   });

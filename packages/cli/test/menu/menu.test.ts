@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLORS, generateMaze, mazeOfTheDayOptions, parseHex, parseTextMaze, shortestPath } from 'mazegen';
-import { BIN, assertBuilt, makeTempDir, removeDir, runCli } from '../e2e/run-cli.js';
+import { assertBuilt, makeTempDir, removeDir, runCli } from '../e2e/run-cli.js';
+import { endSessions, ptySession } from '../e2e/pty-session.js';
 
 const ESC = String.fromCharCode(27);
 const sgrCodes = new RegExp(`${ESC}\\[[0-9;]*m`, 'g');
@@ -15,7 +15,10 @@ beforeAll(() => {
   dir = makeTempDir('amazeing-render-');
 });
 
-afterAll(() => removeDir(dir));
+afterAll(() => {
+  endSessions();
+  removeDir(dir);
+});
 
 /** Runs the menu with piped input and no colours (so the mazes are box-drawing text). */
 function menu(settings: string, input: string, extra: string[] = [], env: Record<string, string | undefined> = { NO_COLOR: '1' }) {
@@ -219,31 +222,41 @@ describe('Maze of the Day', () => {
 });
 
 describe('a-maze-ing menu in a pseudo-terminal', () => {
-  it('runs under script(1) with colours and quits on Q', () => {
-    if (!existsSync('/usr/bin/script')) throw new Error('script(1) from util-linux is needed for this test');
+  const menuArgs = (settings: string, extra = '') => `menu --settings ${settings} --date 2026-01-02 ${extra}`;
+
+  it('runs on a tty with colours and quits on Q', async () => {
     const settings = join(dir, 'pty.json');
-    const command = `${process.execPath} ${BIN} menu --settings ${settings} --date 2026-01-02`;
-    const env = { ...process.env, TERM: 'xterm-256color', COLORTERM: 'truecolor' } as NodeJS.ProcessEnv;
-    delete env.NO_COLOR;
-    const r = spawnSync('script', ['-qfec', command, '/dev/null'], { input: '7\n3\n5\nq\n', encoding: 'utf8', env, timeout: 60_000 });
-    expect(r.status).toBe(0);
+    const s = ptySession(dir, menuArgs(settings), { TERM: 'xterm-256color', COLORTERM: 'truecolor' });
+    let mark = 0;
+    for (const line of ['7', '3', '5', 'q']) {
+      await s.until(/\[0-8, Q\]: |Enter keeps [^\]]*\]: /, mark);
+      mark = s.mark();
+      s.send(`${line}\n`);
+    }
+    expect(await s.exited).toBe(0);
     // The terminal's line discipline turns each '\n' into '\r\n': the menu really ran on a tty.
-    expect(r.stdout).toContain('A-Maze-ing menu\r\n');
-    expect(r.stdout).toContain('Maze of the Day 2026-01-02 24x24');
-    expect(r.stdout).toMatch(new RegExp(`${ESC}\\[38;2;\\d+;\\d+;\\d+m`));
-    expect(r.stdout).toContain('complexity: Very Hard, 60x60 cells');
-    expect(r.stdout).toContain('bye');
+    expect(s.output).toContain('A-Maze-ing menu\r\n');
+    expect(s.output).toContain('Maze of the Day 2026-01-02 24x24');
+    expect(s.output).toMatch(new RegExp(`${ESC}\\[38;2;\\d+;\\d+;\\d+m`));
+    expect(s.output).toContain('complexity: Very Hard, 60x60 cells');
+    expect(s.output).toContain('bye');
     expect(JSON.parse(readFileSync(settings, 'utf8')).complexity).toBe('Very Hard');
   });
 
-  it('quits on Ctrl-C in a terminal like Q: a new line, bye, exit 0, settings kept', () => {
+  it('quits on Ctrl-C in a terminal like Q: a new line, bye, exit 0, settings kept', async () => {
     const settings = join(dir, 'pty-ctrl-c.json');
-    const command = `${process.execPath} ${BIN} menu --settings ${settings} --date 2026-01-02 --no-color`;
-    // Ctrl-C only after the answer to 3 is in, so the setting is saved before the signal.
-    const shell = `(printf '3\\n5\\n'; sleep 1.5; printf '\\003'; sleep 1) | script -qfec "${command}" /dev/null`;
-    const r = spawnSync('bash', ['-c', shell], { encoding: 'utf8', timeout: 60_000 });
-    expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/\r?\nbye\r?\n/);
+    const s = ptySession(dir, menuArgs(settings, '--no-color'));
+    await s.until(/choice \[0-8, Q\]: /);
+    s.send('3\n');
+    await s.until(/Enter keeps [^\]]*\]: /);
+    let mark = s.mark();
+    s.send('5\n');
+    // Ctrl-C only once the answer to 3 is saved and the menu asks again.
+    await s.until(/complexity: Very Hard, 60x60 cells[\s\S]*choice \[0-8, Q\]: /, mark);
+    mark = s.mark();
+    s.send('\x03');
+    expect(await s.exited).toBe(0);
+    expect(s.output.slice(mark)).toMatch(/\r?\nbye\r?\n/);
     expect(JSON.parse(readFileSync(settings, 'utf8')).complexity).toBe('Very Hard');
   });
 });
