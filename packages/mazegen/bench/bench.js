@@ -5,8 +5,10 @@
 //
 //   node packages/mazegen/bench/bench.js [--quick] [--giant] [--runs N] [--only NAME,...]
 //        [--c-ref path/to/mazeref.c | MAZEREF=path/to/binary] [--markdown FILE] [--limit SECONDS]
+//        [--cli-only] [--cli-runs N]
 //
 // --giant adds rows at 10^8 cells (10000x10000) and the CLI end to end at that size.
+// --cli-only runs just the CLI end to end (with the C reference), --cli-runs N times per row.
 // The C reference is compiled (gcc -O2) into a temp dir from --c-ref, or taken from MAZEREF;
 // without either its rows are skipped. Ours and C's runs are interleaved and compared as
 // ratios of medians, since the machine is shared and its speed drifts.
@@ -115,6 +117,7 @@ const option = (name, fallback) => {
 };
 const quick = flag('--quick');
 const giant = flag('--giant');
+const cliOnly = flag('--cli-only');
 const runsSmall = Number(option('--runs', quick ? 3 : 5));
 const runsLarge = quick ? 1 : 3;
 const only = option('--only', '')
@@ -175,43 +178,45 @@ if (giant) sizes.push([10000, 10000, 1]);
 /** Cover-time generators: one run at 3000x3000, none larger unless asked by --only. */
 const slow = new Set(['wilson', 'aldousbroder']);
 
-out(`## Generators (generate, and write = hex rows encoded in 4 MB chunks)`);
-out();
-out(`| generator | size | generate Mc/s | write Mc/s | peak B/cell |`);
-out(`|---|---|---:|---:|---:|`);
-for (const g of M.GENERATORS) {
-  if (!wanted(g.name)) continue;
-  for (const [w, h, runs] of sizes) {
-    const isSlow = slow.has(M.normalizeName(g.name));
-    if (isSlow && w * h > 1e7 && !only.length) {
-      out(`| ${g.name} | ${w}x${h} | skipped (cover time; --only ${g.name} --giant runs it) | | |`);
-      continue;
+if (!cliOnly) {
+  out(`## Generators (generate, and write = hex rows encoded in 4 MB chunks)`);
+  out();
+  out(`| generator | size | generate Mc/s | write Mc/s | peak B/cell |`);
+  out(`|---|---|---:|---:|---:|`);
+  for (const g of M.GENERATORS) {
+    if (!wanted(g.name)) continue;
+    for (const [w, h, runs] of sizes) {
+      const isSlow = slow.has(M.normalizeName(g.name));
+      if (isSlow && w * h > 1e7 && !only.length) {
+        out(`| ${g.name} | ${w}x${h} | skipped (cover time; --only ${g.name} --giant runs it) | | |`);
+        continue;
+      }
+      const r = child({ kind: 'generate', name: g.name, width: w, height: h, runs: isSlow && w > 1000 ? 1 : runs, warmup: 1 });
+      if (r.error) {
+        out(`| ${g.name} | ${w}x${h} | ${r.error} | | |`);
+        continue;
+      }
+      out(`| ${g.name} | ${w}x${h} | ${fmt(mcps(r.cells, median(r.times)))} | ${fmt(mcps(r.cells, median(r.writes)), 0)} | ${fmt(perCell(r))} |`);
     }
-    const r = child({ kind: 'generate', name: g.name, width: w, height: h, runs: isSlow && w > 1000 ? 1 : runs, warmup: 1 });
-    if (r.error) {
-      out(`| ${g.name} | ${w}x${h} | ${r.error} | | |`);
-      continue;
-    }
-    out(`| ${g.name} | ${w}x${h} | ${fmt(mcps(r.cells, median(r.times)))} | ${fmt(mcps(r.cells, median(r.writes)), 0)} | ${fmt(perCell(r))} |`);
   }
-}
-out();
-out(`## Solvers (on a DFS maze, from (0,0) to the opposite corner)`);
-out();
-out(`| solver | size | solve Mc/s | cells visited | peak B/cell (maze included) |`);
-out(`|---|---|---:|---:|---:|`);
-for (const s of M.SOLVERS) {
-  if (!wanted(s.name)) continue;
-  for (const [w, h, runs] of sizes) {
-    const r = child({ kind: 'solve', name: s.name, width: w, height: h, runs, warmup: 1 });
-    if (r.error) {
-      out(`| ${s.name} | ${w}x${h} | ${r.error} | | |`);
-      continue;
+  out();
+  out(`## Solvers (on a DFS maze, from (0,0) to the opposite corner)`);
+  out();
+  out(`| solver | size | solve Mc/s | cells visited | peak B/cell (maze included) |`);
+  out(`|---|---|---:|---:|---:|`);
+  for (const s of M.SOLVERS) {
+    if (!wanted(s.name)) continue;
+    for (const [w, h, runs] of sizes) {
+      const r = child({ kind: 'solve', name: s.name, width: w, height: h, runs, warmup: 1 });
+      if (r.error) {
+        out(`| ${s.name} | ${w}x${h} | ${r.error} | | |`);
+        continue;
+      }
+      out(`| ${s.name} | ${w}x${h} | ${fmt(mcps(r.cells, median(r.times)))} | ${r.visited} | ${fmt(perCell(r))} |`);
     }
-    out(`| ${s.name} | ${w}x${h} | ${fmt(mcps(r.cells, median(r.times)))} | ${r.visited} | ${fmt(perCell(r))} |`);
   }
+  out();
 }
-out();
 
 // ---------------------------------------------------------------- the C reference
 const tmp = mkdtempSync(join(tmpdir(), 'mazegen-bench-'));
@@ -248,50 +253,52 @@ function timedProcess(command, commandArgs) {
   return { wall, rss };
 }
 
-const pipelineSizes = [[1000, 1000, runsSmall], [3000, 3000, runsLarge]];
-if (giant) pipelineSizes.push([10000, 10000, quick ? 1 : 3]);
-out(`## Against the C reference (same work: generate, BFS corner to corner, write hex; interleaved runs)`);
-out();
-if (!cRef) {
-  out(`C reference not given: pass --c-ref path/to/mazeref.c (compiled with gcc -O2) or MAZEREF=path/to/binary. Rows skipped.`);
-} else {
-  out(`| algorithm | size | phase | ours ms | C ms | ours / C |`);
-  out(`|---|---|---|---:|---:|---:|`);
-  for (const algo of ['DFS', 'Kruskal']) {
-    if (!wanted(algo)) continue;
-    for (const [w, h, runs] of pipelineSizes) {
-      const ours = { gen: [], solve: [], write: [] };
-      const theirs = { gen: [], solve: [], write: [] };
-      let failed = '';
-      for (let i = 0; i < runs; i++) {
-        const r = child({ kind: 'pipeline', name: algo, width: w, height: h, out: join(tmp, 'ours.hex') });
-        if (r.error) {
-          failed = r.error;
-          break;
+if (!cliOnly) {
+  const pipelineSizes = [[1000, 1000, runsSmall], [3000, 3000, runsLarge]];
+  if (giant) pipelineSizes.push([10000, 10000, quick ? 1 : 3]);
+  out(`## Against the C reference (same work: generate, BFS corner to corner, write hex; interleaved runs)`);
+  out();
+  if (!cRef) {
+    out(`C reference not given: pass --c-ref path/to/mazeref.c (compiled with gcc -O2) or MAZEREF=path/to/binary. Rows skipped.`);
+  } else {
+    out(`| algorithm | size | phase | ours ms | C ms | ours / C |`);
+    out(`|---|---|---|---:|---:|---:|`);
+    for (const algo of ['DFS', 'Kruskal']) {
+      if (!wanted(algo)) continue;
+      for (const [w, h, runs] of pipelineSizes) {
+        const ours = { gen: [], solve: [], write: [] };
+        const theirs = { gen: [], solve: [], write: [] };
+        let failed = '';
+        for (let i = 0; i < runs; i++) {
+          const r = child({ kind: 'pipeline', name: algo, width: w, height: h, out: join(tmp, 'ours.hex') });
+          if (r.error) {
+            failed = r.error;
+            break;
+          }
+          const c = runC(algo.toLowerCase(), w, h);
+          if (!c) {
+            failed = 'C reference failed';
+            break;
+          }
+          for (const k of ['gen', 'solve', 'write']) {
+            ours[k].push(r[k]);
+            theirs[k].push(c[k]);
+          }
         }
-        const c = runC(algo.toLowerCase(), w, h);
-        if (!c) {
-          failed = 'C reference failed';
-          break;
+        if (failed) {
+          out(`| ${algo} | ${w}x${h} | ${failed} | | | |`);
+          continue;
         }
         for (const k of ['gen', 'solve', 'write']) {
-          ours[k].push(r[k]);
-          theirs[k].push(c[k]);
+          const a = median(ours[k]);
+          const b = median(theirs[k]);
+          out(`| ${algo} | ${w}x${h} | ${k} | ${fmt(a, 0)} | ${fmt(b, 0)} | ${fmt(a / b, 2)} |`);
         }
-      }
-      if (failed) {
-        out(`| ${algo} | ${w}x${h} | ${failed} | | | |`);
-        continue;
-      }
-      for (const k of ['gen', 'solve', 'write']) {
-        const a = median(ours[k]);
-        const b = median(theirs[k]);
-        out(`| ${algo} | ${w}x${h} | ${k} | ${fmt(a, 0)} | ${fmt(b, 0)} | ${fmt(a / b, 2)} |`);
       }
     }
   }
+  out();
 }
-out();
 
 // ---------------------------------------------------------------- the whole CLI run
 out(`## The CLI end to end (parse, generate, solve, write; --no-display, stdout piped)`);
@@ -299,10 +306,10 @@ out();
 out(`| run | size | wall ms (median) | peak RSS | bytes/cell | C whole process ms | ours / C |`);
 out(`|---|---|---:|---:|---:|---:|---:|`);
 const cliSizes = [[1000, 1000, runsSmall]];
-if (giant) cliSizes.push([10000, 10000, quick ? 2 : 3]);
+if (giant) cliSizes.push([10000, 10000, Number(option('--cli-runs', quick ? 2 : 3))]);
+if (option('--cli-runs', '')) cliSizes[0][2] = Number(option('--cli-runs', ''));
 for (const [w, h, runs] of cliSizes) {
   for (const solver of ['BFS', 'AStar']) {
-    if (w > 3000 && solver === 'AStar') continue;
     const config = join(tmp, `bench-${w}x${h}.txt`);
     writeFileSync(
       config,
