@@ -1,6 +1,6 @@
 import { FormatError } from '../errors.js';
 import { ALL_WALLS, BLOCKED, Maze, type Point } from '../maze.js';
-import { latin1Text } from '../path.js';
+import { asciiText } from '../path.js';
 import { patternCells } from '../pattern.js';
 
 const HEX_UPPER = '0123456789ABCDEF';
@@ -78,7 +78,7 @@ export function encodeHexChunks(maze: Maze, footer: HexFooter, chunkBytes = 1 <<
 /** The whole file as text. */
 export function toHex(maze: Maze, footer: HexFooter): string {
   const bytes = encodeHex(maze, footer);
-  return latin1Text(bytes);
+  return asciiText(bytes);
 }
 
 /** A parsed hex file. */
