@@ -119,12 +119,33 @@ function resolvePoint(key: 'ENTRY' | 'EXIT', spec: Point | Side, width: number, 
   return { x, y };
 }
 
-/** Generates a maze: validates the options, draws the 42, carves, braids if asked. */
-export function generateMaze(options: MazeOptions, onStep?: StepReporter): GeneratedMaze {
+/** MazeOptions checked, with the seed drawn and the entry and exit placed: what generateMaze and streamMaze share. */
+export interface ResolvedMazeOptions {
+  width: number;
+  height: number;
+  perfect: boolean;
+  braid: number;
+  difficulty: number;
+  generator: GeneratorAlgorithm;
+  seed: string;
+  entry: Point;
+  exit: Point;
+  /** PATTERN=42 was asked for. */
+  wantPattern: boolean;
+  /** The 42 is drawn (asked for and it fits). */
+  drawPattern: boolean;
+}
+
+/**
+ * Checks the options and resolves what they leave open (seed, sides, the pattern), so
+ * that every way of making a maze (in memory or streamed) decides it the same way.
+ * `maxCells` is the size limit (a streamed maze is never held whole).
+ */
+export function resolveMazeOptions(options: MazeOptions, maxCells: number = MAX_CELLS): ResolvedMazeOptions {
   const width = checkInteger('WIDTH', options.width, 1, MAX_CELLS);
   const height = checkInteger('HEIGHT', options.height, 1, MAX_CELLS);
-  if (width * height > MAX_CELLS) {
-    throw new OptionError('WIDTH', `a maze holds at most ${MAX_CELLS} cells; ${width}x${height} has ${width * height}`);
+  if (width * height > maxCells) {
+    throw new OptionError('WIDTH', `a maze holds at most ${maxCells} cells; ${width}x${height} has ${width * height}`);
   }
   const perfect = options.perfect ?? true;
   const braid = checkInteger('BRAID', options.braid ?? 100, 0, 100);
@@ -165,7 +186,12 @@ export function generateMaze(options: MazeOptions, onStep?: StepReporter): Gener
       }
     }
   }
+  return { width, height, perfect, braid, difficulty, generator, seed, entry, exit, wantPattern, drawPattern };
+}
 
+/** Generates a maze: validates the options, draws the 42, carves, braids if asked. */
+export function generateMaze(options: MazeOptions, onStep?: StepReporter): GeneratedMaze {
+  const { width, height, perfect, braid, difficulty, generator, seed, entry, exit, wantPattern, drawPattern } = resolveMazeOptions(options);
   const notes: string[] = [];
   const maze = options.sharedMemory ? Maze.shared(width, height) : new Maze(width, height);
   if (drawPattern) placePattern(maze);

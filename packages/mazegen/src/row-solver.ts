@@ -1,0 +1,514 @@
+import { MazeError } from './errors.js';
+import { EAST, NORTH, SOUTH, WEST, type Point } from './maze.js';
+
+/** Rows of a maze kept elsewhere (a file, a stream's replay): fills `into` with `count * width` cell bytes from row `first`. */
+export interface RowSource {
+  readRows(first: number, count: number, into: Uint8Array): void;
+}
+
+export interface RowPathOptions {
+  /** A band of at most this many cells is searched directly (default 2^22); a larger one is split in two. */
+  baseCells?: number;
+  /** Cells read per call of `readRows` in a split's passes (default 2^20, at least one row). */
+  blockCells?: number;
+  /** Also give the path's cells (y * width + x, from start to goal). */
+  cells?: boolean;
+  /** Called with the rows read so far, for a progress bar. */
+  onProgress?: (rowsRead: number) => void;
+}
+
+export interface RowPath {
+  /** The moves as ASCII letters N, E, S, W. */
+  letters: Uint8Array;
+  /** The cells from start to goal, when asked for. */
+  cells?: Float64Array;
+}
+
+const LETTER_OF_DIR = Uint8Array.from([0, 78, 69, 83, 87]); // came by: 1 N, 2 E, 3 S, 4 W
+const LETTER_N = 78;
+const LETTER_S = 83;
+const STARTED = 5;
+
+/** Rows r0..r1 and the path pieces that lie inside them. */
+interface Band {
+  r0: number;
+  r1: number;
+  pieces: number[];
+}
+
+function notATree(detail: string): MazeError {
+  return new MazeError(`the maze is not perfect: ${detail}; the path over rows needs a spanning tree (no loops, every cell reached)`);
+}
+
+/**
+ * The path between two cells of a perfect maze whose rows are read from `source`, in
+ * O(width x rows of a base band + path) memory. A band of rows too large to search at
+ * once is cut at its middle row m: a forward pass over its upper half labels row m's
+ * cells by their tree in the upper half's forest, a backward pass over the lower half
+ * labels row m+1's, and the trees joined by the open walls between the two rows form a
+ * small forest of O(width) nodes. A path piece from a to b inside the band either stays
+ * in one half (a and b on one node) or crosses between the halves at the columns on
+ * its node path, which cut it into pieces that each lie in one half. Bands small enough
+ * are read whole and each piece found by BFS. Every step relies on the maze being a
+ * tree; a loop or a piece without a path throws a MazeError. O(cells x log(height /
+ * base rows)) time, and a half holding no piece is never read.
+ */
+export function findPathByRows(source: RowSource, width: number, height: number, start: Point, goal: Point, options: RowPathOptions = {}): RowPath {
+  for (const [name, p] of [['start', start], ['goal', goal]] as const) {
+    if (!Number.isInteger(p.x) || !Number.isInteger(p.y) || p.x < 0 || p.y < 0 || p.x >= width || p.y >= height) {
+      throw new MazeError(`the path's ${name} (${p.x},${p.y}) is outside the ${width}x${height} maze`);
+    }
+  }
+  const baseCells = Math.max(1, options.baseCells ?? 1 << 22);
+  const blockRows = Math.max(1, Math.floor((options.blockCells ?? 1 << 20) / width));
+  const onProgress = options.onProgress;
+  let rowsRead = 0;
+  const read = (first: number, count: number, into: Uint8Array): void => {
+    source.readRows(first, count, into);
+    rowsRead += count;
+    if (onProgress) onProgress(rowsRead);
+  };
+
+  // Pieces of the path, in path order through `next`; a piece holds its own letters once found.
+  const ax: number[] = [];
+  const ay: number[] = [];
+  const bx: number[] = [];
+  const by: number[] = [];
+  const next: number[] = [];
+  const letters: (Uint8Array | undefined)[] = [];
+  const addPiece = (x0: number, y0: number, x1: number, y1: number, after: number): number => {
+    const id = ax.length;
+    ax.push(x0);
+    ay.push(y0);
+    bx.push(x1);
+    by.push(y1);
+    letters.push(undefined);
+    next.push(after);
+    return id;
+  };
+  addPiece(start.x, start.y, goal.x, goal.y, -1);
+
+  const labeller = new RowLabeller(width, blockRows, read);
+  const finder = new BandSearch(width, read);
+  const stack: Band[] = [{ r0: 0, r1: height - 1, pieces: [0] }];
+  while (stack.length > 0) {
+    const band = stack.pop()!;
+    const rows = band.r1 - band.r0 + 1;
+    if (rows === 1 || rows * width <= baseCells) {
+      finder.solve(band, ax, ay, bx, by, letters);
+      continue;
+    }
+    const m = Math.floor((band.r0 + band.r1) / 2);
+    const upper: Band = { r0: band.r0, r1: m, pieces: [] };
+    const lower: Band = { r0: m + 1, r1: band.r1, pieces: [] };
+    splitBand(band, m, labeller, { ax, ay, bx, by, next, addPiece }, upper, lower);
+    if (lower.pieces.length > 0) stack.push(lower);
+    if (upper.pieces.length > 0) stack.push(upper);
+  }
+
+  // Concatenate in path order: a piece's letters, then the vertical step to the next piece.
+  let total = 0;
+  for (let p = 0; p !== -1; p = next[p]) total += letters[p]!.length + (next[p] === -1 ? 0 : 1);
+  const out = new Uint8Array(total);
+  let k = 0;
+  for (let p = 0; p !== -1; p = next[p]) {
+    out.set(letters[p]!, k);
+    k += letters[p]!.length;
+    letters[p] = undefined;
+    const q = next[p];
+    if (q !== -1) out[k++] = ay[q] === by[p] + 1 ? LETTER_S : LETTER_N;
+  }
+  const result: RowPath = { letters: out };
+  if (options.cells) result.cells = pathCells(start, out, width);
+  return result;
+}
+
+/** The cells (y * width + x) a path of letters visits from `start`. */
+function pathCells(start: Point, letters: Uint8Array, width: number): Float64Array {
+  const cells = new Float64Array(letters.length + 1);
+  let cell = start.y * width + start.x;
+  cells[0] = cell;
+  for (let i = 0; i < letters.length; i++) {
+    const c = letters[i];
+    cell += c === LETTER_N ? -width : c === LETTER_S ? width : c === 69 ? 1 : -1;
+    cells[i + 1] = cell;
+  }
+  return cells;
+}
+
+interface PieceStore {
+  ax: number[];
+  ay: number[];
+  bx: number[];
+  by: number[];
+  next: number[];
+  addPiece(x0: number, y0: number, x1: number, y1: number, after: number): number;
+}
+
+/** Cuts each piece of `band` at row m | m+1 and deals the parts to `upper` and `lower`. */
+function splitBand(band: Band, m: number, labeller: RowLabeller, store: PieceStore, upper: Band, lower: Band): void {
+  const { ax, ay, bx, by, next } = store;
+  const pieces = band.pieces;
+  // Endpoint 2i is piece i's start, 2i + 1 its end.
+  const k = pieces.length * 2;
+  const epx = new Float64Array(k);
+  const epy = new Float64Array(k);
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i];
+    epx[2 * i] = ax[p];
+    epy[2 * i] = ay[p];
+    epx[2 * i + 1] = bx[p];
+    epy[2 * i + 1] = by[p];
+  }
+  const comp = new Float64Array(k);
+  const inUpper: number[] = [];
+  const inLower: number[] = [];
+  for (let e = 0; e < k; e++) (epy[e] <= m ? inUpper : inLower).push(e);
+  inUpper.sort((a, b) => epy[a] - epy[b]);
+  inLower.sort((a, b) => epy[b] - epy[a]);
+
+  const upperPass = labeller.label(band.r0, m, 1, inUpper, epx, epy, comp);
+  const lowerPass = labeller.label(band.r1, m + 1, -1, inLower, epx, epy, comp);
+  const nU = upperPass.nodes;
+  for (const e of inLower) if (comp[e] >= 0) comp[e] += nU;
+  const forest = contractedForest(upperPass.rowLabels, upperPass.rowCells, lowerPass.rowLabels, nU, nU + lowerPass.nodes);
+
+  const colsA: number[] = [];
+  const colsB: number[] = [];
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i];
+    const ca = comp[2 * i];
+    const cb = comp[2 * i + 1];
+    const aUpper = ay[p] <= m;
+    if (ca === cb) {
+      (aUpper ? upper : lower).pieces.push(p);
+      continue;
+    }
+    if (ca < 0 || cb < 0 || forest.root[ca] !== forest.root[cb]) {
+      throw notATree(`no path from (${ax[p]},${ay[p]}) to (${bx[p]},${by[p]}) within rows ${band.r0}..${band.r1}`);
+    }
+    // The node path from ca to cb through their meeting node: the columns where the path crosses.
+    colsA.length = 0;
+    colsB.length = 0;
+    let u = ca;
+    let v = cb;
+    while (forest.depth[u] > forest.depth[v]) {
+      colsA.push(forest.parentCol[u]);
+      u = forest.parent[u];
+    }
+    while (forest.depth[v] > forest.depth[u]) {
+      colsB.push(forest.parentCol[v]);
+      v = forest.parent[v];
+    }
+    while (u !== v) {
+      colsA.push(forest.parentCol[u]);
+      u = forest.parent[u];
+      colsB.push(forest.parentCol[v]);
+      v = forest.parent[v];
+    }
+    for (let j = colsB.length - 1; j >= 0; j--) colsA.push(colsB[j]);
+
+    // Piece p becomes the first part; the others follow it in the path order.
+    const endX = bx[p];
+    const endY = by[p];
+    const after = next[p];
+    let side = aUpper;
+    let current = p;
+    for (const column of colsA) {
+      bx[current] = column;
+      by[current] = side ? m : m + 1;
+      (side ? upper : lower).pieces.push(current);
+      side = !side;
+      const part = store.addPiece(column, side ? m : m + 1, endX, endY, after);
+      next[current] = part;
+      current = part;
+    }
+    if (side !== endY <= m) throw notATree(`the path from (${ax[p]},${ay[p]}) crosses row ${m} an inconsistent number of times`);
+    (side ? upper : lower).pieces.push(current);
+  }
+}
+
+/** The forest whose nodes are the trees of the two halves and whose edges are the open walls between rows m and m+1. */
+interface ContractedForest {
+  parent: Int32Array;
+  parentCol: Int32Array;
+  depth: Int32Array;
+  root: Int32Array;
+}
+
+function contractedForest(upperLabels: Int32Array, rowM: Uint8Array, lowerLabels: Int32Array, nU: number, nodes: number): ContractedForest {
+  const width = upperLabels.length;
+  const degree = new Int32Array(nodes + 1);
+  let edges = 0;
+  for (let x = 0; x < width; x++) {
+    if (rowM[x] & SOUTH) continue;
+    degree[upperLabels[x]]++;
+    degree[nU + lowerLabels[x]]++;
+    edges++;
+  }
+  const startAt = new Int32Array(nodes + 1);
+  for (let n = 0; n < nodes; n++) startAt[n + 1] = startAt[n] + degree[n];
+  const fill = startAt.slice(0, nodes);
+  const neighbour = new Int32Array(2 * edges);
+  const column = new Int32Array(2 * edges);
+  for (let x = 0; x < width; x++) {
+    if (rowM[x] & SOUTH) continue;
+    const u = upperLabels[x];
+    const v = nU + lowerLabels[x];
+    neighbour[fill[u]] = v;
+    column[fill[u]++] = x;
+    neighbour[fill[v]] = u;
+    column[fill[v]++] = x;
+  }
+  const parent = new Int32Array(nodes).fill(-1);
+  const parentCol = new Int32Array(nodes).fill(-1);
+  const depth = new Int32Array(nodes).fill(-1);
+  const root = new Int32Array(nodes);
+  const queue = new Int32Array(nodes);
+  for (let r = 0; r < nodes; r++) {
+    if (depth[r] >= 0) continue;
+    depth[r] = 0;
+    root[r] = r;
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = r;
+    while (head < tail) {
+      const u = queue[head++];
+      for (let i = startAt[u]; i < startAt[u + 1]; i++) {
+        if (column[i] === parentCol[u]) continue; // the edge back to the parent
+        const v = neighbour[i];
+        if (depth[v] >= 0) throw notATree(`a loop crosses between rows at column ${column[i]}`);
+        depth[v] = depth[u] + 1;
+        parent[v] = u;
+        parentCol[v] = column[i];
+        root[v] = r;
+        queue[tail++] = v;
+      }
+    }
+  }
+  return { parent, parentCol, depth, root };
+}
+
+interface LabelPass {
+  /** The label (node) of each cell of the last row, 0..nodes-1. */
+  rowLabels: Int32Array;
+  /** The last row's cell bytes. */
+  rowCells: Uint8Array;
+  nodes: number;
+}
+
+/**
+ * One pass over a half band, row by row, labelling cells by their tree in the forest of
+ * the rows passed so far. Labels are compacted to < width after each row, endpoints
+ * ride along in per-label linked lists (so a row costs O(width) however many there
+ * are), and a tree that does not reach the next row gives its endpoints a unique
+ * negative token.
+ */
+class RowLabeller {
+  private readonly prev: Int32Array;
+  private readonly cur: Int32Array;
+  private readonly parent: Int32Array;
+  private readonly head: Int32Array;
+  private readonly tail: Int32Array;
+  private readonly newHead: Int32Array;
+  private readonly newTail: Int32Array;
+  private readonly map: Int32Array;
+  private readonly stamp: Float64Array;
+  private readonly block: Uint8Array;
+  private tag = 0;
+  private dead = 0;
+
+  constructor(
+    private readonly width: number,
+    private readonly blockRows: number,
+    private readonly read: (first: number, count: number, into: Uint8Array) => void,
+  ) {
+    this.prev = new Int32Array(width);
+    this.cur = new Int32Array(width);
+    this.parent = new Int32Array(2 * width);
+    this.head = new Int32Array(2 * width);
+    this.tail = new Int32Array(2 * width);
+    this.newHead = new Int32Array(width);
+    this.newTail = new Int32Array(width);
+    this.map = new Int32Array(2 * width);
+    this.stamp = new Float64Array(2 * width).fill(-1);
+    this.block = new Uint8Array(blockRows * width);
+  }
+
+  /**
+   * Rows `from` to `to` (step +1 or -1). `endpoints` are sorted in pass order; each gets
+   * its tree's label at row `to` in `comp`, or a negative token if its tree ends before.
+   */
+  label(from: number, to: number, step: 1 | -1, endpoints: number[], epx: Float64Array, epy: Float64Array, comp: Float64Array): LabelPass {
+    const { width: w, prev, cur, parent, head, tail, newHead, newTail, map, stamp, block } = this;
+    const link = step === 1 ? NORTH : SOUTH; // the wall towards the row passed before
+    const nextEp = new Int32Array(endpoints.length);
+    const find = (id: number): number => {
+      while (parent[id] !== id) id = parent[id] = parent[parent[id]];
+      return id;
+    };
+    const rowCells = new Uint8Array(w);
+    let labels = 0; // labels carried from the row before
+    let epAt = 0;
+    let y = from;
+    const rows = Math.abs(to - from) + 1;
+    for (let done = 0; done < rows; ) {
+      const count = Math.min(this.blockRows, rows - done);
+      const first = step === 1 ? y : y - count + 1;
+      this.read(first, count, block);
+      for (let j = 0; j < count; j++, y += step) {
+        const offset = (y - first) * w;
+        const firstRow = y === from;
+        let fresh = labels;
+        for (let i = labels; i < labels + w; i++) {
+          head[i] = -1;
+          tail[i] = -1;
+        }
+        for (let i = 0; i < labels + w; i++) parent[i] = i;
+        for (let x = 0; x < w; x++) cur[x] = !firstRow && !(block[offset + x] & link) ? prev[x] : fresh++;
+        // Endpoints on this row join their cell's list (stored in endpoint index order of `endpoints`).
+        while (epAt < endpoints.length && epy[endpoints[epAt]] === y) {
+          const at = epAt++;
+          const l = cur[epx[endpoints[at]]];
+          nextEp[at] = -1;
+          if (head[l] < 0) head[l] = at;
+          else nextEp[tail[l]] = at;
+          tail[l] = at;
+        }
+        for (let x = 0; x + 1 < w; x++) {
+          if (block[offset + x] & EAST) continue;
+          const a = find(cur[x]);
+          const b = find(cur[x + 1]);
+          if (a === b) throw notATree(`a loop closes at (${x},${y})`);
+          parent[a] = b;
+          if (head[a] >= 0) {
+            if (head[b] < 0) head[b] = head[a];
+            else nextEp[tail[b]] = head[a];
+            tail[b] = tail[a];
+          }
+        }
+        // Compact: one label per tree present in this row; a tree absent from it has ended.
+        this.tag++;
+        let n = 0;
+        for (let x = 0; x < w; x++) {
+          const r = find(cur[x]);
+          if (stamp[r] !== this.tag) {
+            stamp[r] = this.tag;
+            map[r] = n;
+            newHead[n] = head[r];
+            newTail[n] = tail[r];
+            n++;
+          }
+          prev[x] = map[r];
+        }
+        for (let i = 0; i < fresh; i++) {
+          if (parent[i] !== i || stamp[i] === this.tag || head[i] < 0) continue;
+          const token = -++this.dead;
+          for (let e = head[i]; e >= 0; e = nextEp[e]) comp[endpoints[e]] = token;
+        }
+        head.set(newHead.subarray(0, n));
+        tail.set(newTail.subarray(0, n));
+        labels = n;
+        if (y === to) rowCells.set(block.subarray(offset, offset + w));
+      }
+      done += count;
+    }
+    for (let l = 0; l < labels; l++) for (let e = head[l]; e >= 0; e = nextEp[e]) comp[endpoints[e]] = l;
+    return { rowLabels: prev.slice(), rowCells, nodes: labels };
+  }
+}
+
+/** The direct search in a band small enough to read whole: BFS per piece, walked back to letters. */
+class BandSearch {
+  private cells = new Uint8Array(0);
+  private from = new Uint8Array(0);
+  private queue = new Int32Array(0);
+
+  constructor(
+    private readonly width: number,
+    private readonly read: (first: number, count: number, into: Uint8Array) => void,
+  ) {}
+
+  solve(band: Band, ax: number[], ay: number[], bx: number[], by: number[], letters: (Uint8Array | undefined)[]): void {
+    const w = this.width;
+    const size = (band.r1 - band.r0 + 1) * w;
+    if (this.cells.length < size) {
+      this.cells = new Uint8Array(size);
+      this.from = new Uint8Array(size);
+      this.queue = new Int32Array(size);
+    }
+    const { cells, from, queue } = this;
+    this.read(band.r0, band.r1 - band.r0 + 1, cells);
+    checkForest(cells, size, w, band.r0, queue);
+    from.fill(0, 0, size);
+    // Two pieces of one band lie in different trees of its forest (else the maze had a
+    // loop), so the searches never meet and `from` needs no reset between them.
+    for (const p of band.pieces) {
+      const s = (ay[p] - band.r0) * w + ax[p];
+      const t = (by[p] - band.r0) * w + bx[p];
+      from[s] = STARTED;
+      let head = 0;
+      let tail = 0;
+      queue[tail++] = s;
+      while (head < tail && from[t] === 0) {
+        const u = queue[head++];
+        const c = cells[u];
+        const x = u % w;
+        if (!(c & NORTH) && u >= w && from[u - w] === 0) {
+          from[u - w] = 1;
+          queue[tail++] = u - w;
+        }
+        if (!(c & EAST) && x + 1 < w && from[u + 1] === 0) {
+          from[u + 1] = 2;
+          queue[tail++] = u + 1;
+        }
+        if (!(c & SOUTH) && u + w < size && from[u + w] === 0) {
+          from[u + w] = 3;
+          queue[tail++] = u + w;
+        }
+        if (!(c & WEST) && x > 0 && from[u - 1] === 0) {
+          from[u - 1] = 4;
+          queue[tail++] = u - 1;
+        }
+      }
+      if (from[t] === 0) throw notATree(`no path from (${ax[p]},${ay[p]}) to (${bx[p]},${by[p]}) within rows ${band.r0}..${band.r1}`);
+      let length = 0;
+      for (let u = t; from[u] !== STARTED; length++) u = before(u, from[u], w);
+      const moves = new Uint8Array(length);
+      for (let u = t, i = length - 1; i >= 0; i--) {
+        moves[i] = LETTER_OF_DIR[from[u]];
+        u = before(u, from[u], w);
+      }
+      letters[p] = moves;
+    }
+  }
+}
+
+/** Throws when the band's open walls close a loop: a union-find over its cells, in `parent` (band-sized scratch). */
+function checkForest(cells: Uint8Array, size: number, w: number, r0: number, parent: Int32Array): void {
+  for (let u = 0; u < size; u++) parent[u] = u;
+  const find = (u: number): number => {
+    while (parent[u] !== u) u = parent[u] = parent[parent[u]];
+    return u;
+  };
+  for (let u = 0, x = 0; u < size; u++, x = x + 1 === w ? 0 : x + 1) {
+    const c = cells[u];
+    if (!(c & EAST) && x + 1 < w) {
+      const a = find(u);
+      const b = find(u + 1);
+      if (a === b) throw notATree(`a loop closes at (${x + 1},${r0 + Math.floor(u / w)})`);
+      parent[a] = b;
+    }
+    if (!(c & SOUTH) && u + w < size) {
+      const a = find(u);
+      const b = find(u + w);
+      if (a === b) throw notATree(`a loop closes at (${x},${r0 + Math.floor(u / w) + 1})`);
+      parent[a] = b;
+    }
+  }
+}
+
+/** The cell a search came from into `u` by move `dir` (1 N, 2 E, 3 S, 4 W). */
+function before(u: number, dir: number, width: number): number {
+  return dir === 1 ? u + width : dir === 2 ? u - 1 : dir === 3 ? u - width : u + 1;
+}
