@@ -184,7 +184,7 @@ export class AtomicFile {
   private readonly full: string;
   private readonly temp: string;
   /** The target is a device, FIFO or socket (/dev/null, /dev/stdout): written in place, never replaced. */
-  private readonly direct: boolean;
+  readonly direct: boolean;
   private open = true;
 
   constructor(
@@ -201,7 +201,8 @@ export class AtomicFile {
         this.fd = openSync(this.full, 'w');
         return;
       }
-      fd = openSync(this.temp, 'wx', 0o666);
+      // Read-write: a streamed maze reads its rows back from the temp file to find the path.
+      fd = openSync(this.temp, 'wx+', 0o666);
       // A file that is replaced keeps its permissions.
       const existing = statIfFile(this.full);
       if (existing) fchmodSync(fd, existing.mode & 0o7777);

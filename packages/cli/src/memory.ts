@@ -13,7 +13,7 @@
 import { freemem, totalmem } from 'node:os';
 import { getHeapStatistics } from 'node:v8';
 import { constants as bufferConstants } from 'node:buffer';
-import { DEFAULT_GENERATOR, DEFAULT_SOLVER, MAX_CELLS, resolveGenerator, resolveSolver } from 'mazegen';
+import { DEFAULT_GENERATOR, DEFAULT_SOLVER, MAX_CELLS, resolveGenerator, resolveSolver, STREAMING_GENERATORS } from 'mazegen';
 import { formatBytes } from './io.js';
 
 /** The path: 4 bytes per cell on it plus 1 for its letter; at worst every cell is on it. */
@@ -63,6 +63,71 @@ export function estimateMemory(width: number, height: number, shape: RunShape = 
   ];
   const peak = Math.max(...phases.map((p) => p.bytes));
   return { cells, phases, peak, heap: cells /* the path's letters, one byte each at worst */ };
+}
+
+/** A streamed maze's hex text is written in chunks of about this many bytes. */
+export const STREAM_CHUNK_BYTES = 2 ** 22;
+/** The row solver's base band: this many cells are read and searched at once. */
+export const STREAM_BASE_CELLS = 2 ** 22;
+/** Rows read per call in the row solver's passes, in cells. */
+export const STREAM_BLOCK_CELLS = 2 ** 20;
+/**
+ * Per column, what a stream keeps: Eller's row state (6 int32 arrays and the two-row
+ * buffer) and, in the path's passes, the labels, union-find, endpoint lists, stamps and
+ * the contracted forest between two rows (about 25 int32 or double arrays of width).
+ */
+const STREAM_BYTES_PER_COLUMN = 160;
+/** A base band's bytes per cell: its walls, the search's parent move, the queue (int32). */
+const STREAM_BASE_BYTES_PER_CELL = 6;
+/** The path's letters, held twice at worst (per piece, then joined), one byte each. */
+const STREAM_PATH_BYTES = 2;
+
+/** True when GENERATOR and PERFECT allow streaming (Eller, PERFECT=True). */
+export function canStream(shape: RunShape): boolean {
+  return STREAMING_GENERATORS.includes(resolveGenerator(shape.generator ?? DEFAULT_GENERATOR).name) && shape.perfect !== false;
+}
+
+/**
+ * Bytes a streamed width x height maze needs: O(width) for the rows and the row passes,
+ * a base band, and the path, which at worst visits every cell (its letters are typed
+ * arrays, off the JavaScript heap; the heap holds per-piece bookkeeping, O(width) per
+ * split row the path crosses, counted here as the width's arrays).
+ */
+export function estimateStreamMemory(width: number, height: number): MemoryNeed {
+  const cells = width * height;
+  const columns = width * STREAM_BYTES_PER_COLUMN;
+  const band = Math.max(STREAM_BASE_CELLS, width) * STREAM_BASE_BYTES_PER_CELL + Math.max(STREAM_BLOCK_CELLS, width);
+  const phases: PhaseNeed[] = [
+    { phase: 'generate', bytes: BASE_BYTES + columns + Math.max(STREAM_CHUNK_BYTES, width + 1) },
+    { phase: 'solve', bytes: BASE_BYTES + columns + band + cells * STREAM_PATH_BYTES },
+    { phase: 'write', bytes: BASE_BYTES + cells * STREAM_PATH_BYTES / 2 },
+  ];
+  const peak = Math.max(...phases.map((p) => p.bytes));
+  return { cells, phases, peak, heap: columns };
+}
+
+/** True when a width x height run (streamed when `stream`) fits this machine. */
+export function fitsMemory(width: number, height: number, shape: RunShape, stream: boolean, limits: MemoryLimits = currentLimits()): boolean {
+  return stream ? streamFitsIn(estimateStreamMemory(width, height), limits) : fitsIn(estimateMemory(width, height, shape), limits);
+}
+
+function streamFitsIn(need: MemoryNeed, limits: MemoryLimits): boolean {
+  return need.peak <= limits.free && need.heap <= limits.heapFree && need.cells <= MAX_CELLS;
+}
+
+/** Refuses a streamed maze that cannot fit even row by row (its width, or its path). */
+export function checkStreamFits(width: number, height: number, limits: MemoryLimits = currentLimits()): MemoryNeed {
+  const need = estimateStreamMemory(width, height);
+  if (streamFitsIn(need, limits)) return need;
+  const limit: string[] = [];
+  if (need.cells > MAX_CELLS) limit.push(`a maze holds at most ${MAX_CELLS} cells`);
+  if (need.peak > limits.free) limit.push(`${formatBytes(limits.free)} is free here`);
+  if (need.heap > limits.heapFree) limit.push(`its rows need ${formatBytes(need.heap)} of JavaScript heap and ${formatBytes(limits.heapFree)} is left`);
+  throw new MemoryFitError(
+    `WIDTH x HEIGHT = ${width}x${height} is ${need.cells} cells; streamed row by row it still needs about ${formatBytes(need.peak)} ` +
+      `(its width's row state and, at worst, a path through every cell); ${limit.join('; ')}`,
+    need,
+  );
 }
 
 /** What this machine offers, in bytes. */
@@ -125,9 +190,14 @@ export function checkFits(width: number, height: number, shape: RunShape = {}, l
   if (need.peak > limits.free) limit.push(`${formatBytes(limits.free)} is free here`);
   if (need.heap > limits.heapFree) limit.push(`its path may need ${formatBytes(need.heap)} of JavaScript heap and ${formatBytes(limits.heapFree)} is left`);
   if (need.cells > limits.maxBuffer) limit.push(`one buffer holds at most ${formatBytes(limits.maxBuffer)}`);
+  // Said only where it is true: this shape cannot stream, and the maze would fit streamed.
+  const streamHint =
+    !canStream(shape) && streamFitsIn(estimateStreamMemory(width, height), limits)
+      ? `; GENERATOR=Eller with PERFECT=True can stream it row by row (--stream) in about ${formatBytes(estimateStreamMemory(width, height).peak)}`
+      : '';
   throw new MemoryFitError(
     `WIDTH x HEIGHT = ${width}x${height} is ${need.cells} cells, about ${formatBytes(need.peak)} of memory to make, solve and write with ${using}; ` +
-      `${limit.join('; ')}, which fits about ${fits} cells (for example ${side}x${side})`,
+      `${limit.join('; ')}, which fits about ${fits} cells (for example ${side}x${side})${streamHint}`,
     need,
   );
 }

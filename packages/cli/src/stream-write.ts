@@ -1,0 +1,205 @@
+/**
+ * `a-maze-ing CONFIG --stream`: an Eller perfect maze written row by row, never held
+ * whole. The rows go through an AtomicFile's temp file in chunks of hex text; the path
+ * is then found over rows read back from that file (findPathByRows, exact: the unique
+ * entry-exit path of the tree), the footer appended, and the file renamed into place.
+ */
+import { findPathByRows, OptionError, streamMaze, toConfigBase, toMazeOptions, type ConfigOptions, type MazeStream, type RowSource } from 'mazegen';
+import { readSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CliError, UsageError } from './errors.js';
+import { AtomicFile } from './io.js';
+import { canStream, checkStreamFits, fitsMemory, MemoryFitError, STREAM_BASE_CELLS, STREAM_BLOCK_CELLS, STREAM_CHUNK_BYTES } from './memory.js';
+import { createProgress, type Progress } from './progress.js';
+
+export interface StreamFlags {
+  stream?: boolean;
+  stats?: boolean;
+  display: boolean;
+  quiet?: boolean;
+}
+
+const HEX_OF_BYTE = new Uint8Array(256);
+for (let i = 0; i < 256; i++) HEX_OF_BYTE[i] = '0123456789ABCDEF'.charCodeAt(i & 15);
+const WALLS_OF_DIGIT = new Uint8Array(256);
+for (let d = 0; d < 16; d++) {
+  WALLS_OF_DIGIT['0123456789ABCDEF'.charCodeAt(d)] = d;
+  WALLS_OF_DIGIT['0123456789abcdef'.charCodeAt(d)] = d;
+}
+const NEWLINE = 10;
+
+/** What a streamed run made, for the summary line. */
+export interface StreamedMaze {
+  stream: MazeStream;
+  moves: number;
+}
+
+/**
+ * Decides whether this run streams: --stream asks for it (refused in one line, exit 2,
+ * for a config that cannot stream or with --stats); an Eller perfect maze too large for
+ * memory streams by itself, with a note. Undefined: make the maze in memory as usual.
+ */
+export function streamDecision(config: ConfigOptions, configPath: string, flags: StreamFlags): 'asked' | 'needed' | undefined {
+  const shape = { generator: config.generator, solver: config.solver, perfect: config.perfect, streamedWrite: true };
+  if (flags.stream) {
+    if (flags.stats) throw new UsageError('--stats needs the whole maze in memory and --stream never holds it; use one or the other');
+    if (!canStream(shape)) {
+      throw new UsageError(
+        `--stream needs GENERATOR=Eller and PERFECT=True; ${configPath} has GENERATOR=${config.generator} and PERFECT=${config.perfect ? 'True' : 'False'}`,
+      );
+    }
+    return 'asked';
+  }
+  if (flags.stats || !canStream(shape) || fitsMemory(config.width, config.height, shape, false)) return undefined;
+  return fitsMemory(config.width, config.height, shape, true) ? 'needed' : undefined;
+}
+
+/** Streams the config's maze into `output`, prints the summary; the exit code. */
+export function runStreamed(config: ConfigOptions, configPath: string, flags: StreamFlags, seed: string | undefined, output: string, why: 'asked' | 'needed'): number {
+  try {
+    checkStreamFits(config.width, config.height);
+  } catch (error) {
+    if (error instanceof MemoryFitError) throw new CliError(`${configPath}, line ${Math.max(config.lines.WIDTH, config.lines.HEIGHT)}: ${error.message}`);
+    throw error;
+  }
+  let stream: MazeStream;
+  try {
+    stream = streamMaze(toMazeOptions(config, seed));
+  } catch (error) {
+    const line = error instanceof OptionError ? config.lines[error.key] : undefined;
+    if (line !== undefined) throw new CliError(`${config.file ?? configPath}, line ${line}: ${(error as Error).message}`);
+    throw error;
+  }
+  const made = writeStreamed(stream, config, output, createProgress());
+  if (!flags.quiet) {
+    const notes = [...stream.notes];
+    if (why === 'needed') notes.unshift(`${config.width}x${config.height} does not fit in memory whole, so this Eller perfect maze is streamed row by row (as --stream does)`);
+    if (flags.display) notes.push(`a streamed maze is not drawn (it is never held in memory whole); view ${output} with 'a-maze-ing render ${output}' if it is small enough`);
+    for (const note of notes) process.stderr.write(`a-maze-ing: note: ${note}\n`);
+    process.stdout.write(`${describeStreamed(made, config, output)}\n`);
+    if (seed === undefined) {
+      const used = stream.seed;
+      process.stdout.write(`the seed was random: SEED=${used} in the config (or --seed ${used}) makes this maze again\n`);
+    }
+  }
+  return 0;
+}
+
+function describeStreamed(made: StreamedMaze, config: ConfigOptions, output: string): string {
+  const { width, height, seed, generator } = made.stream;
+  const base = config.indexBase === 1 ? ', coordinates from 1' : '';
+  const shownSeed = /^[\w.:+-]+$/.test(seed) ? seed : `'${seed}'`;
+  return `wrote ${output}: ${width}x${height} perfect maze by ${generator.name}, streamed, seed ${shownSeed}, path of ${made.moves} move${made.moves === 1 ? '' : 's'} (the tree's one path, found over the rows)${base}`;
+}
+
+/**
+ * Writes the stream's rows and footer atomically. A device or FIFO target (written in
+ * place) cannot be read back, so its rows go to a scratch file first and are copied.
+ */
+export function writeStreamed(stream: MazeStream, config: ConfigOptions, output: string, progress: Progress): StreamedMaze {
+  const file = new AtomicFile(output);
+  const scratch = file.direct ? new AtomicFile(join(tmpdir(), 'a-maze-ing-stream'), 'scratch file') : undefined;
+  const rowsFile = scratch ?? file;
+  try {
+    writeRows(stream, rowsFile, progress);
+    const source = new HexRowSource(rowsFile.fd, stream.width);
+    progress.start('solve', solveRowsEstimate(stream.width, stream.height));
+    let path: Uint8Array;
+    try {
+      path = findPathByRows(source, stream.width, stream.height, stream.entry, stream.exit, {
+        baseCells: STREAM_BASE_CELLS,
+        blockCells: STREAM_BLOCK_CELLS,
+        onProgress: progress.enabled ? (rows) => progress.update(rows) : undefined,
+      }).letters;
+    } finally {
+      progress.stop();
+    }
+    if (scratch) copyRows(scratch.fd, file, (stream.width + 1) * stream.height);
+    const entry = toConfigBase(stream.entry, config.indexBase);
+    const exit = toConfigBase(stream.exit, config.indexBase);
+    file.write(Buffer.from(`\n${entry.x},${entry.y}\n${exit.x},${exit.y}\n`, 'latin1'));
+    file.write(path);
+    file.write(Uint8Array.of(NEWLINE));
+    file.commit();
+    scratch?.abort();
+    return { stream, moves: path.length };
+  } catch (error) {
+    scratch?.abort();
+    file.abort();
+    throw file.failure(error);
+  }
+}
+
+/** The rows as hex text, in chunks of about STREAM_CHUNK_BYTES. */
+function writeRows(stream: MazeStream, file: AtomicFile, progress: Progress): void {
+  const w = stream.width;
+  const rowBytes = w + 1;
+  const chunk = new Uint8Array(Math.max(1, Math.floor(STREAM_CHUNK_BYTES / rowBytes)) * rowBytes);
+  progress.start('generate', stream.height);
+  try {
+    let k = 0;
+    let y = 0;
+    for (const row of stream.rows()) {
+      for (let x = 0; x < w; x++) chunk[k++] = HEX_OF_BYTE[row[x]];
+      chunk[k++] = NEWLINE;
+      y++;
+      if (k === chunk.length) {
+        file.write(chunk);
+        k = 0;
+        progress.update(y);
+      }
+    }
+    if (k > 0) file.write(chunk.subarray(0, k));
+  } finally {
+    progress.stop();
+  }
+}
+
+/** Rows read back from the hex text: row y starts at byte y * (width + 1). */
+class HexRowSource implements RowSource {
+  private text = new Uint8Array(0);
+
+  constructor(
+    private readonly fd: number,
+    private readonly width: number,
+  ) {}
+
+  readRows(first: number, count: number, into: Uint8Array): void {
+    const w = this.width;
+    const bytes = count * (w + 1);
+    if (this.text.length < bytes) this.text = new Uint8Array(bytes);
+    const text = this.text;
+    readFully(this.fd, text, bytes, first * (w + 1));
+    for (let j = 0, k = 0, i = 0; j < count; j++, k++) {
+      const end = i + w;
+      while (i < end) into[i++] = WALLS_OF_DIGIT[text[k++]];
+    }
+  }
+}
+
+function readFully(fd: number, into: Uint8Array, bytes: number, position: number): void {
+  let done = 0;
+  while (done < bytes) {
+    const n = readSync(fd, into, done, bytes - done, position + done);
+    if (n === 0) throw new CliError('the streamed rows ended early while reading them back (was the temp file changed?)');
+    done += n;
+  }
+}
+
+/** Copies the first `bytes` of the scratch file to `file`, in chunks. */
+function copyRows(fd: number, file: AtomicFile, bytes: number): void {
+  const chunk = new Uint8Array(Math.min(bytes, STREAM_CHUNK_BYTES));
+  for (let at = 0; at < bytes; at += chunk.length) {
+    const n = Math.min(chunk.length, bytes - at);
+    readFully(fd, chunk, n, at);
+    file.write(chunk.subarray(0, n));
+  }
+}
+
+/** Rows the path's passes read at most: every row once per level of splits, and once more in the base bands. */
+function solveRowsEstimate(width: number, height: number): number {
+  let levels = 1;
+  for (let rows = height; rows > 1 && rows * width > STREAM_BASE_CELLS; rows = Math.ceil(rows / 2)) levels++;
+  return height * levels;
+}
