@@ -35,6 +35,7 @@ import { AtomicFile, checkWritable, readTextFile, sameFile, writeFileAtomic } fr
 import { checkFits, MemoryFitError } from '../memory.js';
 import { createProgress, type Progress } from '../progress.js';
 import { startRowsWriter, writeHexRows, type RowsWriter } from '../rows-writer.js';
+import { runStreamed, streamDecision } from '../stream-write.js';
 import { runInteractive, type Shown } from '../term/interactive.js';
 import { renderMaze, type Palette } from '../term/render.js';
 import { fitProblem, STATUS_ROWS, wantsColor } from '../term/screen.js';
@@ -275,6 +276,8 @@ async function generateCommand(configPath: string, flags: GenerateFlags, hasView
   const label = flags.output !== undefined ? '--output' : `${configPath}, line ${config.lines.OUTPUT_FILE}: OUTPUT_FILE`;
   checkWritable(output, label);
   if (sameFile(output, configPath)) throw new CliError(`${label} '${output}' is the config file itself; choose another output path`);
+  const streaming = streamDecision(config, configPath, flags);
+  if (streaming) return runStreamed(config, configPath, flags, seed, output, streaming);
   checkConfigFits(config, configPath);
 
   const made = await makeAndWrite(config, seed, output);
@@ -343,6 +346,7 @@ export function register(program: Command): void {
     .option('--no-color', 'plain characters instead of ANSI colours (like NO_COLOR=1)')
     .option('-q, --quiet', 'print no summary, seed or notes (errors and the drawing still show)')
     .option('--stats', "also print the maze's statistics, as 'a-maze-ing stats' does")
+    .option('--stream', 'Eller with PERFECT=True only: write the maze row by row in memory proportional to its width (not drawn)')
     .action(async (configPath: string, flags: GenerateFlags) => {
       const command = mistypedCommand(program, configPath);
       if (command) throw new UsageError(`'${configPath}' is neither a file nor a command. Did you mean '${command}'?`);
