@@ -302,7 +302,7 @@ interface LabelPass {
  * the rows passed so far. Labels are compacted to < width after each row, endpoints
  * ride along in per-label linked lists (so a row costs O(width) however many there
  * are), and a tree that does not reach the next row gives its endpoints a unique
- * negative token.
+ * negative token. A row is one call of `row` (a short method V8 compiles whole).
  */
 class RowLabeller {
   private readonly prev: Int32Array;
@@ -317,6 +317,11 @@ class RowLabeller {
   private readonly block: Uint8Array;
   private tag = 0;
   private dead = 0;
+  /** Labels carried from the row before. */
+  private labels = 0;
+  /** Endpoints in some label's list (not yet ended). */
+  private live = 0;
+  private nextEp = new Int32Array(0);
 
   constructor(
     private readonly width: number,
@@ -340,15 +345,12 @@ class RowLabeller {
    * its tree's label at row `to` in `comp`, or a negative token if its tree ends before.
    */
   label(from: number, to: number, step: 1 | -1, endpoints: number[], epx: Float64Array, epy: Float64Array, comp: Float64Array): LabelPass {
-    const { width: w, prev, cur, parent, head, tail, newHead, newTail, map, stamp, block } = this;
+    const { width: w, block } = this;
     const link = step === 1 ? NORTH : SOUTH; // the wall towards the row passed before
-    const nextEp = new Int32Array(endpoints.length);
-    const find = (id: number): number => {
-      while (parent[id] !== id) id = parent[id] = parent[parent[id]];
-      return id;
-    };
+    this.nextEp = new Int32Array(endpoints.length);
+    this.labels = 0;
+    this.live = 0;
     const rowCells = new Uint8Array(w);
-    let labels = 0; // labels carried from the row before
     let epAt = 0;
     let y = from;
     const rows = Math.abs(to - from) + 1;
@@ -358,63 +360,92 @@ class RowLabeller {
       this.read(first, count, block);
       for (let j = 0; j < count; j++, y += step) {
         const offset = (y - first) * w;
-        const firstRow = y === from;
-        let fresh = labels;
-        for (let i = labels; i < labels + w; i++) {
-          head[i] = -1;
-          tail[i] = -1;
-        }
-        for (let i = 0; i < labels + w; i++) parent[i] = i;
-        for (let x = 0; x < w; x++) cur[x] = !firstRow && !(block[offset + x] & link) ? prev[x] : fresh++;
-        // Endpoints on this row join their cell's list (stored in endpoint index order of `endpoints`).
-        while (epAt < endpoints.length && epy[endpoints[epAt]] === y) {
-          const at = epAt++;
-          const l = cur[epx[endpoints[at]]];
-          nextEp[at] = -1;
-          if (head[l] < 0) head[l] = at;
-          else nextEp[tail[l]] = at;
-          tail[l] = at;
-        }
-        for (let x = 0; x + 1 < w; x++) {
-          if (block[offset + x] & EAST) continue;
-          const a = find(cur[x]);
-          const b = find(cur[x + 1]);
-          if (a === b) throw notATree(`a loop closes at (${x},${y})`);
-          parent[a] = b;
-          if (head[a] >= 0) {
-            if (head[b] < 0) head[b] = head[a];
-            else nextEp[tail[b]] = head[a];
-            tail[b] = tail[a];
-          }
-        }
-        // Compact: one label per tree present in this row; a tree absent from it has ended.
-        this.tag++;
-        let n = 0;
-        for (let x = 0; x < w; x++) {
-          const r = find(cur[x]);
-          if (stamp[r] !== this.tag) {
-            stamp[r] = this.tag;
-            map[r] = n;
-            newHead[n] = head[r];
-            newTail[n] = tail[r];
-            n++;
-          }
-          prev[x] = map[r];
-        }
-        for (let i = 0; i < fresh; i++) {
-          if (parent[i] !== i || stamp[i] === this.tag || head[i] < 0) continue;
-          const token = -++this.dead;
-          for (let e = head[i]; e >= 0; e = nextEp[e]) comp[endpoints[e]] = token;
-        }
-        head.set(newHead.subarray(0, n));
-        tail.set(newTail.subarray(0, n));
-        labels = n;
+        let ends = epAt;
+        while (ends < endpoints.length && epy[endpoints[ends]] === y) ends++;
+        this.row(offset, y, y === from ? 0 : link, endpoints, epx, comp, epAt, ends);
+        epAt = ends;
         if (y === to) rowCells.set(block.subarray(offset, offset + w));
       }
       done += count;
     }
-    for (let l = 0; l < labels; l++) for (let e = head[l]; e >= 0; e = nextEp[e]) comp[endpoints[e]] = l;
-    return { rowLabels: prev.slice(), rowCells, nodes: labels };
+    const { head, nextEp } = this;
+    for (let l = 0; l < this.labels; l++) for (let e = head[l]; e >= 0; e = nextEp[e]) comp[endpoints[e]] = l;
+    return { rowLabels: this.prev.slice(), rowCells, nodes: this.labels };
+  }
+
+  /** Labels one row (its cells at `offset` in the block); `link` 0 on the pass's first row. Endpoints epFrom..epTo-1 lie on it. */
+  private row(offset: number, y: number, link: number, endpoints: number[], epx: Float64Array, comp: Float64Array, epFrom: number, epTo: number): void {
+    const { width: w, prev, cur, parent, head, tail, map, stamp, block, nextEp } = this;
+    const labels = this.labels;
+    let fresh = labels;
+    for (let i = 0; i < labels; i++) parent[i] = i;
+    for (let x = 0; x < w; x++) {
+      if (link !== 0 && !(block[offset + x] & link)) {
+        cur[x] = prev[x];
+      } else {
+        parent[fresh] = fresh;
+        head[fresh] = -1;
+        cur[x] = fresh++;
+      }
+    }
+    // Endpoints on this row join their cell's list.
+    for (let at = epFrom; at < epTo; at++) {
+      const l = cur[epx[endpoints[at]]];
+      nextEp[at] = -1;
+      if (head[l] < 0) head[l] = at;
+      else nextEp[tail[l]] = at;
+      tail[l] = at;
+      this.live++;
+    }
+    const lists = this.live > 0;
+    for (let x = 0; x + 1 < w; x++) {
+      if (block[offset + x] & EAST) continue;
+      let a = cur[x];
+      while (parent[a] !== a) a = parent[a] = parent[parent[a]];
+      let b = cur[x + 1];
+      while (parent[b] !== b) b = parent[b] = parent[parent[b]];
+      if (a === b) throw notATree(`a loop closes at (${x},${y})`);
+      // The right tree joins the left one, so a run of joined cells points at one root (short finds).
+      parent[b] = a;
+      if (lists && head[b] >= 0) {
+        if (head[a] < 0) head[a] = head[b];
+        else nextEp[tail[a]] = head[b];
+        tail[a] = tail[b];
+      }
+    }
+    // Compact: one label per tree present in this row; a tree absent from it has ended.
+    const tag = ++this.tag;
+    let n = 0;
+    for (let x = 0; x < w; x++) {
+      let r = cur[x];
+      while (parent[r] !== r) r = parent[r] = parent[parent[r]];
+      if (stamp[r] !== tag) {
+        stamp[r] = tag;
+        map[r] = n++;
+      }
+      prev[x] = map[r];
+    }
+    if (lists) {
+      const { newHead, newTail } = this;
+      for (let i = 0; i < fresh; i++) {
+        if (parent[i] !== i) continue;
+        if (stamp[i] === tag) {
+          newHead[map[i]] = head[i];
+          newTail[map[i]] = tail[i];
+        } else if (head[i] >= 0) {
+          const token = -++this.dead;
+          for (let e = head[i]; e >= 0; e = nextEp[e]) {
+            comp[endpoints[e]] = token;
+            this.live--;
+          }
+        }
+      }
+      head.set(newHead.subarray(0, n));
+      tail.set(newTail.subarray(0, n));
+    } else {
+      head.fill(-1, 0, n); // no endpoint yet: every carried list is empty
+    }
+    this.labels = n;
   }
 }
 
@@ -497,13 +528,13 @@ function checkForest(cells: Uint8Array, size: number, w: number, r0: number, par
       const a = find(u);
       const b = find(u + 1);
       if (a === b) throw notATree(`a loop closes at (${x + 1},${r0 + Math.floor(u / w)})`);
-      parent[a] = b;
+      parent[b] = a;
     }
     if (!(c & SOUTH) && u + w < size) {
       const a = find(u);
       const b = find(u + w);
       if (a === b) throw notATree(`a loop closes at (${x},${r0 + Math.floor(u / w) + 1})`);
-      parent[a] = b;
+      parent[b] = a;
     }
   }
 }

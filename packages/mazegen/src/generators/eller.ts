@@ -76,7 +76,7 @@ export function carveEllerRow(
     const a = find(set[x]);
     const b = find(set[x + 1]);
     if (a === b || (!lastRow && (rng.nextUint32() & 1) === 0)) continue;
-    parent[a] = b;
+    parent[b] = a; // the right set joins the left: a run of joined cells keeps one root, so finds stay short
     cells[row + x] &= ~EAST;
     cells[row + x + 1] &= ~WEST;
     carved++;
