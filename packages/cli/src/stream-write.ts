@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CliError, UsageError } from './errors.js';
 import { AtomicFile } from './io.js';
-import { canStream, checkStreamFits, fitsMemory, MemoryFitError, STREAM_BASE_CELLS, STREAM_BLOCK_CELLS, STREAM_CHUNK_BYTES } from './memory.js';
+import { canStream, checkStreamFits, fitsMemory, MemoryFitError, type MemoryLimits, STREAM_BASE_CELLS, STREAM_BLOCK_CELLS, STREAM_CHUNK_BYTES } from './memory.js';
 import { createProgress, type Progress } from './progress.js';
 
 export interface StreamFlags {
@@ -40,7 +40,7 @@ export interface StreamedMaze {
  * for a config that cannot stream or with --stats); an Eller perfect maze too large for
  * memory streams by itself, with a note. Undefined: make the maze in memory as usual.
  */
-export function streamDecision(config: ConfigOptions, configPath: string, flags: StreamFlags): 'asked' | 'needed' | undefined {
+export function streamDecision(config: ConfigOptions, configPath: string, flags: StreamFlags, limits?: MemoryLimits): 'asked' | 'needed' | undefined {
   const shape = { generator: config.generator, solver: config.solver, perfect: config.perfect, streamedWrite: true };
   if (flags.stream) {
     if (flags.stats) throw new UsageError('--stats needs the whole maze in memory and --stream never holds it; use one or the other');
@@ -51,8 +51,8 @@ export function streamDecision(config: ConfigOptions, configPath: string, flags:
     }
     return 'asked';
   }
-  if (flags.stats || !canStream(shape) || fitsMemory(config.width, config.height, shape, false)) return undefined;
-  return fitsMemory(config.width, config.height, shape, true) ? 'needed' : undefined;
+  if (flags.stats || !canStream(shape) || fitsMemory(config.width, config.height, shape, false, limits)) return undefined;
+  return fitsMemory(config.width, config.height, shape, true, limits) ? 'needed' : undefined;
 }
 
 /** Streams the config's maze into `output`, prints the summary; the exit code. */
