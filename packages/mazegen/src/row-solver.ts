@@ -11,6 +11,8 @@ export interface RowPathOptions {
   baseCells?: number;
   /** Cells read per call of `readRows` in a split's passes (default 2^20, at least one row). */
   blockCells?: number;
+  /** At most this many parts per split (default 64, fewer for a wide maze: each part keeps O(width) nodes). */
+  maxParts?: number;
   /** Also give the path's cells (y * width + x, from start to goal). */
   cells?: boolean;
   /** Called with the rows read so far, for a progress bar. */
@@ -43,15 +45,16 @@ function notATree(detail: string): MazeError {
 /**
  * The path between two cells of a perfect maze whose rows are read from `source`, in
  * O(width x rows of a base band + path) memory. A band of rows too large to search at
- * once is cut at its middle row m: a forward pass over its upper half labels row m's
- * cells by their tree in the upper half's forest, a backward pass over the lower half
- * labels row m+1's, and the trees joined by the open walls between the two rows form a
- * small forest of O(width) nodes. A path piece from a to b inside the band either stays
- * in one half (a and b on one node) or crosses between the halves at the columns on
- * its node path, which cut it into pieces that each lie in one half. Bands small enough
- * are read whole and each piece found by BFS. Every step relies on the maze being a
- * tree; a loop or a piece without a path throws a MazeError. O(cells x log(height /
- * base rows)) time, and a half holding no piece is never read.
+ * once is cut into parts (as many as base bands it holds, at most `maxParts`); one
+ * forward pass per part labels the cells of its first and last rows by their tree in
+ * the part's forest, and those trees, joined by the open walls between consecutive
+ * parts, form a small forest of O(width) nodes per part. A path piece from a to b
+ * inside the band either stays in one part (a and b on one node) or crosses between
+ * parts at the walls on its node path, which cut it into pieces that each lie in one
+ * part. Bands small enough are read whole and each piece found by BFS. Every step
+ * relies on the maze being a tree; a loop met on the way or a piece without a path
+ * throws a MazeError. A part holding no piece is never read again, so a maze of 10^9
+ * cells is read about three times.
  */
 export function findPathByRows(source: RowSource, width: number, height: number, start: Point, goal: Point, options: RowPathOptions = {}): RowPath {
   for (const [name, p] of [['start', start], ['goal', goal]] as const) {
@@ -61,6 +64,7 @@ export function findPathByRows(source: RowSource, width: number, height: number,
   }
   const baseCells = Math.max(1, options.baseCells ?? 1 << 22);
   const blockRows = Math.max(1, Math.floor((options.blockCells ?? 1 << 20) / width));
+  const maxParts = Math.max(2, Math.min(options.maxParts ?? 64, Math.floor((1 << 22) / width)));
   const onProgress = options.onProgress;
   let rowsRead = 0;
   const read = (first: number, count: number, into: Uint8Array): void => {
@@ -98,12 +102,10 @@ export function findPathByRows(source: RowSource, width: number, height: number,
       finder.solve(band, ax, ay, bx, by, letters);
       continue;
     }
-    const m = Math.floor((band.r0 + band.r1) / 2);
-    const upper: Band = { r0: band.r0, r1: m, pieces: [] };
-    const lower: Band = { r0: m + 1, r1: band.r1, pieces: [] };
-    splitBand(band, m, labeller, { ax, ay, bx, by, next, addPiece }, upper, lower);
-    if (lower.pieces.length > 0) stack.push(lower);
-    if (upper.pieces.length > 0) stack.push(upper);
+    // As many parts as base bands it holds, within a budget of O(width) nodes a part.
+    const parts = Math.min(rows, Math.max(2, Math.min(maxParts, Math.ceil((rows * width) / baseCells))));
+    const sub = splitBand(band, parts, labeller, { ax, ay, bx, by, next, addPiece });
+    for (let i = sub.length - 1; i >= 0; i--) if (sub[i].pieces.length > 0) stack.push(sub[i]);
   }
 
   // Concatenate in path order: a piece's letters, then the vertical step to the next piece.
@@ -145,123 +147,188 @@ interface PieceStore {
   addPiece(x0: number, y0: number, x1: number, y1: number, after: number): number;
 }
 
-/** Cuts each piece of `band` at row m | m+1 and deals the parts to `upper` and `lower`. */
-function splitBand(band: Band, m: number, labeller: RowLabeller, store: PieceStore, upper: Band, lower: Band): void {
+/**
+ * Cuts `band` into `parts` bands of consecutive rows and each of its pieces where it
+ * crosses between them. One forward pass per part labels its last row's cells by their
+ * tree in the part's forest, and its first row's cells too (they ride along as extra
+ * endpoints, so a tree that spans the part is one node). The trees are the nodes of a
+ * contracted forest whose edges are the open walls between consecutive parts; a
+ * piece's node path gives the walls it crosses, in order.
+ */
+function splitBand(band: Band, parts: number, labeller: RowLabeller, store: PieceStore): Band[] {
   const { ax, ay, bx, by, next } = store;
+  const w = labeller.width;
+  const rows = band.r1 - band.r0 + 1;
+  const sub: Band[] = [];
+  for (let i = 0; i < parts; i++) sub.push({ r0: band.r0 + Math.floor((i * rows) / parts), r1: band.r0 + Math.floor(((i + 1) * rows) / parts) - 1, pieces: [] });
+  const partOf = (y: number): number => {
+    let lo = 0;
+    let hi = parts - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (sub[mid].r0 <= y) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  };
+  // Endpoint 2i is piece i's start, 2i + 1 its end; sorted by row, so each part's are a run.
   const pieces = band.pieces;
-  // Endpoint 2i is piece i's start, 2i + 1 its end.
   const k = pieces.length * 2;
-  const epx = new Float64Array(k);
-  const epy = new Float64Array(k);
-  for (let i = 0; i < pieces.length; i++) {
-    const p = pieces[i];
-    epx[2 * i] = ax[p];
-    epy[2 * i] = ay[p];
-    epx[2 * i + 1] = bx[p];
-    epy[2 * i + 1] = by[p];
+  const coord = (e: number): [number, number] => {
+    const p = pieces[e >> 1];
+    return e & 1 ? [bx[p], by[p]] : [ax[p], ay[p]];
+  };
+  const order = Array.from({ length: k }, (_, e) => e).sort((a, b) => coord(a)[1] - coord(b)[1]);
+  const epNode = new Float64Array(k);
+
+  const nodePart: number[] = [];
+  const bottomNode: Int32Array[] = [];
+  const topNode: Int32Array[] = [];
+  const lastRow: Uint8Array[] = [];
+  let at = 0;
+  for (let i = 0; i < parts; i++) {
+    const { r0, r1 } = sub[i];
+    const mine: number[] = [];
+    while (at < k && coord(order[at])[1] <= r1) mine.push(order[at++]);
+    // The part's first row as extra endpoints (not for the first part: nothing lies above it).
+    const extra = i === 0 ? 0 : w;
+    const n = extra + mine.length;
+    const epx = new Float64Array(n);
+    const epy = new Float64Array(n);
+    for (let x = 0; x < extra; x++) {
+      epx[x] = x;
+      epy[x] = r0;
+    }
+    for (let j = 0; j < mine.length; j++) [epx[extra + j], epy[extra + j]] = coord(mine[j]);
+    const comp = new Float64Array(n);
+    const pass = labeller.label(r0, r1, Array.from({ length: n }, (_, j) => j), epx, epy, comp);
+    const base = nodePart.length;
+    for (let l = 0; l < pass.nodes; l++) nodePart.push(i);
+    // A tree that ends inside the part is a node of its own, named by its token.
+    const ended = new Map<number, number>();
+    const nodeOf = (c: number): number => {
+      if (c >= 0) return base + c;
+      let node = ended.get(c);
+      if (node === undefined) {
+        node = nodePart.length;
+        nodePart.push(i);
+        ended.set(c, node);
+      }
+      return node;
+    };
+    const top = new Int32Array(extra);
+    for (let x = 0; x < extra; x++) top[x] = nodeOf(comp[x]);
+    for (let j = 0; j < mine.length; j++) epNode[mine[j]] = nodeOf(comp[extra + j]);
+    const bottom = pass.rowLabels;
+    for (let x = 0; x < w; x++) bottom[x] += base;
+    topNode.push(top);
+    bottomNode.push(bottom);
+    lastRow.push(pass.rowCells);
   }
-  const comp = new Float64Array(k);
-  const inUpper: number[] = [];
-  const inLower: number[] = [];
-  for (let e = 0; e < k; e++) (epy[e] <= m ? inUpper : inLower).push(e);
-  inUpper.sort((a, b) => epy[a] - epy[b]);
-  inLower.sort((a, b) => epy[b] - epy[a]);
+  const forest = contractedForest(nodePart.length, parts, bottomNode, topNode, lastRow, sub.map((b) => b.r1));
 
-  const upperPass = labeller.label(band.r0, m, 1, inUpper, epx, epy, comp);
-  const lowerPass = labeller.label(band.r1, m + 1, -1, inLower, epx, epy, comp);
-  const nU = upperPass.nodes;
-  for (const e of inLower) if (comp[e] >= 0) comp[e] += nU;
-  const forest = contractedForest(upperPass.rowLabels, upperPass.rowCells, lowerPass.rowLabels, nU, nU + lowerPass.nodes);
-
-  const colsA: number[] = [];
-  const colsB: number[] = [];
+  const path: number[] = [];
+  const fromB: number[] = [];
   for (let i = 0; i < pieces.length; i++) {
     const p = pieces[i];
-    const ca = comp[2 * i];
-    const cb = comp[2 * i + 1];
-    const aUpper = ay[p] <= m;
+    const ca = epNode[2 * i];
+    const cb = epNode[2 * i + 1];
     if (ca === cb) {
-      (aUpper ? upper : lower).pieces.push(p);
+      sub[nodePart[ca]].pieces.push(p);
       continue;
     }
-    if (ca < 0 || cb < 0 || forest.root[ca] !== forest.root[cb]) {
+    if (forest.root[ca] !== forest.root[cb]) {
       throw notATree(`no path from (${ax[p]},${ay[p]}) to (${bx[p]},${by[p]}) within rows ${band.r0}..${band.r1}`);
     }
-    // The node path from ca to cb through their meeting node: the columns where the path crosses.
-    colsA.length = 0;
-    colsB.length = 0;
+    // The edges from ca to cb through their meeting node: the walls the path crosses, in order.
+    path.length = 0;
+    fromB.length = 0;
     let u = ca;
     let v = cb;
     while (forest.depth[u] > forest.depth[v]) {
-      colsA.push(forest.parentCol[u]);
+      path.push(forest.parentEdge[u]);
       u = forest.parent[u];
     }
     while (forest.depth[v] > forest.depth[u]) {
-      colsB.push(forest.parentCol[v]);
+      fromB.push(forest.parentEdge[v]);
       v = forest.parent[v];
     }
     while (u !== v) {
-      colsA.push(forest.parentCol[u]);
+      path.push(forest.parentEdge[u]);
       u = forest.parent[u];
-      colsB.push(forest.parentCol[v]);
+      fromB.push(forest.parentEdge[v]);
       v = forest.parent[v];
     }
-    for (let j = colsB.length - 1; j >= 0; j--) colsA.push(colsB[j]);
+    for (let j = fromB.length - 1; j >= 0; j--) path.push(fromB[j]);
 
     // Piece p becomes the first part; the others follow it in the path order.
     const endX = bx[p];
     const endY = by[p];
     const after = next[p];
-    let side = aUpper;
+    let part = nodePart[ca];
     let current = p;
-    for (const column of colsA) {
+    for (const edge of path) {
+      const wall = forest.edgeWall[edge]; // between part `wall` and part `wall + 1`
+      const column = forest.edgeColumn[edge];
+      const down = part === wall;
+      if (!down && part !== wall + 1) throw notATree(`the path from (${ax[p]},${ay[p]}) jumps between parts`);
       bx[current] = column;
-      by[current] = side ? m : m + 1;
-      (side ? upper : lower).pieces.push(current);
-      side = !side;
-      const part = store.addPiece(column, side ? m : m + 1, endX, endY, after);
-      next[current] = part;
-      current = part;
+      by[current] = down ? sub[wall].r1 : sub[wall + 1].r0;
+      sub[part].pieces.push(current);
+      part = down ? wall + 1 : wall;
+      const piece = store.addPiece(column, down ? sub[wall + 1].r0 : sub[wall].r1, endX, endY, after);
+      next[current] = piece;
+      current = piece;
     }
-    if (side !== endY <= m) throw notATree(`the path from (${ax[p]},${ay[p]}) crosses row ${m} an inconsistent number of times`);
-    (side ? upper : lower).pieces.push(current);
+    if (part !== partOf(endY)) throw notATree(`the path from (${ax[p]},${ay[p]}) ends in the wrong rows`);
+    sub[part].pieces.push(current);
   }
+  return sub;
 }
 
-/** The forest whose nodes are the trees of the two halves and whose edges are the open walls between rows m and m+1. */
+/** The forest whose nodes are the parts' trees and whose edges are the open walls between consecutive parts. */
 interface ContractedForest {
   parent: Int32Array;
-  parentCol: Int32Array;
+  /** The edge to the parent. */
+  parentEdge: Int32Array;
   depth: Int32Array;
   root: Int32Array;
+  /** Edge e opens the wall between part edgeWall[e] and the next part, at column edgeColumn[e]. */
+  edgeWall: Int32Array;
+  edgeColumn: Int32Array;
 }
 
-function contractedForest(upperLabels: Int32Array, rowM: Uint8Array, lowerLabels: Int32Array, nU: number, nodes: number): ContractedForest {
-  const width = upperLabels.length;
-  const degree = new Int32Array(nodes + 1);
+function contractedForest(nodes: number, parts: number, bottomNode: Int32Array[], topNode: Int32Array[], lastRow: Uint8Array[], bottomRowOf: number[]): ContractedForest {
   let edges = 0;
-  for (let x = 0; x < width; x++) {
-    if (rowM[x] & SOUTH) continue;
-    degree[upperLabels[x]]++;
-    degree[nU + lowerLabels[x]]++;
-    edges++;
+  for (let i = 0; i + 1 < parts; i++) for (const cell of lastRow[i]) if (!(cell & SOUTH)) edges++;
+  const edgeWall = new Int32Array(edges);
+  const edgeColumn = new Int32Array(edges);
+  const ends = new Int32Array(2 * edges);
+  const degree = new Int32Array(nodes);
+  let e = 0;
+  for (let i = 0; i + 1 < parts; i++) {
+    const row = lastRow[i];
+    for (let x = 0; x < row.length; x++) {
+      if (row[x] & SOUTH) continue;
+      edgeWall[e] = i;
+      edgeColumn[e] = x;
+      ends[2 * e] = bottomNode[i][x];
+      ends[2 * e + 1] = topNode[i + 1][x];
+      degree[ends[2 * e]]++;
+      degree[ends[2 * e + 1]]++;
+      e++;
+    }
   }
   const startAt = new Int32Array(nodes + 1);
   for (let n = 0; n < nodes; n++) startAt[n + 1] = startAt[n] + degree[n];
   const fill = startAt.slice(0, nodes);
-  const neighbour = new Int32Array(2 * edges);
-  const column = new Int32Array(2 * edges);
-  for (let x = 0; x < width; x++) {
-    if (rowM[x] & SOUTH) continue;
-    const u = upperLabels[x];
-    const v = nU + lowerLabels[x];
-    neighbour[fill[u]] = v;
-    column[fill[u]++] = x;
-    neighbour[fill[v]] = u;
-    column[fill[v]++] = x;
+  const incident = new Int32Array(2 * edges);
+  for (let k = 0; k < edges; k++) {
+    incident[fill[ends[2 * k]]++] = k;
+    incident[fill[ends[2 * k + 1]]++] = k;
   }
   const parent = new Int32Array(nodes).fill(-1);
-  const parentCol = new Int32Array(nodes).fill(-1);
+  const parentEdge = new Int32Array(nodes).fill(-1);
   const depth = new Int32Array(nodes).fill(-1);
   const root = new Int32Array(nodes);
   const queue = new Int32Array(nodes);
@@ -275,18 +342,19 @@ function contractedForest(upperLabels: Int32Array, rowM: Uint8Array, lowerLabels
     while (head < tail) {
       const u = queue[head++];
       for (let i = startAt[u]; i < startAt[u + 1]; i++) {
-        if (column[i] === parentCol[u]) continue; // the edge back to the parent
-        const v = neighbour[i];
-        if (depth[v] >= 0) throw notATree(`a loop crosses between rows at column ${column[i]}`);
+        const k = incident[i];
+        if (k === parentEdge[u]) continue; // the edge back to the parent
+        const v = ends[2 * k] === u ? ends[2 * k + 1] : ends[2 * k];
+        if (depth[v] >= 0) throw notATree(`a loop crosses below row ${bottomRowOf[edgeWall[k]]} at column ${edgeColumn[k]}`);
         depth[v] = depth[u] + 1;
         parent[v] = u;
-        parentCol[v] = column[i];
+        parentEdge[v] = k;
         root[v] = r;
         queue[tail++] = v;
       }
     }
   }
-  return { parent, parentCol, depth, root };
+  return { parent, parentEdge, depth, root, edgeWall, edgeColumn };
 }
 
 interface LabelPass {
@@ -298,8 +366,8 @@ interface LabelPass {
 }
 
 /**
- * One pass over a half band, row by row, labelling cells by their tree in the forest of
- * the rows passed so far. Labels are compacted to < width after each row, endpoints
+ * One pass over a part of a band, row by row, labelling cells by their tree in the
+ * forest of the rows passed so far. Labels are compacted to < width after each row, endpoints
  * ride along in per-label linked lists (so a row costs O(width) however many there
  * are), and a tree that does not reach the next row gives its endpoints a unique
  * negative token. A row is one call of `row` (a short method V8 compiles whole).
@@ -324,7 +392,7 @@ class RowLabeller {
   private nextEp = new Int32Array(0);
 
   constructor(
-    private readonly width: number,
+    readonly width: number,
     private readonly blockRows: number,
     private readonly read: (first: number, count: number, into: Uint8Array) => void,
   ) {
@@ -341,32 +409,28 @@ class RowLabeller {
   }
 
   /**
-   * Rows `from` to `to` (step +1 or -1). `endpoints` are sorted in pass order; each gets
-   * its tree's label at row `to` in `comp`, or a negative token if its tree ends before.
+   * Rows `from` to `to`, top to bottom. `endpoints` are sorted by row; each gets its
+   * tree's label at row `to` in `comp`, or a negative token if its tree ends before.
    */
-  label(from: number, to: number, step: 1 | -1, endpoints: number[], epx: Float64Array, epy: Float64Array, comp: Float64Array): LabelPass {
+  label(from: number, to: number, endpoints: number[], epx: Float64Array, epy: Float64Array, comp: Float64Array): LabelPass {
     const { width: w, block } = this;
-    const link = step === 1 ? NORTH : SOUTH; // the wall towards the row passed before
     this.nextEp = new Int32Array(endpoints.length);
     this.labels = 0;
     this.live = 0;
     const rowCells = new Uint8Array(w);
     let epAt = 0;
-    let y = from;
-    const rows = Math.abs(to - from) + 1;
-    for (let done = 0; done < rows; ) {
-      const count = Math.min(this.blockRows, rows - done);
-      const first = step === 1 ? y : y - count + 1;
+    for (let first = from; first <= to; first += this.blockRows) {
+      const count = Math.min(this.blockRows, to - first + 1);
       this.read(first, count, block);
-      for (let j = 0; j < count; j++, y += step) {
-        const offset = (y - first) * w;
+      for (let j = 0; j < count; j++) {
+        const y = first + j;
         let ends = epAt;
         while (ends < endpoints.length && epy[endpoints[ends]] === y) ends++;
-        this.row(offset, y, y === from ? 0 : link, endpoints, epx, comp, epAt, ends);
+        // A cell open to the north takes the label of the cell above (not on the pass's first row).
+        this.row(j * w, y, y === from ? 0 : NORTH, endpoints, epx, comp, epAt, ends);
         epAt = ends;
-        if (y === to) rowCells.set(block.subarray(offset, offset + w));
+        if (y === to) rowCells.set(block.subarray(j * w, j * w + w));
       }
-      done += count;
     }
     const { head, nextEp } = this;
     for (let l = 0; l < this.labels; l++) for (let e = head[l]; e >= 0; e = nextEp[e]) comp[endpoints[e]] = l;

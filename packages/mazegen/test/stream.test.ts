@@ -121,9 +121,10 @@ describe('findPathByRows', () => {
         fc.constantFrom<'42' | 'none'>('42', 'none'),
         fc.integer({ min: 1, max: 64 }),
         fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 2, max: 9 }),
         fc.nat(),
         fc.nat(),
-        (generator, width, height, seed, pattern, baseCells, blockRows, s, g) => {
+        (generator, width, height, seed, pattern, baseCells, blockRows, maxParts, s, g) => {
           if (width * height < 2) return;
           const made = generateMaze({ width, height, seed, pattern, generator });
           // Random start and goal off the 42.
@@ -134,7 +135,7 @@ describe('findPathByRows', () => {
           const start = { x: a % width, y: Math.floor(a / width) };
           const goal = { x: b % width, y: Math.floor(b / width) };
           const expected = a === b ? '' : shortestPath(made.maze, start, goal).directions;
-          const found = findPathByRows(memoryRows(made.maze), width, height, start, goal, { baseCells, blockCells: blockRows * width, cells: true });
+          const found = findPathByRows(memoryRows(made.maze), width, height, start, goal, { baseCells, blockCells: blockRows * width, maxParts, cells: true });
           expect(text(found.letters)).toBe(expected);
           expect(found.cells![0]).toBe(a);
           expect(found.cells![found.cells!.length - 1]).toBe(b);
@@ -144,7 +145,7 @@ describe('findPathByRows', () => {
     );
   });
 
-  it('splits a tall maze many times (base band of one cell) and still finds the exact path', () => {
+  it('splits a tall maze many times (base band of one cell, 2, 3 or 64 parts a split) and still finds the exact path', () => {
     for (const [width, height] of [
       [1, 200],
       [200, 1],
@@ -153,8 +154,10 @@ describe('findPathByRows', () => {
     ]) {
       const made = generateMaze({ width, height, seed: `deep ${width}`, generator: 'Eller' });
       const expected = shortestPath(made.maze, made.entry, made.exit).directions;
-      const found = findPathByRows(memoryRows(made.maze), width, height, made.entry, made.exit, { baseCells: 1, blockCells: 1 });
-      expect(text(found.letters)).toBe(expected);
+      for (const maxParts of [2, 3, 64]) {
+        const found = findPathByRows(memoryRows(made.maze), width, height, made.entry, made.exit, { baseCells: 1, blockCells: 1, maxParts });
+        expect(text(found.letters)).toBe(expected);
+      }
     }
   });
 
@@ -166,9 +169,13 @@ describe('findPathByRows', () => {
     let rows = 0;
     const found = findPathByRows(memoryRows(made.maze), 20, 400, made.entry, made.exit, { baseCells: 20 * 16, onProgress: (done) => (rows = done) });
     expect(text(found.letters)).toBe(path.directions);
-    // Reading every band: 5 levels of splits over 400 rows, then the base bands: 2400 rows.
-    // Only the top half's bands: 400 + 200 + 100 + 50 + 25 + one base band of 13.
-    expect(rows).toBe(400 + 200 + 100 + 50 + 25 + 13);
+    // One split into 25 parts of 16 rows (one pass over all 400 rows), then only the
+    // base band that holds the path is read, not all 25.
+    expect(rows).toBe(400 + 16);
+    // Halving each time (at most 2 parts): 400, then only the top half's bands: 200, 100, 50, 25, and one base band of 12.
+    rows = 0;
+    findPathByRows(memoryRows(made.maze), 20, 400, made.entry, made.exit, { baseCells: 20 * 16, maxParts: 2, onProgress: (done) => (rows = done) });
+    expect(rows).toBe(400 + 200 + 100 + 50 + 25 + 12);
   });
 
   it('refuses a maze with a loop, and a maze cut in two', () => {
