@@ -77,6 +77,12 @@ export const STREAM_BLOCK_CELLS = 2 ** 20;
  * the contracted forest between two rows (about 25 int32 or double arrays of width).
  */
 const STREAM_BYTES_PER_COLUMN = 160;
+/**
+ * Per column of each part a split makes (at most 64 parts and about 2^20 columns in
+ * all, at least two): the part's first and last rows' nodes and cells, and the
+ * contracted forest's node and edge arrays.
+ */
+const STREAM_BYTES_PER_PART_COLUMN = 112;
 /** A base band's bytes per cell: its walls, the search's parent move, the queue (int32). */
 const STREAM_BASE_BYTES_PER_CELL = 6;
 /** The path's letters, held twice at worst (per piece, then joined), one byte each. */
@@ -95,7 +101,7 @@ export function canStream(shape: RunShape): boolean {
  */
 export function estimateStreamMemory(width: number, height: number): MemoryNeed {
   const cells = width * height;
-  const columns = width * STREAM_BYTES_PER_COLUMN;
+  const columns = width * STREAM_BYTES_PER_COLUMN + Math.max(2 * width, Math.min(64 * width, 2 ** 20)) * STREAM_BYTES_PER_PART_COLUMN;
   const band = Math.max(STREAM_BASE_CELLS, width) * STREAM_BASE_BYTES_PER_CELL + Math.max(STREAM_BLOCK_CELLS, width);
   const phases: PhaseNeed[] = [
     { phase: 'generate', bytes: BASE_BYTES + columns + Math.max(STREAM_CHUNK_BYTES, width + 1) },

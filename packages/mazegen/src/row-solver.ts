@@ -64,7 +64,8 @@ export function findPathByRows(source: RowSource, width: number, height: number,
   }
   const baseCells = Math.max(1, options.baseCells ?? 1 << 22);
   const blockRows = Math.max(1, Math.floor((options.blockCells ?? 1 << 20) / width));
-  const maxParts = Math.max(2, Math.min(options.maxParts ?? 64, Math.floor((1 << 22) / width)));
+  // Parts keep O(width) nodes each: about 2^20 columns in all, at least 2 parts.
+  const maxParts = Math.max(2, Math.min(options.maxParts ?? 64, Math.floor((1 << 20) / width)));
   const onProgress = options.onProgress;
   let rowsRead = 0;
   const read = (first: number, count: number, into: Uint8Array): void => {
