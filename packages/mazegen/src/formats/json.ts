@@ -1,6 +1,7 @@
 import { FormatError } from '../errors.js';
 import { ALL_WALLS, BLOCKED, Maze, type Point } from '../maze.js';
 import { patternCells } from '../pattern.js';
+import { ChunkBuffer, DEFAULT_CHUNK_BYTES, joinChunks } from './chunks.js';
 
 /** The library's version, written into JSON exports (kept equal to package.json by a test). */
 export const MAZEGEN_VERSION = '1.0.0';
@@ -76,9 +77,67 @@ export function toJsonObject(maze: Maze, options: JsonOptions): MazeJson {
   };
 }
 
+const HEX_CODES = new Uint8Array(16).map((_, i) => HEX.charCodeAt(i));
+/** The solution is written in slices of this many letters, so it is never copied whole. */
+const SOLUTION_SLICE = 1 << 20;
+
+/**
+ * The JSON text (as toJson) as UTF-8 chunks of about `chunkBytes`: the rows of `walls`
+ * are written from the maze in whole rows and the solution in slices, so no part of a
+ * big maze is held twice. Re-iterable.
+ */
+export function encodeJsonChunks(maze: Maze, options: JsonOptions, chunkBytes = DEFAULT_CHUNK_BYTES): Iterable<Uint8Array> {
+  return {
+    *[Symbol.iterator]() {
+      const { width: w, height: h, cells } = maze;
+      const buffer = new ChunkBuffer(chunkBytes);
+      const value = (v: unknown): string => JSON.stringify(v);
+      buffer.ascii(`{\n  "format": ${value(JSON_FORMAT)},\n  "formatVersion": ${value(JSON_FORMAT_VERSION)},\n  "width": ${value(w)},\n  "height": ${value(h)},\n  "walls": [`);
+      let pattern = false;
+      for (let y = 0; y < h; y++) {
+        buffer.reserve(w + 8);
+        const out = buffer.bytes;
+        let k = buffer.length;
+        out[k++] = y > 0 ? 44 : 10; // ',' ends the row before; the first row starts a line
+        if (y > 0) out[k++] = 10;
+        for (let i = 0; i < 4; i++) out[k++] = 32;
+        out[k++] = 34;
+        for (let i = y * w, end = i + w; i < end; i++) {
+          const cell = cells[i];
+          out[k++] = HEX_CODES[cell & ALL_WALLS];
+          if (cell & BLOCKED) pattern = true;
+        }
+        out[k++] = 34;
+        buffer.length = k;
+        if (buffer.full) yield buffer.take();
+      }
+      buffer.ascii(h > 0 ? '\n  ],\n' : '],\n');
+      const point = (p: Point): string => `{\n    "x": ${value(p.x)},\n    "y": ${value(p.y)}\n  }`;
+      buffer.ascii(`  "pattern": ${value(pattern)},\n  "entry": ${point(options.entry)},\n  "exit": ${point(options.exit)},\n  "solution": `);
+      const solution = options.solution;
+      if (solution === undefined) buffer.ascii('null');
+      else {
+        buffer.ascii('"');
+        for (let start = 0; start < solution.length; ) {
+          let end = Math.min(solution.length, start + SOLUTION_SLICE);
+          // A slice never splits a surrogate pair (JSON.stringify escapes a lone half).
+          const last = solution.charCodeAt(end - 1);
+          if (end < solution.length && last >= 0xd800 && last <= 0xdbff) end++;
+          buffer.utf8(value(solution.slice(start, end)).slice(1, -1));
+          if (buffer.full) yield buffer.take();
+          start = end;
+        }
+        buffer.ascii('"');
+      }
+      buffer.utf8(`,\n  "generator": ${value(options.generator ?? null)},\n  "seed": ${value(options.seed ?? null)},\n  "libraryVersion": ${value(MAZEGEN_VERSION)}\n}\n`);
+      yield buffer.take();
+    },
+  };
+}
+
 /** The JSON text (two-space indented, rows one per line, ending in a newline). */
 export function toJson(maze: Maze, options: JsonOptions): string {
-  return JSON.stringify(toJsonObject(maze, options), null, 2) + '\n';
+  return joinChunks(encodeJsonChunks(maze, options));
 }
 
 /** A maze read from JSON. */

@@ -1,6 +1,7 @@
 import { FormatError } from '../errors.js';
 import { ALL_WALLS, BLOCKED, EAST, Maze, NORTH, SOUTH, WEST, type Point } from '../maze.js';
 import { pathLinks } from '../render/draw.js';
+import { ChunkBuffer, DEFAULT_CHUNK_BYTES, joinChunks, utf8Bytes } from './chunks.js';
 
 /**
  * Plain-text mazes on one lattice: a line of corners and horizontal walls above each
@@ -47,64 +48,141 @@ const UNICODE: Glyphs = {
   pattern: '██',
 };
 
+/** The glyphs as UTF-8 bytes, so a row is copied byte by byte into the chunk. */
+interface GlyphBytes {
+  horizontal: Uint8Array;
+  vertical: Uint8Array;
+  corners: Uint8Array[];
+  pathMark: Uint8Array;
+  pathGap: Uint8Array;
+  pattern: Uint8Array;
+  blank: Uint8Array;
+  space: Uint8Array;
+  entry: Uint8Array;
+  exit: Uint8Array;
+  /** Bytes a lattice or cell line of one cell can take at most. */
+  perCell: number;
+}
+
+function glyphBytes(g: Glyphs): GlyphBytes {
+  const bytes = {
+    horizontal: utf8Bytes(g.horizontal),
+    vertical: utf8Bytes(g.vertical),
+    corners: g.corners.map(utf8Bytes),
+    pathMark: utf8Bytes(g.pathMark),
+    pathGap: utf8Bytes(g.pathMark + g.pathMark),
+    pattern: utf8Bytes(g.pattern),
+    blank: utf8Bytes('  '),
+    space: utf8Bytes(' '),
+    entry: utf8Bytes('S '),
+    exit: utf8Bytes('E '),
+  };
+  const corner = Math.max(...bytes.corners.map((c) => c.length));
+  const side = Math.max(bytes.vertical.length, bytes.pathMark.length, 1);
+  const inside = Math.max(bytes.horizontal.length, bytes.pathGap.length, bytes.pattern.length, 2);
+  return { ...bytes, perCell: Math.max(corner, side) + inside };
+}
+
+const ASCII_BYTES = glyphBytes(ASCII);
+const UNICODE_BYTES = glyphBytes(UNICODE);
+
 const UP = 1;
 const RIGHT = 2;
 const DOWN = 4;
 const LEFT = 8;
+/** A bit above the four link bits: the cell is on the path. */
+const ON_PATH = 32;
 
-function render(maze: Maze, options: TextOptions, g: Glyphs): string {
-  const { width: w, height: h, cells } = maze;
-  const links = options.path && options.path.length > 0 ? pathLinks(maze, options.path) : undefined;
-  const onPath = new Uint8Array(links ? maze.size : 0);
-  if (options.path) for (let i = 0; i < options.path.length; i++) onPath[options.path[i]] = 1;
-  const entry = options.entry ? options.entry.y * w + options.entry.x : -1;
-  const exit = options.exit ? options.exit.y * w + options.exit.x : -1;
-  // Wall above cell (x, j) for lattice row j (j = h is the bottom border).
-  const hWall = (x: number, j: number): boolean =>
-    x >= 0 && x < w && (j < h ? (cells[j * w + x] & NORTH) !== 0 : (cells[(h - 1) * w + x] & SOUTH) !== 0);
-  // Wall left of cell (i, y) for lattice column i (i = w is the right border).
-  const vWall = (i: number, y: number): boolean =>
-    y >= 0 && y < h && (i < w ? (cells[y * w + i] & WEST) !== 0 : (cells[y * w + w - 1] & EAST) !== 0);
-  const lines: string[] = [];
-  for (let j = 0; j <= h; j++) {
-    let line = '';
-    for (let i = 0; i <= w; i++) {
-      const arms = (vWall(i, j - 1) ? UP : 0) | (hWall(i, j) ? RIGHT : 0) | (vWall(i, j) ? DOWN : 0) | (hWall(i - 1, j) ? LEFT : 0);
-      line += g.corners[arms];
-      if (i < w) {
-        if (hWall(i, j)) line += g.horizontal;
-        else if (links && j > 0 && j < h && links[j * w + i] & NORTH) line += g.pathMark + g.pathMark;
-        else line += '  ';
+/** Copies `glyph` into `out` at `k`; returns the end. */
+function put(out: Uint8Array, k: number, glyph: Uint8Array): number {
+  for (let b = 0; b < glyph.length; b++) out[k++] = glyph[b];
+  return k;
+}
+
+/**
+ * The text maze as chunks of whole lines (about `chunkBytes` each, UTF-8): a maze of any
+ * size is written without ever being one string. Re-iterable.
+ */
+function textChunks(maze: Maze, options: TextOptions, g: GlyphBytes, chunkBytes: number): Iterable<Uint8Array> {
+  return {
+    *[Symbol.iterator]() {
+      const { width: w, height: h, cells } = maze;
+      let links: Uint8Array | undefined;
+      if (options.path && options.path.length > 0) {
+        // One byte per cell: the path's links (N/E/S/W) and whether the cell is on it.
+        links = pathLinks(maze, options.path);
+        for (let i = 0; i < options.path.length; i++) links[options.path[i]] |= ON_PATH;
       }
-    }
-    lines.push(line);
-    if (j === h) break;
-    line = '';
-    for (let i = 0; i <= w; i++) {
-      const cell = j * w + i;
-      if (vWall(i, j)) line += g.vertical;
-      else if (links && i > 0 && i < w && links[cell] & WEST) line += g.pathMark;
-      else line += ' ';
-      if (i === w) break;
-      if (cells[cell] & BLOCKED) line += g.pattern;
-      else if (cell === entry) line += 'S ';
-      else if (cell === exit) line += 'E ';
-      else if (links && onPath[cell]) line += g.pathMark + g.pathMark;
-      else line += '  ';
-    }
-    lines.push(line);
-  }
-  return lines.join('\n') + '\n';
+      const entry = options.entry ? options.entry.y * w + options.entry.x : -1;
+      const exit = options.exit ? options.exit.y * w + options.exit.x : -1;
+      // Wall above cell (x, j) for lattice row j (j = h is the bottom border).
+      const hWall = (x: number, j: number): boolean =>
+        x >= 0 && x < w && (j < h ? (cells[j * w + x] & NORTH) !== 0 : (cells[(h - 1) * w + x] & SOUTH) !== 0);
+      // Wall left of cell (i, y) for lattice column i (i = w is the right border).
+      const vWall = (i: number, y: number): boolean =>
+        y >= 0 && y < h && (i < w ? (cells[y * w + i] & WEST) !== 0 : (cells[y * w + w - 1] & EAST) !== 0);
+      const lineBytes = (w + 1) * g.perCell + 1;
+      const buffer = new ChunkBuffer(chunkBytes);
+      for (let j = 0; j <= h; j++) {
+        buffer.reserve(lineBytes);
+        let out = buffer.bytes;
+        let k = buffer.length;
+        for (let i = 0; i <= w; i++) {
+          const arms = (vWall(i, j - 1) ? UP : 0) | (hWall(i, j) ? RIGHT : 0) | (vWall(i, j) ? DOWN : 0) | (hWall(i - 1, j) ? LEFT : 0);
+          k = put(out, k, g.corners[arms]);
+          if (i < w) {
+            if (arms & RIGHT) k = put(out, k, g.horizontal);
+            else if (links && j > 0 && j < h && links[j * w + i] & NORTH) k = put(out, k, g.pathGap);
+            else k = put(out, k, g.blank);
+          }
+        }
+        out[k++] = NEWLINE;
+        buffer.length = k;
+        if (j === h) break;
+        buffer.reserve(lineBytes);
+        out = buffer.bytes;
+        k = buffer.length;
+        for (let i = 0; i <= w; i++) {
+          const cell = j * w + i;
+          if (vWall(i, j)) k = put(out, k, g.vertical);
+          else if (links && i > 0 && i < w && links[cell] & WEST) k = put(out, k, g.pathMark);
+          else k = put(out, k, g.space);
+          if (i === w) break;
+          if (cells[cell] & BLOCKED) k = put(out, k, g.pattern);
+          else if (cell === entry) k = put(out, k, g.entry);
+          else if (cell === exit) k = put(out, k, g.exit);
+          else if (links && links[cell] & ON_PATH) k = put(out, k, g.pathGap);
+          else k = put(out, k, g.blank);
+        }
+        out[k++] = NEWLINE;
+        buffer.length = k;
+        if (buffer.full) yield buffer.take();
+      }
+      if (buffer.length > 0) yield buffer.take();
+    },
+  };
+}
+
+const NEWLINE = 10;
+
+/** The `+--+` ASCII maze as UTF-8 chunks of whole lines (see toAscii). */
+export function encodeAsciiChunks(maze: Maze, options: TextOptions = {}, chunkBytes = DEFAULT_CHUNK_BYTES): Iterable<Uint8Array> {
+  return textChunks(maze, options, ASCII_BYTES, chunkBytes);
+}
+
+/** The box-drawing maze as UTF-8 chunks of whole lines (see toUnicode). */
+export function encodeUnicodeChunks(maze: Maze, options: TextOptions = {}, chunkBytes = DEFAULT_CHUNK_BYTES): Iterable<Uint8Array> {
+  return textChunks(maze, options, UNICODE_BYTES, chunkBytes);
 }
 
 /** The maze in `+--+` ASCII; entry S, exit E, path dots, 42 cells '##'. */
 export function toAscii(maze: Maze, options: TextOptions = {}): string {
-  return render(maze, options, ASCII);
+  return joinChunks(encodeAsciiChunks(maze, options));
 }
 
 /** The maze in box-drawing characters; entry S, exit E, path '·', 42 cells '██'. */
 export function toUnicode(maze: Maze, options: TextOptions = {}): string {
-  return render(maze, options, UNICODE);
+  return joinChunks(encodeUnicodeChunks(maze, options));
 }
 
 /** A text maze read back. */
