@@ -4,7 +4,7 @@
  * is then found over rows read back from that file (findPathByRows, exact: the unique
  * entry-exit path of the tree), the footer appended, and the file renamed into place.
  */
-import { findPathByRows, OptionError, streamMaze, toConfigBase, toMazeOptions, type ConfigOptions, type MazeStream, type RowSource } from 'mazegen';
+import { findPathByRows, OptionError, rowsReadAtMost, streamMaze, toConfigBase, toMazeOptions, type ConfigOptions, type MazeStream, type RowSource } from 'mazegen';
 import { readSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -104,12 +104,12 @@ export function writeStreamed(stream: MazeStream, config: ConfigOptions, output:
   try {
     writeRows(stream, rowsFile, progress);
     const source = new HexRowSource(rowsFile.fd, stream.width);
-    progress.start('solve', solveRowsEstimate(stream.width, stream.height));
+    const rowOptions = { baseCells: STREAM_BASE_CELLS, blockCells: STREAM_BLOCK_CELLS };
+    progress.start('solve', rowsReadAtMost(stream.width, stream.height, rowOptions));
     let path: Uint8Array;
     try {
       path = findPathByRows(source, stream.width, stream.height, stream.entry, stream.exit, {
-        baseCells: STREAM_BASE_CELLS,
-        blockCells: STREAM_BLOCK_CELLS,
+        ...rowOptions,
         onProgress: progress.enabled ? (rows) => progress.update(rows) : undefined,
       }).letters;
     } finally {
@@ -195,11 +195,4 @@ function copyRows(fd: number, file: AtomicFile, bytes: number): void {
     readFully(fd, chunk, n, at);
     file.write(chunk.subarray(0, n));
   }
-}
-
-/** Rows the path's passes read at most: every row once per level of splits, and once more in the base bands. */
-function solveRowsEstimate(width: number, height: number): number {
-  let levels = 1;
-  for (let rows = height; rows > 1 && rows * width > STREAM_BASE_CELLS; rows = Math.ceil(rows / 2)) levels++;
-  return height * levels;
 }

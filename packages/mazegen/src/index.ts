@@ -34,5 +34,5 @@ export * from './analyze.js';
 export { mazeOfTheDayOptions, parseUtcDate } from './motd.js';
 export { streamMaze, STREAMING_GENERATORS, MAX_STREAM_CELLS } from './stream.js';
 export type { MazeStream } from './stream.js';
-export { findPathByRows } from './row-solver.js';
+export { findPathByRows, rowsReadAtMost } from './row-solver.js';
 export type { RowSource, RowPathOptions, RowPath } from './row-solver.js';

@@ -62,10 +62,9 @@ export function findPathByRows(source: RowSource, width: number, height: number,
       throw new MazeError(`the path's ${name} (${p.x},${p.y}) is outside the ${width}x${height} maze`);
     }
   }
-  const baseCells = Math.max(1, options.baseCells ?? 1 << 22);
+  const baseCells = baseCellsOf(options);
   const blockRows = Math.max(1, Math.floor((options.blockCells ?? 1 << 20) / width));
-  // Parts keep O(width) nodes each: about 2^20 columns in all, at least 2 parts.
-  const maxParts = Math.max(2, Math.min(options.maxParts ?? 64, Math.floor((1 << 20) / width)));
+  const maxParts = maxPartsOf(width, options);
   const onProgress = options.onProgress;
   let rowsRead = 0;
   const read = (first: number, count: number, into: Uint8Array): void => {
@@ -103,8 +102,7 @@ export function findPathByRows(source: RowSource, width: number, height: number,
       finder.solve(band, ax, ay, bx, by, letters);
       continue;
     }
-    // As many parts as base bands it holds, within a budget of O(width) nodes a part.
-    const parts = Math.min(rows, Math.max(2, Math.min(maxParts, Math.ceil((rows * width) / baseCells))));
+    const parts = partsOf(rows, width, baseCells, maxParts);
     const sub = splitBand(band, parts, labeller, { ax, ay, bx, by, next, addPiece });
     for (let i = sub.length - 1; i >= 0; i--) if (sub[i].pieces.length > 0) stack.push(sub[i]);
   }
@@ -124,6 +122,26 @@ export function findPathByRows(source: RowSource, width: number, height: number,
   const result: RowPath = { letters: out };
   if (options.cells) result.cells = pathCells(start, out, width);
   return result;
+}
+
+const baseCellsOf = (options: RowPathOptions): number => Math.max(1, options.baseCells ?? 1 << 22);
+/** Parts keep O(width) nodes each: about 2^20 columns in all, at least 2 parts. */
+const maxPartsOf = (width: number, options: RowPathOptions): number => Math.max(2, Math.min(options.maxParts ?? 64, Math.floor((1 << 20) / width)));
+/** A band is cut into as many parts as base bands it holds, within the budget. */
+const partsOf = (rows: number, width: number, baseCells: number, maxParts: number): number =>
+  Math.min(rows, Math.max(2, Math.min(maxParts, Math.ceil((rows * width) / baseCells))));
+
+/**
+ * The most rows `findPathByRows` reads for a maze of this size (every row once per level
+ * of splits, and once more in the base bands), for a progress bar's total; it reads
+ * fewer where the path leaves parts out.
+ */
+export function rowsReadAtMost(width: number, height: number, options: RowPathOptions = {}): number {
+  const baseCells = baseCellsOf(options);
+  const maxParts = maxPartsOf(width, options);
+  let levels = 1;
+  for (let rows = height; rows > 1 && rows * width > baseCells; levels++) rows = Math.ceil(rows / partsOf(rows, width, baseCells, maxParts));
+  return height * levels;
 }
 
 /** The cells (y * width + x) a path of letters visits from `start`. */

@@ -9,6 +9,7 @@ import {
   WEST,
   NORTH,
   findPathByRows,
+  rowsReadAtMost,
   generateMaze,
   shortestPath,
   streamMaze,
@@ -135,8 +136,11 @@ describe('findPathByRows', () => {
           const start = { x: a % width, y: Math.floor(a / width) };
           const goal = { x: b % width, y: Math.floor(b / width) };
           const expected = a === b ? '' : shortestPath(made.maze, start, goal).directions;
-          const found = findPathByRows(memoryRows(made.maze), width, height, start, goal, { baseCells, blockCells: blockRows * width, maxParts, cells: true });
+          let rowsRead = 0;
+          const options = { baseCells, blockCells: blockRows * width, maxParts, cells: true, onProgress: (rows: number) => (rowsRead = rows) };
+          const found = findPathByRows(memoryRows(made.maze), width, height, start, goal, options);
           expect(text(found.letters)).toBe(expected);
+          expect(rowsRead).toBeLessThanOrEqual(rowsReadAtMost(width, height, options));
           expect(found.cells![0]).toBe(a);
           expect(found.cells![found.cells!.length - 1]).toBe(b);
         },
@@ -176,6 +180,9 @@ describe('findPathByRows', () => {
     rows = 0;
     findPathByRows(memoryRows(made.maze), 20, 400, made.entry, made.exit, { baseCells: 20 * 16, maxParts: 2, onProgress: (done) => (rows = done) });
     expect(rows).toBe(400 + 200 + 100 + 50 + 25 + 12);
+    // A progress bar's total: every row once per level, and once in the base bands.
+    expect(rowsReadAtMost(20, 400, { baseCells: 20 * 16 })).toBe(2 * 400);
+    expect(rowsReadAtMost(20, 400, { baseCells: 20 * 16, maxParts: 2 })).toBe(6 * 400);
   });
 
   it('refuses a maze with a loop, and a maze cut in two', () => {
