@@ -27,6 +27,12 @@ const COLOR_RGB = 2;
 const BAND_PIXELS = 1_000_000;
 /** Longest side a PNG gets before the cell size is reduced on its own (when none was asked for). */
 export const MAX_AUTO_PNG_SIDE = 8192;
+/**
+ * Longest side a PNG may have at all: a band holds at least one row of the picture plus
+ * the row before it, and the filter makes a copy (about 12 bytes per pixel of width), so
+ * 2^24 px keeps that near 200 MB; PNG itself allows 2^31 - 1.
+ */
+export const MAX_PNG_SIDE = 2 ** 24;
 
 export interface PngPicture {
   maze: Maze;

@@ -2,8 +2,18 @@
  * `a-maze-ing render INPUT --format F [-o OUT]`: a maze (hex file, JSON export or config
  * file) as SVG, PNG, ASCII, Unicode, block matrix or JSON.
  */
+import { once } from 'node:events';
+import { statSync } from 'node:fs';
+import { constants as bufferConstants } from 'node:buffer';
 import { Option, type Command } from 'commander';
 import {
+  DIRECTIONS,
+  DIRECTION_LETTER,
+  encodeAsciiChunks,
+  encodeBlocksChunks,
+  encodeHexChunks,
+  encodeJsonChunks,
+  encodeUnicodeChunks,
   FormatError,
   validate,
   mazeLayout,
@@ -15,29 +25,29 @@ import {
   parseTextMaze,
   resolveTheme,
   shortestPath,
-  toAscii,
-  toBlocksText,
   toConfigBase,
-  toHex,
-  toJson,
   toMazeOptions,
-  toSvg,
-  toUnicode,
   walkPath,
-  type Maze,
+  writeSvgChunks,
+  Maze,
   type Point,
+  type Theme,
   type ThemeOverrides,
 } from 'mazegen';
 import { CliError, UsageError } from '../errors.js';
-import { checkWritable, readTextFile, writeFileAtomic } from '../io.js';
+import { AtomicFile, checkWritable, formatBytes, readTextFile } from '../io.js';
 import { checkConfigFits, generateFromConfig, printConfigNotes } from './generate.js';
-import { MAX_AUTO_PNG_SIDE, encodePng, writePngFile } from '../png.js';
+import { MAX_AUTO_PNG_SIDE, MAX_PNG_SIDE, encodePng, writePngFile } from '../png.js';
 
 export const RENDER_FORMATS = ['svg', 'png', 'ascii', 'unicode', 'blocks', 'json', 'hex'] as const;
 export type RenderFormat = (typeof RENDER_FORMATS)[number];
 
-/** A maze file can be large (a 4000x4000 hex file is 16 MB); refuse what could not be a maze. */
-const MAX_INPUT_BYTES = 1024 * 1024 * 1024;
+/**
+ * A maze file is read whole as one string, and V8's strings stop at about 2^29
+ * characters (UTF-8 never has more characters than bytes): a hex maze of up to about
+ * 23170x23170 cells.
+ */
+export const MAX_INPUT_BYTES = Math.min(1024 * 1024 * 1024, bufferConstants.MAX_STRING_LENGTH);
 
 /** What a render works from, whatever the input was. */
 export interface LoadedMaze {
@@ -71,15 +81,51 @@ function detectInput(text: string): InputKind {
   return 'hex';
 }
 
+const DIRECTION_OF_LETTER = new Map(DIRECTIONS.map((dir) => [DIRECTION_LETTER[dir], dir]));
+
+/** The path's cells, walked straight into a typed array (a plain array of a long path costs several times the memory). */
 function pathCells(maze: Maze, entry: Point, directions: string, file: string): Int32Array {
-  const walk = walkPath(maze, entry.y * maze.width + entry.x, directions);
-  if (walk.error) throw new CliError(`${file}: the solution line is not a legal path: ${walk.error}`);
-  // A typed copy: a long path as a plain array costs several times the memory.
-  return Int32Array.from(walk.cells);
+  const cells = new Int32Array(directions.length + 1);
+  let cell = entry.y * maze.width + entry.x;
+  cells[0] = cell;
+  for (let i = 0; i < directions.length; i++) {
+    const dir = DIRECTION_OF_LETTER.get(directions[i]) ?? 0;
+    const next = dir === 0 ? -1 : maze.neighbor(cell, dir);
+    if (next < 0 || maze.hasWall(cell, dir)) {
+      // The library's walk says what is wrong with the move (only the prefix up to it is walked).
+      const walk = walkPath(maze, cells[0], directions.slice(0, i + 1));
+      throw new CliError(`${file}: the solution line is not a legal path: ${walk.error ?? `move ${i + 1} is not legal`}`);
+    }
+    cell = next;
+    cells[i + 1] = cell;
+  }
+  return cells;
 }
 
-/** Reads INPUT and returns the maze with a shortest path (from the file when it holds one). */
-function loadMaze(file: string): LoadedMaze {
+/** Refuses, before reading, a file too big to be read as one string. */
+function checkInputSize(file: string): void {
+  let size;
+  try {
+    const stat = statSync(file);
+    if (!stat.isFile()) return; // readTextFile names directories and reads devices and pipes up to the limit.
+    size = stat.size;
+  } catch {
+    return; // readTextFile says why it cannot be read.
+  }
+  if (size <= MAX_INPUT_BYTES) return;
+  const side = Math.floor(Math.sqrt(MAX_INPUT_BYTES));
+  throw new CliError(
+    `maze file '${file}' is ${formatBytes(size)}; render reads files of up to ${formatBytes(MAX_INPUT_BYTES)} (a hex maze of about ${side}x${side} cells); ` +
+      `for a bigger maze, render its config file instead`,
+  );
+}
+
+/**
+ * Reads INPUT and returns the maze with a shortest path (from the file when it holds one).
+ * `checkSize` sees a config's maze size before it is made, so a refusal comes first.
+ */
+function loadMaze(file: string, checkSize?: (width: number, height: number) => void): LoadedMaze {
+  checkInputSize(file);
   const text = readTextFile(file, { what: 'maze file', maxBytes: MAX_INPUT_BYTES, expected: 'a hex maze file, a maze JSON, a text maze, a block matrix or a config file' });
   const kind = detectInput(text);
   const located = (error: unknown): never => {
@@ -88,8 +134,11 @@ function loadMaze(file: string): LoadedMaze {
   };
   if (kind === 'config') {
     const config = parseConfig(text, file);
-    // The default command's checks and notes, so a config behaves the same here.
-    checkConfigFits(config, file);
+    // The default command's checks and notes, so a config behaves the same here; the path
+    // drawn is BFS's whatever SOLVER says, so the memory check counts BFS. Every format is
+    // written in chunks, so the write phase holds the maze, the path and one chunk.
+    checkConfigFits({ ...config, solver: 'BFS' }, file);
+    checkSize?.(config.width, config.height);
     const generated = generateFromConfig(config, toMazeOptions(config));
     printConfigNotes(config, file, generated.notes);
     const best = shortestPath(generated.maze, generated.entry, generated.exit);
@@ -165,7 +214,23 @@ async function runRender(input: string, flags: RenderFlags, stdout: NodeJS.Writa
     throw new UsageError('a PNG is binary: give -o FILE.png (or pipe the output)');
   }
   if (flags.output) checkWritable(flags.output, 'output file');
-  const loaded = loadMaze(input);
+  const colors: ThemeOverrides = { wall: flags.wallColor, background: flags.background, path: flags.pathColor };
+  const theme = resolveTheme(flags.theme, colors);
+  let cellSize = wholeNumber(flags.cellSize, '--cell-size');
+  const margin = wholeNumber(flags.margin, '--margin');
+  if (format === 'svg' || format === 'png') {
+    // The library checks the sizes (whatever the maze's); here its refusal names the flag the user typed.
+    try {
+      mazeLayout(new Maze(1, 1), theme, { cellSize, margin });
+    } catch (error) {
+      if (error instanceof OptionError && (error.key === 'cell-size' || error.key === 'margin')) throw new UsageError(`--${error.key}: ${error.message}`);
+      throw error;
+    }
+  }
+  // The picture's size follows from the maze's alone: a PNG that cannot be made is refused before a config's maze is.
+  const loaded = loadMaze(input, (width, height) => {
+    if (format === 'png') checkPngSize(width, height, theme, pngCellSize(width, height, cellSize, margin), margin);
+  });
   const { maze, entry, exit } = loaded;
   if (loaded.kind !== 'config') {
     // Draw what the file holds, but say so when it breaks a rule (a config's maze cannot).
@@ -176,54 +241,95 @@ async function runRender(input: string, flags: RenderFlags, stdout: NodeJS.Writa
     }
   }
   const path = flags.path ? loaded.path : undefined;
-  const colors: ThemeOverrides = { wall: flags.wallColor, background: flags.background, path: flags.pathColor };
-  const theme = resolveTheme(flags.theme, colors);
-  let cellSize = wholeNumber(flags.cellSize, '--cell-size');
-  const margin = wholeNumber(flags.margin, '--margin');
-  if (format === 'svg' || format === 'png') {
-    // The library checks the sizes; here its refusal names the flag the user typed.
-    try {
-      mazeLayout(maze, theme, { cellSize, margin });
-    } catch (error) {
-      if (error instanceof OptionError && (error.key === 'cell-size' || error.key === 'margin')) throw new UsageError(`--${error.key}: ${error.message}`);
-      throw error;
-    }
-  }
   if (format === 'png' && cellSize === undefined) {
-    const cells = Math.max(maze.width, maze.height);
-    const auto = Math.floor((MAX_AUTO_PNG_SIDE - 2 * (margin ?? 8) - 1) / cells);
-    if (auto < 16) {
-      cellSize = Math.max(2, auto);
-      process.stderr.write(`a-maze-ing: a ${maze.width}x${maze.height} maze is drawn at ${cellSize} px a cell (use --cell-size to choose)\n`);
-    }
+    cellSize = pngCellSize(maze.width, maze.height, undefined, margin);
+    if (cellSize !== undefined) process.stderr.write(`a-maze-ing: a ${maze.width}x${maze.height} maze is drawn at ${cellSize} px a cell (use --cell-size to choose)\n`);
   }
   if (loaded.kind === 'config') process.stderr.write(`a-maze-ing: seed ${loaded.seed}\n`);
-  const text = (): string => {
-    switch (format) {
-      case 'svg':
-        return toSvg(maze, { entry, exit, path, theme, cellSize, margin, title: `${maze.width}x${maze.height} maze${loaded.seed ? `, seed ${loaded.seed}` : ''}` });
-      case 'ascii':
-        return toAscii(maze, { entry, exit, path });
-      case 'unicode':
-        return toUnicode(maze, { entry, exit, path });
-      case 'blocks':
-        return toBlocksText(maze, { entry, exit });
-      case 'hex':
-        return toHex(maze, { entry: toConfigBase(entry, loaded.indexBase ?? 0), exit: toConfigBase(exit, loaded.indexBase ?? 0), path: loaded.directions });
-      default:
-        return toJson(maze, { entry, exit, solution: loaded.directions, generator: loaded.generator, seed: loaded.seed });
-    }
-  };
+  const title = `${maze.width}x${maze.height} maze${loaded.seed ? `, seed ${loaded.seed}` : ''}`;
   if (format === 'png') {
+    checkPngSize(maze.width, maze.height, theme, cellSize, margin);
     const layout = mazeLayout(maze, theme, { cellSize, margin });
     const picture = { maze, layout, theme, entry, exit, path };
     if (flags.output) await writePngFile(flags.output, picture);
     else await encodePng(picture, stdout as never);
     return;
   }
-  const out = text();
-  if (flags.output) writeFileAtomic(flags.output, out);
-  else stdout.write(out);
+  // Every format comes as chunks of about 4 MB: the text of a giant maze is never one string.
+  let chunks: Iterable<Uint8Array> | undefined;
+  let pushChunks: ((sink: (chunk: Uint8Array) => void) => void) | undefined;
+  switch (format) {
+    case 'svg':
+      // The SVG drawing calls back as it goes, so its chunks are pushed rather than pulled.
+      pushChunks = (sink) => writeSvgChunks(maze, { entry, exit, path, theme, cellSize, margin, title }, sink);
+      break;
+    case 'ascii':
+      chunks = encodeAsciiChunks(maze, { entry, exit, path });
+      break;
+    case 'unicode':
+      chunks = encodeUnicodeChunks(maze, { entry, exit, path });
+      break;
+    case 'blocks':
+      chunks = encodeBlocksChunks(maze, { entry, exit });
+      break;
+    case 'hex':
+      chunks = encodeHexChunks(maze, { entry: toConfigBase(entry, loaded.indexBase ?? 0), exit: toConfigBase(exit, loaded.indexBase ?? 0), path: loaded.directions });
+      break;
+    default:
+      chunks = encodeJsonChunks(maze, { entry, exit, solution: loaded.directions, generator: loaded.generator, seed: loaded.seed });
+  }
+  if (flags.output) {
+    const file = new AtomicFile(flags.output, 'output file');
+    try {
+      const write = (chunk: Uint8Array): void => file.write(chunk);
+      if (pushChunks) pushChunks(write);
+      else for (const chunk of chunks!) write(chunk);
+    } catch (error) {
+      // Nothing half-written: the temp file goes, the target stays as it was.
+      file.abort();
+      throw error;
+    }
+    file.commit();
+    return;
+  }
+  if (pushChunks) {
+    pushChunks((chunk) => stdout.write(chunk));
+    return;
+  }
+  for (const chunk of chunks!) if (!stdout.write(chunk)) await once(stdout, 'drain');
+}
+
+/** A PNG's cell size: the one asked for, or a smaller one than the default when the picture would pass MAX_AUTO_PNG_SIDE. */
+function pngCellSize(width: number, height: number, asked: number | undefined, margin: number | undefined): number | undefined {
+  if (asked !== undefined) return asked;
+  const auto = Math.floor((MAX_AUTO_PNG_SIDE - 2 * (margin ?? 8) - 1) / Math.max(width, height));
+  return auto < 16 ? Math.max(2, auto) : undefined;
+}
+
+/**
+ * Refuses a PNG the encoder cannot make: it holds a band of rows at a time (about 12
+ * bytes per pixel of width with the filtered copy), so a side is capped at MAX_PNG_SIDE
+ * pixels. The message names the largest cell size that fits, or the largest maze that
+ * fits at the smallest cell size.
+ */
+function checkPngSize(width: number, height: number, theme: Theme, cellSize: number | undefined, margin: number | undefined): void {
+  const shape = new Maze(1, 1);
+  // The layout of a width x height maze without allocating it: only its sides matter.
+  const sides = (size: number | undefined): { width: number; height: number; cellSize: number } => {
+    const one = mazeLayout(shape, theme, { cellSize: size, margin });
+    return { width: one.width + (width - 1) * one.cellSize, height: one.height + (height - 1) * one.cellSize, cellSize: one.cellSize };
+  };
+  const layout = sides(cellSize);
+  if (layout.width <= MAX_PNG_SIDE && layout.height <= MAX_PNG_SIDE) return;
+  let fits = 0;
+  for (let size = layout.cellSize - 1; size >= 2 && fits === 0; size--) {
+    const smaller = sides(size);
+    if (smaller.width <= MAX_PNG_SIDE && smaller.height <= MAX_PNG_SIDE) fits = size;
+  }
+  const picture = `a ${width}x${height} maze at ${layout.cellSize} px a cell is a ${layout.width}x${layout.height} px PNG, and a PNG side is at most ${MAX_PNG_SIDE} px here`;
+  if (fits > 0) throw new UsageError(`${picture}; --cell-size ${fits} is the largest that fits (or use --format svg)`);
+  const most = Math.floor((MAX_PNG_SIDE - 2 * (margin ?? 1) - 1) / 2);
+  throw new UsageError(`${picture}; even at 2 px a cell a PNG holds at most ${most} cells a side: use --format svg or a text format`);
 }
 
 export function register(program: Command): void {
