@@ -115,26 +115,32 @@ function textChunks(maze: Maze, options: TextOptions, g: GlyphBytes, chunkBytes:
       }
       const entry = options.entry ? options.entry.y * w + options.entry.x : -1;
       const exit = options.exit ? options.exit.y * w + options.exit.x : -1;
-      // Wall above cell (x, j) for lattice row j (j = h is the bottom border).
-      const hWall = (x: number, j: number): boolean =>
-        x >= 0 && x < w && (j < h ? (cells[j * w + x] & NORTH) !== 0 : (cells[(h - 1) * w + x] & SOUTH) !== 0);
-      // Wall left of cell (i, y) for lattice column i (i = w is the right border).
-      const vWall = (i: number, y: number): boolean =>
-        y >= 0 && y < h && (i < w ? (cells[y * w + i] & WEST) !== 0 : (cells[y * w + w - 1] & EAST) !== 0);
       const lineBytes = (w + 1) * g.perCell + 1;
       const buffer = new ChunkBuffer(chunkBytes);
       for (let j = 0; j <= h; j++) {
         buffer.reserve(lineBytes);
         let out = buffer.bytes;
         let k = buffer.length;
+        // Lattice line j: corners join the vertical walls of the cell rows above and below
+        // (the last column is the east border) and the horizontal walls left and right
+        // (the north sides of row j; below the last row, its south sides).
+        const above = (j - 1) * w;
+        const below = j * w;
+        const wallRow = j < h ? below : (h - 1) * w;
+        const wallBit = j < h ? NORTH : SOUTH;
+        let left = 0;
         for (let i = 0; i <= w; i++) {
-          const arms = (vWall(i, j - 1) ? UP : 0) | (hWall(i, j) ? RIGHT : 0) | (vWall(i, j) ? DOWN : 0) | (hWall(i - 1, j) ? LEFT : 0);
+          const right = i < w ? cells[wallRow + i] & wallBit : 0;
+          let arms = (right ? RIGHT : 0) | (left ? LEFT : 0);
+          if (j > 0 && (i < w ? cells[above + i] & WEST : cells[above + w - 1] & EAST)) arms |= UP;
+          if (j < h && (i < w ? cells[below + i] & WEST : cells[below + w - 1] & EAST)) arms |= DOWN;
           k = put(out, k, g.corners[arms]);
           if (i < w) {
-            if (arms & RIGHT) k = put(out, k, g.horizontal);
-            else if (links && j > 0 && j < h && links[j * w + i] & NORTH) k = put(out, k, g.pathGap);
+            if (right) k = put(out, k, g.horizontal);
+            else if (links && j > 0 && j < h && links[below + i] & NORTH) k = put(out, k, g.pathGap);
             else k = put(out, k, g.blank);
           }
+          left = right;
         }
         out[k++] = NEWLINE;
         buffer.length = k;
@@ -142,18 +148,20 @@ function textChunks(maze: Maze, options: TextOptions, g: GlyphBytes, chunkBytes:
         buffer.reserve(lineBytes);
         out = buffer.bytes;
         k = buffer.length;
-        for (let i = 0; i <= w; i++) {
-          const cell = j * w + i;
-          if (vWall(i, j)) k = put(out, k, g.vertical);
-          else if (links && i > 0 && i < w && links[cell] & WEST) k = put(out, k, g.pathMark);
+        // Cell line j: each cell's west wall (or the path crossing it), then its inside; the east border last.
+        for (let i = 0; i < w; i++) {
+          const cell = below + i;
+          const v = cells[cell];
+          if (v & WEST) k = put(out, k, g.vertical);
+          else if (links && i > 0 && links[cell] & WEST) k = put(out, k, g.pathMark);
           else k = put(out, k, g.space);
-          if (i === w) break;
-          if (cells[cell] & BLOCKED) k = put(out, k, g.pattern);
+          if (v & BLOCKED) k = put(out, k, g.pattern);
           else if (cell === entry) k = put(out, k, g.entry);
           else if (cell === exit) k = put(out, k, g.exit);
           else if (links && links[cell] & ON_PATH) k = put(out, k, g.pathGap);
           else k = put(out, k, g.blank);
         }
+        k = put(out, k, cells[below + w - 1] & EAST ? g.vertical : g.space);
         out[k++] = NEWLINE;
         buffer.length = k;
         if (buffer.full) yield buffer.take();
