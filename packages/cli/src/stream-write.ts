@@ -5,7 +5,7 @@
  * entry-exit path of the tree), the footer appended, and the file renamed into place.
  */
 import { findPathByRows, OptionError, rowsReadAtMost, streamMaze, toConfigBase, toMazeOptions, type ConfigOptions, type MazeStream, type RowSource } from 'mazegen';
-import { readSync } from 'node:fs';
+import { readSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CliError, UsageError } from './errors.js';
@@ -71,12 +71,17 @@ export function runStreamed(config: ConfigOptions, configPath: string, flags: St
     if (line !== undefined) throw new CliError(`${config.file ?? configPath}, line ${line}: ${(error as Error).message}`);
     throw error;
   }
+  const note = (text: string): boolean => process.stderr.write(`a-maze-ing: note: ${text}\n`);
+  // Said before the long run, so the wait is explained.
+  if (why === 'needed' && !flags.quiet) note(`${config.width}x${config.height} does not fit in memory whole, so this Eller perfect maze is streamed row by row (as --stream does)`);
   const made = writeStreamed(stream, config, output, createProgress());
   if (!flags.quiet) {
     const notes = [...stream.notes];
-    if (why === 'needed') notes.unshift(`${config.width}x${config.height} does not fit in memory whole, so this Eller perfect maze is streamed row by row (as --stream does)`);
-    if (flags.display) notes.push(`a streamed maze is not drawn (it is never held in memory whole); view ${output} with 'a-maze-ing render ${output}' if it is small enough`);
-    for (const note of notes) process.stderr.write(`a-maze-ing: note: ${note}\n`);
+    if (flags.display) {
+      const file = statSync(output, { throwIfNoEntry: false })?.isFile() === true;
+      notes.push(`a streamed maze is not drawn (it is never held in memory whole)${file ? `; view it with 'a-maze-ing render ${output}' if it is small enough` : ''}`);
+    }
+    for (const text of notes) note(text);
     process.stdout.write(`${describeStreamed(made, config, output)}\n`);
     if (seed === undefined) {
       const used = stream.seed;
