@@ -52,4 +52,10 @@ describe('text formats', () => {
     expect(() => parseTextMaze('+--+\n|x?|\n+--+\n')).toThrow(/unexpected|wall/);
     expect(() => parseTextMaze('+--+\n|  |\n')).toThrow(/odd number of lines/);
   });
+
+  it('counts columns in characters, a character outside the BMP included', () => {
+    const text = ['+--+--+', '|S \u{1F600}E |', '+--+--+', ''].join('\n');
+    expect(() => parseTextMaze(text)).toThrow(expect.objectContaining({ line: 2, column: 4 }));
+    expect(() => parseTextMaze(text)).toThrow(/got '\u{1F600}'/u);
+  });
 });

@@ -214,7 +214,10 @@ export function parseTextMaze(text: string): TextMaze {
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   const lines = text.split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
   while (lines.length > 0 && lines[lines.length - 1].trim() === '') lines.pop();
-  const chars = lines.map((l) => Array.from(l));
+  // A line is indexed by character: as the string itself (one unit a character, as every
+  // glyph here is), or, when it holds a surrogate pair, as an array of characters. An
+  // array of one-character strings per line would take 8 bytes a character of a big maze.
+  let chars: (string | string[])[] = lines.map((l) => (/[\uD800-\uDFFF]/.test(l) ? Array.from(l) : l));
   const longest = chars.reduce((n, l) => Math.max(n, l.length), 0);
   if (lines.length < 3 || lines.length % 2 === 0) {
     throw new FormatError(`a text maze has an odd number of lines (2 per row plus 1), at least 3; got ${lines.length}`, Math.max(1, lines.length));
@@ -224,7 +227,7 @@ export function parseTextMaze(text: string): TextMaze {
   }
   const w = (longest - 1) / 3;
   const h = (lines.length - 1) / 2;
-  for (const row of chars) while (row.length < longest) row.push(' ');
+  chars = chars.map((row) => (row.length === longest ? row : typeof row === 'string' ? row.padEnd(longest, ' ') : [...row, ...' '.repeat(longest - row.length)]));
   const maze = new Maze(w, h);
   const { cells } = maze;
   cells.fill(0);
