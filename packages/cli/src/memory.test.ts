@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GENERATORS, SOLVERS } from 'mazegen';
-import { BASE_BYTES, checkFits, estimateMemory, largestFitting, MemoryFitError, type MemoryLimits } from './memory.js';
+import { UsageError } from './errors.js';
+import { BASE_BYTES, checkFits, estimateMemory, largestFitting, MemoryFitError, parseMemoryCap, type MemoryLimits } from './memory.js';
 
 const GB = 2 ** 30;
 const roomy: MemoryLimits = { free: 24 * GB, heapFree: 4 * GB, maxBuffer: 4 * GB };
@@ -65,5 +66,30 @@ describe('checkFits', () => {
     const limits: MemoryLimits = { free: GB, heapFree: 4 * GB, maxBuffer: 4 * GB };
     // Sidewinder's forest repair needs more than BFS's solve phase, so the generator decides.
     expect(largestFitting({ generator: 'DFS', solver: 'BFS' }, limits)).toBeGreaterThan(largestFitting({ generator: 'Sidewinder', solver: 'BFS' }, limits));
+  });
+});
+
+describe('parseMemoryCap (AMAZEING_MAX_MEMORY)', () => {
+  it('reads bytes with an optional binary unit, in any case', () => {
+    expect(parseMemoryCap(undefined)).toBeUndefined();
+    expect(parseMemoryCap('  ')).toBeUndefined();
+    expect(parseMemoryCap('1000000')).toBe(1_000_000);
+    expect(parseMemoryCap('512MiB')).toBe(512 * 2 ** 20);
+    expect(parseMemoryCap('1.5g')).toBe(1.5 * GB);
+    expect(parseMemoryCap(' 2 GB ')).toBe(2 * GB);
+    expect(parseMemoryCap('64k')).toBe(64 * 1024);
+  });
+
+  it('refuses anything else in one line that names the variable', () => {
+    for (const bad of ['lots', '-1G', '0', '2 GiBs', '1e9', 'G']) {
+      expect(() => parseMemoryCap(bad), bad).toThrow(UsageError);
+      expect(() => parseMemoryCap(bad), bad).toThrow(/^AMAZEING_MAX_MEMORY must be a size such as 2G, 512MiB or 1000000 \(bytes\), got '/);
+    }
+  });
+
+  it('caps what checkFits counts as free, and the refusal says it is the cap', () => {
+    const capped: MemoryLimits = { ...roomy, free: GB, cappedBy: 'AMAZEING_MAX_MEMORY' };
+    expect(() => checkFits(20000, 20000, { generator: 'DFS', solver: 'BFS' }, capped)).toThrow(/1 GiB is allowed \(AMAZEING_MAX_MEMORY\), which fits about \d+ cells/);
+    expect(checkFits(2000, 2000, { generator: 'DFS', solver: 'BFS' }, capped).peak).toBeLessThan(GB);
   });
 });

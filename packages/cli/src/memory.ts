@@ -14,6 +14,7 @@ import { freemem, totalmem } from 'node:os';
 import { getHeapStatistics } from 'node:v8';
 import { constants as bufferConstants } from 'node:buffer';
 import { DEFAULT_GENERATOR, DEFAULT_SOLVER, MAX_CELLS, resolveGenerator, resolveSolver, STREAMING_GENERATORS } from 'mazegen';
+import { UsageError } from './errors.js';
 import { formatBytes } from './io.js';
 
 /** The path: 4 bytes per cell on it plus 1 for its letter; at worst every cell is on it. */
@@ -127,7 +128,7 @@ export function checkStreamFits(width: number, height: number, limits: MemoryLim
   if (streamFitsIn(need, limits)) return need;
   const limit: string[] = [];
   if (need.cells > MAX_CELLS) limit.push(`a maze holds at most ${MAX_CELLS} cells`);
-  if (need.peak > limits.free) limit.push(`${formatBytes(limits.free)} is free here`);
+  if (need.peak > limits.free) limit.push(freeText(limits));
   if (need.heap > limits.heapFree) limit.push(`its rows need ${formatBytes(need.heap)} of JavaScript heap and ${formatBytes(limits.heapFree)} is left`);
   throw new MemoryFitError(
     `WIDTH x HEIGHT = ${width}x${height} is ${need.cells} cells; streamed row by row it still needs about ${formatBytes(need.peak)} ` +
@@ -144,14 +145,42 @@ export interface MemoryLimits {
   heapFree: number;
   /** The largest single ArrayBuffer. */
   maxBuffer: number;
+  /** Set when `free` is the user's cap rather than the machine's free memory: the variable's name. */
+  cappedBy?: string;
+}
+
+/** The environment variable that caps the memory a run may take (a number of bytes, with an optional unit). */
+export const MAX_MEMORY_ENV = 'AMAZEING_MAX_MEMORY';
+
+const UNITS: Record<string, number> = { '': 1, b: 1, k: 2 ** 10, kb: 2 ** 10, kib: 2 ** 10, m: 2 ** 20, mb: 2 ** 20, mib: 2 ** 20, g: 2 ** 30, gb: 2 ** 30, gib: 2 ** 30, t: 2 ** 40, tb: 2 ** 40, tib: 2 ** 40 };
+
+/** AMAZEING_MAX_MEMORY's value in bytes ('1.5G', '512MiB', '1000000'); undefined when unset or empty; a usage error when unreadable. */
+export function parseMemoryCap(text: string | undefined): number | undefined {
+  if (text === undefined || text.trim() === '') return undefined;
+  const match = /^\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$/i.exec(text);
+  const unit = match ? UNITS[match[2].toLowerCase()] : undefined;
+  const bytes = match && unit !== undefined ? Math.floor(Number(match[1]) * unit) : NaN;
+  if (!(bytes > 0)) throw new UsageError(`${MAX_MEMORY_ENV} must be a size such as 2G, 512MiB or 1000000 (bytes), got '${text}'`);
+  return bytes;
 }
 
 function currentLimits(): MemoryLimits {
   const fromProcess = (process as unknown as { availableMemory?: () => number }).availableMemory?.();
   const osFree = freemem() || totalmem();
   const free = fromProcess !== undefined && fromProcess > 0 ? Math.min(fromProcess, osFree) : osFree;
+  const cap = parseMemoryCap(process.env[MAX_MEMORY_ENV]);
   const heap = getHeapStatistics();
-  return { free, heapFree: heap.heap_size_limit - heap.used_heap_size, maxBuffer: bufferConstants.MAX_LENGTH };
+  const limits: MemoryLimits = { free, heapFree: heap.heap_size_limit - heap.used_heap_size, maxBuffer: bufferConstants.MAX_LENGTH };
+  if (cap !== undefined && cap < free) {
+    limits.free = cap;
+    limits.cappedBy = MAX_MEMORY_ENV;
+  }
+  return limits;
+}
+
+/** What is free, as the refusal says it: the machine's free memory, or the user's cap. */
+function freeText(limits: MemoryLimits): string {
+  return limits.cappedBy ? `${formatBytes(limits.free)} is allowed (${limits.cappedBy})` : `${formatBytes(limits.free)} is free here`;
 }
 
 /** A maze that does not fit; the message says what would. */
@@ -193,7 +222,7 @@ export function checkFits(width: number, height: number, shape: RunShape = {}, l
   const using = `${shape.generator ?? 'DFS'} and ${shape.solver ?? 'AStar'}`;
   const limit: string[] = [];
   if (need.cells > MAX_CELLS) limit.push(`a maze holds at most ${MAX_CELLS} cells`);
-  if (need.peak > limits.free) limit.push(`${formatBytes(limits.free)} is free here`);
+  if (need.peak > limits.free) limit.push(freeText(limits));
   if (need.heap > limits.heapFree) limit.push(`its path may need ${formatBytes(need.heap)} of JavaScript heap and ${formatBytes(limits.heapFree)} is left`);
   if (need.cells > limits.maxBuffer) limit.push(`one buffer holds at most ${formatBytes(limits.maxBuffer)}`);
   // Said only where it is true: this shape cannot stream, and the maze would fit streamed.

@@ -41,6 +41,7 @@ interface Case {
   message: RegExp;
   status?: number;
   unprivileged?: boolean;
+  env?: Record<string, string>;
 }
 
 const CASES: Case[] = [
@@ -67,10 +68,13 @@ const CASES: Case[] = [
   { name: 'non-positive size', text: configText('WIDTH', 'WIDTH=0'), message: /line 1: WIDTH must be at least 1 cell, got 0/ },
   { name: 'negative size', text: configText('HEIGHT', 'HEIGHT=-4'), message: /line 2: HEIGHT must be a whole number of cells >= 1, got '-4'; sizes count cells/ },
   {
+    // The cap makes the refusal the same on every machine, whatever its free memory.
     name: 'size too large for memory',
     text: configText('WIDTH', 'WIDTH=40000', 'HEIGHT=40000').replace('HEIGHT=15\n', ''),
-    message: /line \d+: WIDTH x HEIGHT = 40000x40000 is 1600000000 cells, about [\d.]+ GiB of memory .*which fits about \d+ cells \(for example \d+x\d+\)/,
+    env: { AMAZEING_MAX_MEMORY: '1GiB' },
+    message: /line \d+: WIDTH x HEIGHT = 40000x40000 is 1600000000 cells, about [\d.]+ GiB of memory .*1 GiB is allowed \(AMAZEING_MAX_MEMORY\), which fits about \d+ cells \(for example \d+x\d+\)/,
   },
+  { name: 'unreadable memory cap', text: configText('WIDTH', 'WIDTH=20'), env: { AMAZEING_MAX_MEMORY: 'lots' }, status: 2, message: /AMAZEING_MAX_MEMORY must be a size such as 2G, 512MiB or 1000000 \(bytes\), got 'lots'/ },
   { name: 'size over the cell limit', text: configText('WIDTH', 'WIDTH=3000000000'), message: /WIDTH is 3000000000; a maze holds at most 2147483647 cells/ },
   { name: 'bad boolean', text: configText('PERFECT', 'PERFECT=Perhaps'), message: /line 6: PERFECT must be True or False \(also 1\/0, yes\/no; any case\), got 'Perhaps'/ },
   { name: 'malformed coordinate', text: configText('ENTRY', 'ENTRY=0;0'), message: /line 3: ENTRY must be x,y \(two whole numbers, for example 0,0\) or a side/ },
@@ -144,7 +148,7 @@ describe('bad input: one line on stderr, non-zero exit, nothing clobbered', () =
         writeFileSync(join(dir, name), c.text!);
         args = [name];
       }
-      const r = runCli(args, { cwd: dir, unprivileged: c.unprivileged });
+      const r = runCli(args, { cwd: dir, unprivileged: c.unprivileged, env: c.env });
       expectOneLineFailure(r, c.status ?? 1, c.message);
       expect(readFileSync(guarded, 'utf8')).toBe(SENTINEL);
       expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
