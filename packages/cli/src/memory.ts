@@ -164,7 +164,7 @@ export function parseMemoryCap(text: string | undefined): number | undefined {
   return bytes;
 }
 
-function currentLimits(): MemoryLimits {
+export function currentLimits(): MemoryLimits {
   const fromProcess = (process as unknown as { availableMemory?: () => number }).availableMemory?.();
   const osFree = freemem() || totalmem();
   const free = fromProcess !== undefined && fromProcess > 0 ? Math.min(fromProcess, osFree) : osFree;

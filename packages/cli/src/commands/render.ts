@@ -37,6 +37,7 @@ import {
 import { CliError, UsageError } from '../errors.js';
 import { AtomicFile, checkWritable, formatBytes, readTextFile } from '../io.js';
 import { checkConfigFits, generateFromConfig, printConfigNotes } from './generate.js';
+import { BASE_BYTES, currentLimits } from '../memory.js';
 import { MAX_AUTO_PNG_SIDE, MAX_PNG_SIDE, encodePng, writePngFile } from '../png.js';
 
 export const RENDER_FORMATS = ['svg', 'png', 'ascii', 'unicode', 'blocks', 'json', 'hex'] as const;
@@ -100,6 +101,14 @@ function pathCells(maze: Maze, entry: Point, directions: string, file: string): 
     cells[i + 1] = cell;
   }
   return cells;
+}
+
+/** The rule check's breadth-first search: a distance and a queue entry (int32 each) per cell. */
+const VALIDATE_BYTES_PER_CELL = 8;
+
+/** True when the rule check's arrays fit in the memory that is free now (they come on top of the maze and its path). */
+function canValidate(maze: Maze): boolean {
+  return BASE_BYTES + maze.size * VALIDATE_BYTES_PER_CELL <= currentLimits().free;
 }
 
 /** Refuses, before reading, a file too big to be read as one string. */
@@ -173,7 +182,9 @@ function loadMaze(file: string, checkSize?: (width: number, height: number) => v
   } catch (error) {
     return located(error);
   }
-  return { maze: hex.maze, entry: hex.entry, exit: hex.exit, path: pathCells(hex.maze, hex.entry, hex.path, file), directions: hex.path, kind };
+  // The path line is a slice of the whole file's text, which it would keep alive: a copy lets the text go.
+  const directions = Buffer.from(hex.path, 'latin1').toString('latin1');
+  return { maze: hex.maze, entry: hex.entry, exit: hex.exit, path: pathCells(hex.maze, hex.entry, directions, file), directions, kind };
 }
 
 export interface RenderFlags {
@@ -232,7 +243,9 @@ async function runRender(input: string, flags: RenderFlags, stdout: NodeJS.Writa
     if (format === 'png') checkPngSize(width, height, theme, pngCellSize(width, height, cellSize, margin), margin);
   });
   const { maze, entry, exit } = loaded;
-  if (loaded.kind !== 'config') {
+  if (loaded.kind !== 'config' && !canValidate(maze)) {
+    process.stderr.write(`a-maze-ing: note: ${input} is drawn without checking its rules: that needs about ${formatBytes(maze.size * VALIDATE_BYTES_PER_CELL)} more memory than is free ('a-maze-ing validate ${input}' checks it)\n`);
+  } else if (loaded.kind !== 'config') {
     // Draw what the file holds, but say so when it breaks a rule (a config's maze cannot).
     const broken = validate(maze, { entry, exit });
     if (broken.length > 0) {
