@@ -30,6 +30,8 @@ export interface RunShape {
   perfect?: boolean;
   /** True when the output file is written row by row rather than built whole first. */
   streamedWrite?: boolean;
+  /** True for the command that has --stream (the default one): a refusal then says when Eller could stream the maze. */
+  offerStream?: boolean;
 }
 
 export interface PhaseNeed {
@@ -227,7 +229,7 @@ export function checkFits(width: number, height: number, shape: RunShape = {}, l
   if (need.cells > limits.maxBuffer) limit.push(`one buffer holds at most ${formatBytes(limits.maxBuffer)}`);
   // Said only where it is true: this shape cannot stream, and the maze would fit streamed.
   const streamHint =
-    !canStream(shape) && streamFitsIn(estimateStreamMemory(width, height), limits)
+    shape.offerStream && !canStream(shape) && streamFitsIn(estimateStreamMemory(width, height), limits)
       ? `; GENERATOR=Eller with PERFECT=True can stream it row by row (--stream) in about ${formatBytes(estimateStreamMemory(width, height).peak)}`
       : '';
   throw new MemoryFitError(

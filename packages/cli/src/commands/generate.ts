@@ -240,10 +240,13 @@ export function seedFlag(seed: string | undefined): string | undefined {
   return normalizeSeed(seed.trim());
 }
 
-/** Refuses a config's maze that would not fit in memory (maze, solution, shortest path), naming its WIDTH/HEIGHT line. */
-export function checkConfigFits(config: ConfigOptions, configPath: string): void {
+/**
+ * Refuses a config's maze that would not fit in memory (maze, solution, shortest path),
+ * naming its WIDTH/HEIGHT line; `offerStream` (the default command) adds the --stream hint where it applies.
+ */
+export function checkConfigFits(config: ConfigOptions, configPath: string, offerStream = false): void {
   try {
-    checkFits(config.width, config.height, { generator: config.generator, solver: config.solver, perfect: config.perfect, streamedWrite: true });
+    checkFits(config.width, config.height, { generator: config.generator, solver: config.solver, perfect: config.perfect, streamedWrite: true, offerStream });
   } catch (error) {
     if (error instanceof MemoryFitError) throw new CliError(`${configPath}, line ${Math.max(config.lines.WIDTH, config.lines.HEIGHT)}: ${error.message}`);
     throw error;
@@ -278,7 +281,7 @@ async function generateCommand(configPath: string, flags: GenerateFlags, hasView
   if (sameFile(output, configPath)) throw new CliError(`${label} '${output}' is the config file itself; choose another output path`);
   const streaming = streamDecision(config, configPath, flags);
   if (streaming) return runStreamed(config, configPath, flags, seed, output, streaming);
-  checkConfigFits(config, configPath);
+  checkConfigFits(config, configPath, true);
 
   const made = await makeAndWrite(config, seed, output);
 

@@ -126,9 +126,9 @@ describe('when a maze streams without --stream', () => {
   });
 
   it("the memory refusal says Eller with PERFECT=True can stream it, where that is so", () => {
-    const message = (shape: { generator: string; perfect: boolean }, limits: MemoryLimits): string => {
+    const message = (shape: { generator: string; perfect: boolean; offerStream?: boolean }, limits: MemoryLimits): string => {
       try {
-        checkFits(30_000, 30_000, { ...shape, solver: 'BFS' }, limits);
+        checkFits(30_000, 30_000, { offerStream: true, ...shape, solver: 'BFS' }, limits);
       } catch (error) {
         expect(error).toBeInstanceOf(MemoryFitError);
         return (error as Error).message;
@@ -139,5 +139,7 @@ describe('when a maze streams without --stream', () => {
     expect(message({ generator: 'Kruskal', perfect: false }, tight)).toMatch(/can stream it row by row/);
     // Too little memory even for the stream: no such hint.
     expect(message({ generator: 'DFS', perfect: true }, { ...tight, free: GB / 2 })).not.toMatch(/stream/);
+    // A command without --stream (stats, render) never offers it.
+    expect(message({ generator: 'DFS', perfect: true, offerStream: false }, tight)).not.toMatch(/stream/);
   });
 });
