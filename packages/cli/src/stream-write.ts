@@ -55,8 +55,19 @@ export function streamDecision(config: ConfigOptions, configPath: string, flags:
   return fitsMemory(config.width, config.height, shape, true, limits) ? 'needed' : undefined;
 }
 
-/** Streams the config's maze into `output`, prints the summary; the exit code. */
-export function runStreamed(config: ConfigOptions, configPath: string, flags: StreamFlags, seed: string | undefined, output: string, why: 'asked' | 'needed'): number {
+/**
+ * Streams the config's maze into `output`, prints the summary; the exit code.
+ * `printNotes` prints the config's notes (ignored keys) with the generator's, as the in-memory run does.
+ */
+export function runStreamed(
+  config: ConfigOptions,
+  configPath: string,
+  flags: StreamFlags,
+  seed: string | undefined,
+  output: string,
+  why: 'asked' | 'needed',
+  printNotes: (generatorNotes: readonly string[]) => void,
+): number {
   try {
     checkStreamFits(config.width, config.height);
   } catch (error) {
@@ -76,12 +87,11 @@ export function runStreamed(config: ConfigOptions, configPath: string, flags: St
   if (why === 'needed' && !flags.quiet) note(`${config.width}x${config.height} does not fit in memory whole, so this Eller perfect maze is streamed row by row (as --stream does)`);
   const made = writeStreamed(stream, config, output, createProgress());
   if (!flags.quiet) {
-    const notes = [...stream.notes];
+    printNotes(stream.notes);
     if (flags.display) {
       const file = statSync(output, { throwIfNoEntry: false })?.isFile() === true;
-      notes.push(`a streamed maze is not drawn (it is never held in memory whole)${file ? `; view it with 'a-maze-ing render ${output}' if it is small enough` : ''}`);
+      note(`a streamed maze is not drawn (it is never held in memory whole)${file ? `; view it with 'a-maze-ing render ${output}' if it is small enough` : ''}`);
     }
-    for (const text of notes) note(text);
     process.stdout.write(`${describeStreamed(made, config, output)}\n`);
     if (seed === undefined) {
       const used = stream.seed;

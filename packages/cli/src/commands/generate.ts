@@ -280,7 +280,7 @@ async function generateCommand(configPath: string, flags: GenerateFlags, hasView
   checkWritable(output, label);
   if (sameFile(output, configPath)) throw new CliError(`${label} '${output}' is the config file itself; choose another output path`);
   const streaming = streamDecision(config, configPath, flags);
-  if (streaming) return runStreamed(config, configPath, flags, seed, output, streaming);
+  if (streaming) return runStreamed(config, configPath, flags, seed, output, streaming, (notes) => printConfigNotes(config, configPath, notes));
   checkConfigFits(config, configPath, true);
 
   const made = await makeAndWrite(config, seed, output);

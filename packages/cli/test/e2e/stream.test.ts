@@ -73,6 +73,17 @@ describe('a-maze-ing CONFIG --stream', () => {
     expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 
+  it("gives the config's notes (ignored keys, the 42 left out) as the in-memory run does", () => {
+    const config = writeConfig(ellerConfig(5, 4, 'notes', ['DIFFICULTY=3', 'BRAID=20']));
+    const s = runCli([config, '--stream', '--no-display', '-o', 'notes-streamed.txt'], { cwd: dir });
+    const w = runCli([config, '--no-display', '-o', 'notes-whole.txt'], { cwd: dir });
+    expect(s.status).toBe(0);
+    expect(s.stderr).toMatch(/note: stream-\d+\.cfg, line \d+: DIFFICULTY steers only the DFS generator; Eller ignores it\n/);
+    expect(s.stderr).toMatch(/note: stream-\d+\.cfg, line \d+: BRAID applies only when PERFECT=False/);
+    expect(s.stderr).toMatch(/note: the 42 pattern needs a maze of at least 9x7 cells/);
+    expect(s.stderr).toBe(w.stderr);
+  });
+
   it('says nothing with --quiet and draws nothing with --no-display', () => {
     const config = writeConfig(ellerConfig(12, 9, 'quiet', ['OUTPUT_FILE=quiet.txt']));
     const r = runCli([config, '--stream', '--quiet'], { cwd: dir });
