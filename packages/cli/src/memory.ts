@@ -181,7 +181,7 @@ export function currentLimits(): MemoryLimits {
 }
 
 /** What is free, as the refusal says it: the machine's free memory, or the user's cap. */
-function freeText(limits: MemoryLimits): string {
+export function freeText(limits: MemoryLimits): string {
   return limits.cappedBy ? `${formatBytes(limits.free)} is allowed (${limits.cappedBy})` : `${formatBytes(limits.free)} is free here`;
 }
 

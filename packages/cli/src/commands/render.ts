@@ -37,7 +37,7 @@ import {
 import { CliError, UsageError } from '../errors.js';
 import { AtomicFile, checkWritable, formatBytes, readTextFile } from '../io.js';
 import { checkConfigFits, generateFromConfig, printConfigNotes } from './generate.js';
-import { BASE_BYTES, currentLimits } from '../memory.js';
+import { BASE_BYTES, currentLimits, freeText } from '../memory.js';
 import { MAX_AUTO_PNG_SIDE, MAX_PNG_SIDE, encodePng, writePngFile } from '../png.js';
 
 export const RENDER_FORMATS = ['svg', 'png', 'ascii', 'unicode', 'blocks', 'json', 'hex'] as const;
@@ -106,9 +106,11 @@ function pathCells(maze: Maze, entry: Point, directions: string, file: string): 
 /** The rule check's breadth-first search: a distance and a queue entry (int32 each) per cell. */
 const VALIDATE_BYTES_PER_CELL = 8;
 
-/** True when the rule check's arrays fit in the memory that is free now (they come on top of the maze and its path). */
-function canValidate(maze: Maze): boolean {
-  return BASE_BYTES + maze.size * VALIDATE_BYTES_PER_CELL <= currentLimits().free;
+/** Why the rule check's arrays do not fit in the memory free now (or allowed); undefined when they fit. */
+function validateShortfall(maze: Maze): string | undefined {
+  const need = BASE_BYTES + maze.size * VALIDATE_BYTES_PER_CELL;
+  const limits = currentLimits();
+  return need <= limits.free ? undefined : `the check needs about ${formatBytes(need)} and ${freeText(limits)}`;
 }
 
 /** Refuses, before reading, a file too big to be read as one string. */
@@ -243,8 +245,9 @@ async function runRender(input: string, flags: RenderFlags, stdout: NodeJS.Writa
     if (format === 'png') checkPngSize(width, height, theme, pngCellSize(width, height, cellSize, margin), margin);
   });
   const { maze, entry, exit } = loaded;
-  if (loaded.kind !== 'config' && !canValidate(maze)) {
-    process.stderr.write(`a-maze-ing: note: ${input} is drawn without checking its rules: that needs about ${formatBytes(maze.size * VALIDATE_BYTES_PER_CELL)} more memory than is free ('a-maze-ing validate ${input}' checks it)\n`);
+  const shortfall = loaded.kind === 'config' ? undefined : validateShortfall(maze);
+  if (shortfall) {
+    process.stderr.write(`a-maze-ing: note: ${input} is drawn without checking its rules: ${shortfall} ('a-maze-ing validate ${input}' checks it)\n`);
   } else if (loaded.kind !== 'config') {
     // Draw what the file holds, but say so when it breaks a rule (a config's maze cannot).
     const broken = validate(maze, { entry, exit });
