@@ -5,11 +5,11 @@
  * entry-exit path of the tree), the footer appended, and the file renamed into place.
  */
 import { findPathByRows, OptionError, rowsReadAtMost, streamMaze, toConfigBase, toMazeOptions, type ConfigOptions, type MazeStream, type RowSource } from 'mazegen';
-import { readSync, statSync } from 'node:fs';
+import { mkdtempSync, readSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CliError, UsageError } from './errors.js';
-import { AtomicFile } from './io.js';
+import { AtomicFile, describeFsError } from './io.js';
 import { canStream, checkStreamFits, fitsMemory, MemoryFitError, type MemoryLimits, STREAM_BASE_CELLS, STREAM_BLOCK_CELLS, STREAM_CHUNK_BYTES } from './memory.js';
 import { createProgress, type Progress } from './progress.js';
 
@@ -114,7 +114,20 @@ function describeStreamed(made: StreamedMaze, config: ConfigOptions, output: str
  */
 export function writeStreamed(stream: MazeStream, config: ConfigOptions, output: string, progress: Progress): StreamedMaze {
   const file = new AtomicFile(output);
-  const scratch = file.direct ? new AtomicFile(join(tmpdir(), 'a-maze-ing-stream'), 'scratch file') : undefined;
+  // A directory of its own: a fixed name in the shared temp directory may be someone's FIFO (a hang) or link.
+  let scratchDir: string | undefined;
+  let scratch: AtomicFile | undefined;
+  try {
+    if (file.direct) {
+      scratchDir = mkdtempSync(join(tmpdir(), 'a-maze-ing-stream-'));
+      scratch = new AtomicFile(join(scratchDir, 'rows'), 'scratch file');
+    }
+  } catch (error) {
+    file.abort();
+    removeScratchDir(scratchDir);
+    if (error instanceof CliError) throw error;
+    throw new CliError(`cannot make a scratch directory in '${tmpdir()}': ${describeFsError(error)}`);
+  }
   const rowsFile = scratch ?? file;
   try {
     writeRows(stream, rowsFile, progress);
@@ -137,13 +150,18 @@ export function writeStreamed(stream: MazeStream, config: ConfigOptions, output:
     file.write(path);
     file.write(Uint8Array.of(NEWLINE));
     file.commit();
-    scratch?.abort();
     return { stream, moves: path.length };
   } catch (error) {
-    scratch?.abort();
     file.abort();
     throw file.failure(error);
+  } finally {
+    scratch?.abort();
+    removeScratchDir(scratchDir);
   }
+}
+
+function removeScratchDir(dir: string | undefined): void {
+  if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
 }
 
 /** The rows as hex text, in chunks of about STREAM_CHUNK_BYTES. */

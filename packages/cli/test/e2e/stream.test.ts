@@ -1,10 +1,11 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseConfig, parseHex, validate } from 'mazegen';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkFits, MemoryFitError, type MemoryLimits } from '../../src/memory.js';
 import { streamDecision } from '../../src/stream-write.js';
-import { assertBuilt, hexFormat, makeTempDir, removeDir, runCli } from './run-cli.js';
+import { assertBuilt, BIN, hexFormat, makeTempDir, removeDir, runCli } from './run-cli.js';
 
 /**
  * `a-maze-ing CONFIG --stream`: an Eller perfect maze written row by row. The file must
@@ -117,6 +118,25 @@ describe('a-maze-ing CONFIG --stream', () => {
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/^wrote \/dev\/null: 15x10 perfect maze by Eller, streamed/);
     expect(existsSync(join(dir, 'unused.txt'))).toBe(false);
+  });
+
+  it("keeps the scratch file in a directory of its own: another's FIFO in the temp directory neither blocks nor is touched", () => {
+    const temp = join(dir, 'private-tmp');
+    mkdirSync(temp);
+    // A FIFO under the name a fixed scratch path would take: opening it to write would wait for a reader forever.
+    execFileSync('mkfifo', [join(temp, 'a-maze-ing-stream')]);
+    const config = writeConfig(ellerConfig(15, 10, 'fifo'));
+    const r = spawnSync(process.execPath, [BIN, config, '--stream', '--no-display', '-o', '/dev/null'], {
+      cwd: dir,
+      env: { ...process.env, TMPDIR: temp },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(r.error).toBeUndefined();
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    // The scratch directory is gone; the FIFO is still there.
+    expect(readdirSync(temp)).toEqual(['a-maze-ing-stream']);
   });
 });
 
