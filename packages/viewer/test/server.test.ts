@@ -3,7 +3,7 @@
  * `a-maze-ing view` process (no browser), and how it stops.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,9 +35,12 @@ function get(target: string, extra = ''): Promise<{ status: number; head: string
   return raw(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n${extra}\r\n`);
 }
 
+/** The config's temp directory, removed after the tests. */
+let dir: string | undefined;
+
 beforeAll(async () => {
   checkPrerequisites();
-  const dir = mkdtempSync(join(tmpdir(), 'a-maze-ing-server-'));
+  dir = mkdtempSync(join(tmpdir(), 'a-maze-ing-server-'));
   configPath = join(dir, 'config.txt');
   writeFileSync(configPath, 'WIDTH=12\nHEIGHT=9\nENTRY=0,0\nEXIT=11,8\nOUTPUT_FILE=maze.txt\nPERFECT=False\nSEED=77\nGENERATOR=Kruskal\nSOLVER=BFS\n');
   server = await startServer([configPath]);
@@ -46,6 +49,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stopServer(server);
+  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 describe('a-maze-ing view: the server', () => {

@@ -3,7 +3,7 @@
  * the real CLI: `a-maze-ing view CONFIG --port 0 --no-open`. Screenshots go to
  * test-output/ for a person to look at.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { COLORS, GENERATORS, SOLVERS, generateMaze, parseConfig, solveMaze, toMazeOptions, type MazeOptions } from 'mazegen';
@@ -74,9 +74,12 @@ async function expectPictureMatches(page: Page, cells: number[], width: number, 
   expect(points.length).toBeGreaterThan(width * height);
 }
 
+/** The config's temp directory, removed after the tests. */
+let dir: string | undefined;
+
 beforeAll(async () => {
   checkPrerequisites();
-  const dir = mkdtempSync(join(tmpdir(), 'a-maze-ing-view-'));
+  dir = mkdtempSync(join(tmpdir(), 'a-maze-ing-view-'));
   const configPath = join(dir, 'config.txt');
   writeFileSync(configPath, CONFIG);
   configOptions = toMazeOptions(parseConfig(CONFIG, 'config.txt'));
@@ -87,6 +90,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await stopServer(server);
+  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 describe('the viewer page', () => {
