@@ -4,7 +4,20 @@
  * is then found over rows read back from that file (findPathByRows, exact: the unique
  * entry-exit path of the tree), the footer appended, and the file renamed into place.
  */
-import { findPathByRows, OptionError, rowsReadAtMost, streamMaze, toConfigBase, toMazeOptions, type ConfigOptions, type MazeStream, type RowSource } from 'mazegen';
+import {
+  decodeHexCells,
+  encodeHexCells,
+  findPathByRows,
+  hexFooterBytes,
+  OptionError,
+  rowsReadAtMost,
+  streamMaze,
+  toConfigBase,
+  toMazeOptions,
+  type ConfigOptions,
+  type MazeStream,
+  type RowSource,
+} from 'mazegen';
 import { mkdtempSync, readSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,14 +33,6 @@ export interface StreamFlags {
   quiet?: boolean;
 }
 
-const HEX_OF_BYTE = new Uint8Array(256);
-for (let i = 0; i < 256; i++) HEX_OF_BYTE[i] = '0123456789ABCDEF'.charCodeAt(i & 15);
-const WALLS_OF_DIGIT = new Uint8Array(256);
-for (let d = 0; d < 16; d++) {
-  WALLS_OF_DIGIT['0123456789ABCDEF'.charCodeAt(d)] = d;
-  WALLS_OF_DIGIT['0123456789abcdef'.charCodeAt(d)] = d;
-}
-const NEWLINE = 10;
 
 /** What a streamed run made, for the summary line. */
 export interface StreamedMaze {
@@ -144,11 +149,7 @@ export function writeStreamed(stream: MazeStream, config: ConfigOptions, output:
       progress.stop();
     }
     if (scratch) copyRows(scratch.fd, file, (stream.width + 1) * stream.height);
-    const entry = toConfigBase(stream.entry, config.indexBase);
-    const exit = toConfigBase(stream.exit, config.indexBase);
-    file.write(Buffer.from(`\n${entry.x},${entry.y}\n${exit.x},${exit.y}\n`, 'latin1'));
-    file.write(path);
-    file.write(Uint8Array.of(NEWLINE));
+    file.write(hexFooterBytes(toConfigBase(stream.entry, config.indexBase), toConfigBase(stream.exit, config.indexBase), path));
     file.commit();
     return { stream, moves: path.length };
   } catch (error) {
@@ -174,8 +175,7 @@ function writeRows(stream: MazeStream, file: AtomicFile, progress: Progress): vo
     let k = 0;
     let y = 0;
     for (const row of stream.rows()) {
-      for (let x = 0; x < w; x++) chunk[k++] = HEX_OF_BYTE[row[x]];
-      chunk[k++] = NEWLINE;
+      k = encodeHexCells(row, 0, w, chunk, k);
       y++;
       if (k === chunk.length) {
         file.write(chunk);
@@ -204,10 +204,7 @@ class HexRowSource implements RowSource {
     if (this.text.length < bytes) this.text = new Uint8Array(bytes);
     const text = this.text;
     readFully(this.fd, text, bytes, first * (w + 1));
-    for (let j = 0, k = 0, i = 0; j < count; j++, k++) {
-      const end = i + w;
-      while (i < end) into[i++] = WALLS_OF_DIGIT[text[k++]];
-    }
+    for (let j = 0; j < count; j++) decodeHexCells(text, j * (w + 1), w, into, j * w, first + j + 1);
   }
 }
 

@@ -16,7 +16,7 @@ export type { Violation, ValidateOptions } from './validate.js';
 export { pathToDirections, walkPath, letterToDirection } from './path.js';
 export { distanceMap } from './solvers/bfs.js';
 export { PATTERN_ROWS, PATTERN_WIDTH, PATTERN_HEIGHT, PATTERN_MIN_WIDTH, PATTERN_MIN_HEIGHT, patternFits, patternOrigin, patternCells, placePattern, isPatternCell } from './pattern.js';
-export { toHex, parseHex, encodeHex, encodeHexRows, encodeHexRowsInto, encodeHexChunks, hexFooter } from './formats/hex.js';
+export { toHex, parseHex, encodeHex, encodeHexRows, encodeHexRowsInto, encodeHexCells, decodeHexCells, encodeHexChunks, hexFooter, hexFooterBytes } from './formats/hex.js';
 export type { HexFile, HexFooter } from './formats/hex.js';
 export { COLOR_NAMES, COLORS, isColorName, parseColorName, COMPLEXITY_LEVELS, DIMENSIONS, gridForWindow, utcDateKey, mazeOfTheDaySeed } from './presets.js';
 export type { ColorName } from './presets.js';

@@ -3,7 +3,7 @@ import { FormatError } from '../errors.js';
 import { generateMaze, shortestPath } from '../generate.js';
 import { ALL_WALLS, BLOCKED, Maze } from '../maze.js';
 import { patternCells } from '../pattern.js';
-import { encodeHex, encodeHexRows, hexFooter, parseHex, toHex } from './hex.js';
+import { decodeHexCells, encodeHex, encodeHexCells, encodeHexRows, hexFooter, hexFooterBytes, parseHex, toHex } from './hex.js';
 import { uMaze } from '../../test/support/mazes.js';
 import { thrown } from '../../test/support/thrown.js';
 
@@ -114,5 +114,37 @@ describe('parseHex', () => {
     const back = parseHex(toHex(maze, { entry, exit, path: '' }));
     expect(back.maze.cells.some((c) => c & BLOCKED)).toBe(false);
     expect(back.maze.equals(maze)).toBe(true);
+  });
+});
+
+describe('encodeHexCells, decodeHexCells and hexFooterBytes (rows and footer outside a Maze)', () => {
+  it('encode a row as encodeHexRows does, and decode it back, in either case', () => {
+    const { maze } = generateMaze({ width: 13, height: 9, seed: 'cells' });
+    const rows = encodeHexRows(maze);
+    const out = new Uint8Array(rows.length);
+    let at = 0;
+    for (let y = 0; y < maze.height; y++) at = encodeHexCells(maze.cells, y * maze.width, maze.width, out, at);
+    expect(at).toBe(rows.length);
+    expect(out).toEqual(rows);
+    const lower = Uint8Array.from(rows, (b) => (b >= 65 && b <= 70 ? b + 32 : b));
+    for (const text of [rows, lower]) {
+      const walls = new Uint8Array(maze.size);
+      for (let y = 0; y < maze.height; y++) decodeHexCells(text, y * (maze.width + 1), maze.width, walls, y * maze.width, y + 1);
+      expect(Array.from(walls)).toEqual(Array.from(maze.cells, (c) => c & ALL_WALLS));
+    }
+  });
+
+  it('refuse a byte that is not a hex digit, naming its line and column', () => {
+    const text = new TextEncoder().encode('9A5\n3G6\n');
+    const error = thrown(FormatError, () => decodeHexCells(text, 4, 3, new Uint8Array(3), 0, 2));
+    expect([error.line, error.column]).toEqual([2, 2]);
+    expect(error.message).toBe('line 2, column 2: expected a hex digit 0-9 or A-F, got byte 71');
+  });
+
+  it('write the footer hexFooter writes, from letter codes', () => {
+    const footer = { entry: { x: 1, y: 2 }, exit: { x: 30, y: 4 }, path: 'EESWN' };
+    const bytes = hexFooterBytes(footer.entry, footer.exit, new TextEncoder().encode(footer.path));
+    expect(new TextDecoder().decode(bytes)).toBe(hexFooter(footer));
+    expect(new TextDecoder().decode(hexFooterBytes(footer.entry, footer.exit, new Uint8Array(0)))).toBe(hexFooter({ ...footer, path: '' }));
   });
 });

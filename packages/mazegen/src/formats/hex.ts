@@ -8,6 +8,12 @@ const HEX_UPPER = '0123456789ABCDEF';
 const HEX_OF_BYTE = new Uint8Array(256);
 for (let i = 0; i < 256; i++) HEX_OF_BYTE[i] = HEX_UPPER.charCodeAt(i & ALL_WALLS);
 const NEWLINE = 10;
+/** The value of a hex digit's character code (either case), -1 for any other byte. */
+const VALUE_OF_DIGIT = new Int8Array(256).fill(-1);
+for (let d = 0; d < 16; d++) {
+  VALUE_OF_DIGIT[HEX_UPPER.charCodeAt(d)] = d;
+  VALUE_OF_DIGIT[HEX_UPPER.toLowerCase().charCodeAt(d)] = d;
+}
 
 /** What a hex file holds besides the walls. */
 export interface HexFooter {
@@ -34,18 +40,53 @@ export function encodeHexRowsInto(maze: Maze, out: Uint8Array, firstRow: number,
   const bytes = (endRow - firstRow) * (w + 1);
   if (out.length < bytes) throw new RangeError(`encodeHexRowsInto: ${bytes} bytes needed, the buffer holds ${out.length}`);
   let k = 0;
-  for (let y = firstRow; y < endRow; y++) {
-    let i = y * w;
-    const end = i + w;
-    while (i < end) out[k++] = HEX_OF_BYTE[cells[i++]];
-    out[k++] = NEWLINE;
-  }
+  for (let y = firstRow; y < endRow; y++) k = encodeHexCells(cells, y * w, w, out, k);
   return bytes;
+}
+
+/**
+ * One row of the hex format: the wall digits of `count` cell bytes from cells[start],
+ * then '\n', written into out[at..]. Returns the position after the newline. For rows
+ * that do not live in a Maze (a stream's rows).
+ */
+export function encodeHexCells(cells: Uint8Array, start: number, count: number, out: Uint8Array, at: number): number {
+  const end = start + count;
+  for (let i = start; i < end; i++) out[at++] = HEX_OF_BYTE[cells[i]];
+  out[at++] = NEWLINE;
+  return at;
+}
+
+/**
+ * The other way: `count` hex digits (either case) from text[at..] as wall nibbles into
+ * cells[start..]. A byte that is not a hex digit is a FormatError naming `line` (the
+ * row's line in the file, from 1) and its column.
+ */
+export function decodeHexCells(text: Uint8Array, at: number, count: number, cells: Uint8Array, start: number, line: number): void {
+  for (let i = 0; i < count; i++) {
+    const value = VALUE_OF_DIGIT[text[at + i]];
+    if (value < 0) throw new FormatError(`expected a hex digit 0-9 or A-F, got byte ${text[at + i]}`, line, i + 1);
+    cells[start + i] = value;
+  }
+}
+
+/** The footer's lines before the path: a blank line, entry and exit. */
+function footerHead(entry: Point, exit: Point): string {
+  return `\n${entry.x},${entry.y}\n${exit.x},${exit.y}\n`;
 }
 
 /** The footer lines: a blank line, entry, exit and path, each ending in '\n'. */
 export function hexFooter(footer: HexFooter): string {
-  return `\n${footer.entry.x},${footer.entry.y}\n${footer.exit.x},${footer.exit.y}\n${footer.path}\n`;
+  return `${footerHead(footer.entry, footer.exit)}${footer.path}\n`;
+}
+
+/** The same footer as bytes, for a path held as N/E/S/W letter codes (never made a string). */
+export function hexFooterBytes(entry: Point, exit: Point, letters: Uint8Array): Uint8Array {
+  const head = footerHead(entry, exit);
+  const out = new Uint8Array(head.length + letters.length + 1);
+  for (let i = 0; i < head.length; i++) out[i] = head.charCodeAt(i);
+  out.set(letters, head.length);
+  out[out.length - 1] = NEWLINE;
+  return out;
 }
 
 /** The whole file as bytes (rows, blank line, entry, exit, path). */
@@ -87,10 +128,7 @@ export interface HexFile extends HexFooter {
 }
 
 function hexValue(code: number): number {
-  if (code >= 48 && code <= 57) return code - 48;
-  if (code >= 65 && code <= 70) return code - 55;
-  if (code >= 97 && code <= 102) return code - 87;
-  return -1;
+  return code < 256 ? VALUE_OF_DIGIT[code] : -1;
 }
 
 function describeChar(ch: string): string {
