@@ -305,9 +305,9 @@ out(`## The CLI end to end (parse, generate, solve, write; --no-display, stdout 
 out();
 out(`| run | size | wall ms (median) | peak RSS | bytes/cell | C whole process ms | ours / C |`);
 out(`|---|---|---:|---:|---:|---:|---:|`);
-const cliSizes = [[1000, 1000, runsSmall]];
-if (giant) cliSizes.push([10000, 10000, Number(option('--cli-runs', quick ? 2 : 3))]);
-if (option('--cli-runs', '')) cliSizes[0][2] = Number(option('--cli-runs', ''));
+const cliRuns = Number(option('--cli-runs', 0));
+const cliSizes = [[1000, 1000, cliRuns || runsSmall]];
+if (giant) cliSizes.push([10000, 10000, cliRuns || (quick ? 2 : 3)]);
 for (const [w, h, runs] of cliSizes) {
   for (const solver of ['BFS', 'AStar']) {
     const config = join(tmp, `bench-${w}x${h}.txt`);
