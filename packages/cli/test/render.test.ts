@@ -57,8 +57,8 @@ describe('renderMaze', () => {
       const y = Math.floor(cell / 20);
       expect(rows[2 * y + 1].slice(2 * (2 * x + 1), 2 * (2 * x + 1) + 2)).toBe('▓▓');
     }
-    // The top stroke of the 2 (cells (10..12, 5)) is one bar: 5 blocks.
-    expect(rows[11].slice(2 * 21, 2 * 26)).toBe('▓▓'.repeat(5));
+    // The top stroke of the 2 (cells (11..13, 5)) is one bar: 5 blocks.
+    expect(rows[11].slice(2 * 23, 2 * 28)).toBe('▓▓'.repeat(5));
   });
 
   it('opens a post only where all four walls around it are open', () => {

@@ -251,12 +251,12 @@ describe('parseConfig: bad input (SPEC 8)', () => {
   });
 
   it('rejects entry or exit on the 42 pattern, unless PATTERN=none or the pattern does not fit', () => {
-    // 20x15: the pattern box starts at (6,5); (6,5) is an X.
-    const e = parseError(withLine('ENTRY', 'ENTRY=6,5'));
-    expect(e.message).toBe('cfg.txt, line 6: ENTRY (6,5) is on the 42 pattern (its closed cells lie in x 6..12, y 5..9); choose another cell or set PATTERN=none');
+    // 20x15: the pattern box starts at (7,5); (7,5) is an X.
+    const e = parseError(withLine('ENTRY', 'ENTRY=7,5'));
+    expect(e.message).toBe('cfg.txt, line 6: ENTRY (7,5) is on the 42 pattern (its closed cells lie in x 7..13, y 5..9); choose another cell or set PATTERN=none');
     expect(parseError(withLine('EXIT', 'EXIT=12,9')).message).toMatch(/EXIT \(12,9\) is on the 42 pattern/);
-    expect(parseConfig(withLine('ENTRY', 'ENTRY=6,5') + 'PATTERN=none\n').entry).toEqual({ x: 6, y: 5 });
-    expect(parseConfig(withLine('ENTRY', 'ENTRY=7,5')).entry).toEqual({ x: 7, y: 5 });
+    expect(parseConfig(withLine('ENTRY', 'ENTRY=7,5') + 'PATTERN=none\n').entry).toEqual({ x: 7, y: 5 });
+    expect(parseConfig(withLine('ENTRY', 'ENTRY=8,5')).entry).toEqual({ x: 8, y: 5 });
     expect(parseConfig('WIDTH=8\nHEIGHT=7\nENTRY=1,1\nEXIT=3,3\nOUTPUT_FILE=a\nPERFECT=1').width).toBe(8);
   });
 

@@ -25,11 +25,11 @@ describe('generateMaze', () => {
     expect(generateMaze({ width: 12, height: 9, seed: 3, algorithm: 'Kruskal', generator: 'DFS' }).generator.name).toBe('DFS');
   });
 
-  it('draws the 42 of the subject example (20x15) with its top-left cell at (6,5)', () => {
+  it('draws the 42 of the subject example (20x15) with its top-left cell at (7,5)', () => {
     const g = generateMaze({ width: 20, height: 15, seed: 7 });
-    expect(patternOrigin(20, 15)).toEqual({ x: 6, y: 5 });
-    expect(g.maze.isBlocked(5 * 20 + 6)).toBe(true);
-    expect(g.maze.isBlocked(5 * 20 + 7)).toBe(false);
+    expect(patternOrigin(20, 15)).toEqual({ x: 7, y: 5 });
+    expect(g.maze.isBlocked(5 * 20 + 7)).toBe(true);
+    expect(g.maze.isBlocked(5 * 20 + 8)).toBe(false);
   });
 
   it('gives the same maze for the same seed, as a number or as text, and another for another seed', () => {
@@ -72,7 +72,7 @@ describe('generateMaze', () => {
     ['ENTRY', { width: 5, height: 5, entry: { x: 5, y: 0 } }, /ENTRY \(5,0\) is outside the maze: x must be 0..4 and y 0..4/],
     ['EXIT', { width: 5, height: 5, exit: 'middle' as 'top' }, /EXIT must be x,y or one of top, bottom, left, right/],
     ['EXIT', { width: 5, height: 5, entry: { x: 1, y: 1 }, exit: { x: 1, y: 1 } }, /same cell \(1,1\)/],
-    ['ENTRY', { width: 20, height: 15, entry: { x: 6, y: 5 } }, /ENTRY \(6,5\) is on the 42 pattern/],
+    ['ENTRY', { width: 20, height: 15, entry: { x: 7, y: 5 } }, /ENTRY \(7,5\) is on the 42 pattern/],
   ])('rejects a bad %s with an OptionError that says what is expected', (key, options, message) => {
     const error = optionError(() => generateMaze({ seed: 1, ...options }));
     expect(error.key).toBe(key);
@@ -80,7 +80,7 @@ describe('generateMaze', () => {
   });
 
   it('accepts an entry on the pattern place when the pattern is off', () => {
-    expect(generateMaze({ width: 20, height: 15, seed: 1, entry: { x: 6, y: 5 }, pattern: 'none' }).entry).toEqual({ x: 6, y: 5 });
+    expect(generateMaze({ width: 20, height: 15, seed: 1, entry: { x: 7, y: 5 }, pattern: 'none' }).entry).toEqual({ x: 7, y: 5 });
   });
 
   it('rejects an unknown generator with the list of valid names', () => {

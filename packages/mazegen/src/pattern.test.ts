@@ -15,14 +15,22 @@ describe('the 42 pattern', () => {
     expect(patternCells(8, 7)).toEqual([]);
   });
 
-  it('sits at (floor((W-7)/2), floor((H-5)/2)) and never touches the border', () => {
-    expect(patternOrigin(20, 15)).toEqual({ x: 6, y: 5 });
+  it('sits at (floor(W/2) - 3, floor((H-5)/2)) and never touches the border', () => {
+    expect(patternOrigin(20, 15)).toEqual({ x: 7, y: 5 });
     expect(patternOrigin(25, 20)).toEqual({ x: 9, y: 7 });
+    expect(patternOrigin(10, 10)).toEqual({ x: 2, y: 2 });
     for (let w = PATTERN_MIN_WIDTH; w <= 60; w++) {
       for (let h = PATTERN_MIN_HEIGHT; h <= 60; h++) {
         const { x, y } = patternOrigin(w, h);
         expect(x >= 1 && y >= 1 && x + PATTERN_WIDTH <= w - 1 && y + PATTERN_HEIGHT <= h - 1).toBe(true);
       }
+    }
+  });
+
+  it('is the subject\'s floor((W-7)/2) for odd widths, and leaves the middle cell (H//2, W//2) open for every size', () => {
+    for (let w = PATTERN_MIN_WIDTH; w <= 80; w++) {
+      if (w % 2 === 1) expect(patternOrigin(w, 7).x).toBe(Math.floor((w - 7) / 2));
+      for (let h = PATTERN_MIN_HEIGHT; h <= 80; h++) expect(isPatternCell(w, h, Math.floor(w / 2), Math.floor(h / 2))).toBe(false);
     }
   });
 

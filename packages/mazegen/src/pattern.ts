@@ -22,9 +22,13 @@ export function patternFits(width: number, height: number): boolean {
   return width >= PATTERN_MIN_WIDTH && height >= PATTERN_MIN_HEIGHT;
 }
 
-/** Top-left cell of the pattern's box (0-based). */
+/**
+ * Top-left cell of the pattern's box (0-based): x = floor(W/2) - 3, so the middle column
+ * falls on the glyph's open gap for every width (games start the player at the middle
+ * cell); for odd widths this is floor((W-7)/2), the subject's placement.
+ */
 export function patternOrigin(width: number, height: number): Point {
-  return { x: Math.floor((width - PATTERN_WIDTH) / 2), y: Math.floor((height - PATTERN_HEIGHT) / 2) };
+  return { x: Math.floor(width / 2) - 3, y: Math.floor((height - PATTERN_HEIGHT) / 2) };
 }
 
 /** Cell indices of the 18 pattern cells for a maze of this size, or [] where it does not fit. */

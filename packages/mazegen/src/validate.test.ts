@@ -84,7 +84,7 @@ describe('validate', () => {
   it('detects a broken 42 pattern', () => {
     const { maze, options } = perfectMaze();
     const { x, y } = patternOrigin(20, 15);
-    const top = y * 20 + x; // (6,5) and (6,6) are both pattern cells
+    const top = y * 20 + x; // (7,5) and (7,6) are both pattern cells
     maze.carvePassage(top, SOUTH);
     expect(rules(maze, options)).toContain('pattern');
     // Without the pattern flag the cells are no longer exempt, so they are unreachable instead.

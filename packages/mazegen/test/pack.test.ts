@@ -70,7 +70,7 @@ describe('npm pack', () => {
       ].join('\n'),
     );
     const out = execFileSync(process.execPath, ['main.js'], { cwd: project, encoding: 'utf8' });
-    expect(out).toBe('[]\nD3953D113D5551555553\ntrue true\n');
+    expect(out).toBe('[]\nD3953D113D555153D553\ntrue true\n');
   });
 
   it('type-checks a strict NodeNext TypeScript consumer against its declarations', () => {

@@ -90,7 +90,7 @@ const CASES: Case[] = [
     text: ['WIDTH=1', 'HEIGHT=1', 'ENTRY=top', 'EXIT=bottom', 'OUTPUT_FILE=guarded.txt', 'PERFECT=True'].join('\n') + '\n',
     message: /^a-maze-ing: cfg-\d+\.txt, line 4: ENTRY and EXIT are the same cell \(0,0\); they must differ$/m,
   },
-  { name: 'entry on the 42 pattern', text: configText('ENTRY', 'ENTRY=6,5'), message: /line 3: ENTRY \(6,5\) is on the 42 pattern .*choose another cell or set PATTERN=none/ },
+  { name: 'entry on the 42 pattern', text: configText('ENTRY', 'ENTRY=7,5'), message: /line 3: ENTRY \(7,5\) is on the 42 pattern .*choose another cell or set PATTERN=none/ },
   { name: 'unknown generator', text: configText('GENERATOR', 'GENERATOR=Labyrinthine'), message: /line \d+: GENERATOR: unknown generator 'Labyrinthine'\..*Valid generators: DFS, Kruskal/ },
   { name: 'unknown solver', text: configText('SOLVER', 'SOLVER=Teleport'), message: /line \d+: SOLVER: unknown solver 'Teleport'\..*Valid solvers: AStar, BFS/ },
   { name: 'output in a missing directory', text: configText('OUTPUT_FILE', 'OUTPUT_FILE=nowhere/maze.txt'), message: /line 5: OUTPUT_FILE 'nowhere\/maze\.txt': the directory 'nowhere' does not exist/ },

@@ -39,7 +39,7 @@ const FORTY_TWO = ['X...XXX', 'X.....X', 'XXX.XXX', '..X.X..', '..X.XXX'];
 export function expectedPatternCells(width: number, height: number): Set<number> {
   const out = new Set<number>();
   if (width < 9 || height < 7) return out;
-  const x0 = Math.floor((width - 7) / 2);
+  const x0 = Math.floor(width / 2) - 3; // SPEC 4.6: odd widths floor((W-7)/2), even widths one column further right
   const y0 = Math.floor((height - 5) / 2);
   for (let dy = 0; dy < 5; dy++) for (let dx = 0; dx < 7; dx++) if (FORTY_TWO[dy][dx] === 'X') out.add((y0 + dy) * width + x0 + dx);
   return out;
