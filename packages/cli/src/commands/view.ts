@@ -14,9 +14,9 @@ import { loadConfig } from './generate.js';
 /** Tried first so the page keeps one origin (and its saved settings) between runs; any free port otherwise. */
 const PREFERRED_PORT = 4242;
 
-/** The built viewer, beside this package in the workspace (packages/viewer/dist). */
+/** The built viewer inside this package (viewer/, copied from packages/viewer/dist by the build), so it is found wherever the package is installed. */
 function viewerDist(): string {
-  return fileURLToPath(new URL('../../../viewer/dist/', import.meta.url));
+  return fileURLToPath(new URL('../../viewer/', import.meta.url));
 }
 
 interface ViewFlags {

@@ -1,0 +1,28 @@
+# Thin wrappers over the npm scripts, for the targets the A-Maze-ing subject names.
+# Every target runs one npm script; package.json is the one place the commands live.
+.PHONY: install run debug lint lint-strict test clean fclean
+
+install:
+	npm ci
+
+run:
+	npm start
+
+# The default command on config.txt under the inspector (chrome://inspect or a debugger on 127.0.0.1:9229).
+debug:
+	npm run debug
+
+lint:
+	npm run lint
+
+lint-strict:
+	npm run lint:strict
+
+test:
+	npm test
+
+clean:
+	npm run clean
+
+fclean:
+	npm run fclean
