@@ -21,6 +21,8 @@ import { formatBytes } from './io.js';
 const PATH_BYTES = 5;
 /** Braiding (PERFECT=False): a shuffled cell order and the list of dead ends. */
 const BRAID_BYTES = 6;
+/** EXIT=farthest: one BFS (distances and order, int32 each); ENTRY=EXIT=hardest: three such and a copy of one order. */
+const ENDPOINT_BYTES = { farthest: 8, hardest: 28 } as const;
 /** Node itself, the modules and the heap before the maze: a fixed allowance. */
 export const BASE_BYTES = 64 * 2 ** 20;
 
@@ -30,6 +32,8 @@ export interface RunShape {
   perfect?: boolean;
   /** True when the output file is written row by row rather than built whole first. */
   streamedWrite?: boolean;
+  /** ENTRY/EXIT found on the carved maze (EXIT=farthest, ENTRY=EXIT=hardest): the generate phase holds their search; never streams. */
+  endpoints?: 'farthest' | 'hardest';
   /** True for the command that has --stream (the default one): a refusal then says when Eller could stream the maze. */
   offerStream?: boolean;
 }
@@ -59,7 +63,7 @@ export function estimateMemory(width: number, height: number, shape: RunShape = 
   const braid = shape.perfect === false ? BRAID_BYTES : 0;
   const hexBytes = (width + 1) * height;
   const phases: PhaseNeed[] = [
-    { phase: 'generate', bytes: BASE_BYTES + cells * (1 + Math.max(generator, braid)) },
+    { phase: 'generate', bytes: BASE_BYTES + cells * (1 + Math.max(generator, braid, shape.endpoints ? ENDPOINT_BYTES[shape.endpoints] : 0)) },
     // The path outlives the solve; a second BFS (for a solver that may not find a shortest path) adds nothing.
     { phase: 'solve', bytes: BASE_BYTES + cells * (1 + solver + PATH_BYTES) },
     { phase: 'write', bytes: BASE_BYTES + cells * (1 + PATH_BYTES) + (shape.streamedWrite ? Math.min(hexBytes, 2 ** 22) : hexBytes) },
@@ -93,7 +97,7 @@ const STREAM_PATH_BYTES = 2;
 
 /** True when GENERATOR and PERFECT allow streaming (Eller, PERFECT=True). */
 export function canStream(shape: RunShape): boolean {
-  return STREAMING_GENERATORS.includes(resolveGenerator(shape.generator ?? DEFAULT_GENERATOR).name) && shape.perfect !== false;
+  return STREAMING_GENERATORS.includes(resolveGenerator(shape.generator ?? DEFAULT_GENERATOR).name) && shape.perfect !== false && shape.endpoints === undefined;
 }
 
 /**

@@ -5,6 +5,7 @@
  * entry-exit path of the tree), the footer appended, and the file renamed into place.
  */
 import {
+  configEndpointRule,
   decodeHexCells,
   encodeHexCells,
   findPathByRows,
@@ -46,9 +47,10 @@ export interface StreamedMaze {
  * memory streams by itself, with a note. Undefined: make the maze in memory as usual.
  */
 export function streamDecision(config: ConfigOptions, configPath: string, flags: StreamFlags, limits?: MemoryLimits): 'asked' | 'needed' | undefined {
-  const shape = { generator: config.generator, solver: config.solver, perfect: config.perfect, streamedWrite: true };
+  const shape = { generator: config.generator, solver: config.solver, perfect: config.perfect, streamedWrite: true, endpoints: configEndpointRule(config) };
   if (flags.stream) {
     if (flags.stats) throw new UsageError('--stats needs the whole maze in memory and --stream never holds it; use one or the other');
+    if (shape.endpoints) throw new UsageError(`--stream cannot place ${shape.endpoints === 'hardest' ? 'ENTRY=EXIT=hardest' : 'EXIT=farthest'} (the ends are found on the whole maze); give ENTRY and EXIT as cells or sides`);
     if (!canStream(shape)) {
       throw new UsageError(
         `--stream needs GENERATOR=Eller and PERFECT=True; ${configPath} has GENERATOR=${config.generator} and PERFECT=${config.perfect ? 'True' : 'False'}`,

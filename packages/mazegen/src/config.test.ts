@@ -102,6 +102,23 @@ describe('parseConfig: good configs', () => {
     expect(parseConfig(withLine('ENTRY', 'ENTRY=west').replace('EXIT=19,14', 'EXIT=EAST'))).toMatchObject({ entry: 'left', exit: 'right' });
   });
 
+  it('reads the rules EXIT=farthest and ENTRY=EXIT=hardest (any case) and hands them to generateMaze', () => {
+    const far = parseConfig(withLine('EXIT', 'EXIT=Farthest'));
+    expect(far).toMatchObject({ entry: { x: 0, y: 0 }, exit: 'farthest' });
+    expect(parseConfig(withLine('EXIT', 'EXIT=farthest').replace('ENTRY=0,0', 'ENTRY=left')).entry).toBe('left');
+    const hard = parseConfig(withLine('ENTRY', 'ENTRY=HARDEST').replace('EXIT=19,14', 'EXIT=hardest'));
+    expect(hard).toMatchObject({ entry: 'hardest', exit: 'hardest' });
+    expect(generateMaze({ ...toMazeOptions(hard), seed: 3 }).endpoints?.rule).toBe('hardest');
+  });
+
+  it('refuses ENTRY=farthest and a hardest end without the other, on the line to change', () => {
+    expect(parseError(withLine('ENTRY', 'ENTRY=farthest')).message).toBe(
+      "cfg.txt, line 6: ENTRY cannot be 'farthest' (it is measured from the entry); use EXIT=farthest, or ENTRY=hardest with EXIT=hardest",
+    );
+    expect(parseError(withLine('ENTRY', 'ENTRY=hardest')).message).toBe('cfg.txt, line 3: ENTRY=hardest needs EXIT=hardest too (the two cells farthest apart are chosen together)');
+    expect(parseError(withLine('EXIT', 'EXIT=hardest')).message).toMatch(/^cfg.txt, line 3: EXIT=hardest needs ENTRY=hardest too .*; for the cell farthest from the entry use EXIT=farthest$/);
+  });
+
   it('accepts coordinates with spaces and parentheses', () => {
     expect(parseConfig(withLine('ENTRY', 'ENTRY=( 3 , 4 )')).entry).toEqual({ x: 3, y: 4 });
   });
@@ -229,7 +246,7 @@ describe('parseConfig: bad input (SPEC 8)', () => {
 
   it('rejects malformed coordinates', () => {
     for (const value of ['1', '1,2,3', 'a,b', '1;2', '1.5,2', 'middle']) {
-      expect(parseError(withLine('ENTRY', `ENTRY=${value}`)).message).toMatch(/ENTRY must be x,y \(two whole numbers, for example 0,0\) or a side \(top, bottom, left, right\)/);
+      expect(parseError(withLine('ENTRY', `ENTRY=${value}`)).message).toMatch(/ENTRY must be x,y \(two whole numbers, for example 0,0\), a side \(top, bottom, left, right\) or a rule \(farthest, hardest\)/);
     }
   });
 

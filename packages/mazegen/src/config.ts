@@ -3,7 +3,7 @@
  * Every problem is a ConfigError naming the file, the line, the key and what is expected.
  */
 import { ConfigError, OptionError, UnknownAlgorithmError } from './errors.js';
-import { SIDES, type MazeOptions, type Side } from './generate.js';
+import { ENDPOINT_RULES, SIDES, type EndSpec, type EndpointRule, type MazeOptions, type Side } from './generate.js';
 import { MAX_CELLS, Maze, type Point } from './maze.js';
 import { createRng } from './rng.js';
 import { isPatternCell, patternFits, patternOrigin, PATTERN_HEIGHT, PATTERN_WIDTH } from './pattern.js';
@@ -19,9 +19,9 @@ export interface ConfigOptions {
   file?: string;
   width: number;
   height: number;
-  /** 0-based point, or a side whose cell is picked from the seed. */
-  entry: Point | Side;
-  exit: Point | Side;
+  /** 0-based point, a side whose cell is picked from the seed, or a rule ('hardest'; 'farthest' for the exit only). */
+  entry: EndSpec;
+  exit: EndSpec;
   outputFile: string;
   perfect: boolean;
   /** Seed text; undefined = a random seed. Integers are normalised (`007` = `7`). */
@@ -66,8 +66,8 @@ export const DEFAULT_PATH_COLOR: ColorName = 'yellow';
 export const CONFIG_KEYS: readonly ConfigKeyInfo[] = [
   { key: 'WIDTH', aliases: [], mandatory: true, value: 'integer >= 1', description: 'maze width in cells' },
   { key: 'HEIGHT', aliases: [], mandatory: true, value: 'integer >= 1', description: 'maze height in cells' },
-  { key: 'ENTRY', aliases: ['START'], mandatory: true, value: 'x,y | top | bottom | left | right', description: 'entry cell (x = column, y = row), or a side: a cell on it picked from the seed' },
-  { key: 'EXIT', aliases: ['END'], mandatory: true, value: 'x,y | top | bottom | left | right', description: 'exit cell, like ENTRY; must differ from it' },
+  { key: 'ENTRY', aliases: ['START'], mandatory: true, value: 'x,y | top | bottom | left | right | hardest', description: 'entry cell (x = column, y = row), or a side: a cell on it picked from the seed; hardest (with EXIT=hardest): the two cells farthest apart' },
+  { key: 'EXIT', aliases: ['END'], mandatory: true, value: 'x,y | top | bottom | left | right | farthest | hardest', description: 'exit cell, like ENTRY; must differ from it; farthest: the cell farthest from the entry' },
   { key: 'OUTPUT_FILE', aliases: ['OUTPUT'], mandatory: true, value: 'path', description: 'where the hex maze file is written (relative to the current directory)' },
   { key: 'PERFECT', aliases: [], mandatory: true, value: 'True | False (also 1/0, yes/no)', description: 'True: one path between any two cells; False: a Pac-Man board with loops' },
   { key: 'SEED', aliases: [], mandatory: false, value: 'integer or any text', default: 'random (printed)', description: 'the same seed and config give the same maze, byte for byte' },
@@ -185,12 +185,14 @@ function parseColor(key: string, value: string, where: Where): ColorName {
 }
 
 /** `x,y` (spaces and surrounding parentheses allowed) as numbers in the config's base, or a side. */
-function parsePointSyntax(key: string, value: string, where: Where): Point | Side {
+function parsePointSyntax(key: string, value: string, where: Where): EndSpec {
   const side = SIDE_ALIASES[value.toLowerCase()];
   if (side) return side;
+  const rule = value.toLowerCase();
+  if ((ENDPOINT_RULES as readonly string[]).includes(rule)) return rule as EndpointRule;
   const m = /^\(?\s*(-?\d+)\s*,\s*(-?\d+)\s*\)?$/.exec(value);
   if (!m) {
-    throw new ConfigError(`${key} must be x,y (two whole numbers, for example 0,0) or a side (${SIDES.join(', ')}), got ${quote(value)}${commentHint(value)}`, where);
+    throw new ConfigError(`${key} must be x,y (two whole numbers, for example 0,0), a side (${SIDES.join(', ')}) or a rule (${ENDPOINT_RULES.join(', ')}), got ${quote(value)}${commentHint(value)}`, where);
   }
   return { x: Number(m[1]), y: Number(m[2]) };
 }
@@ -387,11 +389,18 @@ export function parseConfig(text: string, file?: string): ConfigOptions {
     else config.exit = point;
   }
   const { entry, exit } = config;
+  if (entry === 'farthest') {
+    throw new ConfigError("ENTRY cannot be 'farthest' (it is measured from the entry); use EXIT=farthest, or ENTRY=hardest with EXIT=hardest", at(lineOf.ENTRY, 'ENTRY'));
+  }
+  if ((entry === 'hardest') !== (exit === 'hardest')) {
+    const [key, other] = entry === 'hardest' ? ['EXIT', 'ENTRY'] : ['ENTRY', 'EXIT'];
+    throw new ConfigError(`${other}=hardest needs ${key}=hardest too (the two cells farthest apart are chosen together)${other === 'EXIT' ? '; for the cell farthest from the entry use EXIT=farthest' : ''}`, at(lineOf[key], key));
+  }
   if (typeof entry !== 'string' && typeof exit !== 'string' && entry.x === exit.x && entry.y === exit.y) {
     const shown = describePoint(toConfigBase(entry, indexBase));
     throw new ConfigError(`EXIT ${shown} is the same cell as ENTRY (line ${lineOf.ENTRY}); they must differ`, at(lineOf.EXIT, 'EXIT'));
   }
-  if (typeof entry === 'string' && entry === exit && (entry === 'top' || entry === 'bottom' ? width : height) < 2) {
+  if (typeof entry === 'string' && entry !== 'hardest' && entry === exit && (entry === 'top' || entry === 'bottom' ? width : height) < 2) {
     throw new ConfigError(`ENTRY and EXIT are both '${entry}', a side of one cell; they must differ`, at(lineOf.EXIT, 'EXIT'));
   }
   return config;
@@ -431,6 +440,11 @@ function checkVariant(generatorName: string, variant: string, where: { file?: st
     if (error instanceof OptionError) throw new ConfigError(error.message, where);
     throw error;
   }
+}
+
+/** The rule the config's ENTRY/EXIT set (EXIT=farthest, ENTRY=EXIT=hardest), if any: the ends are then found on the carved maze. */
+export function configEndpointRule(config: Pick<ConfigOptions, 'exit'>): EndpointRule | undefined {
+  return config.exit === 'farthest' || config.exit === 'hardest' ? config.exit : undefined;
 }
 
 /** The options `generateMaze` takes for this config (`seed` overrides the config's). */

@@ -70,7 +70,7 @@ describe('generateMaze', () => {
     ['DIFFICULTY', { width: 5, height: 5, difficulty: 0 }, /DIFFICULTY must be a whole number from 1 to 10/],
     ['PATTERN', { width: 5, height: 5, pattern: 'x' as '42' }, /PATTERN must be 42 or none/],
     ['ENTRY', { width: 5, height: 5, entry: { x: 5, y: 0 } }, /ENTRY \(5,0\) is outside the maze: x must be 0..4 and y 0..4/],
-    ['EXIT', { width: 5, height: 5, exit: 'middle' as 'top' }, /EXIT must be x,y or one of top, bottom, left, right/],
+    ['EXIT', { width: 5, height: 5, exit: 'middle' as 'top' }, /EXIT must be x,y, one of top, bottom, left, right or a rule \(EXIT=farthest, ENTRY=EXIT=hardest\)/],
     ['EXIT', { width: 5, height: 5, entry: { x: 1, y: 1 }, exit: { x: 1, y: 1 } }, /same cell \(1,1\)/],
     ['ENTRY', { width: 20, height: 15, entry: { x: 7, y: 5 } }, /ENTRY \(7,5\) is on the 42 pattern/],
   ])('rejects a bad %s with an OptionError that says what is expected', (key, options, message) => {

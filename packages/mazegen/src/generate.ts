@@ -1,5 +1,6 @@
 import type { GeneratorAlgorithm, SolverAlgorithm } from './algorithm.js';
 import { braidMaze, type BraidReport } from './braid.js';
+import { farthestFrom, hardestPair } from './endpoints.js';
 import { OptionError, UnsolvableError } from './errors.js';
 import { toHex } from './formats/hex.js';
 import { MAX_CELLS, Maze, type Point } from './maze.js';
@@ -13,15 +14,23 @@ import type { StepReporter } from './steps.js';
 /** A side of the maze; a cell on it is picked from the seed. */
 export type Side = 'top' | 'bottom' | 'left' | 'right';
 export const SIDES: readonly Side[] = ['top', 'bottom', 'left', 'right'];
+/**
+ * An end the carved maze decides: EXIT 'farthest' is the free cell farthest from the
+ * entry; ENTRY and EXIT 'hardest' (both, together) are two cells farthest apart.
+ */
+export type EndpointRule = 'farthest' | 'hardest';
+export const ENDPOINT_RULES: readonly EndpointRule[] = ['farthest', 'hardest'];
+/** What ENTRY or EXIT may be: a cell, a side, or a rule. */
+export type EndSpec = Point | Side | EndpointRule;
 
 /** Everything that decides a maze. Only width and height are required. */
 export interface MazeOptions {
   width: number;
   height: number;
-  /** Default (0, 0). */
-  entry?: Point | Side;
+  /** Default (0, 0). 'hardest' goes with exit 'hardest'; 'farthest' is for the exit only. */
+  entry?: EndSpec;
   /** Default (width - 1, height - 1). */
-  exit?: Point | Side;
+  exit?: EndSpec;
   /** true (default): a spanning tree; false: a Pac-Man board with loops. */
   perfect?: boolean;
   /** Integer or any text. Default: a random seed (see `result.seed`). */
@@ -62,6 +71,8 @@ export interface GeneratedMaze {
   patternPlaced: boolean;
   /** What the braiding did, for imperfect mazes. */
   braidReport?: BraidReport;
+  /** The rule that placed the exit (and the entry, for 'hardest'), if any; the ends' distance in moves. */
+  endpoints?: { rule: EndpointRule; distance: number };
   /** One-line messages for the user (pattern left out, board smaller than asked, ...). */
   notes: string[];
 }
@@ -109,7 +120,7 @@ function pickOnSide(side: Side, width: number, height: number, rng: ReturnType<t
 
 function resolvePoint(key: 'ENTRY' | 'EXIT', spec: Point | Side, width: number, height: number, seed: string, avoid: number): Point {
   if (typeof spec === 'string') {
-    if (!SIDES.includes(spec)) throw new OptionError(key, `${key} must be x,y or one of ${SIDES.join(', ')}, got '${spec}'`);
+    if (!SIDES.includes(spec)) throw new OptionError(key, `${key} must be x,y, one of ${SIDES.join(', ')} or a rule (EXIT=farthest, ENTRY=EXIT=hardest), got '${spec}'`);
     return pickOnSide(spec, width, height, createRng(seed, key.toLowerCase()), avoid);
   }
   const { x, y } = spec;
@@ -134,6 +145,25 @@ export interface ResolvedMazeOptions {
   wantPattern: boolean;
   /** The 42 is drawn (asked for and it fits). */
   drawPattern: boolean;
+  /**
+   * Set when the carved maze decides the ends: `exit` (and `entry` for 'hardest') above
+   * is then only where the generator starts, cell (0,0) for 'hardest'.
+   */
+  endpointRule?: EndpointRule;
+}
+
+/** Checks the ENTRY/EXIT rules: EXIT=farthest with any entry, or ENTRY=EXIT=hardest. */
+function endpointRuleOf(entry: EndSpec, exit: EndSpec): EndpointRule | undefined {
+  if (entry === 'farthest') {
+    throw new OptionError('ENTRY', "ENTRY cannot be 'farthest' (it is measured from the entry); use EXIT=farthest, or ENTRY=hardest with EXIT=hardest");
+  }
+  if (entry === 'hardest' && exit !== 'hardest') {
+    throw new OptionError('EXIT', "ENTRY=hardest needs EXIT=hardest too (the two cells farthest apart are chosen together)");
+  }
+  if (exit === 'hardest' && entry !== 'hardest') {
+    throw new OptionError('ENTRY', "EXIT=hardest needs ENTRY=hardest too (the two cells farthest apart are chosen together); for the cell farthest from this entry use EXIT=farthest");
+  }
+  return exit === 'farthest' || exit === 'hardest' ? exit : undefined;
 }
 
 /**
@@ -164,19 +194,24 @@ export function resolveMazeOptions(options: MazeOptions, maxCells: number = MAX_
   const drawPattern = wantPattern && patternFits(width, height);
   // A side avoids the other end, so the end with no choice (a point, a one-cell side)
   // is placed first; each side draws from its own stream, so the order changes nothing else.
-  const entrySpec = options.entry ?? { x: 0, y: 0 };
-  const exitSpec = options.exit ?? { x: width - 1, y: height - 1 };
+  const endpointRule = endpointRuleOf(options.entry ?? { x: 0, y: 0 }, options.exit ?? { x: 0, y: 0 });
+  // A rule's end is placed after carving; the generator starts from the entry, or from (0,0) for 'hardest'.
+  const entrySpec = options.entry === 'hardest' ? { x: 0, y: 0 } : (options.entry as Point | Side | undefined) ?? { x: 0, y: 0 };
+  const exitSpec: Point | Side = endpointRule ? entrySpec : (options.exit as Point | Side | undefined) ?? { x: width - 1, y: height - 1 };
   const sideCells = (side: Side): number => (side === 'top' || side === 'bottom' ? width : height);
   let entry: Point;
   let exit: Point;
-  if (typeof entrySpec === 'string' && (typeof exitSpec !== 'string' || (sideCells(exitSpec) === 1 && sideCells(entrySpec) > 1))) {
+  if (endpointRule) {
+    entry = resolvePoint('ENTRY', entrySpec, width, height, seed, -1);
+    exit = entry;
+  } else if (typeof entrySpec === 'string' && (typeof exitSpec !== 'string' || (sideCells(exitSpec) === 1 && sideCells(entrySpec) > 1))) {
     exit = resolvePoint('EXIT', exitSpec, width, height, seed, -1);
     entry = resolvePoint('ENTRY', entrySpec, width, height, seed, exit.y * width + exit.x);
   } else {
     entry = resolvePoint('ENTRY', entrySpec, width, height, seed, -1);
     exit = resolvePoint('EXIT', exitSpec, width, height, seed, entry.y * width + entry.x);
   }
-  if (entry.x === exit.x && entry.y === exit.y) {
+  if (!endpointRule && entry.x === exit.x && entry.y === exit.y) {
     throw new OptionError('EXIT', `ENTRY and EXIT are the same cell (${entry.x},${entry.y}); they must differ`);
   }
   if (drawPattern) {
@@ -186,12 +221,25 @@ export function resolveMazeOptions(options: MazeOptions, maxCells: number = MAX_
       }
     }
   }
-  return { width, height, perfect, braid, difficulty, generator, seed, entry, exit, wantPattern, drawPattern };
+  return { width, height, perfect, braid, difficulty, generator, seed, entry, exit, wantPattern, drawPattern, ...(endpointRule && { endpointRule }) };
+}
+
+/** Places the ends a rule decides, on the carved maze. */
+function placeByRule(maze: Maze, rule: EndpointRule, start: Point): { entry: Point; exit: Point; distance: number } {
+  if (rule === 'farthest') {
+    const far = farthestFrom(maze, start.y * maze.width + start.x);
+    if (far.distance === 0) throw new OptionError('EXIT', `EXIT=farthest: no other cell can be reached from the entry (${start.x},${start.y})`);
+    return { entry: start, exit: maze.point(far.cell), distance: far.distance };
+  }
+  const pair = hardestPair(maze);
+  if (pair.distance === 0) throw new OptionError('EXIT', 'ENTRY=EXIT=hardest: the maze has no two joined cells');
+  return { entry: maze.point(pair.entry), exit: maze.point(pair.exit), distance: pair.distance };
 }
 
 /** Generates a maze: validates the options, draws the 42, carves, braids if asked. */
 export function generateMaze(options: MazeOptions, onStep?: StepReporter): GeneratedMaze {
-  const { width, height, perfect, braid, difficulty, generator, seed, entry, exit, wantPattern, drawPattern } = resolveMazeOptions(options);
+  const { width, height, perfect, braid, difficulty, generator, seed, wantPattern, drawPattern, endpointRule, ...ends } = resolveMazeOptions(options);
+  let { entry, exit } = ends;
   const notes: string[] = [];
   const maze = options.sharedMemory ? Maze.shared(width, height) : new Maze(width, height);
   if (drawPattern) placePattern(maze);
@@ -205,7 +253,13 @@ export function generateMaze(options: MazeOptions, onStep?: StepReporter): Gener
     braidReport = braidMaze(maze, createRng(seed, 'braid'), braid, onStep);
     notes.push(...braidReport.notes);
   }
-  return { maze, entry, exit, seed, generator, perfect, braid, difficulty, patternPlaced: drawPattern, braidReport, notes };
+  let endpoints: GeneratedMaze['endpoints'];
+  if (endpointRule) {
+    const placed = placeByRule(maze, endpointRule, entry);
+    ({ entry, exit } = placed);
+    endpoints = { rule: endpointRule, distance: placed.distance };
+  }
+  return { maze, entry, exit, seed, generator, perfect, braid, difficulty, patternPlaced: drawPattern, braidReport, ...(endpoints && { endpoints }), notes };
 }
 
 /** Solves from entry to exit with the named solver (default A*). */

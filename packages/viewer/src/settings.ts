@@ -1,4 +1,4 @@
-import { COLOR_NAMES, COLORS, SIDES, THEMES as LIBRARY_THEMES, isColorName, type ColorName, type MazeOptions, type Point, type Side } from 'mazegen';
+import { COLOR_NAMES, COLORS, SIDES, THEMES as LIBRARY_THEMES, isColorName, type ColorName, type EndSpec, type MazeOptions, type Point, type Side } from 'mazegen';
 
 /** Everything the viewer shows; the URL and localStorage hold it as text. */
 export interface Settings {
@@ -11,8 +11,8 @@ export interface Settings {
   perfect: boolean;
   braid: number;
   difficulty: number;
-  entry: Point | Side;
-  exit: Point | Side;
+  entry: EndSpec;
+  exit: EndSpec;
   pattern: '42' | 'none';
   theme: ThemeName;
   background: ColorName;
@@ -64,7 +64,7 @@ export const WALL_CYCLE: readonly ColorName[] = ['black', 'blue', 'red', 'green'
 /** Speeds offered by the slider, in steps per frame. */
 export const SPEEDS: readonly number[] = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 50_000, 200_000];
 
-export function pointText(p: Point | Side): string {
+export function pointText(p: EndSpec): string {
   return typeof p === 'string' ? p : `${p.x},${p.y}`;
 }
 

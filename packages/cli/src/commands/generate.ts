@@ -4,6 +4,7 @@
  */
 import type { Command } from 'commander';
 import {
+  configEndpointRule,
   editDistance,
   encodeHexChunks,
   generateMaze,
@@ -246,7 +247,7 @@ export function seedFlag(seed: string | undefined): string | undefined {
  */
 export function checkConfigFits(config: ConfigOptions, configPath: string, offerStream = false): void {
   try {
-    checkFits(config.width, config.height, { generator: config.generator, solver: config.solver, perfect: config.perfect, streamedWrite: true, offerStream });
+    checkFits(config.width, config.height, { generator: config.generator, solver: config.solver, perfect: config.perfect, streamedWrite: true, offerStream, endpoints: configEndpointRule(config) });
   } catch (error) {
     if (error instanceof MemoryFitError) throw new CliError(`${configPath}, line ${Math.max(config.lines.WIDTH, config.lines.HEIGHT)}: ${error.message}`);
     throw error;

@@ -3,7 +3,7 @@
  * (SPEC 4 and 5), one line per broken rule, exit 1 if any.
  */
 import type { Command } from 'commander';
-import { FormatError, parseHex, validate, type ConfigOptions, type Point, type ValidateOptions } from 'mazegen';
+import { bfsPass, FormatError, hardestPair, parseHex, validate, type ConfigOptions, type Maze, type Point, type ValidateOptions } from 'mazegen';
 import { EXIT_INVALID, EXIT_OK } from '../errors.js';
 import { readTextFile } from '../io.js';
 import { loadConfig } from './generate.js';
@@ -47,8 +47,19 @@ function onSide(p: Point, side: string, width: number, height: number): boolean 
   return side === 'top' ? p.y === 0 : side === 'bottom' ? p.y === height - 1 : side === 'left' ? p.x === 0 : p.x === width - 1;
 }
 
+/** EXIT=farthest or ENTRY=EXIT=hardest: the ends' distance against the best possible, or a problem. */
+function endpointProblem(maze: Maze, rule: 'farthest' | 'hardest', entry: Point, exit: Point, show: (p: Point) => string): Problem | undefined {
+  const fromEntry = bfsPass(maze, entry.y * maze.width + entry.x);
+  const distance = fromEntry.dist[exit.y * maze.width + exit.x];
+  const best = rule === 'farthest' ? fromEntry.eccentricity : hardestPair(maze, entry.y * maze.width + entry.x).distance;
+  if (distance === best) return undefined;
+  const what = rule === 'farthest' ? `a cell ${best} moves from the entry exists` : `two cells ${best} moves apart exist`;
+  return { rule: 'config', message: `the config asks for ${rule === 'farthest' ? 'EXIT=farthest' : 'ENTRY=EXIT=hardest'}, but ${show(entry)} and ${show(exit)} are ${distance} moves apart and ${what}` };
+}
+
 /** Where the file disagrees with the config it should have been made from. */
-function configProblems(config: ConfigOptions, width: number, height: number, entry: Point, exit: Point): Problem[] {
+function configProblems(config: ConfigOptions, maze: Maze, entry: Point, exit: Point): Problem[] {
+  const { width, height } = maze;
   const problems: Problem[] = [];
   const base = config.indexBase;
   const show = (p: Point) => `(${p.x + base},${p.y + base})`;
@@ -56,7 +67,12 @@ function configProblems(config: ConfigOptions, width: number, height: number, en
     problems.push({ rule: 'config', message: `the maze is ${width}x${height}, the config asks for ${config.width}x${config.height}` });
     return problems;
   }
+  if (config.exit === 'farthest' || config.exit === 'hardest') {
+    const problem = endpointProblem(maze, config.exit, entry, exit, show);
+    if (problem) problems.push(problem);
+  }
   for (const [name, found, wanted] of [['entry', entry, config.entry], ['exit', exit, config.exit]] as const) {
+    if (wanted === 'farthest' || wanted === 'hardest') continue;
     if (typeof wanted === 'string') {
       if (!onSide(found, wanted, width, height)) problems.push({ rule: 'config', message: `the ${name} ${show(found)} is not on the ${wanted} side the config asks for` });
     } else if (found.x !== wanted.x || found.y !== wanted.y) {
@@ -88,7 +104,7 @@ function validateCommand(file: string, flags: ValidateFlags): number {
     options.pattern = config.pattern === '42';
   }
   const problems: Problem[] = [
-    ...(config ? configProblems(config, maze.width, maze.height, entry, exit) : []),
+    ...(config ? configProblems(config, maze, entry, exit) : []),
     ...validate(maze, options),
   ];
   const base = config?.indexBase ?? 0;

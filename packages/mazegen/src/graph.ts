@@ -1,0 +1,95 @@
+/**
+ * The passage graph of a maze, read through one function: the analysis code
+ * (endpoints, difficulty, distance fields, placements) asks only `openNeighbours`,
+ * so a grid of another shape plugs in here and nowhere else.
+ */
+import { BLOCKED, EAST, NORTH, SOUTH, WEST, type Maze } from './maze.js';
+
+/** The most open neighbours one cell can have (four on the square grid; hex needs six). */
+export const MAX_NEIGHBOURS = 8;
+
+/**
+ * Writes the cells joined to `cell` by an open passage into `out` (N, E, S, W order)
+ * and returns how many. A wall open towards the border leads nowhere and is skipped.
+ */
+export function openNeighbours(maze: Maze, cell: number, out: Int32Array): number {
+  const c = maze.cells[cell];
+  const w = maze.width;
+  let n = 0;
+  if ((c & NORTH) === 0 && cell >= w) out[n++] = cell - w;
+  if ((c & EAST) === 0 && (cell % w) + 1 < w) out[n++] = cell + 1;
+  if ((c & SOUTH) === 0 && cell + w < maze.size) out[n++] = cell + w;
+  if ((c & WEST) === 0 && cell % w > 0) out[n++] = cell - 1;
+  return n;
+}
+
+/** The number of open passages of a cell (its degree in the passage graph). */
+export function degree(maze: Maze, cell: number, scratch: Int32Array = new Int32Array(MAX_NEIGHBOURS)): number {
+  return openNeighbours(maze, cell, scratch);
+}
+
+/** True when the cell belongs to the maze proper (not the 42 pattern). */
+export function isFreeCell(maze: Maze, cell: number): boolean {
+  return (maze.cells[cell] & BLOCKED) === 0;
+}
+
+/** One breadth-first pass: distances from the source, the cells in the order reached, the farthest cell. */
+export interface BfsPass {
+  /** Moves from the source, -1 where unreached. Reused buffers: valid until the next pass over them. */
+  dist: Int32Array;
+  /** Reached cells in BFS order (the first `reached` entries); each distance level is contiguous. */
+  order: Int32Array;
+  reached: number;
+  /** The farthest reached cell; among equals the lowest index, so the answer never depends on the scan order. */
+  farthest: number;
+  /** Its distance: the source's eccentricity in its component. */
+  eccentricity: number;
+}
+
+/** Buffers for repeated passes over one maze (two Int32Array of its size). */
+export interface BfsBuffers {
+  dist: Int32Array;
+  order: Int32Array;
+}
+
+export function bfsBuffers(maze: Maze): BfsBuffers {
+  return { dist: new Int32Array(maze.size), order: new Int32Array(maze.size) };
+}
+
+/** Breadth-first search from `source` over open passages, into `buffers` (fresh ones by default). */
+export function bfsPass(maze: Maze, source: number, buffers: BfsBuffers = bfsBuffers(maze)): BfsPass {
+  const { dist, order } = buffers;
+  dist.fill(-1);
+  const next = new Int32Array(MAX_NEIGHBOURS);
+  dist[source] = 0;
+  order[0] = source;
+  let head = 0;
+  let tail = 1;
+  let farthest = source;
+  let eccentricity = 0;
+  while (head < tail) {
+    const cell = order[head++];
+    const d = dist[cell];
+    if (d > eccentricity || (d === eccentricity && cell < farthest)) {
+      eccentricity = d;
+      farthest = cell;
+    }
+    const n = openNeighbours(maze, cell, next);
+    for (let k = 0; k < n; k++) {
+      const other = next[k];
+      if (dist[other] < 0) {
+        dist[other] = d + 1;
+        order[tail++] = other;
+      }
+    }
+  }
+  return { dist, order, reached: tail, farthest, eccentricity };
+}
+
+/** Open passages among the first `reached` cells of `order` (each counted once). */
+export function passagesAmong(maze: Maze, order: Int32Array, reached: number): number {
+  const next = new Int32Array(MAX_NEIGHBOURS);
+  let ends = 0;
+  for (let i = 0; i < reached; i++) ends += openNeighbours(maze, order[i], next);
+  return ends / 2;
+}
