@@ -1,4 +1,4 @@
-import { shortestPath, toHex, toSvg, type Maze, type Point, type ThemeOverrides } from 'mazegen';
+import { resolveTheme, shortestPath, toHex, toSvg, type Maze, type Point, type ThemeOverrides } from 'mazegen';
 import { MazeRaster, geometryFor } from './raster.js';
 
 /** The hex output file's text (with a shortest path, as the CLI writes it). */
@@ -10,7 +10,9 @@ export function hexText(maze: Maze, entry: Point, exit: Point): string {
 /** The maze as SVG, drawn by the library's SVG writer in the viewer's colours. */
 export function svgText(maze: Maze, entry: Point, exit: Point, theme: 'default' | 'heatmap', colors: ThemeOverrides, path?: Int32Array): string {
   const cellSize = Math.max(2, Math.min(16, Math.floor(4096 / Math.max(maze.width, maze.height))));
-  return toSvg(maze, { entry, exit, path, theme, colors, cellSize, title: `${maze.width}x${maze.height} maze` });
+  // The panel's colours are the user's; the panel, not the export, is where a clash is reported.
+  const themed = resolveTheme(theme, colors, { check: false });
+  return toSvg(maze, { entry, exit, path, theme: themed, cellSize, title: `${maze.width}x${maze.height} maze` });
 }
 
 /** A PNG of the maze at a readable pitch (at most about 4096 pixels a side). */

@@ -265,7 +265,7 @@ function mix(a: string, b: string, share: number): string {
 export function colorsFor(s: Settings): Colors {
   if (s.theme === 'heatmap') {
     // The MATLAB seed's imagesc look, in the library's heatmap colours (as the SVG and PNG exports draw it).
-    const heat = LIBRARY_THEMES.heatmap;
+    const heat = LIBRARY_THEMES.matlab;
     return {
       background: heat.background,
       walls: heat.wall,

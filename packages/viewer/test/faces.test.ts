@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { COLORS, findDeadEnds, generateMaze, parseHex, shortestPath, toSvg, walkPath } from 'mazegen';
+import { COLORS, THEMES, findDeadEnds, generateMaze, parseHex, shortestPath, toSvg, walkPath } from 'mazegen';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -333,7 +333,8 @@ describe('the viewer and the other faces', () => {
     const closed = shown.cells.findIndex((c, i) => (c & 2) !== 0 && i % 16 < 15);
     const open = shown.cells.findIndex((c, i) => (c & 2) === 0 && i % 16 < 15);
     const points = [cellCentre(g, 5, 5), eastWall(g, closed % 16, Math.floor(closed / 16)), eastWall(g, open % 16, Math.floor(open / 16)), cellCentre(g, 0, 0), cellCentre(g, 15, 11)];
-    expect(await canvasPixels(page, points)).toEqual([COLORS.blue, COLORS.gray, COLORS.blue, COLORS.orange, COLORS.orange]);
+    const m = THEMES.matlab;
+    expect(await canvasPixels(page, points)).toEqual([m.background, m.wall, m.background, m.entry, m.exit]);
     await page.screenshot({ path: screenshotPath('viewer-heatmap') });
     await page.close();
   });

@@ -58,7 +58,7 @@ export function drawForMenu(picture: MenuPicture, mode: ColorMode): string {
     entry: marks.ends,
     exit: marks.ends,
     pattern: marks.pattern,
-  });
+  }, { check: false });
   // Cell size 2 with 1-pixel walls: one pixel per block of the (2H+1) x (2W+1) block view.
   const layout = mazeLayout(maze, theme, { cellSize: 2, wallWidth: 1, margin: 0 });
   const raster = new RasterContext(layout.width, layout.height);

@@ -16,6 +16,7 @@ import {
   parseJson,
   parseTextMaze,
   resolveTheme,
+  THEMES,
   shortestPath,
   toHex,
   toMazeOptions,
@@ -149,9 +150,10 @@ describe('a-maze-ing render: every export agrees with the hex file', () => {
 
   it('png has wall colour on closed walls and passage colour on open ones', () => {
     const out = join(dir, 'maze.png');
-    expect(runCli(['render', hexFile, '-o', out, '--cell-size', '10', '--margin', '5', '--wall-color', 'magenta', '--background', 'yellow']).status).toBe(0);
+    expect(runCli(['render', hexFile, '-o', out, '--cell-size', '10', '--margin', '5', '--wall-color', 'magenta', '--background', '#fffbe6']).status).toBe(0);
+    const CREAM = '#fffbe6';
     const png = PNG.sync.read(readFileSync(out));
-    const theme = resolveTheme('default', { wall: 'magenta', background: 'yellow' });
+    const theme = resolveTheme('default', { wall: 'magenta', background: '#fffbe6' });
     const layout = mazeLayout(hex.maze, theme, { cellSize: 10, margin: 5 });
     expect([png.width, png.height]).toEqual([layout.width, layout.height]);
     const px = (x: number, y: number): string => {
@@ -167,28 +169,28 @@ describe('a-maze-ing render: every export agrees with the hex file', () => {
         if (cells[c] & BLOCKED) continue;
         const centre = [5 + x * 10 + 5, 5 + y * 10 + 5];
         const isEnd = (x === hex.entry.x && y === hex.entry.y) || (x === hex.exit.x && y === hex.exit.y);
-        if (!isEnd) expect(px(centre[0], centre[1])).toBe(COLORS.yellow);
+        if (!isEnd) expect(px(centre[0], centre[1])).toBe(CREAM);
         if (x < 29 && !(cells[c + 1] & BLOCKED)) {
           const open = !(cells[c] & EAST);
-          expect(px(5 + (x + 1) * 10, centre[1])).toBe(open ? COLORS.yellow : COLORS.magenta);
+          expect(px(5 + (x + 1) * 10, centre[1])).toBe(open ? CREAM : COLORS.magenta);
           if (open) passagesSeen++;
           else wallsSeen++;
         }
         if (y < 19 && !(cells[c + 30] & BLOCKED)) {
-          expect(px(centre[0], 5 + (y + 1) * 10)).toBe(cells[c] & SOUTH ? COLORS.magenta : COLORS.yellow);
+          expect(px(centre[0], 5 + (y + 1) * 10)).toBe(cells[c] & SOUTH ? COLORS.magenta : CREAM);
         }
       }
     }
     expect(wallsSeen).toBeGreaterThan(50);
     expect(passagesSeen).toBeGreaterThan(50);
-    expect(px(0, 0)).toBe(COLORS.yellow);
+    expect(px(0, 0)).toBe(CREAM);
     expect(px(5, 5)).toBe(COLORS.magenta);
   });
 
-  it('png in the heatmap theme: grey walls, blue passages, orange start and end', async () => {
+  it('png in the matlab (heatmap) theme: grey walls, blue passages, orange start and end', async () => {
     const out = join(dir, 'heat.png');
     expect(runCli(['render', hexFile, '-o', out, '--theme', 'heatmap', '--cell-size', '8', '--margin', '0']).status).toBe(0);
-    const theme = resolveTheme('heatmap');
+    const theme = resolveTheme('matlab');
     const layout = mazeLayout(hex.maze, theme, { cellSize: 8, margin: 0 });
     const rows = new Map<number, string[]>();
     const entryRow = hex.entry.y * 8 + 6;
@@ -196,10 +198,10 @@ describe('a-maze-ing render: every export agrees with the hex file', () => {
       if (y === entryRow || y === 0) rows.set(y, Array.from({ length: layout.width }, (_, x) => `#${Array.from(row.subarray(x * 3, x * 3 + 3), (v) => v.toString(16).padStart(2, '0')).join('')}`));
     });
     expect(size).toEqual({ width: layout.width, height: layout.height });
-    expect(rows.get(0)?.[3]).toBe(COLORS.darkgray);
-    expect(rows.get(entryRow)?.[hex.entry.x * 8 + 6]).toBe(COLORS.orange);
-    expect(new Set(rows.get(entryRow))).toContain(COLORS.blue);
-    expect(new Set(rows.get(entryRow))).toContain(COLORS.gray);
+    expect(rows.get(0)?.[3]).toBe(THEMES.matlab.border);
+    expect(rows.get(entryRow)?.[hex.entry.x * 8 + 6]).toBe(THEMES.matlab.entry);
+    expect(new Set(rows.get(entryRow))).toContain(THEMES.matlab.background);
+    expect(new Set(rows.get(entryRow))).toContain(THEMES.matlab.wall);
   });
 
   it('takes a config file: generates its maze and says the seed', () => {
@@ -267,7 +269,7 @@ describe('a-maze-ing render: every export agrees with the hex file', () => {
       [['render', hexFile, '-o', out, '--cell-size', '0'], /^a-maze-ing: --cell-size: cell size must be a whole number of pixels from 2 to 1000, got 0$/m],
       [['render', hexFile, '-o', out, '--margin', '20000'], /^a-maze-ing: --margin: margin must be a whole number of pixels from 0 to 10000, got 20000$/m],
       [['render', hexFile, '-o', out, '--wall-color', 'chartreuse'], /colour name/],
-      [['render', hexFile, '-o', out, '--theme', 'neon'], /default, heatmap/],
+      [['render', hexFile, '-o', out, '--theme', 'neon'], /default, light, dark, high-contrast, matlab/],
       [['render', hexFile, '-o', join(dir, 'no-such-dir', 'x.svg')], /no-such-dir/],
       [['render', hexFile, '-o', join(dir, 'maze.gif')], /--format/],
     ];

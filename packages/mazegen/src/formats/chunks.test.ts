@@ -329,7 +329,7 @@ describe('chunked SVG', () => {
     { cellSize: 5, margin: 0 },
     { cellSize: 7, margin: 3, wallWidth: 3 },
     { cellSize: 3, wallWidth: 1 },
-    { theme: 'default', colors: { wall: 'red', background: '#102030', path: 'orange' }, cellSize: 11 },
+    { theme: 'default', colors: { wall: 'red', background: '#102030', path: 'orange', exit: 'cyan' }, cellSize: 11 },
     { title: 'a <"big"> & odd title: \u00e9 \u{1F600} \ud800' },
   ];
   for (const c of cases()) {

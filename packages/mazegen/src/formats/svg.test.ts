@@ -78,14 +78,15 @@ describe('SVG export', () => {
 
   it('uses the theme and the named colours', () => {
     const heat = toSvg(g.maze, { theme: 'heatmap', path, entry: g.entry, exit: g.exit });
-    expect(attr(heat, 'background', 'fill')).toBe('#1f4fd6');
-    expect(attr(heat, 'walls', 'stroke')).toBe('#808080');
-    expect(attr(heat, 'entry', 'fill')).toBe('#f28c18');
-    const named = toSvg(g.maze, { colors: { wall: 'magenta', background: 'yellow' } });
+    expect(attr(heat, 'background', 'fill')).toBe('#2850a8');
+    expect(attr(heat, 'walls', 'stroke')).toBe('#b0b0b0');
+    expect(attr(heat, 'entry', 'fill')).toBe('#ff9933');
+    const named = toSvg(g.maze, { colors: { wall: 'magenta', background: '#fffbe6' } });
     expect(attr(named, 'walls', 'stroke')).toBe('#c2169f');
     expect(attr(named, 'border', 'stroke')).toBe('#c2169f');
-    expect(attr(named, 'background', 'fill')).toBe('#f5d90a');
-    expect(() => toSvg(g.maze, { theme: 'neon' })).toThrow(/default, heatmap/);
+    expect(attr(named, 'background', 'fill')).toBe('#fffbe6');
+    expect(() => toSvg(g.maze, { colors: { wall: 'yellow' } })).toThrow(/wall colour yellow .* too faint on the background white/);
+    expect(() => toSvg(g.maze, { theme: 'neon' })).toThrow(/default, light, dark, high-contrast, matlab/);
     expect(() => toSvg(g.maze, { colors: { wall: 'chartreuse' } })).toThrow(/colour name/);
   });
 });

@@ -94,10 +94,10 @@ describe('raster drawing', () => {
 
   it('runs the example of docs/formats.md', () => {
     const { maze, entry, exit } = generateMaze({ width: 20, height: 15, seed: 42 });
-    const heat = resolveTheme('heatmap');
+    const heat = resolveTheme('matlab');
     const box = mazeLayout(maze, heat, { cellSize: 8, margin: 4 });
     const image = new RasterContext(box.width, box.height);
     drawMaze(image, maze, { layout: box, theme: heat, entry, exit });
-    expect(image.pixel(4, 4)).toEqual([85, 85, 85]);
+    expect(image.pixel(4, 4)).toEqual([216, 216, 216]);
   });
 });
