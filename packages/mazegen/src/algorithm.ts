@@ -1,3 +1,5 @@
+import type { GridMaze } from './grid/grid-maze.js';
+import type { GridKind } from './grid/topology.js';
 import type { Maze } from './maze.js';
 import type { Rng } from './rng.js';
 import type { StepReporter } from './steps.js';
@@ -28,7 +30,16 @@ export interface GeneratorAlgorithm {
   readonly variants?: readonly string[];
   /** Scratch bytes per cell at its peak, beyond the maze's own byte (for memory checks). */
   readonly scratchBytesPerCell: number;
+  /** The grids it works on (capabilities as data): a plain or masked square maze runs `generate`, any other `generateGrid`. */
+  readonly grids: readonly GridKind[];
+  /** True when it works on wrapped grids (cylinder, torus). */
+  readonly wraps: boolean;
   generate(maze: Maze, rng: Rng, options: GeneratorOptions, onStep?: StepReporter): void;
+  /**
+   * The algorithm over any topology in `grids`: the specification the square kernel is
+   * tested against (equal bytes where both run). Steps report wall bits `1 << slot`.
+   */
+  generateGrid?(maze: GridMaze, rng: Rng, options: GeneratorOptions, onStep?: StepReporter): void;
 }
 
 /** What a solver found. `path` runs from start to goal inclusive, or is null. */

@@ -40,3 +40,13 @@ export { streamMaze, STREAMING_GENERATORS, MAX_STREAM_CELLS } from './stream.js'
 export type { MazeStream } from './stream.js';
 export { findPathByRows, rowsReadAtMost } from './row-solver.js';
 export type { RowSource, RowPathOptions, RowPath } from './row-solver.js';
+export { GRID_KINDS, WRAPS, GRID_ALIASES, gridKindOf, allWallsOf } from './grid/topology.js';
+export type { GridKind, Wrap, Topology, DrawPoint, GridCoordinates } from './grid/topology.js';
+export { SquareTopology } from './grid/square.js';
+export { HexTopology } from './grid/hex.js';
+export { TriangleTopology } from './grid/triangle.js';
+export { PolarTopology, DEFAULT_POLAR_FIRST_RING, MIN_POLAR_FIRST_RING } from './grid/polar.js';
+export { createTopology, resolveGridKind, resolveWrap } from './grid/create.js';
+export type { GridSpec } from './grid/create.js';
+export { GridMaze } from './grid/grid-maze.js';
+export type { WallWords } from './grid/grid-maze.js';

@@ -18,6 +18,8 @@ export const aldousBroder: GeneratorAlgorithm = {
   description: 'Aldous-Broder: a random walk opening first entrances; uniform spanning tree, slow (cover time).',
   reference: 'https://weblog.jamisbuck.org/2011/1/17/maze-generation-aldous-broder-algorithm',
   scratchBytesPerCell: 1, // visited flags
+  grids: ['square'],
+  wraps: false,
   generate(maze, rng, options, onStep) {
     const { cells, width: w, size } = maze;
     const visited = new Uint8Array(size);

@@ -36,6 +36,8 @@ export const binaryTree: GeneratorAlgorithm = {
   description: 'Binary Tree: each cell opens towards one biased corner (NE by default); two straight sides, diagonal texture.',
   reference: 'https://weblog.jamisbuck.org/2011/2/1/maze-generation-binary-tree-algorithm',
   scratchBytesPerCell: 18, // labels, a queue and a list to join the forest around the 42
+  grids: ['square'],
+  wraps: false,
   variants: BINARY_TREE_VARIANTS,
   generate(maze, rng, options, onStep) {
     const [vertical, horizontal] = parseBias(options.variant);

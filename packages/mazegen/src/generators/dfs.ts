@@ -1,8 +1,9 @@
-import type { GeneratorAlgorithm } from '../algorithm.js';
+import type { GeneratorAlgorithm, GeneratorOptions } from '../algorithm.js';
+import type { GridMaze } from '../grid/grid-maze.js';
 import { ALL_WALLS, EAST, NORTH, SOUTH, WEST, type Maze } from '../maze.js';
-import { Sfc32 } from '../rng.js';
-import { Step } from '../steps.js';
-import { checkedStart } from './start.js';
+import { Sfc32, type Rng } from '../rng.js';
+import { Step, type StepReporter } from '../steps.js';
+import { checkedGridStart, checkedStart } from './start.js';
 
 /** Bits 5-6 of a cell byte hold the way back to its parent while the search runs. */
 const BACK_SHIFT = 5;
@@ -44,7 +45,10 @@ export const dfs: GeneratorAlgorithm = {
   aliases: ['backtracker', 'recursive-backtracker', 'depth-first', 'depth-first-search'],
   description: 'Randomized depth-first search: long winding corridors, few dead ends.',
   reference: 'https://en.wikipedia.org/wiki/Maze_generation_algorithm#Randomized_depth-first_search',
-  scratchBytesPerCell: 0, // its state lives in the cell bytes' spare bits
+  scratchBytesPerCell: 0, // its state lives in the cell bytes' spare bits (on other grids: a byte a cell for the way back)
+  grids: ['square', 'hex', 'triangle', 'polar'],
+  wraps: true,
+  generateGrid: dfsOnGrid,
   generate(maze, rng, options, onStep) {
     const { cells, width: w, size } = maze;
     const bias = (options.difficulty - 5) / 14;
@@ -233,4 +237,74 @@ function carveSlice(cells: Uint8Array, w: number, size: number, step: Int32Array
   state[X] = x;
   state[ENTERED_COUNT] += entered;
   return running;
+}
+
+/** Marks the start in `back`: it has no way back, yet it is visited. */
+const ROOT = 255;
+
+/**
+ * The same search on any grid: the specification of the square kernels above. The way
+ * back from each cell is its slot + 1 in a byte of its own (0 = not visited yet), as
+ * the square kernel keeps it in spare bits. Unvisited neighbours are listed in slot
+ * order and one is drawn with `rng.int(count)` only when there are two or more, so on
+ * the square grid it draws exactly what the square kernel draws and makes the same
+ * bytes (tested). DIFFICULTY weights slot 0 (north) only on the square grid, where it
+ * has a meaning; other grids ignore it.
+ */
+function dfsOnGrid(maze: GridMaze, rng: Rng, options: GeneratorOptions, onStep?: StepReporter): void {
+  const t = maze.topology;
+  const { cells, size } = maze;
+  const blocked = t.blockedBit;
+  const start = checkedGridStart(maze, options.start);
+  const bias = t.kind === 'square' ? (options.difficulty - 5) / 14 : 0;
+  const weighted = bias !== 0;
+  const northWeight = 1 - bias;
+  const otherWeight = 1 + bias;
+  const back = new Uint8Array(size);
+  const around = new Int32Array(t.maxDegree);
+  const open = new Int32Array(t.maxDegree);
+  const onProgress = options.onProgress;
+  let untilProgress = onProgress ? PROGRESS_EVERY : 0x7fffffff;
+  let entered = 1;
+  back[start] = ROOT;
+  let cell = start;
+  if (onStep) onStep(Step.Visit, start, 0);
+  while (true) {
+    const degree = t.neighbours(cell, around);
+    let count = 0;
+    for (let s = 0; s < degree; s++) {
+      const next = around[s];
+      if (next >= 0 && back[next] === 0 && (cells[next] & blocked) === 0) open[count++] = s;
+    }
+    if (count === 0) {
+      if (onStep) onStep(Step.Retreat, cell, 0);
+      if (cell === start) break;
+      cell = around[back[cell] - 1];
+      continue;
+    }
+    let slot = open[0];
+    if (count > 1) {
+      if (!weighted || slot !== 0) {
+        slot = open[rng.int(count)];
+      } else {
+        const r = rng.float() * (northWeight + (count - 1) * otherWeight);
+        slot = r < northWeight ? 0 : open[1 + Math.min(count - 2, Math.floor((r - northWeight) / otherWeight))];
+      }
+    }
+    const next = around[slot];
+    const backSlot = t.backSlot(cell, slot);
+    cells[cell] &= ~(1 << slot);
+    cells[next] &= ~(1 << backSlot);
+    back[next] = backSlot + 1;
+    if (--untilProgress === 0) {
+      untilProgress = PROGRESS_EVERY;
+      entered += PROGRESS_EVERY;
+      onProgress!(entered, size);
+    }
+    if (onStep) {
+      onStep(Step.Carve, cell, 1 << slot);
+      onStep(Step.Visit, next, 0);
+    }
+    cell = next;
+  }
 }

@@ -173,6 +173,8 @@ export const eller: GeneratorAlgorithm = {
   description: "Eller's algorithm: one row at a time with set labels; balanced texture, streamable.",
   reference: 'https://weblog.jamisbuck.org/2010/12/29/maze-generation-eller-s-algorithm',
   scratchBytesPerCell: 2, // row state only (O(width)); the forest repair it no longer needs would take more
+  grids: ['square'],
+  wraps: false,
   generate(maze, rng, _options, onStep) {
     const { cells, width: w, height: h } = maze;
     const state = createEllerRowState(cells, 0, w);

@@ -40,6 +40,8 @@ export const growingTree: GeneratorAlgorithm = {
   description: 'Growing Tree: newest (DFS-like), random (Prim-like), oldest, or a newest:P mix.',
   reference: 'https://weblog.jamisbuck.org/2011/1/27/maze-generation-growing-tree-algorithm',
   scratchBytesPerCell: 5, // the cell list and flags
+  grids: ['square'],
+  wraps: false,
   variants: ['newest', 'random', 'oldest', 'mix'],
   generate(maze, rng, options, onStep) {
     const { base, p } = parseVariant(options.variant);

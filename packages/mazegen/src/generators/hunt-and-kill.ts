@@ -23,6 +23,8 @@ export const huntAndKill: GeneratorAlgorithm = {
   description: 'Hunt-and-Kill: random walks joined by row-by-row hunts; long corridors, few dead ends.',
   reference: 'https://weblog.jamisbuck.org/2011/1/24/maze-generation-hunt-and-kill-algorithm',
   scratchBytesPerCell: 6, // visited flags and per-row hunt counts
+  grids: ['square'],
+  wraps: false,
   generate(maze, rng, options, onStep) {
     const { cells, width: w, height: h, size } = maze;
     const state = new Uint8Array(size);

@@ -22,6 +22,8 @@ export const prim: GeneratorAlgorithm = {
   description: "Prim's algorithm (simplified): random frontier cells join the maze; radial growth, many short dead ends.",
   reference: 'https://weblog.jamisbuck.org/2011/1/10/maze-generation-prim-s-algorithm',
   scratchBytesPerCell: 5, // frontier list and flags
+  grids: ['square'],
+  wraps: false,
   generate(maze, rng, options, onStep) {
     const { cells, width: w, size } = maze;
     const state = new Uint8Array(size);

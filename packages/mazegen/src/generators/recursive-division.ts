@@ -19,6 +19,8 @@ export const recursiveDivision: GeneratorAlgorithm = {
   description: 'Recursive Division: walls added to an open field; long straight walls, boxy rooms-within-rooms texture.',
   reference: 'https://weblog.jamisbuck.org/2011/1/12/maze-generation-recursive-division-algorithm',
   scratchBytesPerCell: 18, // the rectangle stack, plus joining the forest around the 42
+  grids: ['square'],
+  wraps: false,
   generate(maze, rng, _options, onStep) {
     const { cells, width: w, height: h, size } = maze;
     // Open the field: every wall between two free cells.

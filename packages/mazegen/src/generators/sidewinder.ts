@@ -17,6 +17,8 @@ export const sidewinder: GeneratorAlgorithm = {
   description: 'Sidewinder: east-going runs, each opening north once; a straight top corridor, vertical texture.',
   reference: 'https://weblog.jamisbuck.org/2011/2/3/maze-generation-sidewinder-algorithm',
   scratchBytesPerCell: 18, // labels, a queue and a list to join the forest around the 42
+  grids: ['square'],
+  wraps: false,
   generate(maze, rng, _options, onStep) {
     const { cells, width: w, height: h } = maze;
     let carved = 0;

@@ -1,4 +1,5 @@
 import { OptionError } from '../errors.js';
+import type { GridMaze } from '../grid/grid-maze.js';
 import { BLOCKED, type Maze } from '../maze.js';
 
 /**
@@ -14,6 +15,17 @@ export function checkedStart(maze: Maze, start: number): number {
   if (maze.cells[start] & BLOCKED) {
     const { x, y } = maze.point(start);
     throw new OptionError('ENTRY', `the start cell (${x},${y}) is on the 42 pattern; a generator must start on a free cell`);
+  }
+  return start;
+}
+
+/** `checkedStart` for a maze on any grid: a cell of the grid that is part of the maze. */
+export function checkedGridStart(maze: GridMaze, start: number): number {
+  if (!Number.isInteger(start) || start < 0 || start >= maze.size) {
+    throw new OptionError('ENTRY', `the start cell must be a cell index from 0 to ${maze.size - 1}, got ${start}`);
+  }
+  if (maze.isBlocked(start)) {
+    throw new OptionError('ENTRY', `the start cell ${start} is not part of the maze (masked); a generator must start on a free cell`);
   }
   return start;
 }

@@ -27,6 +27,8 @@ export const truePrim: GeneratorAlgorithm = {
   description: "Prim's algorithm with random wall weights: a random minimum spanning tree grown from the start.",
   reference: 'https://en.wikipedia.org/wiki/Prim%27s_algorithm',
   scratchBytesPerCell: 6, // the same tiled tree as Kruskal
+  grids: ['square'],
+  wraps: false,
   generate(maze, rng, options, onStep) {
     const start = checkedStart(maze, options.start);
     const keys = primWeightKeys(rng);

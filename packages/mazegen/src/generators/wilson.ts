@@ -18,6 +18,8 @@ export const wilson: GeneratorAlgorithm = {
   description: "Wilson's algorithm: loop-erased random walks; uniform spanning tree.",
   reference: 'https://weblog.jamisbuck.org/2011/1/20/maze-generation-wilson-s-algorithm',
   scratchBytesPerCell: 2, // walk directions and in-tree flags
+  grids: ['square'],
+  wraps: false,
   generate(maze, rng, options, onStep) {
     const { cells, width: w, size } = maze;
     const inTree = new Uint8Array(size);

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { createRng, createTopology, GENERATORS, GridMaze, Maze, placePattern, type GeneratorAlgorithm } from 'mazegen';
+import { gridDistances, gridMazeProblems, TOPOLOGY_SPECS } from '../support/grid.js';
+
+const generic = GENERATORS.filter((g) => g.generateGrid);
+
+function carveGrid(g: GeneratorAlgorithm, maze: GridMaze, seed: string, start: number, difficulty = 5, variant?: string): number {
+  const rng = createRng(seed, 'generate');
+  g.generateGrid!(maze, rng, { start, difficulty, variant }, undefined);
+  return rng.nextUint32();
+}
+
+describe('generic generators on every grid', () => {
+  for (const g of generic) {
+    for (const spec of TOPOLOGY_SPECS) {
+      it(`${g.name} on ${spec.grid} ${spec.width}x${spec.height} wrap ${spec.wrap}: a spanning tree, walls agreeing on both sides`, () => {
+        for (const seed of ['1', '2', '3']) {
+          const maze = new GridMaze(createTopology(spec));
+          carveGrid(g, maze, seed, maze.size - 1);
+          expect(gridMazeProblems(maze)).toEqual([]);
+        }
+      });
+    }
+    it(`${g.name} leaves masked cells untouched and spans the rest`, () => {
+      for (const spec of TOPOLOGY_SPECS) {
+        const t = createTopology(spec);
+        const maze = new GridMaze(t);
+        // Mask the last cell whose loss cuts nothing off.
+        let masked = t.size - 1;
+        while (gridDistances(t, masked === 0 ? 1 : 0, (c, s) => t.neighbour(c, s) !== masked).filter((d) => d < 0).length > 1) masked--;
+        maze.block(masked);
+        const before = maze.cells[masked];
+        carveGrid(g, maze, 'mask', masked === 0 ? 1 : 0);
+        expect(maze.cells[masked]).toBe(before);
+        expect(gridMazeProblems(maze)).toEqual([]);
+      }
+    });
+  }
+});
+
+describe('generic kernels on the square grid make the square kernels\' bytes', () => {
+  const squareCases: [number, number, number][] = [[1, 1, 0], [1, 9, 4], [9, 1, 0], [20, 15, 0], [37, 23, 100], [64, 64, 4095]];
+  for (const g of generic) {
+    const variants = g.variants ?? [undefined];
+    it(`${g.name}: same walls and the same stream left, plain and around the 42 pattern${g.variants ? ', every variant' : ''}`, () => {
+      for (const [width, height, start] of squareCases) {
+        for (const seed of ['a', '42']) {
+          for (const variant of variants) {
+            for (const pattern of [false, true]) {
+              const square = new Maze(width, height);
+              if (pattern && width >= 9 && height >= 7) placePattern(square);
+              else if (pattern) continue;
+              if (square.isBlocked(start)) continue;
+              const grid = GridMaze.fromMaze(square.clone());
+              const rng = createRng(seed, 'generate');
+              g.generate(square, rng, { start, difficulty: 5, variant }, undefined);
+              const next = carveGrid(g, grid, seed, start, 5, variant);
+              expect(grid.cells).toEqual(square.cells);
+              expect(next).toBe(rng.nextUint32());
+            }
+          }
+        }
+      }
+    });
+  }
+
+  it('DFS: the same bytes with a DIFFICULTY bias too', () => {
+    const dfs = GENERATORS.find((g) => g.name === 'DFS')!;
+    for (const difficulty of [1, 3, 8, 10]) {
+      const square = new Maze(30, 20);
+      const grid = GridMaze.fromMaze(square.clone());
+      dfs.generate(square, createRng('d', 'generate'), { start: 0, difficulty }, undefined);
+      carveGrid(dfs, grid, 'd', 0, difficulty);
+      expect(grid.cells).toEqual(square.cells);
+    }
+  });
+});
+
+describe('the registry states where each generator works', () => {
+  it('lists square for every generator, and every grid exactly for those with a generic kernel', () => {
+    for (const g of GENERATORS) {
+      expect(g.grids).toContain('square');
+      if (g.generateGrid) expect(g.wraps).toBe(true);
+      else expect(g.grids).toEqual(['square']);
+    }
+    expect(generic.map((g) => g.name)).toContain('DFS');
+    expect(GENERATORS.find((g) => g.name === 'DFS')!.grids).toEqual(['square', 'hex', 'triangle', 'polar']);
+  });
+});
