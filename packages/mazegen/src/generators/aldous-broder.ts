@@ -1,8 +1,10 @@
-import type { GeneratorAlgorithm } from '../algorithm.js';
+import type { GeneratorAlgorithm, GeneratorOptions } from '../algorithm.js';
+import type { GridMaze } from '../grid/grid-maze.js';
+import type { Rng } from '../rng.js';
 import { BLOCKED, OPPOSITE, stepCell } from '../maze.js';
-import { Step } from '../steps.js';
-import { randomFreeDirection } from './random-walk.js';
-import { checkedStart } from './start.js';
+import { Step, type StepReporter } from '../steps.js';
+import { randomFreeDirection, randomFreeSlot } from './random-walk.js';
+import { checkedGridStart, checkedStart } from './start.js';
 
 /**
  * Aldous-Broder: a random walk over the free cells (each step to a uniformly chosen
@@ -18,8 +20,9 @@ export const aldousBroder: GeneratorAlgorithm = {
   description: 'Aldous-Broder: a random walk opening first entrances; uniform spanning tree, slow (cover time).',
   reference: 'https://weblog.jamisbuck.org/2011/1/17/maze-generation-aldous-broder-algorithm',
   scratchBytesPerCell: 1, // visited flags
-  grids: ['square'],
-  wraps: false,
+  grids: ['square', 'hex', 'triangle', 'polar'],
+  wraps: true,
+  generateGrid: aldousBroderOnGrid,
   generate(maze, rng, options, onStep) {
     const { cells, width: w, size } = maze;
     const visited = new Uint8Array(size);
@@ -47,3 +50,32 @@ export const aldousBroder: GeneratorAlgorithm = {
     }
   },
 };
+
+/** The same walk on any grid, in the same order of draws (the same bytes on the square grid). */
+function aldousBroderOnGrid(maze: GridMaze, rng: Rng, options: GeneratorOptions, onStep?: StepReporter): void {
+  const t = maze.topology;
+  const { cells, size } = maze;
+  const visited = new Uint8Array(size);
+  let remaining = maze.countOpenCells();
+  const around = new Int32Array(t.maxDegree);
+  const choices = new Int32Array(t.maxDegree);
+  let cell = checkedGridStart(maze, options.start);
+  visited[cell] = 1;
+  remaining--;
+  if (onStep) onStep(Step.Visit, cell, 0);
+  while (remaining > 0) {
+    const slot = randomFreeSlot(t, cells, cell, around, choices, rng);
+    const next = around[slot];
+    if (visited[next] === 0) {
+      visited[next] = 1;
+      remaining--;
+      cells[cell] &= ~(1 << slot);
+      cells[next] &= ~(1 << t.backSlot(cell, slot));
+      if (onStep) {
+        onStep(Step.Carve, cell, 1 << slot);
+        onStep(Step.Visit, next, 0);
+      }
+    }
+    cell = next;
+  }
+}

@@ -1,8 +1,10 @@
-import type { GeneratorAlgorithm } from '../algorithm.js';
+import type { GeneratorAlgorithm, GeneratorOptions } from '../algorithm.js';
+import type { GridMaze } from '../grid/grid-maze.js';
+import type { Rng } from '../rng.js';
 import { OptionError } from '../errors.js';
 import { BLOCKED, EAST, NORTH, OPPOSITE, SOUTH, stepCell, WEST } from '../maze.js';
-import { Step } from '../steps.js';
-import { checkedStart } from './start.js';
+import { Step, type StepReporter } from '../steps.js';
+import { checkedGridStart, checkedStart } from './start.js';
 
 /** How a cell is chosen: `base` ('newest' or 'oldest') with probability `p`, else a random one. */
 interface Choice {
@@ -40,8 +42,9 @@ export const growingTree: GeneratorAlgorithm = {
   description: 'Growing Tree: newest (DFS-like), random (Prim-like), oldest, or a newest:P mix.',
   reference: 'https://weblog.jamisbuck.org/2011/1/27/maze-generation-growing-tree-algorithm',
   scratchBytesPerCell: 5, // the cell list and flags
-  grids: ['square'],
-  wraps: false,
+  grids: ['square', 'hex', 'triangle', 'polar'],
+  wraps: true,
+  generateGrid: growingTreeOnGrid,
   variants: ['newest', 'random', 'oldest', 'mix'],
   generate(maze, rng, options, onStep) {
     const { base, p } = parseVariant(options.variant);
@@ -87,3 +90,47 @@ export const growingTree: GeneratorAlgorithm = {
     }
   },
 };
+
+/** The same growth on any grid, in the same order of draws (the same bytes on the square grid). */
+function growingTreeOnGrid(maze: GridMaze, rng: Rng, options: GeneratorOptions, onStep?: StepReporter): void {
+  const { base, p } = parseVariant(options.variant);
+  const t = maze.topology;
+  const { cells, size } = maze;
+  const visited = new Uint8Array(size);
+  for (let cell = 0; cell < size; cell++) if (cells[cell] & t.blockedBit) visited[cell] = 1;
+  const list = new Int32Array(size);
+  const around = new Int32Array(t.maxDegree);
+  const choices = new Int32Array(t.maxDegree);
+  let head = 0;
+  let tail = 0;
+  const start = checkedGridStart(maze, options.start);
+  list[tail++] = start;
+  visited[start] = 1;
+  if (onStep) onStep(Step.Visit, start, 0);
+  while (tail > head) {
+    const useBase = p === 1 || (p > 0 && rng.float() < p);
+    const index = useBase ? (base === 'newest' ? tail - 1 : head) : head + rng.int(tail - head);
+    const cell = list[index];
+    const degree = t.neighbours(cell, around);
+    let count = 0;
+    for (let s = 0; s < degree; s++) if (around[s] >= 0 && visited[around[s]] === 0) choices[count++] = s;
+    if (count === 0) {
+      if (index === tail - 1) tail--;
+      else if (index === head) head++;
+      else if (base === 'newest') list[index] = list[head++];
+      else list[index] = list[--tail];
+      if (onStep) onStep(Step.Retreat, cell, 0);
+      continue;
+    }
+    const slot = choices[count === 1 ? 0 : rng.int(count)];
+    const next = around[slot];
+    cells[cell] &= ~(1 << slot);
+    cells[next] &= ~(1 << t.backSlot(cell, slot));
+    visited[next] = 1;
+    list[tail++] = next;
+    if (onStep) {
+      onStep(Step.Carve, cell, 1 << slot);
+      onStep(Step.Visit, next, 0);
+    }
+  }
+}

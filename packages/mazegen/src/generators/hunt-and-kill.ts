@@ -1,7 +1,9 @@
-import type { GeneratorAlgorithm } from '../algorithm.js';
+import type { GeneratorAlgorithm, GeneratorOptions } from '../algorithm.js';
+import type { GridMaze } from '../grid/grid-maze.js';
+import type { Rng } from '../rng.js';
 import { BLOCKED, EAST, NORTH, OPPOSITE, SOUTH, stepCell, WEST } from '../maze.js';
-import { Step } from '../steps.js';
-import { checkedStart } from './start.js';
+import { Step, type StepReporter } from '../steps.js';
+import { checkedGridStart, checkedStart } from './start.js';
 
 const UNVISITED = 0;
 const VISITED = 1;
@@ -23,8 +25,9 @@ export const huntAndKill: GeneratorAlgorithm = {
   description: 'Hunt-and-Kill: random walks joined by row-by-row hunts; long corridors, few dead ends.',
   reference: 'https://weblog.jamisbuck.org/2011/1/24/maze-generation-hunt-and-kill-algorithm',
   scratchBytesPerCell: 6, // visited flags and per-row hunt counts
-  grids: ['square'],
-  wraps: false,
+  grids: ['square', 'hex', 'triangle', 'polar'],
+  wraps: true,
+  generateGrid: huntAndKillOnGrid,
   generate(maze, rng, options, onStep) {
     const { cells, width: w, height: h, size } = maze;
     const state = new Uint8Array(size);
@@ -104,3 +107,76 @@ export const huntAndKill: GeneratorAlgorithm = {
     }
   },
 };
+
+/** Cells per block of the generic hunt's target counts. */
+const HUNT_BLOCK = 64;
+
+/**
+ * The same walks and hunts on any grid: the hunt takes the lowest-numbered target (on
+ * the square grid, the first in row order, as above), found through per-block target
+ * counts and a lower bound on the first block that has any.
+ */
+function huntAndKillOnGrid(maze: GridMaze, rng: Rng, options: GeneratorOptions, onStep?: StepReporter): void {
+  const t = maze.topology;
+  const { cells, size } = maze;
+  const state = new Uint8Array(size);
+  for (let cell = 0; cell < size; cell++) if (cells[cell] & t.blockedBit) state[cell] = OBSTACLE;
+  const target = new Uint8Array(size);
+  const blocks = Math.ceil(size / HUNT_BLOCK);
+  const targetsInBlock = new Int32Array(blocks);
+  let firstBlock = blocks;
+  const around = new Int32Array(t.maxDegree);
+  const choices = new Int32Array(t.maxDegree);
+
+  const enter = (cell: number): void => {
+    state[cell] = VISITED;
+    if (target[cell]) {
+      target[cell] = 0;
+      targetsInBlock[(cell / HUNT_BLOCK) | 0]--;
+    }
+    const degree = t.neighbours(cell, around);
+    for (let s = 0; s < degree; s++) {
+      const next = around[s];
+      if (next < 0 || target[next] || state[next] !== UNVISITED) continue;
+      target[next] = 1;
+      const block = (next / HUNT_BLOCK) | 0;
+      targetsInBlock[block]++;
+      if (block < firstBlock) firstBlock = block;
+    }
+    if (onStep) onStep(Step.Visit, cell, 0);
+  };
+
+  let cell = checkedGridStart(maze, options.start);
+  enter(cell);
+  while (true) {
+    let degree = t.neighbours(cell, around);
+    let count = 0;
+    for (let s = 0; s < degree; s++) if (around[s] >= 0 && state[around[s]] === UNVISITED) choices[count++] = s;
+    if (count > 0) {
+      const slot = choices[count === 1 ? 0 : rng.int(count)];
+      const next = around[slot];
+      cells[cell] &= ~(1 << slot);
+      cells[next] &= ~(1 << t.backSlot(cell, slot));
+      if (onStep) onStep(Step.Carve, cell, 1 << slot);
+      enter(next);
+      cell = next;
+      continue;
+    }
+    while (firstBlock < blocks && targetsInBlock[firstBlock] === 0) firstBlock++;
+    if (firstBlock === blocks) break;
+    let found = firstBlock * HUNT_BLOCK;
+    while (target[found] === 0) found++;
+    degree = t.neighbours(found, around);
+    count = 0;
+    for (let s = 0; s < degree; s++) if (around[s] >= 0 && state[around[s]] === VISITED) choices[count++] = s;
+    const slot = choices[count === 1 ? 0 : rng.int(count)];
+    cells[found] &= ~(1 << slot);
+    cells[around[slot]] &= ~(1 << t.backSlot(found, slot));
+    if (onStep) {
+      onStep(Step.Frontier, found, 0);
+      onStep(Step.Carve, found, 1 << slot);
+    }
+    enter(found);
+    cell = found;
+  }
+}

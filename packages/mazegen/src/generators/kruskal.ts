@@ -1,4 +1,5 @@
 import type { GeneratorAlgorithm } from '../algorithm.js';
+import { openGridSpanningTree } from './grid-mst.js';
 import { EAST, SOUTH } from '../maze.js';
 import { Step } from '../steps.js';
 import { edgeWeight, openMinimumSpanningTree, sortByWeight } from './mst.js';
@@ -18,8 +19,11 @@ export const kruskal: GeneratorAlgorithm = {
   description: 'Randomized Kruskal: merges random trees; many short dead ends, uniform texture.',
   reference: 'https://en.wikipedia.org/wiki/Maze_generation_algorithm#Iterative_randomized_Kruskal%27s_algorithm_(with_sets)',
   scratchBytesPerCell: 6, // tile state and the coarse graph; measured peak about 4.3
-  grids: ['square'],
-  wraps: false,
+  grids: ['square', 'hex', 'triangle', 'polar'],
+  wraps: true,
+  generateGrid(maze, rng, _options, onStep) {
+    openGridSpanningTree(maze, [rng.nextUint32() | 0, rng.nextUint32() | 0], onStep);
+  },
   generate(maze, rng, options, onStep) {
     const keys = [rng.nextUint32() | 0, rng.nextUint32() | 0] as const;
     const opened: number[] | undefined = onStep ? [] : undefined;

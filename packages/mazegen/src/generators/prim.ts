@@ -1,7 +1,9 @@
-import type { GeneratorAlgorithm } from '../algorithm.js';
+import type { GeneratorAlgorithm, GeneratorOptions } from '../algorithm.js';
+import type { GridMaze } from '../grid/grid-maze.js';
+import type { Rng } from '../rng.js';
 import { BLOCKED, EAST, NORTH, OPPOSITE, SOUTH, stepCell, WEST } from '../maze.js';
-import { Step } from '../steps.js';
-import { checkedStart } from './start.js';
+import { Step, type StepReporter } from '../steps.js';
+import { checkedGridStart, checkedStart } from './start.js';
 
 const OUT = 0;
 const FRONTIER = 1;
@@ -22,8 +24,9 @@ export const prim: GeneratorAlgorithm = {
   description: "Prim's algorithm (simplified): random frontier cells join the maze; radial growth, many short dead ends.",
   reference: 'https://weblog.jamisbuck.org/2011/1/10/maze-generation-prim-s-algorithm',
   scratchBytesPerCell: 5, // frontier list and flags
-  grids: ['square'],
-  wraps: false,
+  grids: ['square', 'hex', 'triangle', 'polar'],
+  wraps: true,
+  generateGrid: primOnGrid,
   generate(maze, rng, options, onStep) {
     const { cells, width: w, size } = maze;
     const state = new Uint8Array(size);
@@ -65,3 +68,39 @@ export const prim: GeneratorAlgorithm = {
     }
   },
 };
+
+/** The same growth on any grid, in the same order of draws (the same bytes on the square grid). */
+function primOnGrid(maze: GridMaze, rng: Rng, options: GeneratorOptions, onStep?: StepReporter): void {
+  const t = maze.topology;
+  const { cells, size } = maze;
+  const state = new Uint8Array(size);
+  for (let cell = 0; cell < size; cell++) if (cells[cell] & t.blockedBit) state[cell] = OBSTACLE;
+  const frontier = new Int32Array(size);
+  const around = new Int32Array(t.maxDegree);
+  const choices = new Int32Array(t.maxDegree);
+  let length = 0;
+  let cell = checkedGridStart(maze, options.start);
+  while (true) {
+    state[cell] = IN;
+    if (onStep) onStep(Step.Visit, cell, 0);
+    let degree = t.neighbours(cell, around);
+    for (let s = 0; s < degree; s++) {
+      const next = around[s];
+      if (next < 0 || state[next] !== OUT) continue;
+      state[next] = FRONTIER;
+      frontier[length++] = next;
+      if (onStep) onStep(Step.Frontier, next, 0);
+    }
+    if (length === 0) break;
+    const pick = rng.int(length);
+    cell = frontier[pick];
+    frontier[pick] = frontier[--length];
+    degree = t.neighbours(cell, around);
+    let count = 0;
+    for (let s = 0; s < degree; s++) if (around[s] >= 0 && state[around[s]] === IN) choices[count++] = s;
+    const slot = choices[count === 1 ? 0 : rng.int(count)];
+    cells[cell] &= ~(1 << slot);
+    cells[around[slot]] &= ~(1 << t.backSlot(cell, slot));
+    if (onStep) onStep(Step.Carve, cell, 1 << slot);
+  }
+}

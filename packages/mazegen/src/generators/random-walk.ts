@@ -1,4 +1,6 @@
 import { BLOCKED, EAST, NORTH, SOUTH, WEST } from '../maze.js';
+import type { WallWords } from '../grid/grid-maze.js';
+import type { Topology } from '../grid/topology.js';
 import type { Rng } from '../rng.js';
 
 /**
@@ -14,5 +16,23 @@ export function randomFreeDirection(cells: Uint8Array, width: number, cell: numb
   if (x + 1 < width && (cells[cell + 1] & BLOCKED) === 0) choices[count++] = EAST;
   if (cell + width < cells.length && (cells[cell + width] & BLOCKED) === 0) choices[count++] = SOUTH;
   if (x > 0 && (cells[cell - 1] & BLOCKED) === 0) choices[count++] = WEST;
+  return choices[count === 1 ? 0 : rng.int(count)];
+}
+
+/**
+ * `randomFreeDirection` on any grid: the slot of one random-walk step from `cell` to a
+ * uniformly chosen free neighbour, listed in slot order (so on the square grid the same
+ * draw picks the same direction). Fills `around` with the cell's neighbours, so the
+ * caller reads the next cell as `around[slot]`. No bias for the triangle grid's one
+ * vertical neighbour: the walk must be uniform for the uniform spanning tree.
+ */
+export function randomFreeSlot(topology: Topology, cells: WallWords, cell: number, around: Int32Array, choices: Int32Array, rng: Rng): number {
+  const blocked = topology.blockedBit;
+  const degree = topology.neighbours(cell, around);
+  let count = 0;
+  for (let s = 0; s < degree; s++) {
+    const next = around[s];
+    if (next >= 0 && (cells[next] & blocked) === 0) choices[count++] = s;
+  }
   return choices[count === 1 ? 0 : rng.int(count)];
 }

@@ -1,10 +1,12 @@
 import type { GeneratorAlgorithm } from '../algorithm.js';
+import type { GridMaze } from '../grid/grid-maze.js';
+import { openGridSpanningTree } from './grid-mst.js';
 import type { Rng } from '../rng.js';
 import { IndexHeap } from '../heap.js';
 import { BLOCKED, DIRECTIONS, EAST, NORTH, OPPOSITE, SOUTH, stepCell, WEST, type Maze } from '../maze.js';
 import { Step, type StepReporter } from '../steps.js';
 import { edgeWeight, openMinimumSpanningTree, type WeightKeys } from './mst.js';
-import { checkedStart } from './start.js';
+import { checkedGridStart, checkedStart } from './start.js';
 
 /** Salts for the weight keys, so that TruePrim and Kruskal differ on one seed (same distribution). */
 const SALT_1 = 0x7f4a7c15;
@@ -27,8 +29,14 @@ export const truePrim: GeneratorAlgorithm = {
   description: "Prim's algorithm with random wall weights: a random minimum spanning tree grown from the start.",
   reference: 'https://en.wikipedia.org/wiki/Prim%27s_algorithm',
   scratchBytesPerCell: 6, // the same tiled tree as Kruskal
-  grids: ['square'],
-  wraps: false,
+  grids: ['square', 'hex', 'triangle', 'polar'],
+  wraps: true,
+  generateGrid(maze, rng, options, onStep) {
+    const start = checkedGridStart(maze, options.start);
+    const keys = primWeightKeys(rng);
+    openGridSpanningTree(maze, keys);
+    if (onStep) reportPrimOrderOnGrid(maze, start, keys, onStep);
+  },
   generate(maze, rng, options, onStep) {
     const start = checkedStart(maze, options.start);
     const keys = primWeightKeys(rng);
@@ -72,5 +80,39 @@ function reportPrimOrder(maze: Maze, start: number, keys: readonly [number, numb
     const item = heap.pop();
     cell = item >>> 2;
     onStep(Step.Carve, cell, OPPOSITE[DIRECTIONS[item & 3]]);
+  }
+}
+
+/** `reportPrimOrder` on any grid: the tree's walls in Prim's order from `start`. */
+function reportPrimOrderOnGrid(maze: GridMaze, start: number, keys: readonly [number, number], onStep: StepReporter): void {
+  const t = maze.topology;
+  const { cells, size } = maze;
+  const OUTSIDE = 0;
+  const FRONTIER = 1;
+  const INSIDE = 2;
+  const state = new Uint8Array(size);
+  // A cell outside the tree has one tree wall to the inside at most (two would close a loop): its slot.
+  const treeSlot = new Uint8Array(size);
+  const heap = new IndexHeap(64);
+  const around = new Int32Array(t.maxDegree);
+  let cell = start;
+  while (true) {
+    state[cell] = INSIDE;
+    onStep(Step.Visit, cell, 0);
+    const degree = t.neighbours(cell, around);
+    for (let s = 0; s < degree; s++) {
+      const next = around[s];
+      if (next < 0 || state[next] === INSIDE || cells[next] & t.blockedBit) continue;
+      if (state[next] === OUTSIDE) {
+        state[next] = FRONTIER;
+        onStep(Step.Frontier, next, 0);
+      }
+      if (cells[cell] & (1 << s)) continue; // not a tree wall
+      treeSlot[next] = t.backSlot(cell, s);
+      heap.push(next, edgeWeight(t.edgeId(cell, s), keys[0], keys[1]));
+    }
+    if (heap.length === 0) break;
+    cell = heap.pop();
+    onStep(Step.Carve, cell, 1 << treeSlot[cell]);
   }
 }

@@ -1,8 +1,10 @@
-import type { GeneratorAlgorithm } from '../algorithm.js';
+import type { GeneratorAlgorithm, GeneratorOptions } from '../algorithm.js';
+import type { GridMaze } from '../grid/grid-maze.js';
+import type { Rng } from '../rng.js';
 import { BLOCKED, OPPOSITE, stepCell } from '../maze.js';
-import { Step } from '../steps.js';
-import { randomFreeDirection } from './random-walk.js';
-import { checkedStart } from './start.js';
+import { Step, type StepReporter } from '../steps.js';
+import { randomFreeDirection, randomFreeSlot } from './random-walk.js';
+import { checkedGridStart, checkedStart } from './start.js';
 
 /**
  * Wilson's algorithm: the tree starts as the start cell; from each free cell not yet in
@@ -18,8 +20,9 @@ export const wilson: GeneratorAlgorithm = {
   description: "Wilson's algorithm: loop-erased random walks; uniform spanning tree.",
   reference: 'https://weblog.jamisbuck.org/2011/1/20/maze-generation-wilson-s-algorithm',
   scratchBytesPerCell: 2, // walk directions and in-tree flags
-  grids: ['square'],
-  wraps: false,
+  grids: ['square', 'hex', 'triangle', 'polar'],
+  wraps: true,
+  generateGrid: wilsonOnGrid,
   generate(maze, rng, options, onStep) {
     const { cells, width: w, size } = maze;
     const inTree = new Uint8Array(size);
@@ -56,3 +59,41 @@ export const wilson: GeneratorAlgorithm = {
     }
   },
 };
+
+/** The same walks on any grid, in the same order of draws (the same bytes on the square grid). */
+function wilsonOnGrid(maze: GridMaze, rng: Rng, options: GeneratorOptions, onStep?: StepReporter): void {
+  const t = maze.topology;
+  const { cells, size } = maze;
+  const blocked = t.blockedBit;
+  const inTree = new Uint8Array(size);
+  const exitSlot = new Uint8Array(size);
+  const around = new Int32Array(t.maxDegree);
+  const choices = new Int32Array(t.maxDegree);
+  const start = checkedGridStart(maze, options.start);
+  inTree[start] = 1;
+  if (onStep) onStep(Step.Visit, start, 0);
+  for (let origin = 0; origin < size; origin++) {
+    if (inTree[origin] || cells[origin] & blocked) continue;
+    let cell = origin;
+    if (onStep) onStep(Step.Frontier, cell, 0);
+    while (inTree[cell] === 0) {
+      const slot = randomFreeSlot(t, cells, cell, around, choices, rng);
+      exitSlot[cell] = slot;
+      cell = around[slot];
+      if (onStep) onStep(Step.Frontier, cell, 0);
+    }
+    cell = origin;
+    while (inTree[cell] === 0) {
+      const slot = exitSlot[cell];
+      const next = t.neighbour(cell, slot);
+      inTree[cell] = 1;
+      cells[cell] &= ~(1 << slot);
+      cells[next] &= ~(1 << t.backSlot(cell, slot));
+      if (onStep) {
+        onStep(Step.Carve, cell, 1 << slot);
+        onStep(Step.Visit, cell, 0);
+      }
+      cell = next;
+    }
+  }
+}

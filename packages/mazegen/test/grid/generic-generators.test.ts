@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRng, createTopology, GENERATORS, GridMaze, Maze, placePattern, type GeneratorAlgorithm } from 'mazegen';
+import { createRng, createTopology, GENERATORS, GridMaze, Maze, placePattern, Step, type GeneratorAlgorithm } from 'mazegen';
+import { openGridSpanningTree } from '../../src/generators/grid-mst.js';
 import { gridDistances, gridMazeProblems, TOPOLOGY_SPECS } from '../support/grid.js';
 
 const generic = GENERATORS.filter((g) => g.generateGrid);
@@ -85,5 +86,41 @@ describe('the registry states where each generator works', () => {
     }
     expect(generic.map((g) => g.name)).toContain('DFS');
     expect(GENERATORS.find((g) => g.name === 'DFS')!.grids).toEqual(['square', 'hex', 'triangle', 'polar']);
+  });
+});
+
+describe('generic kernels report their steps', () => {
+  for (const g of generic) {
+    it(`${g.name}: replaying the Carve steps on a closed maze gives the maze`, () => {
+      for (const spec of [TOPOLOGY_SPECS[4], TOPOLOGY_SPECS[8], TOPOLOGY_SPECS[9], TOPOLOGY_SPECS[11]]) {
+        const t = createTopology(spec);
+        const maze = new GridMaze(t);
+        const replay = new GridMaze(t);
+        let visits = 0;
+        g.generateGrid!(maze, createRng('steps', 'generate'), { start: 0, difficulty: 5 }, (kind, cell, dir) => {
+          if (kind === Step.Carve) replay.carve(cell, 31 - Math.clz32(dir));
+          if (kind === Step.Visit) visits++;
+        });
+        expect(replay.equals(maze)).toBe(true);
+        if (g.name !== 'Kruskal') expect(visits).toBeGreaterThanOrEqual(t.size);
+        // The reporter changes nothing: the same maze without it.
+        const quiet = new GridMaze(t);
+        g.generateGrid!(quiet, createRng('steps', 'generate'), { start: 0, difficulty: 5 });
+        expect(quiet.equals(maze)).toBe(true);
+      }
+    });
+  }
+});
+
+describe('openGridSpanningTree', () => {
+  it('finds the same tree in many small passes as in one', () => {
+    for (const spec of [TOPOLOGY_SPECS[4], TOPOLOGY_SPECS[11], { grid: 'hex', width: 40, height: 30, wrap: 'xy' } as const]) {
+      const one = new GridMaze(createTopology(spec));
+      const many = new GridMaze(createTopology(spec));
+      openGridSpanningTree(one, [123, -456]);
+      openGridSpanningTree(many, [123, -456], undefined, 7);
+      expect(many.equals(one)).toBe(true);
+      expect(gridMazeProblems(many)).toEqual([]);
+    }
   });
 });
