@@ -27,6 +27,17 @@ describe('estimateMemory', () => {
     expect(heavy.phases.map((p) => p.phase)).toEqual(['generate', 'solve', 'write']);
   });
 
+  it('adds the endpoint search (EXIT=farthest, ENTRY=EXIT=hardest) and the analysis of stats to the peak', () => {
+    const plain = estimateMemory(1000, 1000).peak;
+    const generate = (shape: Parameters<typeof estimateMemory>[2]) => estimateMemory(1000, 1000, shape).phases.find((p) => p.phase === 'generate')!.bytes;
+    expect(generate({ endpoints: 'farthest' })).toBeGreaterThan(generate({}));
+    expect(generate({ endpoints: 'hardest' })).toBeGreaterThan(generate({ endpoints: 'farthest' }));
+    expect(estimateMemory(1000, 1000, { endpoints: 'hardest' }).peak).toBeGreaterThan(plain);
+    const analysed = estimateMemory(1000, 1000, { analysis: true });
+    expect(analysed.phases.map((p) => p.phase)).toContain('analyse');
+    expect(analysed.peak).toBeGreaterThan(plain + 40 * 1e6);
+  });
+
   it('counts the whole output file unless it is written row by row', () => {
     const whole = estimateMemory(4000, 4000, { generator: 'DFS', solver: 'BFS' });
     const streamed = estimateMemory(4000, 4000, { generator: 'DFS', solver: 'BFS', streamedWrite: true });

@@ -23,6 +23,8 @@ const PATH_BYTES = 5;
 const BRAID_BYTES = 6;
 /** EXIT=farthest: one BFS (distances and order, int32 each); ENTRY=EXIT=hardest: three such and a copy of one order. */
 const ENDPOINT_BYTES = { farthest: 8, hardest: 28 } as const;
+/** `measureDifficulty` at its peak: BFS order and distances, the degrees, a copy of the region, the walk's subtree sizes and parents (a board with loops over 16384 cells skips the walk's system). */
+const ANALYSIS_BYTES = 48;
 /** Node itself, the modules and the heap before the maze: a fixed allowance. */
 export const BASE_BYTES = 64 * 2 ** 20;
 
@@ -34,12 +36,14 @@ export interface RunShape {
   streamedWrite?: boolean;
   /** ENTRY/EXIT found on the carved maze (EXIT=farthest, ENTRY=EXIT=hardest): the generate phase holds their search; never streams. */
   endpoints?: 'farthest' | 'hardest';
+  /** stats and --stats: `analyze` and `measureDifficulty` run on the maze too. */
+  analysis?: boolean;
   /** True for the command that has --stream (the default one): a refusal then says when Eller could stream the maze. */
   offerStream?: boolean;
 }
 
 export interface PhaseNeed {
-  phase: 'generate' | 'solve' | 'write';
+  phase: 'generate' | 'solve' | 'write' | 'analyse';
   /** Bytes at the phase's peak, the maze included. */
   bytes: number;
 }
@@ -68,6 +72,7 @@ export function estimateMemory(width: number, height: number, shape: RunShape = 
     { phase: 'solve', bytes: BASE_BYTES + cells * (1 + solver + PATH_BYTES) },
     { phase: 'write', bytes: BASE_BYTES + cells * (1 + PATH_BYTES) + (shape.streamedWrite ? Math.min(hexBytes, 2 ** 22) : hexBytes) },
   ];
+  if (shape.analysis) phases.push({ phase: 'analyse', bytes: BASE_BYTES + cells * (1 + PATH_BYTES + ANALYSIS_BYTES) });
   const peak = Math.max(...phases.map((p) => p.bytes));
   return { cells, phases, peak, heap: cells /* the path's letters, one byte each at worst */ };
 }

@@ -2,7 +2,7 @@
  * The statistics report shared by `a-maze-ing stats` and the `--stats` flag of the
  * default command: `analyze` plus what the configured solver did, as a table or JSON.
  */
-import { analyze, resolveSolver, toConfigBase, type GeneratedMaze, type MazeAnalysis, type Point } from 'mazegen';
+import { analyze, MAX_WALK_SYSTEM_CELLS, measureDifficulty, resolveSolver, toConfigBase, type Difficulty, type GeneratedMaze, type MazeAnalysis, type Point } from 'mazegen';
 
 /** What the configured solver did on the maze. */
 export interface SolverReport {
@@ -24,6 +24,8 @@ export interface StatsReport {
   indexBase: 0 | 1;
   analysis: MazeAnalysis;
   solver: SolverReport;
+  /** How hard the way from entry to exit is, measured (docs/analysis.md); null when the exit cannot be reached. */
+  difficulty: Difficulty | null;
 }
 
 /** Runs the configured solver and analyses the maze; coordinates come back in `indexBase`. */
@@ -32,6 +34,7 @@ export function statsReport(generated: GeneratedMaze, solverName: string, indexB
   const solver = resolveSolver(solverName);
   const result = solver.solve(maze, entry.y * maze.width + entry.x, exit.y * maze.width + exit.x);
   const analysis = analyze(maze, entry, exit);
+  const difficulty = analysis.solution ? measureDifficulty(maze, entry.y * maze.width + entry.x, exit.y * maze.width + exit.x) : null;
   return {
     seed: generated.seed,
     generator: generated.generator.name,
@@ -46,6 +49,7 @@ export function statsReport(generated: GeneratedMaze, solverName: string, indexB
       visited: result.visited,
       ...(result.failure !== undefined && { failure: result.failure }),
     },
+    difficulty,
   };
 }
 
@@ -89,6 +93,21 @@ export function formatStats(report: StatsReport): string {
   const claims = `${r.shortest ? 'shortest' : 'not always shortest'}, ${r.handlesLoops ? 'handles loops' : 'perfect mazes only'}`;
   const found = r.moves === null ? `no path: ${r.failure ?? 'none found'}` : `${r.moves} moves, explored ${r.visited} cells`;
   rows.push([`solver ${r.name}`, `${found} (${claims})`]);
+  const d = report.difficulty;
+  if (d) {
+    const walk =
+      d.randomWalkSteps === null
+        ? `not computed: a board with loops of over ${MAX_WALK_SYSTEM_CELLS} cells (the score leaves it out)`
+        : `${Math.round(d.randomWalkSteps)} moves expected${d.randomWalkMethod === 'tree' ? '' : ' (solved as a linear system: the board has loops)'}`;
+    rows.push(
+      ['difficulty score', `${d.score} of 100 (one blend of the figures below; no number is a person's difficulty)`],
+      ['BFS expands first', `${d.bfsExpanded} cells (${(100 * d.explored).toFixed(1)}% of cells) before it takes the exit`],
+      ['dead-end corridors', `${d.deadEnds}, ${d.deadEndMeanLength.toFixed(1)} moves on average, ${d.deadEndMaxLength} at most`],
+      ['farthest from path', `${d.farthestFromSolution} moves`],
+      ['random walker', walk],
+      ['bottlenecks', `${d.bottlenecks} passages every route uses`],
+    );
+  }
   const width = Math.max(...rows.map(([label]) => label.length));
   return rows.map(([label, value]) => `${label.padEnd(width)}  ${value}\n`).join('');
 }

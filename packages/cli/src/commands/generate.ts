@@ -245,9 +245,10 @@ export function seedFlag(seed: string | undefined): string | undefined {
  * Refuses a config's maze that would not fit in memory (maze, solution, shortest path),
  * naming its WIDTH/HEIGHT line; `offerStream` (the default command) adds the --stream hint where it applies.
  */
-export function checkConfigFits(config: ConfigOptions, configPath: string, offerStream = false): void {
+export function checkConfigFits(config: ConfigOptions, configPath: string, offerStream = false, analysis = false): void {
   try {
-    checkFits(config.width, config.height, { generator: config.generator, solver: config.solver, perfect: config.perfect, streamedWrite: true, offerStream, endpoints: configEndpointRule(config) });
+    const endpoints = configEndpointRule(config);
+    checkFits(config.width, config.height, { generator: config.generator, solver: config.solver, perfect: config.perfect, streamedWrite: true, offerStream, endpoints, analysis });
   } catch (error) {
     if (error instanceof MemoryFitError) throw new CliError(`${configPath}, line ${Math.max(config.lines.WIDTH, config.lines.HEIGHT)}: ${error.message}`);
     throw error;
@@ -282,7 +283,7 @@ async function generateCommand(configPath: string, flags: GenerateFlags, hasView
   if (sameFile(output, configPath)) throw new CliError(`${label} '${output}' is the config file itself; choose another output path`);
   const streaming = streamDecision(config, configPath, flags);
   if (streaming) return runStreamed(config, configPath, flags, seed, output, streaming, (notes) => printConfigNotes(config, configPath, notes));
-  checkConfigFits(config, configPath, true);
+  checkConfigFits(config, configPath, true, flags.stats === true);
 
   const made = await makeAndWrite(config, seed, output);
 

@@ -16,7 +16,7 @@ function statsCommand(configPath: string, flags: StatsFlags): string {
   const seedGiven = seedFlag(flags.seed);
   const config = loadConfig(configPath);
   // The same check as the default command's: nothing is written, but the maze, its solution and a shortest path are made.
-  checkConfigFits(config, configPath);
+  checkConfigFits(config, configPath, false, true);
   const generated = generateFromConfig(config, toMazeOptions(config, seedGiven ?? config.seed));
   // The same notes as the default command (pattern left out, keys the run ignores), on stderr.
   printConfigNotes(config, configPath, generated.notes);

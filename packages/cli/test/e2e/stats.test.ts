@@ -1,7 +1,7 @@
 import { existsSync, rmSync as removeFile, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyze, generateMaze, parseConfig, toMazeOptions } from 'mazegen';
+import { analyze, generateMaze, measureDifficulty, parseConfig, toMazeOptions } from 'mazegen';
 import { assertBuilt, makeTempDir, removeDir, runCli } from './run-cli.js';
 
 const CONFIG = ['WIDTH=20', 'HEIGHT=15', 'ENTRY=0,0', 'EXIT=19,14', 'OUTPUT_FILE=maze.txt', 'PERFECT=True', 'SEED=42', ''].join('\n');
@@ -59,6 +59,18 @@ describe('a-maze-ing stats', () => {
     expect(report.analysis.loops).toBeGreaterThanOrEqual(2);
     expect(report.solver).toMatchObject({ name: 'WallFollower', shortest: false, handlesLoops: false });
     expect(report.solver.moves === null ? report.solver.failure : report.solver.moves).toBeTruthy();
+    expect(report.difficulty).toEqual(measureDifficulty(maze, entry.y * 20 + entry.x, exit.y * 20 + exit.x));
+    expect(report.difficulty).toMatchObject({ randomWalkMethod: 'linear-system' });
+    expect(report.difficulty.bottlenecks).toBeLessThan(report.difficulty.solutionLength);
+  });
+
+  it('the table ends with the difficulty: its score and components', () => {
+    const result = runCli(['stats', 'config.txt'], { cwd: dir });
+    const { maze, entry, exit } = generateMaze(toMazeOptions(parseConfig(CONFIG)));
+    const d = measureDifficulty(maze, entry.y * 20 + entry.x, exit.y * 20 + exit.x);
+    expect(result.stdout).toContain(`difficulty score       ${d.score} of 100 (one blend of the figures below; no number is a person's difficulty)\n`);
+    expect(result.stdout).toContain(`random walker          ${Math.round(d.randomWalkSteps!)} moves expected\n`);
+    expect(result.stdout).toContain(`bottlenecks            ${d.solutionLength} passages every route uses\n`);
   });
 
   it('the default command prints the same table with --stats, after writing the file', () => {
