@@ -7,14 +7,17 @@
 //        [--c-ref path/to/mazeref.c | MAZEREF=path/to/binary] [--markdown FILE] [--limit SECONDS]
 //        [--cli-only] [--cli-runs N]
 //
-// --giant adds rows at 10^8 cells (10000x10000) and the CLI end to end at that size.
+// --giant adds rows at 10^8 cells (10000x10000) and the CLI end to end at that size (long: about
+// 10 minutes; the default, 10^6 and 9 x 10^6 cells, takes a few).
+// Every generator row is also a multiple of the C reference's DFS generation rate, C run right
+// after that row at the same size; every row names the CPU and the load average.
 // --cli-only runs just the CLI end to end (with the C reference), --cli-runs N times per row.
 // The C reference is compiled (gcc -O2) into a temp dir from --c-ref, or taken from MAZEREF;
 // without either its rows are skipped. Ours and C's runs are interleaved and compared as
 // ratios of medians, since the machine is shared and its speed drifts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -163,12 +166,33 @@ const out = (line = '') => {
 };
 
 const cpuModel = cpus()[0]?.model ?? 'unknown CPU';
+/** The CPU's family as the tables name it: 'AMD EPYC', 'Intel Xeon', else the model text. */
+const cpuShort = /epyc/i.test(cpuModel) ? 'AMD EPYC' : /xeon/i.test(cpuModel) ? 'Intel Xeon' : cpuModel.replace(/\((R|TM)\)/g, '').replace(/\s+/g, ' ').trim();
+const loadAverage = () => fmt(loadavg()[0], 1);
 out(`# mazegen bench`);
 out();
 out(`Machine: ${cpus().length} CPUs (${cpuModel}), ${(totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, ${process.platform}/${process.arch}.`);
 out(`Seed '${SEED}'; medians of ${runsSmall} runs at 1000x1000 and ${runsLarge} at 3000x3000 (1 at 10^8), each after a warm-up; Mc/s = million cells per second.`);
 out(`Peak memory: the child process's maxRSS minus an idle child's (${fmt(baseRss / 2 ** 20, 0)} MB), per cell.`);
 out();
+
+// ---------------------------------------------------------------- the C reference
+const tmp = mkdtempSync(join(tmpdir(), 'mazegen-bench-'));
+let cRef = process.env.MAZEREF && existsSync(process.env.MAZEREF) ? process.env.MAZEREF : '';
+const cSource = option('--c-ref', '');
+if (!cRef && cSource) {
+  const binary = join(tmp, 'mazeref');
+  const cc = spawnSync('gcc', ['-O2', '-o', binary, cSource], { encoding: 'utf8' });
+  if (cc.status === 0) cRef = binary;
+  else out(`(could not compile ${cSource} with gcc -O2: ${(cc.stderr || String(cc.error)).split('\n')[0]})`);
+}
+
+function runC(algo, w, h, write = true) {
+  const r = spawnSync(cRef, [algo, String(w), String(h), '1', ...(write ? ['-o', join(tmp, 'ref.hex')] : [])], { encoding: 'utf8', timeout: limitSeconds * 1000 });
+  if (r.status !== 0) return undefined;
+  const fields = Object.fromEntries(r.stdout.trim().split(/\s+/).map((kv) => kv.split('=')));
+  return { gen: Number(fields.gen_s) * 1000, solve: Number(fields.solve_s) * 1000, write: Number(fields.write_s) * 1000 };
+}
 
 const sizes = [
   [1000, 1000, runsSmall],
@@ -181,22 +205,31 @@ const slow = new Set(['wilson', 'aldousbroder']);
 if (!cliOnly) {
   out(`## Generators (generate, and write = hex rows encoded in 4 MB chunks)`);
   out();
-  out(`| generator | size | generate Mc/s | write Mc/s | peak B/cell |`);
-  out(`|---|---|---:|---:|---:|`);
+  out(`x C DFS = our generation rate over the C reference's DFS generation rate at the same size, C run ${cRef ? 'right after each row, as many times' : 'not given (--c-ref), so -'}.`);
+  out(`CPU: ${cpuModel}; load average at the start of each row.`);
+  out();
+  out(`| generator | size | generate Mc/s | x C DFS | C DFS Mc/s | write Mc/s | peak B/cell | CPU | load |`);
+  out(`|---|---|---:|---:|---:|---:|---:|---|---:|`);
   for (const g of M.GENERATORS) {
     if (!wanted(g.name)) continue;
     for (const [w, h, runs] of sizes) {
       const isSlow = slow.has(M.normalizeName(g.name));
       if (isSlow && w * h > 1e7 && !only.length) {
-        out(`| ${g.name} | ${w}x${h} | skipped (cover time; --only ${g.name} --giant runs it) | | |`);
+        out(`| ${g.name} | ${w}x${h} | skipped (cover time; --only ${g.name} --giant runs it) | | | | | | |`);
         continue;
       }
-      const r = child({ kind: 'generate', name: g.name, width: w, height: h, runs: isSlow && w > 1000 ? 1 : runs, warmup: 1 });
+      const load = loadAverage();
+      const rowRuns = isSlow && w > 1000 ? 1 : runs;
+      const r = child({ kind: 'generate', name: g.name, width: w, height: h, runs: rowRuns, warmup: 1 });
       if (r.error) {
-        out(`| ${g.name} | ${w}x${h} | ${r.error} | | |`);
+        out(`| ${g.name} | ${w}x${h} | ${r.error} | | | | | | |`);
         continue;
       }
-      out(`| ${g.name} | ${w}x${h} | ${fmt(mcps(r.cells, median(r.times)))} | ${fmt(mcps(r.cells, median(r.writes)), 0)} | ${fmt(perCell(r))} |`);
+      const rate = mcps(r.cells, median(r.times));
+      const cRate = cRef ? cDfsRate(w, h, rowRuns) : NaN;
+      out(
+        `| ${g.name} | ${w}x${h} | ${fmt(rate)} | ${fmt(rate / cRate, 2)} | ${fmt(cRate)} | ${fmt(mcps(r.cells, median(r.writes)), 0)} | ${fmt(perCell(r))} | ${cpuShort} | ${load} |`,
+      );
     }
   }
   out();
@@ -218,22 +251,14 @@ if (!cliOnly) {
   out();
 }
 
-// ---------------------------------------------------------------- the C reference
-const tmp = mkdtempSync(join(tmpdir(), 'mazegen-bench-'));
-let cRef = process.env.MAZEREF && existsSync(process.env.MAZEREF) ? process.env.MAZEREF : '';
-const cSource = option('--c-ref', '');
-if (!cRef && cSource) {
-  const binary = join(tmp, 'mazeref');
-  const cc = spawnSync('gcc', ['-O2', '-o', binary, cSource], { encoding: 'utf8' });
-  if (cc.status === 0) cRef = binary;
-  else out(`(could not compile ${cSource} with gcc -O2: ${(cc.stderr || String(cc.error)).split('\n')[0]})`);
-}
-
-function runC(algo, w, h) {
-  const r = spawnSync(cRef, [algo, String(w), String(h), '1', '-o', join(tmp, 'ref.hex')], { encoding: 'utf8', timeout: limitSeconds * 1000 });
-  if (r.status !== 0) return undefined;
-  const fields = Object.fromEntries(r.stdout.trim().split(/\s+/).map((kv) => kv.split('=')));
-  return { gen: Number(fields.gen_s) * 1000, solve: Number(fields.solve_s) * 1000, write: Number(fields.write_s) * 1000 };
+/** The C reference's DFS generation rate (Mc/s, median of `runs`) at w x h, measured now. */
+function cDfsRate(w, h, runs) {
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const c = runC('dfs', w, h, false); // generation only: no file
+    if (c) times.push(c.gen);
+  }
+  return times.length ? mcps(w * h, median(times)) : NaN;
 }
 
 /** Wall time and peak RSS of a whole process, via /usr/bin/time when it is there. */
@@ -261,14 +286,15 @@ if (!cliOnly) {
   if (!cRef) {
     out(`C reference not given: pass --c-ref path/to/mazeref.c (compiled with gcc -O2) or MAZEREF=path/to/binary. Rows skipped.`);
   } else {
-    out(`| algorithm | size | phase | ours ms | C ms | ours / C |`);
-    out(`|---|---|---|---:|---:|---:|`);
+    out(`| algorithm | size | phase | ours ms | C ms | ours / C | CPU | load |`);
+    out(`|---|---|---|---:|---:|---:|---|---:|`);
     for (const algo of ['DFS', 'Kruskal']) {
       if (!wanted(algo)) continue;
       for (const [w, h, runs] of pipelineSizes) {
         const ours = { gen: [], solve: [], write: [] };
         const theirs = { gen: [], solve: [], write: [] };
         let failed = '';
+        const load = loadAverage();
         for (let i = 0; i < runs; i++) {
           const r = child({ kind: 'pipeline', name: algo, width: w, height: h, out: join(tmp, 'ours.hex') });
           if (r.error) {
@@ -286,13 +312,13 @@ if (!cliOnly) {
           }
         }
         if (failed) {
-          out(`| ${algo} | ${w}x${h} | ${failed} | | | |`);
+          out(`| ${algo} | ${w}x${h} | ${failed} | | | | | |`);
           continue;
         }
         for (const k of ['gen', 'solve', 'write']) {
           const a = median(ours[k]);
           const b = median(theirs[k]);
-          out(`| ${algo} | ${w}x${h} | ${k} | ${fmt(a, 0)} | ${fmt(b, 0)} | ${fmt(a / b, 2)} |`);
+          out(`| ${algo} | ${w}x${h} | ${k} | ${fmt(a, 0)} | ${fmt(b, 0)} | ${fmt(a / b, 2)} | ${cpuShort} | ${load} |`);
         }
       }
     }
@@ -303,8 +329,8 @@ if (!cliOnly) {
 // ---------------------------------------------------------------- the whole CLI run
 out(`## The CLI end to end (parse, generate, solve, write; --no-display, stdout piped)`);
 out();
-out(`| run | size | wall ms (median) | peak RSS | bytes/cell | C whole process ms | ours / C |`);
-out(`|---|---|---:|---:|---:|---:|---:|`);
+out(`| run | size | wall ms (median) | peak RSS | bytes/cell | C whole process ms | ours / C | CPU | load |`);
+out(`|---|---|---:|---:|---:|---:|---:|---|---:|`);
 const cliRuns = Number(option('--cli-runs', 0));
 const cliSizes = [[1000, 1000, cliRuns || runsSmall]];
 if (giant) cliSizes.push([10000, 10000, cliRuns || (quick ? 2 : 3)]);
@@ -319,6 +345,7 @@ for (const [w, h, runs] of cliSizes) {
     const theirs = [];
     let rss = 0;
     let failed = '';
+    const load = loadAverage();
     for (let i = 0; i < runs; i++) {
       const r = timedProcess(process.execPath, [cliBin, config, '--no-display', '--quiet']);
       if (r.error) {
@@ -333,12 +360,12 @@ for (const [w, h, runs] of cliSizes) {
       }
     }
     if (failed) {
-      out(`| DFS + ${solver} | ${w}x${h} | ${failed} | | | | |`);
+      out(`| DFS + ${solver} | ${w}x${h} | ${failed} | | | | | | |`);
       continue;
     }
     const a = median(ours);
     const b = theirs.length ? median(theirs) : NaN;
-    out(`| DFS + ${solver} | ${w}x${h} | ${fmt(a, 0)} | ${fmt(rss / 2 ** 20, 0)} MB | ${fmt(rss / (w * h), 2)} | ${fmt(b, 0)} | ${fmt(a / b, 2)} |`);
+    out(`| DFS + ${solver} | ${w}x${h} | ${fmt(a, 0)} | ${fmt(rss / 2 ** 20, 0)} MB | ${fmt(rss / (w * h), 2)} | ${fmt(b, 0)} | ${fmt(a / b, 2)} | ${cpuShort} | ${load} |`);
   }
 }
 out();
