@@ -11,13 +11,18 @@ import { Step, type StepReporter } from '../steps.js';
  * left, so the result is a spanning tree again and the texture changes only where
  * trees meet, which is next to the pattern. `carved` is how many passages the
  * generator opened: when it equals free cells - 1 the forest is already one tree and
- * nothing is scanned.
+ * nothing is scanned. A generator that passes a `hint` (free cells, one cell per tree)
+ * spares the scans over the whole maze: only the small trees are walked.
  */
-export function joinForest(maze: Maze, rng: Rng, carved: number, onStep?: StepReporter): number {
+export function joinForest(maze: Maze, rng: Rng, carved: number, onStep?: StepReporter, hint?: ForestHint): number {
   const { cells, width: w, size } = maze;
-  let free = 0;
-  for (let cell = 0; cell < size; cell++) if ((cells[cell] & BLOCKED) === 0) free++;
+  let free = hint ? hint.free : 0;
+  if (!hint) for (let cell = 0; cell < size; cell++) if ((cells[cell] & BLOCKED) === 0) free++;
   if (carved >= free - 1) return 0;
+  let small: ReturnType<typeof labelSmallTrees>;
+  // Walk the trees no further than the second largest needs: a limit that grows eightfold.
+  for (let limit = 256; hint && hint.roots.length === free - carved && !small && limit <= size; limit *= 8) small = labelSmallTrees(maze, hint.roots, limit);
+  if (small) return joinTrees(maze, rng, small.trees, small.between, (cell) => small.label.get(cell) ?? small.big, onStep);
 
   // Label each tree by a breadth-first walk through open walls.
   const label = new Int32Array(size).fill(-1);
@@ -53,6 +58,71 @@ export function joinForest(maze: Maze, rng: Rng, carved: number, onStep?: StepRe
     if ((cell % w) + 1 < w && label[cell + 1] >= 0 && label[cell + 1] !== own) between.push(cell * 2);
     if (cell + w < size && label[cell + w] >= 0 && label[cell + w] !== own) between.push(cell * 2 + 1);
   }
+  return joinTrees(maze, rng, trees, between, (cell) => label[cell], onStep);
+}
+
+/**
+ * What a generator that knows its forest tells `joinForest`: the free cells, and one
+ * cell of every tree (as many as free - carved), so that only the small trees are walked.
+ */
+export interface ForestHint {
+  readonly free: number;
+  readonly roots: ArrayLike<number>;
+}
+
+/**
+ * Labels every tree but the largest from one cell of each, walking at most `limit`
+ * cells of any tree: the one tree that goes past it is the big one, whose
+ * cells (walked or not) all read as `big`. The walls between two trees are those next
+ * to a small tree's cell, listed in increasing edge order as the full scan lists them,
+ * so the repair is the same one. Undefined when two trees are that large.
+ */
+function labelSmallTrees(maze: Maze, roots: ArrayLike<number>, limit: number): { label: Map<number, number>; big: number; trees: number; between: number[] } | undefined {
+  const { cells, width: w, size } = maze;
+  const label = new Map<number, number>();
+  const queue: number[] = [];
+  let big = -1;
+  for (let tree = 0; tree < roots.length; tree++) {
+    queue.length = 0;
+    queue.push(roots[tree]);
+    label.set(roots[tree], tree);
+    for (let head = 0; head < queue.length; head++) {
+      if (queue.length > limit) {
+        if (big >= 0) return undefined;
+        big = tree;
+        break;
+      }
+      const cell = queue[head];
+      const c = cells[cell];
+      for (let k = 0; k < 4; k++) {
+        const dir = 1 << k;
+        if (c & dir) continue;
+        const next = stepCell(cell, dir, w);
+        if (label.has(next)) continue;
+        label.set(next, tree);
+        queue.push(next);
+      }
+    }
+  }
+  if (big < 0) return undefined;
+  const labelOf = (cell: number): number => label.get(cell) ?? big;
+  const found = new Set<number>();
+  for (const [cell, own] of label) {
+    if (own === big) continue;
+    const x = cell % w;
+    const differs = (other: number): boolean => (cells[other] & BLOCKED) === 0 && labelOf(other) !== own;
+    if (x + 1 < w && differs(cell + 1)) found.add(cell * 2);
+    if (cell + w < size && differs(cell + w)) found.add(cell * 2 + 1);
+    if (x > 0 && differs(cell - 1)) found.add((cell - 1) * 2);
+    if (cell >= w && differs(cell - w)) found.add((cell - w) * 2 + 1);
+  }
+  const between = [...found].sort((a, b) => a - b);
+  return { label, big, trees: roots.length, between };
+}
+
+/** Kruskal over the trees: opens walls of `between` in a seeded random order until one tree is left. */
+function joinTrees(maze: Maze, rng: Rng, trees: number, between: number[], labelOf: (cell: number) => number, onStep: StepReporter | undefined): number {
+  const { width: w } = maze;
   const edges = shuffle(Uint32Array.from(between), rng);
 
   const parent = new Int32Array(trees);
@@ -66,8 +136,8 @@ export function joinForest(maze: Maze, rng: Rng, carved: number, onStep?: StepRe
     const a = edges[k] >>> 1;
     const south = (edges[k] & 1) === 1;
     const b = south ? a + w : a + 1;
-    const ta = find(label[a]);
-    const tb = find(label[b]);
+    const ta = find(labelOf(a));
+    const tb = find(labelOf(b));
     if (ta === tb) continue;
     parent[ta] = tb;
     const dir = south ? SOUTH : EAST;

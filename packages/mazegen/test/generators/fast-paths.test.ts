@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { BLOCKED, DIRECTIONS, Maze, createRng, placePattern, resolveGenerator, type Sfc32 } from 'mazegen';
+import { joinForest } from '../../src/generators/join-forest.js';
+
+/**
+ * The row generators keep sfc32's state in locals when no step reporter listens, and
+ * tell `joinForest` their roots so that it walks only the small trees. With a reporter
+ * they run the general loop. Both must carve the same maze from the same stream and
+ * leave the stream in the same state, with the 42 pattern and without.
+ */
+const SIZES: [number, number][] = [[1, 1], [1, 7], [9, 1], [2, 2], [20, 15], [37, 23], [64, 64], [201, 3], [9, 7], [11, 9]];
+
+function carve(name: string, variant: string | undefined, width: number, height: number, seed: string, pattern: boolean, general: boolean) {
+  const maze = new Maze(width, height);
+  if (pattern) placePattern(maze);
+  const rng = createRng(seed, 'generate') as Sfc32;
+  resolveGenerator(name).generate(maze, rng, { start: 0, difficulty: 5, variant }, general ? () => {} : undefined);
+  return { cells: maze.cells, next: rng.nextUint32() };
+}
+
+describe('row generators: fast loop against the general loop', () => {
+  const cases: [string, string | undefined][] = [['BinaryTree', 'NE'], ['BinaryTree', 'NW'], ['BinaryTree', 'SE'], ['BinaryTree', 'SW']];
+  it.each(cases)('%s %s carves the same maze and leaves the stream where it does', (name, variant) => {
+    for (const [width, height] of SIZES) {
+      for (const seed of ['a', 'b', '42']) {
+        for (const pattern of [false, true]) {
+          const fast = carve(name, variant, width, height, seed, pattern, false);
+          const general = carve(name, variant, width, height, seed, pattern, true);
+          expect(fast.cells).toEqual(general.cells);
+          expect(fast.next).toBe(general.next);
+        }
+      }
+    }
+  });
+});
+
+/** Labels the trees of a forest by a walk through open walls; returns one cell of each. */
+function treeRoots(maze: Maze): number[] {
+  const seen = new Uint8Array(maze.size);
+  const roots: number[] = [];
+  for (let root = 0; root < maze.size; root++) {
+    if (seen[root] || maze.cells[root] & BLOCKED) continue;
+    roots.push(root);
+    const stack = [root];
+    seen[root] = 1;
+    while (stack.length) {
+      const cell = stack.pop()!;
+      for (const dir of DIRECTIONS) {
+        if (!maze.isOpen(cell, dir)) continue;
+        const next = maze.neighbor(cell, dir);
+        if (!seen[next]) {
+          seen[next] = 1;
+          stack.push(next);
+        }
+      }
+    }
+  }
+  return roots;
+}
+
+describe('joinForest with a hint', () => {
+  it('makes the same repair as the full scan, for small trees and for several large ones', () => {
+    let hinted = 0;
+    for (const [width, height, cuts] of [[30, 20, 1], [30, 20, 3], [50, 40, 12], [9, 7, 2], [120, 80, 2], [400, 300, 3]] as const) {
+      for (const seed of ['x', 'y', 'z']) {
+        for (const pattern of [false, true]) {
+          // A perfect maze with a few walls closed again is a forest of cuts + 1 trees.
+          const maze = new Maze(width, height);
+          if (pattern) placePattern(maze);
+          resolveGenerator('DFS').generate(maze, createRng(seed, 'generate'), { start: 0, difficulty: 5 });
+          const pick = createRng(seed, 'cuts');
+          let free = 0;
+          for (let cell = 0; cell < maze.size; cell++) if ((maze.cells[cell] & BLOCKED) === 0) free++;
+          for (let closed = 0; closed < cuts; ) {
+            const cell = pick.int(maze.size);
+            // Dead ends cut off one cell (a small tree); other walls may split the maze in two large ones.
+            const open = DIRECTIONS.filter((dir) => maze.isOpen(cell, dir));
+            if (open.length === 0) continue;
+            maze.buildWall(cell, open[pick.int(open.length)]);
+            closed++;
+          }
+          const carved = free - 1 - cuts;
+          const roots = treeRoots(maze);
+          expect(roots.length).toBe(cuts + 1);
+          const full = maze.clone();
+          const fullRng = createRng(seed, 'join');
+          const hintRng = createRng(seed, 'join');
+          const a = joinForest(full, fullRng, carved);
+          const b = joinForest(maze, hintRng, carved, undefined, { free, roots });
+          expect(b).toBe(a);
+          expect(b).toBe(cuts);
+          expect(maze.cells).toEqual(full.cells);
+          expect(hintRng.nextUint32()).toBe(fullRng.nextUint32());
+          hinted++;
+        }
+      }
+    }
+    expect(hinted).toBe(36);
+  });
+});
