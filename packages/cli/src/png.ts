@@ -1,28 +1,21 @@
 /**
  * PNG export, streamed: the picture is drawn band by band into one reused RGB buffer,
- * each band is filtered and packed by pngjs's encoder parts and deflated as it goes,
- * so memory stays a few megabytes whatever the maze size (a 4000x4000 maze included).
+ * each band is filtered (Up) and deflated as it goes, and each piece of deflate output
+ * becomes one IDAT chunk, so memory stays a few megabytes whatever the maze size (a
+ * 4000x4000 maze included). Chunks and CRCs come from node:zlib alone (PNG spec, section 5).
  */
 import { once } from 'node:events';
-import { createRequire } from 'node:module';
 import { Writable } from 'node:stream';
-import { constants as zlibConstants, createDeflate } from 'node:zlib';
+import { constants as zlibConstants, crc32, createDeflate } from 'node:zlib';
 import { RasterContext, drawMaze, pathLinks, type MazeLayout, type Maze, type Point, type Theme } from 'mazegen';
 import { AtomicFile } from './io.js';
 
-/** The parts of pngjs's encoder used here (its Packer builds the chunks, filters rows and computes CRCs). */
-interface PngPacker {
-  packIHDR(width: number, height: number): Buffer;
-  packIDAT(data: Buffer): Buffer;
-  packIEND(): Buffer;
-  filterData(data: Buffer, width: number, height: number): Buffer;
-}
-type PackerConstructor = new (options: Record<string, unknown>) => PngPacker;
-
-const require = createRequire(import.meta.url);
-const Packer = require('pngjs/lib/packer.js') as PackerConstructor;
 const PNG_SIGNATURE = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
+/** IHDR colour type 2: 8-bit red, green, blue per pixel. */
 const COLOR_RGB = 2;
+const BIT_DEPTH = 8;
+/** Filter type 2 (Up): each byte minus the byte above it; maze pictures are mostly rows repeated. */
+const FILTER_UP = 2;
 /** Pixels a band holds at most (3 bytes each): about 3 MB of buffer. */
 const BAND_PIXELS = 1_000_000;
 /** Longest side a PNG gets before the cell size is reduced on its own (when none was asked for). */
@@ -43,14 +36,45 @@ export interface PngPicture {
   path?: ArrayLike<number>;
 }
 
+/** One chunk: length, type, data, and the CRC-32 of type and data. */
+function pngChunk(type: string, data: Buffer = Buffer.alloc(0)): Buffer {
+  const chunk = Buffer.alloc(data.length + 12);
+  chunk.writeUInt32BE(data.length, 0);
+  chunk.write(type, 4, 'latin1');
+  data.copy(chunk, 8);
+  chunk.writeUInt32BE(crc32(chunk.subarray(4, chunk.length - 4)), chunk.length - 4);
+  return chunk;
+}
+
+function headerChunk(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13); // compression, filter method and interlace stay 0
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = BIT_DEPTH;
+  header[9] = COLOR_RGB;
+  return pngChunk('IHDR', header);
+}
+
+/** Rows 1..rows of `band` (row 0 is the row above them) as filtered scanlines: a filter byte, then the differences. */
+function filterRowsUp(band: Buffer, rowBytes: number, rows: number): Buffer {
+  const out = Buffer.alloc(rows * (rowBytes + 1));
+  for (let r = 0; r < rows; r++) {
+    const above = r * rowBytes;
+    const from = above + rowBytes;
+    const to = r * (rowBytes + 1);
+    out[to] = FILTER_UP;
+    for (let i = 0; i < rowBytes; i++) out[to + 1 + i] = band[from + i] - band[above + i];
+  }
+  return out;
+}
+
 /** Writes the PNG to a stream; resolves once every byte is handed over. */
 export async function encodePng(picture: PngPicture, out: Writable): Promise<void> {
   const { maze, layout, theme, entry, exit, path } = picture;
   const { width, height } = layout;
-  const packer = new Packer({ colorType: COLOR_RGB, inputColorType: COLOR_RGB, inputHasAlpha: false, bitDepth: 8, filterType: 2 });
   const rowBytes = width * 3;
   const bandRows = Math.max(1, Math.min(height, Math.floor(BAND_PIXELS / width)));
-  // One extra row in front holds the previous band's last row, so Up/Average/Paeth filters see real data.
+  // One extra row in front holds the previous band's last row (zeros above the first), which the Up filter subtracts.
   const buffer = Buffer.alloc((bandRows + 1) * rowBytes);
   const links = path && path.length > 1 ? pathLinks(maze, path) : undefined;
   const deflate = createDeflate({ chunkSize: 256 * 1024, level: 9, strategy: zlibConstants.Z_RLE });
@@ -65,20 +89,18 @@ export async function encodePng(picture: PngPicture, out: Writable): Promise<voi
       const firstCell = Math.floor((top - layout.margin) / layout.cellSize) - 1;
       const endCell = Math.ceil((top + rows - layout.margin) / layout.cellSize) + 1;
       drawMaze(ctx, maze, { layout, theme, entry, exit, path, pathLinks: links, rows: [firstCell, endCell] });
-      const filtered = packer.filterData(buffer.subarray(0, (rows + 1) * rowBytes), width, rows + 1);
-      // Drop the filtered copy of the carried-over row.
-      if (!deflate.write(filtered.subarray(rowBytes + 1))) await once(deflate, 'drain');
+      if (!deflate.write(filterRowsUp(buffer, rowBytes, rows))) await once(deflate, 'drain');
       buffer.copy(buffer, 0, rows * rowBytes, (rows + 1) * rowBytes);
     }
     deflate.end();
   };
 
   await write(PNG_SIGNATURE);
-  await write(packer.packIHDR(width, height));
+  await write(headerChunk(width, height));
   const producing = produce().catch((error: unknown) => deflate.destroy(error instanceof Error ? error : new Error(String(error))));
-  for await (const chunk of deflate) await write(packer.packIDAT(chunk as Buffer));
+  for await (const chunk of deflate) await write(pngChunk('IDAT', chunk as Buffer));
   await producing;
-  await write(packer.packIEND());
+  await write(pngChunk('IEND'));
 }
 
 /**
