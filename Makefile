@@ -1,6 +1,6 @@
 # Thin wrappers over the npm scripts, for the targets the A-Maze-ing subject names.
 # Every target runs one npm script; package.json is the one place the commands live.
-.PHONY: install run debug lint lint-strict test clean fclean
+.PHONY: install run debug lint lint-strict test test-fast clean fclean
 
 install:
 	npm ci
@@ -20,6 +20,9 @@ lint-strict:
 
 test:
 	npm test
+
+test-fast:
+	npm run test:fast
 
 clean:
 	npm run clean

@@ -1,5 +1,30 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Two projects: `fast` (unit, property and golden tests, in-process: `npm run test:fast`,
+ * under a minute) and `slow` (whatever runs the built CLI, a browser, npm or a giant maze,
+ * and the chi-square distribution tests, which draw tens of thousands of mazes).
+ * `npm test` runs both. A new test file is fast unless it matches one of these.
+ */
+export const SLOW_TESTS = [
+  'packages/cli/test/e2e/**/*.test.ts',
+  'packages/cli/test/render/**/*.test.ts',
+  'packages/cli/test/menu/**/*.test.ts',
+  'packages/cli/test/render.test.ts',
+  'packages/cli/test/io.test.ts',
+  'packages/cli/test/install/**/*.test.ts',
+  'packages/viewer/test/**/*.test.ts',
+  'packages/mazegen/test/pack.test.ts',
+  'packages/mazegen/test/readme.test.ts',
+  'packages/mazegen/test/bench-scripts.test.ts',
+  'packages/mazegen/test/scale.test.ts',
+  'packages/mazegen/test/generators/uniformity.test.ts',
+  'packages/mazegen/test/generators/kruskal-tiles.test.ts',
+];
+
+const ALL_TESTS = ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'];
 
 // Tests import the library from source so that a test run never depends on a stale build.
 export default defineConfig({
@@ -7,9 +32,14 @@ export default defineConfig({
     alias: { mazegen: fileURLToPath(new URL('./packages/mazegen/src/index.ts', import.meta.url)) },
   },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Vitest leaves one core free by default, which is one worker on a 2-core machine.
+    maxWorkers: availableParallelism(),
+    projects: [
+      { extends: true, test: { name: 'fast', include: ALL_TESTS, exclude: [...configDefaults.exclude, ...SLOW_TESTS] } },
+      { extends: true, test: { name: 'slow', include: SLOW_TESTS } },
+    ],
   },
 });

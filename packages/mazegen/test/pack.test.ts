@@ -73,6 +73,14 @@ describe('npm pack', () => {
     expect(out).toBe('[]\nD3953D113D555153D553\ntrue true\n');
   });
 
+  it("loads with require() from CommonJS too (Node's require of ES modules, unflagged from 20.19: hence engines >=20.19)", () => {
+    writeFileSync(join(project, 'main.cjs'), "const { MazeGenerator } = require('mazegen');\nconsole.log(new MazeGenerator({ width: 20, height: 15, seed: 42 }).toHex().split('\\n')[0]);\n");
+    const result = spawnSync(process.execPath, ['main.cjs'], { cwd: project, encoding: 'utf8' });
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toBe('D3953D113D555153D553\n');
+    expect(JSON.parse(readFileSync(join(PACKAGE_DIR, 'package.json'), 'utf8')).engines).toEqual({ node: '>=20.19' });
+  });
+
   it('type-checks a strict NodeNext TypeScript consumer against its declarations', () => {
     writeFileSync(
       join(project, 'good.ts'),
