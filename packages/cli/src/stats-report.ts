@@ -2,7 +2,7 @@
  * The statistics report shared by `a-maze-ing stats` and the `--stats` flag of the
  * default command: `analyze` plus what the configured solver did, as a table or JSON.
  */
-import { analyze, MAX_WALK_SYSTEM_CELLS, measureDifficulty, resolveSolver, toConfigBase, type Difficulty, type GeneratedMaze, type MazeAnalysis, type Point } from 'mazegen';
+import { analyze, MAX_WALK_SYSTEM_CELLS, measureDifficulty, resolveSolver, toConfigBase, type Difficulty, type GeneratedMaze, type LevelPick, type MazeAnalysis, type Point } from 'mazegen';
 
 /** What the configured solver did on the maze. */
 export interface SolverReport {
@@ -24,6 +24,8 @@ export interface StatsReport {
   indexBase: 0 | 1;
   analysis: MazeAnalysis;
   solver: SolverReport;
+  /** What LEVEL picked, when the config sets it. */
+  level?: LevelPick;
   /** How hard the way from entry to exit is, measured (docs/analysis.md); null when the exit cannot be reached. */
   difficulty: Difficulty | null;
 }
@@ -49,6 +51,7 @@ export function statsReport(generated: GeneratedMaze, solverName: string, indexB
       visited: result.visited,
       ...(result.failure !== undefined && { failure: result.failure }),
     },
+    ...(generated.level && { level: generated.level }),
     difficulty,
   };
 }
@@ -94,6 +97,11 @@ export function formatStats(report: StatsReport): string {
   const found = r.moves === null ? `no path: ${r.failure ?? 'none found'}` : `${r.moves} moves, explored ${r.visited} cells`;
   rows.push([`solver ${r.name}`, `${found} (${claims})`]);
   const d = report.difficulty;
+  const l = report.level;
+  if (l) {
+    const how = l.inBand ? `in its band ${l.band[0]} to ${l.band[1]}` : `nearest its band ${l.band[0]} to ${l.band[1]}, none of ${l.candidates} in it`;
+    rows.push(['level', `${l.level}: candidate ${l.candidate} (SEED=${l.seed} without LEVEL), score ${l.score}, ${how}`]);
+  }
   if (d) {
     const walk =
       d.randomWalkSteps === null

@@ -5,6 +5,7 @@
 import { ConfigError, OptionError, UnknownAlgorithmError } from './errors.js';
 import { ENDPOINT_RULES, SIDES, type EndSpec, type EndpointRule, type MazeOptions, type Side } from './generate.js';
 import { MAX_CELLS, Maze, type Point } from './maze.js';
+import { LEVEL_CANDIDATES, LEVELS, type Level } from './levels.js';
 import { createRng } from './rng.js';
 import { isPatternCell, patternFits, patternOrigin, PATTERN_HEIGHT, PATTERN_WIDTH } from './pattern.js';
 import { COLOR_NAMES, parseColorName, type ColorName } from './presets.js';
@@ -39,6 +40,8 @@ export interface ConfigOptions {
   /** Generator variant (Growing Tree's method, Binary Tree's corner); undefined = its default. */
   variant?: string;
   pattern: '42' | 'none';
+  /** LEVEL: keep a maze of this difficulty band among candidates made from the seed; undefined = the seed's own maze. */
+  level?: Level;
   wallColor: ColorName;
   patternColor: ColorName;
   pathColor: ColorName;
@@ -78,6 +81,7 @@ export const CONFIG_KEYS: readonly ConfigKeyInfo[] = [
   { key: 'DIFFICULTY', aliases: [], mandatory: false, value: '1..10', default: '5', description: 'DFS direction bias: below 5 favours north, above 5 the other three' },
   { key: 'VARIANT', aliases: ['MODE'], mandatory: false, value: 'name', default: "the generator's own", description: 'generator variant: GrowingTree newest | random | oldest | mix | newest:P | oldest:P, BinaryTree NE | NW | SE | SW' },
   { key: 'PATTERN', aliases: [], mandatory: false, value: '42 | none', default: '42', description: "draw the '42' in closed cells where the maze is at least 9x7" },
+  { key: 'LEVEL', aliases: [], mandatory: false, value: 'easy | medium | hard | expert', default: "the seed's own maze", description: `of up to ${LEVEL_CANDIDATES} candidates made from the seed, keep the first whose difficulty score is in the level's quarter of its generator's measured scores (docs/analysis.md)` },
   { key: 'WALL_COLOR', aliases: ['WALL_COLOUR'], mandatory: false, value: 'colour name', default: DEFAULT_WALL_COLOR, description: 'terminal wall colour' },
   { key: 'PATTERN_COLOR', aliases: ['PATTERN_COLOUR'], mandatory: false, value: 'colour name', default: DEFAULT_PATTERN_COLOR, description: "terminal colour of the '42' cells" },
   { key: 'PATH_COLOR', aliases: ['PATH_COLOUR'], mandatory: false, value: 'colour name', default: DEFAULT_PATH_COLOR, description: 'terminal colour of the path' },
@@ -356,6 +360,12 @@ export function parseConfig(text: string, file?: string): ConfigOptions {
         config.pattern = word;
         break;
       }
+      case 'LEVEL': {
+        const word = value.toLowerCase();
+        if (!(LEVELS as readonly string[]).includes(word)) throw new ConfigError(`LEVEL must be one of ${LEVELS.join(', ')}, got ${quote(value)}`, where);
+        config.level = word as Level;
+        break;
+      }
       case 'WALL_COLOR':
         config.wallColor = parseColor(key, value, where);
         break;
@@ -461,5 +471,6 @@ export function toMazeOptions(config: ConfigOptions, seed: string | undefined = 
     difficulty: config.difficulty,
     variant: config.variant,
     pattern: config.pattern,
+    ...(config.level !== undefined && { level: config.level }),
   };
 }

@@ -1,6 +1,8 @@
 import type { GeneratorAlgorithm, SolverAlgorithm } from './algorithm.js';
 import { braidMaze, type BraidReport } from './braid.js';
+import { measureDifficulty } from './difficulty.js';
 import { farthestFrom, hardestPair } from './endpoints.js';
+import { candidateSeed, checkLevel, LEVEL_CANDIDATES, levelBand, pickCandidate, type Level, type LevelPick } from './levels.js';
 import { OptionError, UnsolvableError } from './errors.js';
 import { toHex } from './formats/hex.js';
 import { MAX_CELLS, Maze, type Point } from './maze.js';
@@ -51,6 +53,8 @@ export interface MazeOptions {
   difficulty?: number;
   /** '42' (default) draws the pattern where it fits; 'none' leaves it out. */
   pattern?: '42' | 'none';
+  /** Keep, among LEVEL_CANDIDATES mazes made from the seed, one whose difficulty score is in this level's band (levels.ts). */
+  level?: Level;
 }
 
 export const DEFAULT_GENERATOR = 'DFS';
@@ -71,6 +75,8 @@ export interface GeneratedMaze {
   patternPlaced: boolean;
   /** What the braiding did, for imperfect mazes. */
   braidReport?: BraidReport;
+  /** What LEVEL chose, when it was asked for (`seed` stays the seed LEVEL picks from; `level.seed` makes the same maze without LEVEL). */
+  level?: LevelPick;
   /** The rule that placed the exit (and the entry, for 'hardest'), if any; the ends' distance in moves. */
   endpoints?: { rule: EndpointRule; distance: number };
   /** One-line messages for the user (pattern left out, board smaller than asked, ...). */
@@ -236,8 +242,39 @@ function placeByRule(maze: Maze, rule: EndpointRule, start: Point): { entry: Poi
   return { entry: maze.point(pair.entry), exit: maze.point(pair.exit), distance: pair.distance };
 }
 
-/** Generates a maze: validates the options, draws the 42, carves, braids if asked. */
+/**
+ * Generates a maze: validates the options, draws the 42, carves, braids if asked. With
+ * `level`, makes LEVEL_CANDIDATES candidates from the seed and keeps the one levels.ts
+ * picks by difficulty score (`onStep` then reports only the kept one's making, again).
+ */
 export function generateMaze(options: MazeOptions, onStep?: StepReporter): GeneratedMaze {
+  if (options.level === undefined) return generateOne(options, onStep);
+  const level = checkLevel(options.level);
+  const resolved = resolveMazeOptions({ ...options, level: undefined });
+  const seed = resolved.seed;
+  const band = levelBand(level, resolved.generator.name, resolved.perfect);
+  const scores: number[] = [];
+  let kept: GeneratedMaze | undefined;
+  for (let k = 0; k < LEVEL_CANDIDATES; k++) {
+    const candidate = generateOne({ ...options, seed: candidateSeed(seed, k), onProgress: undefined });
+    const { maze, entry, exit } = candidate;
+    scores.push(measureDifficulty(maze, entry.y * maze.width + entry.x, exit.y * maze.width + exit.x).score);
+    const best = pickCandidate(band, scores);
+    if (best.candidate === k) kept = candidate;
+    if (best.inBand) break; // the first candidate in the band is the pick: the rest need not be made
+  }
+  const { candidate, inBand } = pickCandidate(band, scores);
+  // A reporter or a progress bar watches the kept maze being made, once more.
+  if (onStep || options.onProgress) kept = generateOne({ ...options, seed: candidateSeed(seed, candidate) }, onStep);
+  const pick: LevelPick = { level, seed: candidateSeed(seed, candidate), candidate, candidates: scores.length, score: scores[candidate], band, inBand };
+  const notes = [...kept!.notes];
+  if (!inBand) {
+    notes.push(`LEVEL=${level}: none of the ${LEVEL_CANDIDATES} candidates scored ${band[0]} to ${band[1]}; kept the nearest (score ${scores[candidate]})`);
+  }
+  return { ...kept!, seed, level: pick, notes };
+}
+
+function generateOne(options: MazeOptions, onStep?: StepReporter): GeneratedMaze {
   const { width, height, perfect, braid, difficulty, generator, seed, wantPattern, drawPattern, endpointRule, ...ends } = resolveMazeOptions(options);
   let { entry, exit } = ends;
   const notes: string[] = [];

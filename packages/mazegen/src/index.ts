@@ -10,6 +10,8 @@ export { GENERATORS, SOLVERS, resolveGenerator, resolveSolver, normalizeName, ed
 export { generateMaze, solveMaze, shortestPath, randomSeed, MazeGenerator, SIDES, ENDPOINT_RULES, DEFAULT_GENERATOR, DEFAULT_SOLVER } from './generate.js';
 export type { MazeOptions, GeneratedMaze, Solution, Side, EndpointRule, EndSpec } from './generate.js';
 export { farthestFrom, hardestPair } from './endpoints.js';
+export { LEVELS, LEVEL_QUARTILES, POOLED_QUARTILES, LEVEL_CANDIDATES, candidateSeed, levelBand, pickCandidate } from './levels.js';
+export type { Level, LevelPick } from './levels.js';
 export { measureDifficulty, treeHittingTime, DIFFICULTY_WEIGHTS, MAX_WALK_SYSTEM_CELLS } from './difficulty.js';
 export type { Difficulty } from './difficulty.js';
 export type { FarthestCell, HardestPair } from './endpoints.js';

@@ -46,6 +46,9 @@ export function streamMaze(options: MazeOptions): MazeStream {
   if (!STREAMING_GENERATORS.includes(generator.name)) {
     throw new OptionError('GENERATOR', `GENERATOR=${generator.name} cannot stream; only ${STREAMING_GENERATORS.join(', ')} with PERFECT=True streams, row by row`);
   }
+  if (options.level !== undefined) {
+    throw new OptionError('LEVEL', 'LEVEL cannot stream (each candidate is measured whole); remove LEVEL or --stream');
+  }
   if (resolved.endpointRule) {
     const key = resolved.endpointRule === 'hardest' ? 'ENTRY=EXIT=hardest' : 'EXIT=farthest';
     throw new OptionError('EXIT', `${key} cannot stream (the ends are found on the whole carved maze); give ENTRY and EXIT as cells or sides`);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { GENERATORS, SOLVERS, analyze, generateMaze, resolveGenerator, resolveSolver } from 'mazegen';
+import { GENERATORS, LEVEL_QUARTILES, SOLVERS, analyze, generateMaze, resolveGenerator, resolveSolver } from 'mazegen';
 
 const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 const read = (path: string) => readFileSync(join(REPO, path), 'utf8');
@@ -66,6 +66,15 @@ describe('docs/solvers.md', () => {
 
 describe('docs/analysis.md', () => {
   const doc = read('docs/analysis.md');
+
+  it("its LEVEL table's quartiles are the bands src/levels.ts uses, a row for every generator", () => {
+    const rows = tableRows(doc, 'Scores of');
+    expect(rows).toHaveLength(2 * GENERATORS.length);
+    for (const [name, perfect, , , q1, median, q3] of rows) {
+      const key = `${name}/${perfect === 'True' ? 'perfect' : 'braided'}`;
+      expect(LEVEL_QUARTILES[key], key).toEqual([Number(q1), Number(median), Number(q3)]);
+    }
+  });
 
   it('its example gives the figures it shows', () => {
     const { maze, entry, exit } = generateMaze({ width: 20, height: 15, seed: 42 });

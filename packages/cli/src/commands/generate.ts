@@ -248,7 +248,7 @@ export function seedFlag(seed: string | undefined): string | undefined {
 export function checkConfigFits(config: ConfigOptions, configPath: string, offerStream = false, analysis = false): void {
   try {
     const endpoints = configEndpointRule(config);
-    checkFits(config.width, config.height, { generator: config.generator, solver: config.solver, perfect: config.perfect, streamedWrite: true, offerStream, endpoints, analysis });
+    checkFits(config.width, config.height, { generator: config.generator, solver: config.solver, perfect: config.perfect, streamedWrite: true, offerStream, endpoints, analysis: analysis || config.level !== undefined });
   } catch (error) {
     if (error instanceof MemoryFitError) throw new CliError(`${configPath}, line ${Math.max(config.lines.WIDTH, config.lines.HEIGHT)}: ${error.message}`);
     throw error;
