@@ -1,6 +1,7 @@
 import type { GeneratorAlgorithm } from '../algorithm.js';
 import { BLOCKED, EAST, NORTH, SOUTH, WEST } from '../maze.js';
-import { Step } from '../steps.js';
+import { Sfc32, type Rng } from '../rng.js';
+import { Step, type StepReporter } from '../steps.js';
 import { joinForest } from './join-forest.js';
 
 /**
@@ -21,50 +22,154 @@ export const sidewinder: GeneratorAlgorithm = {
   wraps: false,
   generate(maze, rng, _options, onStep) {
     const { cells, width: w, height: h } = maze;
-    let carved = 0;
+    // One cell of every tree (the first cell of a run that could not open north), for joinForest.
+    const roots: number[] = [];
+    const counts = new Int32Array(COUNT_SLOTS);
+    const fast = !onStep && rng instanceof Sfc32;
+    if (fast) counts.set(rng.getState(), A);
     for (let y = 0; y < h; y++) {
-      const row = y * w;
-      let runStart = 0;
-      // Cells of the current run whose north neighbour is free (a blocked one cannot be opened).
-      let northExits = 0;
-      for (let x = 0; x < w; x++) {
-        const cell = row + x;
-        if (cells[cell] & BLOCKED) {
-          runStart = x + 1;
-          northExits = 0;
-          continue;
-        }
-        if (onStep) onStep(Step.Visit, cell, 0);
-        if (y > 0 && (cells[cell - w] & BLOCKED) === 0) northExits++;
-        const canEast = x + 1 < w && (cells[cell + 1] & BLOCKED) === 0;
-        // The top row never closes a run: it has nowhere north to go.
-        const closeRun = !canEast || (northExits > 0 && (rng.nextUint32() & 1) === 0);
-        if (!closeRun) {
-          cells[cell] &= ~EAST;
-          cells[cell + 1] &= ~WEST;
-          carved++;
-          if (onStep) onStep(Step.Carve, cell, EAST);
-          continue;
-        }
-        if (northExits > 0) {
-          // Open north from the k-th run cell that has a free cell above it.
-          let k = northExits === 1 ? 0 : rng.int(northExits);
-          let chosen = row + runStart;
-          for (let i = row + runStart; i <= cell; i++) {
-            if ((cells[i - w] & BLOCKED) === 0 && k-- === 0) {
-              chosen = i;
-              break;
-            }
-          }
-          cells[chosen] &= ~NORTH;
-          cells[chosen - w] &= ~SOUTH;
-          carved++;
-          if (onStep) onStep(Step.Carve, chosen, NORTH);
-        }
-        runStart = x + 1;
-        northExits = 0;
-      }
+      if (fast && y > 0 && carveFreeRow(cells, y * w, w, counts)) continue;
+      if (fast) rng.setState([counts[A], counts[B], counts[C], counts[D]]);
+      carveRow(cells, y, w, rng, counts, roots, onStep);
+      if (fast) counts.set((rng as Sfc32).getState(), A);
     }
-    joinForest(maze, rng, carved, onStep);
+    if (fast) rng.setState([counts[A], counts[B], counts[C], counts[D]]);
+    joinForest(maze, rng, counts[CARVED], onStep, { free: maze.size - counts[BLOCKED_COUNT], roots });
   },
 };
+
+/** Slots of the Int32Array that carries the sfc32 state and the counts from row to row. */
+const A = 0;
+const B = 1;
+const C = 2;
+const D = 3;
+const CARVED = 4;
+const BLOCKED_COUNT = 5;
+const COUNT_SLOTS = 6;
+
+/**
+ * A row below the first whose cells and the cells above are all free (the common case,
+ * no step reporter, the library's sfc32 in locals), or false to leave it to `carveRow`.
+ * The same draws as `carveRow`: every cell but the last draws whether its run goes on;
+ * a run that ends draws which of its cells opens north. Both draws are made and kept
+ * or dropped by masks rather than branches, since a coin flip defeats prediction.
+ */
+function carveFreeRow(cells: Uint8Array, row: number, w: number, counts: Int32Array): boolean {
+  let flags = 0;
+  for (let i = row - w, end = row + w; i < end; i++) flags |= cells[i];
+  // Past 2^15 columns a run's draw no longer fits the 16-bit halves below.
+  if (flags & BLOCKED || w >= 1 << 15) return false;
+  let a = counts[A];
+  let b = counts[B];
+  let c = counts[C];
+  let d = counts[D];
+  let runStart = row;
+  const last = row + w - 1;
+  // The current cell's byte stays in a register: the next cell's is read before any store to it.
+  let own = cells[row];
+  for (let cell = row; cell < last; cell++) {
+    const t = (((a + b) | 0) + d) | 0;
+    d = (d + 1) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (c << 21) | (c >>> 11);
+    c = (c + t) | 0;
+    if (t & 1) {
+      // An odd draw opens east.
+      cells[cell] = own & ~EAST;
+      own = cells[cell + 1] & ~WEST;
+      continue;
+    }
+    cells[cell] = own;
+    own = cells[cell + 1];
+    const n = cell - runStart + 1;
+    let k = 0;
+    if (n > 1) {
+      const u = (((a + b) | 0) + d) | 0;
+      d = (d + 1) | 0;
+      a = b ^ (b >>> 9);
+      b = (c + (c << 3)) | 0;
+      c = (c << 21) | (c >>> 11);
+      c = (c + u) | 0;
+      // floor(u * n / 2^32), as Sfc32.int, in 16-bit halves: exact while n < 2^15.
+      k = ((u >>> 16) * n + (((u & 0xffff) * n) >>> 16)) >>> 16;
+    }
+    cells[runStart + k] &= ~NORTH;
+    cells[runStart + k - w] &= ~SOUTH;
+    runStart = cell + 1;
+  }
+  cells[last] = own;
+  // The last cell ends its run without a coin.
+  const n = last - runStart + 1;
+  let k = 0;
+  if (n > 1) {
+    const u = (((a + b) | 0) + d) | 0;
+    d = (d + 1) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (c << 21) | (c >>> 11);
+    c = (c + u) | 0;
+    k = ((u >>> 16) * n + (((u & 0xffff) * n) >>> 16)) >>> 16;
+  }
+  cells[runStart + k] &= ~NORTH;
+  cells[runStart + k - w] &= ~SOUTH;
+  counts[A] = a;
+  counts[B] = b;
+  counts[C] = c;
+  counts[D] = d;
+  // w - 1 links east or north inside runs, plus one north per run: w passages in all.
+  counts[CARVED] += w;
+  return true;
+}
+
+/** One row in the general way: any Rng, blocked cells, a step reporter. */
+function carveRow(cells: Uint8Array, y: number, w: number, rng: Rng, counts: Int32Array, roots: number[], onStep: StepReporter | undefined): void {
+  const row = y * w;
+  let carved = 0;
+  let blocked = 0;
+  let runStart = 0;
+  // Cells of the current run whose north neighbour is free (a blocked one cannot be opened).
+  let northExits = 0;
+  for (let x = 0; x < w; x++) {
+    const cell = row + x;
+    if (cells[cell] & BLOCKED) {
+      blocked++;
+      runStart = x + 1;
+      northExits = 0;
+      continue;
+    }
+    if (onStep) onStep(Step.Visit, cell, 0);
+    if (y > 0 && (cells[cell - w] & BLOCKED) === 0) northExits++;
+    const canEast = x + 1 < w && (cells[cell + 1] & BLOCKED) === 0;
+    // The top row never closes a run: it has nowhere north to go.
+    const closeRun = !canEast || (northExits > 0 && (rng.nextUint32() & 1) === 0);
+    if (!closeRun) {
+      cells[cell] &= ~EAST;
+      cells[cell + 1] &= ~WEST;
+      carved++;
+      if (onStep) onStep(Step.Carve, cell, EAST);
+      continue;
+    }
+    if (northExits > 0) {
+      // Open north from the k-th run cell that has a free cell above it.
+      let k = northExits === 1 ? 0 : rng.int(northExits);
+      let chosen = row + runStart;
+      for (let i = row + runStart; i <= cell; i++) {
+        if ((cells[i - w] & BLOCKED) === 0 && k-- === 0) {
+          chosen = i;
+          break;
+        }
+      }
+      cells[chosen] &= ~NORTH;
+      cells[chosen - w] &= ~SOUTH;
+      carved++;
+      if (onStep) onStep(Step.Carve, chosen, NORTH);
+    } else {
+      roots.push(row + runStart);
+    }
+    runStart = x + 1;
+    northExits = 0;
+  }
+  counts[CARVED] += carved;
+  counts[BLOCKED_COUNT] += blocked;
+}
