@@ -1,6 +1,6 @@
 import type { GeneratorAlgorithm } from '../algorithm.js';
 import { BLOCKED, EAST, NORTH, SOUTH, WEST } from '../maze.js';
-import type { Rng } from '../rng.js';
+import { Sfc32, type Rng } from '../rng.js';
 import { Step, type StepReporter } from '../steps.js';
 import { joinForest } from './join-forest.js';
 
@@ -60,6 +60,7 @@ export function carveEllerRow(
   rng: Rng,
   onStep?: StepReporter,
 ): number {
+  if (!onStep && !lastRow && rng instanceof Sfc32 && freeRow(cells, below, state.width)) return carveRowAboveFree(state, cells, row, below, y, rng);
   const { set, parent, candidates, chosen, nextId, renamed, width: w } = state;
   const ids = state.ids;
   const find = (id: number): number => {
@@ -153,6 +154,118 @@ export function carveEllerRow(
     if (onStep) onStep(Step.Carve, row + x, SOUTH);
   }
   state.ids = fresh;
+  return carved;
+}
+
+/** Whether the `width` cells from `start` are all free of the 42. */
+function freeRow(cells: Uint8Array, start: number, width: number): boolean {
+  let flags = 0;
+  for (let i = start, end = start + width; i < end; i++) flags |= cells[i];
+  return (flags & BLOCKED) === 0;
+}
+
+/**
+ * `carveEllerRow` for a row (not the last) above a row with no blocked cell, with the
+ * library's sfc32 in locals and no step reporter: the same draws in the same order.
+ * Every set has a way south there, so the join pass for sets on the 42 has nothing to
+ * do; a pair's left root is the previous pair's right one (or their union), so the
+ * join pass finds each cell's set once, and one more pass replaces every label by its
+ * root, so the last two passes read roots without a find.
+ */
+function carveRowAboveFree(state: EllerRowState, cells: Uint8Array, row: number, below: number, y: number, rng: Sfc32): number {
+  const { set, parent, candidates, chosen, nextId, renamed, width: w } = state;
+  const ids = state.ids;
+  const find = (id: number): number => {
+    while (parent[id] !== id) id = parent[id] = parent[parent[id]];
+    return id;
+  };
+  const [a0, b0, c0, d0] = rng.getState();
+  let a = a0 | 0;
+  let b = b0 | 0;
+  let c = c0 | 0;
+  let d = d0 | 0;
+  let carved = 0;
+  for (let id = 0; id < ids; id++) parent[id] = id;
+
+  // Join neighbours in different sets on an odd draw (as rng.nextUint32() & 1).
+  let left = set[0];
+  for (let x = 0; x + 1 < w; x++) {
+    const id = set[x + 1];
+    if (id < 0) {
+      left = -1;
+      continue;
+    }
+    const right = find(id);
+    if (left < 0 || left === right) {
+      left = right;
+      continue;
+    }
+    const t = (((a + b) | 0) + d) | 0;
+    d = (d + 1) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (c << 21) | (c >>> 11);
+    c = (c + t) | 0;
+    if ((t & 1) === 0) {
+      left = right;
+      continue;
+    }
+    parent[right] = left; // the right set joins the left, as in carveEllerRow
+    cells[row + x] &= ~EAST;
+    cells[row + x + 1] &= ~WEST;
+    carved++;
+  }
+  for (let x = 0; x < w; x++) if (set[x] >= 0) set[x] = find(set[x]);
+
+  // Pick, per set, one cell that surely opens south (reservoir sampling, as rng.int(seen)).
+  for (let id = 0; id < ids; id++) candidates[id] = 0;
+  for (let x = 0; x < w; x++) {
+    const root = set[x];
+    if (root < 0) continue;
+    const seen = ++candidates[root];
+    if (seen === 1) {
+      chosen[root] = x;
+      continue;
+    }
+    const t = (((a + b) | 0) + d) | 0;
+    d = (d + 1) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (c << 21) | (c >>> 11);
+    c = (c + t) | 0;
+    // floor(t / 2^32 * seen) === 0, exactly: t * seen < 2^32.
+    if ((t >>> 0) * seen < 4294967296) chosen[root] = x;
+  }
+
+  // Open south and label the next row: cells reached from above keep their set.
+  let fresh = 0;
+  const next = y + 1;
+  for (let x = 0; x < w; x++) {
+    let root = set[x];
+    if (root >= 0 && chosen[root] !== x) {
+      const t = (((a + b) | 0) + d) | 0;
+      d = (d + 1) | 0;
+      a = b ^ (b >>> 9);
+      b = (c + (c << 3)) | 0;
+      c = (c << 21) | (c >>> 11);
+      c = (c + t) | 0;
+      if ((t & 1) === 0) root = -1;
+    }
+    if (root < 0) {
+      set[x] = fresh++;
+      continue;
+    }
+    if (renamed[root] !== next) {
+      renamed[root] = next;
+      nextId[root] = fresh++;
+    }
+    set[x] = nextId[root];
+    cells[row + x] &= ~SOUTH;
+    cells[below + x] &= ~NORTH;
+    carved++;
+  }
+  state.ids = fresh;
+  rng.setState([a, b, c, d]);
   return carved;
 }
 

@@ -19,7 +19,7 @@ function carve(name: string, variant: string | undefined, width: number, height:
 }
 
 describe('row generators: fast loop against the general loop', () => {
-  const cases: [string, string | undefined][] = [['BinaryTree', 'NE'], ['BinaryTree', 'NW'], ['BinaryTree', 'SE'], ['BinaryTree', 'SW'], ['Sidewinder', undefined]];
+  const cases: [string, string | undefined][] = [['BinaryTree', 'NE'], ['BinaryTree', 'NW'], ['BinaryTree', 'SE'], ['BinaryTree', 'SW'], ['Sidewinder', undefined], ['Eller', undefined]];
   it.each(cases)('%s %s carves the same maze and leaves the stream where it does', (name, variant) => {
     for (const [width, height] of SIZES) {
       for (const seed of ['a', 'b', '42']) {
