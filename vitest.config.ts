@@ -26,6 +26,13 @@ export const SLOW_TESTS = [
 
 const ALL_TESTS = ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'];
 
+/**
+ * `npm run coverage` names a folder here: the processes the tests spawn (the built CLI)
+ * then write V8 coverage into it. Set in the workers' environment only, so vitest's own
+ * processes write none.
+ */
+const spawnedCoverage = process.env.AMAZEING_SPAWNED_COVERAGE;
+
 // Tests import the library from source so that a test run never depends on a stale build.
 export default defineConfig({
   resolve: {
@@ -35,6 +42,14 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    env: spawnedCoverage ? { NODE_V8_COVERAGE: spawnedCoverage } : {},
+    coverage: {
+      provider: 'v8',
+      include: ['packages/mazegen/src/**/*.ts', 'packages/cli/src/**/*.ts'],
+      exclude: ['**/*.test.ts', '**/*.d.ts'],
+      reporter: ['json'],
+      reportsDirectory: 'coverage/in-process',
+    },
     // Vitest leaves one core free by default, which is one worker on a 2-core machine.
     maxWorkers: availableParallelism(),
     projects: [
