@@ -14,6 +14,7 @@ const targets = [
   'packages/cli/tsconfig.tsbuildinfo',
   'test-output',
   'coverage',
+  'release',
   '.vitest-cache',
 ];
 for (const dir of ['.', 'packages/mazegen', 'packages/cli']) {
