@@ -57,11 +57,12 @@ for (const file of CHANGELOGS) {
   if (start < 0) fail(`${file} has no '## Unreleased' section`);
   const end = text.indexOf('\n## ', start + 1);
   const body = text.slice(start + '\n## Unreleased\n'.length, end < 0 ? undefined : end).replace(UNTAGGED_NOTE, '').trim();
-  if (body === '') fail(`${file}: '## Unreleased' is empty; say what ${version} changes`);
   const head = text.slice(0, start);
   const rest = end < 0 ? '' : text.slice(end);
-  changelogs.set(file, `${head}\n## Unreleased\n\n## ${version} - ${date}\n\n${body}\n${rest}`);
+  // The packages share one version, so one that did not change still gets its (empty) section.
+  changelogs.set(file, { empty: body === '', text: `${head}\n## Unreleased\n\n## ${version} - ${date}\n\n${body || 'No changes of its own: released with the others at this version.'}\n${rest}` });
 }
+if ([...changelogs.values()].every((c) => c.empty)) fail(`every CHANGELOG's '## Unreleased' is empty; say what ${version} changes`);
 
 console.log(`release: ${current} -> ${version}, tag ${tag}, CHANGELOGs dated ${date}${dryRun ? ' (dry run: nothing changed)' : ''}`);
 if (dryRun) process.exit(0);
@@ -72,7 +73,7 @@ for (const dir of PACKAGES) {
   if (pkg.dependencies?.mazegen) pkg.dependencies.mazegen = version;
   writeFileSync(`${root}${dir}/package.json`, `${JSON.stringify(pkg, null, 2)}\n`);
 }
-for (const [file, text] of changelogs) writeFileSync(`${root}${file}`, text);
+for (const [file, { text }] of changelogs) writeFileSync(`${root}${file}`, text);
 const npm = (...npmArgs) => execFileSync('npm', npmArgs, { cwd: root, stdio: 'inherit' });
 npm('install', '--package-lock-only', '--ignore-scripts', '--no-audit', '--no-fund');
 if (!flags.has('--no-test')) npm('test');
