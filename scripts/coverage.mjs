@@ -18,18 +18,24 @@ const out = `${root}coverage`;
 const raw = `${out}/spawned-v8`;
 const TARGET = 90;
 
-function run(command, args, env = {}) {
+function run(command, args, { env = {}, mayFail = false } = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) {
     console.error(`coverage: ${command} ${args.join(' ')} exited ${result.status ?? result.signal}`);
-    process.exit(result.status ?? 1);
+    if (!mayFail) process.exit(result.status ?? 1);
   }
+  return result.status ?? 1;
 }
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(raw, { recursive: true });
 run('npm', ['run', 'build', '--silent']);
-run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--coverage', ...process.argv.slice(2)], { AMAZEING_SPAWNED_COVERAGE: raw });
+// Coverage slows hot loops several times over: longer time limits, and a report even when a test fails.
+const testStatus = run(
+  process.execPath,
+  ['node_modules/vitest/vitest.mjs', 'run', '--coverage', '--coverage.reportOnFailure', '--testTimeout=300000', '--hookTimeout=300000', ...process.argv.slice(2)],
+  { env: { AMAZEING_SPAWNED_COVERAGE: raw }, mayFail: true },
+);
 // Only this checkout's sources (after the source maps): not npm, not the copies the install test puts in a temp prefix.
 run(process.execPath, ['node_modules/c8/bin/c8.js', 'report', '--temp-directory', raw, '--reports-dir', `${out}/spawned`, '--reporter', 'json', '--include', 'packages/mazegen/src/**', '--include', 'packages/cli/src/**', '--exclude-after-remap', '--exclude', '**/*.test.ts']);
 
@@ -78,3 +84,7 @@ for (const f of files.filter((x) => percent(x.covered, x.total) < TARGET).sort((
   console.log(`  ${percent(f.covered, f.total).toFixed(1).padStart(5)}%  ${String(f.total - f.covered).padStart(4)} unrun  ${f.file}`);
 }
 console.log(`\nHTML report: ${relative(root, `${out}/html/index.html`)} (statements merged; branches and functions from the in-process tests only)`);
+if (testStatus !== 0) {
+  console.error('coverage: some tests failed (see above); the figures count what ran');
+  process.exit(testStatus);
+}
