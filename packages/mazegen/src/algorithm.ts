@@ -64,5 +64,9 @@ export interface SolverAlgorithm {
   readonly shortest: boolean;
   /** True when it finds a path on mazes with loops too (not only perfect ones). */
   readonly handlesLoops: boolean;
+  /** The grids it works on (every solver: every grid). */
+  readonly grids: readonly GridKind[];
   solve(maze: Maze, start: number, goal: number, onStep?: StepReporter): SolverResult;
+  /** The solver on any grid and wrap (steps report cells; a Carve-less search has no wall bits). */
+  solveGrid(maze: GridMaze, start: number, goal: number, onStep?: StepReporter): SolverResult;
 }

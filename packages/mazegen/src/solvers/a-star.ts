@@ -1,7 +1,10 @@
-import type { SolverAlgorithm } from '../algorithm.js';
+import type { SolverAlgorithm, SolverResult } from '../algorithm.js';
+import type { GridMaze } from '../grid/grid-maze.js';
+import { IndexHeap } from '../heap.js';
 import { EAST, NORTH, SOUTH, WEST } from '../maze.js';
 import { clearScratch, sealBorder, SCRATCH_SHIFT } from '../scratch.js';
 import { Step, type StepReporter } from '../steps.js';
+import { foundPath, pathFromParentSlots, UNREACHABLE } from './grid-search.js';
 
 /** Bit 7: closed. Bits 5-6: direction index (N, E, S, W = 0..3) back to the best parent so far. */
 const CLOSED = 0x80;
@@ -37,6 +40,8 @@ export const aStar: SolverAlgorithm = {
   scratchBytesPerCell: 5, // 2 bits of open-f parity, and at worst every cell on a stack (4)
   shortest: true,
   handlesLoops: true,
+  grids: ['square', 'hex', 'triangle', 'polar'],
+  solveGrid: aStarOnGrid,
   solve(maze, start, goal, onStep) {
     const { cells, width: w, size } = maze;
     const step = Int32Array.of(-w, 1, w, -1);
@@ -164,4 +169,48 @@ function expandSlice(search: AStarSearch, onStep: StepReporter | undefined): boo
   search.next = next;
   search.visited = visited;
   return running;
+}
+
+/**
+ * A* on any grid: a heap keyed by f = g + the topology's admissible and consistent
+ * `distance` (Manhattan, hex axial distance, rows plus columns on the triangle grid,
+ * rings on the polar grid; the short way round when wrapped), ties to the larger g.
+ * With a consistent bound a cell is final when it leaves the heap, so the path is a
+ * shortest one.
+ */
+function aStarOnGrid(maze: GridMaze, start: number, goal: number, onStep?: StepReporter): SolverResult {
+  const t = maze.topology;
+  const { cells, size } = maze;
+  const g = new Int32Array(size).fill(-1);
+  const parentSlot = new Uint8Array(size);
+  const closed = new Uint8Array(size);
+  const around = new Int32Array(t.maxDegree);
+  const heap = new IndexHeap(64);
+  // f, then the larger g first: the fraction stays below 1/2, so it never reorders f.
+  const key = (f: number, moves: number) => f - moves / (2 * (size + 1));
+  g[start] = 0;
+  parentSlot[start] = 255;
+  heap.push(start, key(t.distance(start, goal), 0));
+  if (onStep) onStep(Step.Frontier, start, 0);
+  let visited = 0;
+  while (heap.length > 0) {
+    const cell = heap.pop();
+    if (closed[cell]) continue;
+    closed[cell] = 1;
+    visited++;
+    if (onStep) onStep(Step.Visit, cell, 0);
+    if (cell === goal) return foundPath(pathFromParentSlots(maze, parentSlot, start, goal), visited, onStep);
+    const degree = t.neighbours(cell, around);
+    const word = cells[cell];
+    const moves = g[cell] + 1;
+    for (let s = 0; s < degree; s++) {
+      const next = around[s];
+      if (next < 0 || word & (1 << s) || closed[next] || (g[next] >= 0 && g[next] <= moves)) continue;
+      g[next] = moves;
+      parentSlot[next] = t.backSlot(cell, s) + 1;
+      heap.push(next, key(moves + t.distance(next, goal), moves));
+      if (onStep) onStep(Step.Frontier, next, 0);
+    }
+  }
+  return { path: null, visited, ...UNREACHABLE };
 }

@@ -2,6 +2,7 @@ import type { SolverAlgorithm } from '../algorithm.js';
 import { EAST, NORTH, SOUTH, WEST, type Maze } from '../maze.js';
 import { clearScratch, sealBorder, SCRATCH_MASK, SCRATCH_SHIFT } from '../scratch.js';
 import { Step, type StepReporter } from '../steps.js';
+import { foundPath, gridBreadthFirst, pathFromParentSlots, UNREACHABLE } from './grid-search.js';
 
 /**
  * Distance (in moves) from `start` to every cell, -1 where unreachable: the C seed's
@@ -197,6 +198,12 @@ export const bfs: SolverAlgorithm = {
   scratchBytesPerCell: 4, // the ring queue, at worst the whole maze as frontier
   shortest: true,
   handlesLoops: true,
+  grids: ['square', 'hex', 'triangle', 'polar'],
+  solveGrid(maze, start, goal, onStep) {
+    const { parentSlot, reached, found } = gridBreadthFirst(maze, start, goal, onStep);
+    if (!found) return { path: null, visited: reached, ...UNREACHABLE };
+    return foundPath(pathFromParentSlots(maze, parentSlot, start, goal), reached, onStep);
+  },
   solve(maze, start, goal, onStep) {
     const unseal = sealBorder(maze);
     let found: { depth: number; reached: number };

@@ -1,6 +1,8 @@
-import type { SolverAlgorithm } from '../algorithm.js';
+import type { SolverAlgorithm, SolverResult } from '../algorithm.js';
+import type { GridMaze } from '../grid/grid-maze.js';
 import { stepCell } from '../maze.js';
-import { Step } from '../steps.js';
+import { Step, type StepReporter } from '../steps.js';
+import { CellQueue, foundPath, UNREACHABLE } from './grid-search.js';
 
 /**
  * Breadth-first search from both ends at once, one whole level at a time, always
@@ -18,6 +20,8 @@ export const bidirectionalBfs: SolverAlgorithm = {
   scratchBytesPerCell: 26, // two distance maps, parents and queues
   shortest: true,
   handlesLoops: true,
+  grids: ['square', 'hex', 'triangle', 'polar'],
+  solveGrid: bidirectionalOnGrid,
   solve(maze, start, goal, onStep) {
     const { cells, width: w, size } = maze;
     if (start === goal) {
@@ -100,3 +104,62 @@ export const bidirectionalBfs: SolverAlgorithm = {
     return { path, visited };
   },
 };
+
+/**
+ * Two breadth-first searches on any grid, one from each end, a whole layer at a time
+ * (the smaller frontier first). When a layer reaches the other side, the shortest
+ * meeting over that layer's edges gives a shortest path.
+ */
+function bidirectionalOnGrid(maze: GridMaze, start: number, goal: number, onStep?: StepReporter): SolverResult {
+  const t = maze.topology;
+  const { cells, size } = maze;
+  if (start === goal) return foundPath(Int32Array.of(start), 1, onStep);
+  const dist = [new Int32Array(size).fill(-1), new Int32Array(size).fill(-1)];
+  const parent = [new Int32Array(size).fill(-1), new Int32Array(size).fill(-1)];
+  const frontier = [new CellQueue(), new CellQueue()];
+  const around = new Int32Array(t.maxDegree);
+  dist[0][start] = 0;
+  dist[1][goal] = 0;
+  frontier[0].push(start);
+  frontier[1].push(goal);
+  let visited = 2;
+  while (frontier[0].length > 0 && frontier[1].length > 0) {
+    const side = frontier[0].length <= frontier[1].length ? 0 : 1;
+    const mine = dist[side];
+    const theirs = dist[1 - side];
+    const queue = frontier[side];
+    let best = Infinity;
+    let meetFrom = -1;
+    let meetTo = -1;
+    for (let n = queue.length; n > 0; n--) {
+      const cell = queue.shift();
+      if (onStep) onStep(Step.Visit, cell, 0);
+      const degree = t.neighbours(cell, around);
+      for (let s = 0; s < degree; s++) {
+        const next = around[s];
+        if (next < 0 || cells[cell] & (1 << s)) continue;
+        if (theirs[next] >= 0 && mine[cell] + 1 + theirs[next] < best) {
+          best = mine[cell] + 1 + theirs[next];
+          meetFrom = cell;
+          meetTo = next;
+        }
+        if (mine[next] >= 0) continue;
+        mine[next] = mine[cell] + 1;
+        parent[side][next] = cell;
+        visited++;
+        queue.push(next);
+        if (onStep) onStep(Step.Frontier, next, 0);
+      }
+    }
+    if (meetFrom >= 0) {
+      // meetFrom is on this side's tree, meetTo on the other's.
+      const here: number[] = [];
+      for (let c = meetFrom; c >= 0; c = parent[side][c]) here.push(c);
+      const there: number[] = [];
+      for (let c = meetTo; c >= 0; c = parent[1 - side][c]) there.push(c);
+      const path = side === 0 ? [...here.reverse(), ...there] : [...there.reverse(), ...here];
+      return foundPath(Int32Array.from(path), visited, onStep);
+    }
+  }
+  return { path: null, visited, ...UNREACHABLE };
+}

@@ -1,6 +1,8 @@
-import type { SolverAlgorithm } from '../algorithm.js';
+import type { SolverAlgorithm, SolverResult } from '../algorithm.js';
+import type { GridMaze } from '../grid/grid-maze.js';
 import { EAST, NORTH, SOUTH, WEST } from '../maze.js';
-import { Step } from '../steps.js';
+import { Step, type StepReporter } from '../steps.js';
+import { foundPath, gridBreadthFirst, pathFromParentSlots, UNREACHABLE } from './grid-search.js';
 import { pathFromDistances } from './bfs.js';
 
 /**
@@ -20,6 +22,8 @@ export const deadEndFilling: SolverAlgorithm = {
   scratchBytesPerCell: 18, // the fill queue, flags and a BFS over what is left
   shortest: true,
   handlesLoops: true,
+  grids: ['square', 'hex', 'triangle', 'polar'],
+  solveGrid: deadEndFillingOnGrid,
   solve(maze, start, goal, onStep) {
     const { cells, width: w, size } = maze;
     // Open sides per cell that lead to a cell not yet filled.
@@ -79,3 +83,38 @@ export const deadEndFilling: SolverAlgorithm = {
     return { path, visited: filledCount + tail };
   },
 };
+
+/** Dead-end filling on any grid, then a breadth-first walk over the cells left. */
+function deadEndFillingOnGrid(maze: GridMaze, start: number, goal: number, onStep?: StepReporter): SolverResult {
+  const t = maze.topology;
+  const { cells, size } = maze;
+  const open = new Uint8Array(size);
+  const filled = new Uint8Array(size);
+  const around = new Int32Array(t.maxDegree);
+  const queue: number[] = [];
+  for (let cell = 0; cell < size; cell++) {
+    if (cells[cell] & t.blockedBit) continue;
+    const degree = t.neighbours(cell, around);
+    let n = 0;
+    for (let s = 0; s < degree; s++) if (around[s] >= 0 && (cells[cell] & (1 << s)) === 0) n++;
+    open[cell] = n;
+    if (n <= 1 && cell !== start && cell !== goal) queue.push(cell);
+  }
+  let visited = 0;
+  while (queue.length > 0) {
+    const cell = queue.pop()!;
+    if (filled[cell]) continue;
+    filled[cell] = 1;
+    visited++;
+    if (onStep) onStep(Step.Retreat, cell, 0);
+    const degree = t.neighbours(cell, around);
+    for (let s = 0; s < degree; s++) {
+      const next = around[s];
+      if (next < 0 || cells[cell] & (1 << s) || filled[next]) continue;
+      if (--open[next] <= 1 && next !== start && next !== goal) queue.push(next);
+    }
+  }
+  const { parentSlot, reached, found } = gridBreadthFirst(maze, start, goal, undefined, filled);
+  if (!found) return { path: null, visited: visited + reached, ...UNREACHABLE };
+  return foundPath(pathFromParentSlots(maze, parentSlot, start, goal), visited + reached, onStep);
+}

@@ -1,7 +1,9 @@
-import type { SolverAlgorithm } from '../algorithm.js';
+import type { SolverAlgorithm, SolverResult } from '../algorithm.js';
+import type { GridMaze } from '../grid/grid-maze.js';
 import { EAST, NORTH, SOUTH, WEST } from '../maze.js';
 import { clearScratch, sealBorder, SCRATCH_SHIFT } from '../scratch.js';
-import { Step } from '../steps.js';
+import { Step, type StepReporter } from '../steps.js';
+import { foundPath, UNREACHABLE } from './grid-search.js';
 
 /** Bit 7: reached. Bits 5-6: direction index (N, E, S, W = 0..3) back to the parent. */
 const SEEN = 0x80;
@@ -26,6 +28,8 @@ export const dfsSolver: SolverAlgorithm = {
   scratchBytesPerCell: 0, // its state lives in the cell bytes' spare bits
   shortest: false,
   handlesLoops: true,
+  grids: ['square', 'hex', 'triangle', 'polar'],
+  solveGrid: dfsOnGrid,
   solve(maze, start, goal, onStep) {
     const { cells, width: w } = maze;
     const step = [-w, 1, w, -1];
@@ -77,3 +81,39 @@ export const dfsSolver: SolverAlgorithm = {
     }
   },
 };
+
+/** Depth-first search on any grid: open walls tried in slot order, the stack is the path. */
+function dfsOnGrid(maze: GridMaze, start: number, goal: number, onStep?: StepReporter): SolverResult {
+  const t = maze.topology;
+  const { cells, size } = maze;
+  const seen = new Uint8Array(size);
+  // Per cell on the stack: the next slot to try.
+  const nextSlot = new Uint8Array(size);
+  const stack: number[] = [start];
+  seen[start] = 1;
+  let visited = 1;
+  if (onStep) onStep(Step.Visit, start, 0);
+  while (stack.length > 0) {
+    const cell = stack[stack.length - 1];
+    if (cell === goal) return foundPath(Int32Array.from(stack), visited, onStep);
+    const degree = t.degree(cell);
+    let moved = false;
+    while (nextSlot[cell] < degree) {
+      const s = nextSlot[cell]++;
+      if (cells[cell] & (1 << s)) continue;
+      const next = t.neighbour(cell, s);
+      if (next < 0 || seen[next]) continue;
+      seen[next] = 1;
+      visited++;
+      stack.push(next);
+      if (onStep) onStep(Step.Visit, next, 0);
+      moved = true;
+      break;
+    }
+    if (!moved) {
+      stack.pop();
+      if (onStep) onStep(Step.Retreat, cell, 0);
+    }
+  }
+  return { path: null, visited, ...UNREACHABLE };
+}

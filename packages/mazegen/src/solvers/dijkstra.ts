@@ -1,8 +1,10 @@
-import type { SolverAlgorithm } from '../algorithm.js';
+import type { SolverAlgorithm, SolverResult } from '../algorithm.js';
+import type { GridMaze } from '../grid/grid-maze.js';
 import { IndexHeap } from '../heap.js';
 import { stepCell } from '../maze.js';
 import { pathFromParents } from '../path.js';
-import { Step } from '../steps.js';
+import { Step, type StepReporter } from '../steps.js';
+import { foundPath, pathFromParentSlots, UNREACHABLE } from './grid-search.js';
 
 /**
  * Dijkstra's algorithm on a binary heap keyed by distance from the start. Every
@@ -18,6 +20,8 @@ export const dijkstra: SolverAlgorithm = {
   scratchBytesPerCell: 21, // distances, parents and the heap
   shortest: true,
   handlesLoops: true,
+  grids: ['square', 'hex', 'triangle', 'polar'],
+  solveGrid: dijkstraOnGrid,
   solve(maze, start, goal, onStep) {
     const { cells, width: w, size } = maze;
     const dist = new Int32Array(size).fill(-1);
@@ -56,3 +60,38 @@ export const dijkstra: SolverAlgorithm = {
     return { path, visited };
   },
 };
+
+/** Dijkstra on any grid: every passage costs one move; a heap of (distance, cell), settled once. */
+function dijkstraOnGrid(maze: GridMaze, start: number, goal: number, onStep?: StepReporter): SolverResult {
+  const t = maze.topology;
+  const { cells, size } = maze;
+  const dist = new Int32Array(size).fill(-1);
+  const parentSlot = new Uint8Array(size);
+  const settled = new Uint8Array(size);
+  const around = new Int32Array(t.maxDegree);
+  const heap = new IndexHeap(64);
+  dist[start] = 0;
+  parentSlot[start] = 255;
+  heap.push(start, 0);
+  let visited = 0;
+  while (heap.length > 0) {
+    const cell = heap.pop();
+    if (settled[cell]) continue;
+    settled[cell] = 1;
+    visited++;
+    if (onStep) onStep(Step.Visit, cell, 0);
+    if (cell === goal) return foundPath(pathFromParentSlots(maze, parentSlot, start, goal), visited, onStep);
+    const degree = t.neighbours(cell, around);
+    const word = cells[cell];
+    const next = dist[cell] + 1;
+    for (let s = 0; s < degree; s++) {
+      const other = around[s];
+      if (other < 0 || word & (1 << s) || settled[other] || (dist[other] >= 0 && dist[other] <= next)) continue;
+      dist[other] = next;
+      parentSlot[other] = t.backSlot(cell, s) + 1;
+      heap.push(other, next);
+      if (onStep) onStep(Step.Frontier, other, 0);
+    }
+  }
+  return { path: null, visited, ...UNREACHABLE };
+}

@@ -1,5 +1,7 @@
-import type { SolverAlgorithm } from '../algorithm.js';
-import { Step } from '../steps.js';
+import type { SolverAlgorithm, SolverResult } from '../algorithm.js';
+import type { GridMaze } from '../grid/grid-maze.js';
+import { Step, type StepReporter } from '../steps.js';
+import { foundPath, UNREACHABLE } from './grid-search.js';
 
 /**
  * Trémaux's method: chalk a mark on each passage as you walk it, and
@@ -21,6 +23,8 @@ export const tremaux: SolverAlgorithm = {
   scratchBytesPerCell: 7, // passage marks and the path stack
   shortest: false,
   handlesLoops: true,
+  grids: ['square', 'hex', 'triangle', 'polar'],
+  solveGrid: tremauxOnGrid,
   solve(maze, start, goal, onStep) {
     const { cells, width: w, size } = maze;
     // Marks per passage: marks[2 * cell] is the passage east of cell, marks[2 * cell + 1] the one south.
@@ -88,3 +92,66 @@ export const tremaux: SolverAlgorithm = {
     return { path: result, visited };
   },
 };
+
+/**
+ * Trémaux on any grid, by the same rules: marks per wall id (two bits, a Map only for
+ * the walls walked), unmarked passages taken in slot order, a turn back on reaching a
+ * seen cell by a new passage; the cells entered through once-marked passages are the path.
+ */
+function tremauxOnGrid(maze: GridMaze, start: number, goal: number, onStep?: StepReporter): SolverResult {
+  const t = maze.topology;
+  const { cells, size } = maze;
+  const marks = new Map<number, number>();
+  const seen = new Uint8Array(size);
+  const path: number[] = [start];
+  seen[start] = 1;
+  let visited = 1;
+  if (onStep) onStep(Step.Visit, start, 0);
+  let cell = start;
+  let cameBy = -1; // the slot at `cell` of the passage just walked, -1 at the start
+  let turnBack = false;
+  const limit = 4 * size * t.maxDegree + 4;
+  for (let moves = 0; cell !== goal; moves++) {
+    if (moves > limit) break;
+    let slot = -1;
+    if (turnBack) {
+      slot = cameBy;
+    } else {
+      const degree = t.degree(cell);
+      for (let s = 0; s < degree; s++) {
+        if (cells[cell] & (1 << s) || t.neighbour(cell, s) < 0) continue;
+        if ((marks.get(t.edgeId(cell, s)) ?? 0) === 0) {
+          slot = s;
+          break;
+        }
+      }
+      if (slot < 0) {
+        // Every passage marked: leave by the one marked once (the way first came).
+        for (let s = 0; s < degree; s++) {
+          if (cells[cell] & (1 << s) || t.neighbour(cell, s) < 0) continue;
+          if (marks.get(t.edgeId(cell, s)) === 1) {
+            slot = s;
+            break;
+          }
+        }
+      }
+    }
+    if (slot < 0) return { path: null, visited, ...UNREACHABLE };
+    const id = t.edgeId(cell, slot);
+    const before = marks.get(id) ?? 0;
+    marks.set(id, before + 1);
+    const next = t.neighbour(cell, slot);
+    if (before === 0) path.push(next);
+    else path.pop(); // the second walk of a passage goes back along the path
+    turnBack = before === 0 && seen[next] === 1;
+    cameBy = t.backSlot(cell, slot);
+    if (!seen[next]) {
+      seen[next] = 1;
+      visited++;
+      if (onStep) onStep(Step.Visit, next, 0);
+    }
+    cell = next;
+  }
+  if (cell !== goal) return { path: null, visited, ...UNREACHABLE };
+  return foundPath(Int32Array.from(path), visited, onStep);
+}

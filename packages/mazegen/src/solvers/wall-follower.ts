@@ -1,4 +1,5 @@
 import type { SolverAlgorithm, SolverResult } from '../algorithm.js';
+import type { GridMaze } from '../grid/grid-maze.js';
 import type { Maze } from '../maze.js';
 import { Step, type StepReporter } from '../steps.js';
 
@@ -104,6 +105,10 @@ export const wallFollowerLeft: SolverAlgorithm = {
   scratchBytesPerCell: 12, // the walk and its (cell, heading) marks
   shortest: false,
   handlesLoops: false,
+  grids: ['square', 'hex', 'triangle', 'polar'],
+  solveGrid(maze, start, goal, onStep) {
+    return followWallOnGrid(maze, start, goal, 'left', onStep);
+  },
   solve(maze, start, goal, onStep) {
     return followWall(maze, start, goal, 3, onStep);
   },
@@ -118,7 +123,80 @@ export const wallFollowerRight: SolverAlgorithm = {
   scratchBytesPerCell: 12, // the walk and its (cell, heading) marks
   shortest: false,
   handlesLoops: false,
+  grids: ['square', 'hex', 'triangle', 'polar'],
+  solveGrid(maze, start, goal, onStep) {
+    return followWallOnGrid(maze, start, goal, 'right', onStep);
+  },
   solve(maze, start, goal, onStep) {
     return followWall(maze, start, goal, 1, onStep);
   },
 };
+
+/**
+ * The wall follower on any grid. Slots run clockwise, so with the left hand on the wall
+ * the walker arriving through slot b (its way back) tries b + 1, b + 2, ... (mod the
+ * cell's degree), ending with b itself (going back); the right hand tries b - 1, b - 2,
+ * .... It starts with the hand on the first closed slot. A state (cell, way back) seen
+ * twice is a circle without the exit: a failure, not a hang. The path is the walk with
+ * the retracing cut out.
+ */
+function followWallOnGrid(maze: GridMaze, start: number, goal: number, hand: 'left' | 'right', onStep: StepReporter | undefined): SolverResult {
+  const t = maze.topology;
+  const { cells, size } = maze;
+  if (onStep) onStep(Step.Visit, start, 0);
+  if (start === goal) return { path: Int32Array.of(start), visited: 1 };
+  const startDegree = t.degree(start);
+  let back = -1;
+  let anyOpen = false;
+  for (let s = 0; s < startDegree; s++) {
+    const open = (cells[start] & (1 << s)) === 0 && t.neighbour(start, s) >= 0;
+    if (open) anyOpen = true;
+    else if (back < 0) back = s;
+  }
+  if (!anyOpen) return { path: null, visited: 1, failure: 'the entry is walled in on every side' };
+  if (back < 0) back = 0;
+  const seen = new Uint16Array(size); // bit b: arrived with way back b
+  const path = new Int32Array(size);
+  const position = new Int32Array(size).fill(-1);
+  const everVisited = new Uint8Array(size);
+  let length = 1;
+  path[0] = start;
+  position[start] = 0;
+  everVisited[start] = 1;
+  let visited = 1;
+  let cell = start;
+  const step = hand === 'left' ? 1 : -1;
+  while (cell !== goal) {
+    const degree = t.degree(cell);
+    let slot = back;
+    for (let k = 1; k <= degree; k++) {
+      const s = (((back + step * k) % degree) + degree) % degree;
+      if ((cells[cell] & (1 << s)) === 0 && t.neighbour(cell, s) >= 0) {
+        slot = s;
+        break;
+      }
+    }
+    const next = t.neighbour(cell, slot);
+    back = t.backSlot(cell, slot);
+    if (seen[next] & (1 << back)) {
+      return { path: null, visited, failure: `the ${hand}-hand walk went round in a circle without reaching the exit (the maze has loops)` };
+    }
+    seen[next] |= 1 << back;
+    if (!everVisited[next]) {
+      everVisited[next] = 1;
+      visited++;
+    }
+    if (onStep) onStep(Step.Visit, next, 0);
+    if (position[next] >= 0) {
+      for (let i = position[next] + 1; i < length; i++) position[path[i]] = -1;
+      length = position[next] + 1;
+    } else {
+      position[next] = length;
+      path[length++] = next;
+    }
+    cell = next;
+  }
+  const result = path.slice(0, length);
+  if (onStep) for (let i = 0; i < result.length; i++) onStep(Step.Path, result[i], 0);
+  return { path: result, visited };
+}

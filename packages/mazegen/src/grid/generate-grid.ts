@@ -1,0 +1,256 @@
+import type { GeneratorAlgorithm, SolverAlgorithm } from '../algorithm.js';
+import type { BraidReport } from '../braid.js';
+import { braidMaze } from '../braid.js';
+import { OptionError, UnsolvableError } from '../errors.js';
+import { DEFAULT_GENERATOR, DEFAULT_SOLVER, generateMaze, randomSeed, SIDES, type MazeOptions, type Side } from '../generate.js';
+import { MAX_CELLS, type Point } from '../maze.js';
+import { GENERATORS, resolveGenerator, resolveSolver } from '../registry.js';
+import { createRng, seedText, type Seed } from '../rng.js';
+import type { StepReporter } from '../steps.js';
+import { braidGridMaze } from './braid.js';
+import { createTopology, resolveGridKind, resolveWrap } from './create.js';
+import { GridMaze } from './grid-maze.js';
+import { applyMask, applyOutline, freeRegions, resolveOutline, type MaskData, type OutlineName } from './mask.js';
+import { DEFAULT_POLAR_FIRST_RING } from './polar.js';
+import type { GridKind, Topology, Wrap } from './topology.js';
+
+/** A side of the shape, or on the polar grid its centre cell or a cell of the outer ring. */
+export type GridSide = Side | 'centre' | 'center' | 'outer';
+
+/** Everything that decides a maze on any grid. */
+export interface GridMazeOptions extends Omit<MazeOptions, 'width' | 'height' | 'entry' | 'exit' | 'sharedMemory'> {
+  /** square (default), hex, triangle, polar, or an alias. */
+  grid?: GridKind | string;
+  /** Columns (polar: the first ring's count, default 6). Absent with a mask: the mask's width. */
+  width?: number;
+  /** Rows (polar: rings around the centre). Absent with a mask: the mask's height. */
+  height?: number;
+  wrap?: Wrap | string;
+  /** Cells left out (parsed: the CLI reads text or PNG files). */
+  mask?: MaskData;
+  /** A built-in outline. */
+  shape?: OutlineName | string;
+  /** A cell as {x: col, y: row} (polar: {x: index, y: ring}), or a side name. */
+  entry?: Point | GridSide;
+  exit?: Point | GridSide;
+}
+
+/** A maze on any grid and what decided it. Entry and exit are cell numbers. */
+export interface GeneratedGridMaze {
+  maze: GridMaze;
+  entry: number;
+  exit: number;
+  seed: string;
+  generator: GeneratorAlgorithm;
+  perfect: boolean;
+  braid: number;
+  difficulty: number;
+  patternPlaced: boolean;
+  /** True for the plain square grid (no wrap, mask or outline): the 42 subject's maze, written as a hex file. */
+  plainSquare: boolean;
+  shape?: OutlineName;
+  braidReport?: BraidReport;
+  notes: string[];
+}
+
+function checkSize(key: string, value: unknown): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_CELLS) {
+    throw new OptionError(key, `${key} must be a whole number from 1 to ${MAX_CELLS}, got ${String(value)}`);
+  }
+  return value;
+}
+
+/** The generators that work on this grid and wrap, for a refusal. */
+function generatorsFor(kind: GridKind, wrap: Wrap): string[] {
+  return GENERATORS.filter((g) => g.grids.includes(kind) && (wrap === 'none' || g.wraps)).map((g) => g.name);
+}
+
+/** Refuses, in one line, a generator that does not work on the grid (capabilities from the registry). */
+export function checkGeneratorSupports(generator: GeneratorAlgorithm, kind: GridKind, wrap: Wrap): void {
+  if (generator.grids.includes(kind) && (wrap === 'none' || generator.wraps)) return;
+  const grids = generator.grids;
+  const where = grids.length === 1 ? `the ${grids[0]} grid` : `the ${grids.slice(0, -1).join(', ')} and ${grids[grids.length - 1]} grids`;
+  const on = wrap === 'none' ? `the ${kind} grid` : `a ${kind} grid wrapped ${wrap}`;
+  throw new OptionError('GENERATOR', `${generator.name} works on ${where} only${generator.wraps ? '' : ', without wrap'}; on ${on} use one of ${generatorsFor(kind, wrap).join(', ')}`);
+}
+
+function describeCell(t: Topology, cell: number): string {
+  const c = t.coordinates(cell);
+  return 'col' in c ? `(${c.col},${c.row})` : `(${c.index},${c.ring})`;
+}
+
+/** The free cells on a side of the shape: the extreme row or column of free cells (polar: by centre). */
+function sideCells(maze: GridMaze, side: GridSide): number[] {
+  const t = maze.topology;
+  const free: number[] = [];
+  for (let cell = 0; cell < t.size; cell++) if (!maze.isBlocked(cell)) free.push(cell);
+  if (side === 'centre' || side === 'center') {
+    if (t.kind !== 'polar') throw new OptionError('ENTRY', `'${side}' names the polar grid's centre cell; on the ${t.kind} grid use x,y or ${SIDES.join(', ')}`);
+    return free.includes(0) ? [0] : [];
+  }
+  if (side === 'outer') {
+    if (t.kind !== 'polar') throw new OptionError('ENTRY', `'outer' names the polar grid's outer ring; on the ${t.kind} grid use x,y or ${SIDES.join(', ')}`);
+    const ring = (cell: number) => (t.coordinates(cell) as { ring: number }).ring;
+    const outermost = Math.max(...free.map(ring));
+    return free.filter((cell) => ring(cell) === outermost);
+  }
+  const measure = (cell: number): number => {
+    if (t.kind === 'polar') {
+      const p = t.centre(cell);
+      return side === 'top' ? p.y : side === 'bottom' ? -p.y : side === 'left' ? p.x : -p.x;
+    }
+    const c = t.coordinates(cell) as { col: number; row: number };
+    return side === 'top' ? c.row : side === 'bottom' ? -c.row : side === 'left' ? c.col : -c.col;
+  };
+  let best = Infinity;
+  for (const cell of free) best = Math.min(best, measure(cell));
+  return free.filter((cell) => Math.abs(measure(cell) - best) < 1e-9);
+}
+
+function resolveGridPoint(key: 'ENTRY' | 'EXIT', spec: Point | GridSide, maze: GridMaze, seed: string, avoid: number): number {
+  const t = maze.topology;
+  if (typeof spec === 'string') {
+    const names = [...SIDES, 'centre', 'center', 'outer'];
+    if (!names.includes(spec)) throw new OptionError(key, `${key} must be x,y or one of ${names.join(', ')}, got '${spec}'`);
+    let candidates: number[];
+    try {
+      candidates = sideCells(maze, spec);
+    } catch (error) {
+      if (error instanceof OptionError) throw new OptionError(key, error.message);
+      throw error;
+    }
+    const usable = candidates.filter((cell) => cell !== avoid);
+    if (usable.length === 0) throw new OptionError(key, `${key}=${spec}: the ${spec === 'centre' || spec === 'center' ? 'centre' : spec} has no free cell to use`);
+    const rng = createRng(seed, key.toLowerCase());
+    return usable[usable.length === 1 ? 0 : rng.int(usable.length)];
+  }
+  const cell = t.cellAt(spec.x, spec.y);
+  if (cell < 0) {
+    const range = t.kind === 'polar' ? `index,ring with ring 0..${t.height} and index below the ring's count` : `col 0..${t.width - 1} and row 0..${t.height - 1}`;
+    throw new OptionError(key, `${key} (${spec.x},${spec.y}) is outside the ${t.kind} grid: it takes ${range}`);
+  }
+  if (maze.isBlocked(cell)) throw new OptionError(key, `${key} (${spec.x},${spec.y}) is a masked cell, outside the maze; choose a cell of the shape`);
+  return cell;
+}
+
+/**
+ * Generates a maze on any grid, mask, outline and wrap. The plain square grid is made by
+ * `generateMaze` itself (the same bytes, the 42 pattern); a masked square one by the
+ * square kernels (every generator, masked cells as obstacles); any other grid by the
+ * generic kernels of the generators that support it (else a one-line refusal).
+ */
+export function generateGridMaze(options: GridMazeOptions, onStep?: StepReporter): GeneratedGridMaze {
+  const kind = resolveGridKind(options.grid ?? 'square');
+  const wrap = resolveWrap(options.wrap ?? 'none');
+  const shape = options.shape === undefined ? undefined : resolveOutline(options.shape);
+  const mask = options.mask;
+  const byCell = kind !== 'polar';
+  const width = checkSize('WIDTH', options.width ?? (mask && byCell ? mask.width : kind === 'polar' ? DEFAULT_POLAR_FIRST_RING : undefined));
+  const height = checkSize('HEIGHT', options.height ?? (mask && byCell ? mask.height : undefined));
+  const generator = resolveGenerator(options.generator ?? options.algorithm ?? DEFAULT_GENERATOR);
+  checkGeneratorSupports(generator, kind, wrap);
+  const plainSquare = kind === 'square' && wrap === 'none' && !mask && !shape;
+  if (plainSquare) {
+    const g = generateMaze({ ...options, width, height, entry: options.entry as Point | Side | undefined, exit: options.exit as Point | Side | undefined }, onStep);
+    return {
+      maze: GridMaze.fromMaze(g.maze),
+      entry: g.entry.y * width + g.entry.x,
+      exit: g.exit.y * width + g.exit.x,
+      seed: g.seed,
+      generator: g.generator,
+      perfect: g.perfect,
+      braid: g.braid,
+      difficulty: g.difficulty,
+      patternPlaced: g.patternPlaced,
+      plainSquare,
+      braidReport: g.braidReport,
+      notes: g.notes,
+    };
+  }
+  const perfect = options.perfect ?? true;
+  const braid = options.braid ?? 100;
+  if (!Number.isInteger(braid) || braid < 0 || braid > 100) throw new OptionError('BRAID', `BRAID must be a whole number from 0 to 100, got ${String(braid)}`);
+  const difficulty = options.difficulty ?? 5;
+  if (!Number.isInteger(difficulty) || difficulty < 1 || difficulty > 10) throw new OptionError('DIFFICULTY', `DIFFICULTY must be a whole number from 1 to 10, got ${String(difficulty)}`);
+  if (typeof options.seed === 'number' && !Number.isFinite(options.seed)) throw new OptionError('SEED', `SEED must be a whole number or any text, got ${options.seed}`);
+  const seed = options.seed === undefined ? randomSeed() : seedText(options.seed as Seed);
+  const notes: string[] = [];
+  if ((options.pattern ?? '42') === '42') notes.push(`the 42 pattern is a feature of the plain square grid; this ${kind === 'square' ? (wrap !== 'none' ? 'wrapped' : 'shaped') : kind} maze has none`);
+
+  const topology = createTopology({ grid: kind, width, height, wrap });
+  const maze = new GridMaze(topology);
+  if (mask) {
+    applyMask(maze, mask);
+    const regions = freeRegions(maze).count;
+    if (regions === 0) throw new OptionError('MASK', 'the mask leaves no cell: mark cells with any character but X or #');
+    if (regions > 1) throw new OptionError('MASK', `the mask leaves ${regions} separate regions of cells; a maze needs one (join them or mask the smaller ones)`);
+  }
+  if (shape) {
+    applyOutline(maze, shape);
+    if (maze.countOpenCells() === 0) throw new OptionError('SHAPE', `SHAPE=${shape} leaves no cell on a ${width}x${height} ${kind} grid; make it larger`);
+  }
+  if (maze.countOpenCells() < 2) throw new OptionError('WIDTH', `this ${kind} maze has ${maze.countOpenCells()} cell; it needs at least 2 for an entry and an exit`);
+
+  const firstFree = (from: number, step: number): number => {
+    for (let cell = from; cell >= 0 && cell < maze.size; cell += step) if (!maze.isBlocked(cell)) return cell;
+    return -1;
+  };
+  const entrySpec = options.entry ?? (kind === 'polar' && !maze.isBlocked(0) ? 'centre' : undefined);
+  const exitSpec = options.exit ?? (kind === 'polar' ? 'outer' : undefined);
+  let entry: number;
+  let exit: number;
+  if (typeof entrySpec === 'string' && typeof exitSpec !== 'string') {
+    exit = exitSpec === undefined ? firstFree(maze.size - 1, -1) : resolveGridPoint('EXIT', exitSpec, maze, seed, -1);
+    entry = resolveGridPoint('ENTRY', entrySpec, maze, seed, exit);
+  } else {
+    entry = entrySpec === undefined ? firstFree(0, 1) : resolveGridPoint('ENTRY', entrySpec, maze, seed, -1);
+    exit = exitSpec === undefined ? firstFree(maze.size - 1, -1) : resolveGridPoint('EXIT', exitSpec, maze, seed, entry);
+  }
+  if (entry === exit) throw new OptionError('EXIT', `ENTRY and EXIT are the same cell ${describeCell(topology, entry)}; they must differ`);
+  if (difficulty !== 5 && (kind !== 'square' || generator.name !== 'DFS')) notes.push(`DIFFICULTY biases DFS on the square grid only; it is ignored here`);
+
+  const rng = createRng(seed, 'generate');
+  const generatorOptions = { start: entry, difficulty, variant: options.variant, onProgress: options.onProgress };
+  let braidReport: BraidReport | undefined;
+  if (kind === 'square' && wrap === 'none') {
+    // A masked square maze: the square kernels, with the masked cells as obstacles.
+    const square = maze.toMaze();
+    generator.generate(square, rng, generatorOptions, onStep);
+    if (!perfect) braidReport = braidMaze(square, createRng(seed, 'braid'), braid, onStep);
+    maze.cells.set(square.cells);
+  } else {
+    generator.generateGrid!(maze, rng, generatorOptions, onStep);
+    if (!perfect) braidReport = braidGridMaze(maze, createRng(seed, 'braid'), braid, onStep);
+  }
+  if (braidReport) notes.push(...braidReport.notes);
+  return { maze, entry, exit, seed, generator, perfect, braid, difficulty, patternPlaced: false, plainSquare, shape, braidReport, notes };
+}
+
+/** A path on any grid. */
+export interface GridSolution {
+  solver: SolverAlgorithm;
+  cells: Int32Array;
+  visited: number;
+}
+
+/** Solves a grid maze from entry to exit with the named solver (default A*). */
+export function solveGridMaze(maze: GridMaze, entry: number, exit: number, solverName: string = DEFAULT_SOLVER, onStep?: StepReporter): GridSolution {
+  const solver = resolveSolver(solverName);
+  const t = maze.topology;
+  for (const [key, cell] of [['ENTRY', entry], ['EXIT', exit]] as const) {
+    if (!Number.isInteger(cell) || cell < 0 || cell >= t.size) throw new OptionError(key, `${key} must be a cell from 0 to ${t.size - 1}, got ${cell}`);
+    if (maze.isBlocked(cell)) throw new OptionError(key, `${key} ${describeCell(t, cell)} is a masked cell, outside the maze`);
+  }
+  const result = t.kind === 'square' && t.wrap === 'none' ? solver.solve(maze.toMaze(), entry, exit, onStep) : solver.solveGrid(maze, entry, exit, onStep);
+  if (!result.path) {
+    throw new UnsolvableError(`${solver.name} found no path from ${describeCell(t, entry)} to ${describeCell(t, exit)}: ${result.failure ?? 'no path'}`);
+  }
+  return { solver, cells: result.path, visited: result.visited };
+}
+
+/** A shortest path, whatever solver was asked for (the graph export's solution). */
+export function shortestGridPath(maze: GridMaze, entry: number, exit: number, solution?: GridSolution): GridSolution {
+  if (solution && solution.solver.shortest) return solution;
+  return solveGridMaze(maze, entry, exit, 'BFS');
+}
+
