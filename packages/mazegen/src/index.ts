@@ -12,6 +12,8 @@ export type { MazeOptions, GeneratedMaze, Solution, Side, EndpointRule, EndSpec 
 export { farthestFrom, hardestPair } from './endpoints.js';
 export { LEVELS, LEVEL_QUARTILES, POOLED_QUARTILES, LEVEL_CANDIDATES, candidateSeed, levelBand, pickCandidate } from './levels.js';
 export type { Level, LevelPick } from './levels.js';
+export { placements, distanceField, patternCellList, levels } from './games.js';
+export type { Placements, DistanceField, LevelsOptions } from './games.js';
 export { measureDifficulty, treeHittingTime, DIFFICULTY_WEIGHTS, MAX_WALK_SYSTEM_CELLS } from './difficulty.js';
 export type { Difficulty } from './difficulty.js';
 export type { FarthestCell, HardestPair } from './endpoints.js';

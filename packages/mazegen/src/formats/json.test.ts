@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FormatError } from '../errors.js';
 import { generateMaze, shortestPath } from '../generate.js';
 import { MAZEGEN_VERSION, parseJson, toJson, toJsonObject } from './json.js';
+import { patternCells } from '../pattern.js';
 
 describe('JSON export', () => {
   const g = generateMaze({ width: 12, height: 9, seed: 'json', entry: 'bottom', exit: 'top' });
@@ -11,16 +12,27 @@ describe('JSON export', () => {
 
   it('writes the documented fields', () => {
     const doc = JSON.parse(text);
-    expect(Object.keys(doc)).toEqual(['format', 'formatVersion', 'width', 'height', 'walls', 'pattern', 'entry', 'exit', 'solution', 'generator', 'seed', 'libraryVersion']);
+    expect(Object.keys(doc)).toEqual(['format', 'formatVersion', 'width', 'height', 'walls', 'pattern', 'patternCells', 'entry', 'exit', 'solution', 'generator', 'seed', 'libraryVersion']);
     expect(doc.format).toBe('a-maze-ing/maze');
     expect(doc.walls).toHaveLength(9);
     expect(doc.walls[0]).toMatch(/^[0-9A-F]{12}$/);
     expect(doc.pattern).toBe(true);
+    const pattern = patternCells(12, 9).map((cell) => ({ x: cell % 12, y: Math.floor(cell / 12) }));
+    expect(pattern).toHaveLength(18);
+    expect(doc.patternCells).toEqual(pattern);
     expect(doc.entry.y).toBe(8);
     expect(doc.exit.y).toBe(0);
     expect(doc.solution).toBe(solution);
     expect(doc.generator).toBe('DFS');
     expect(doc.seed).toBe('json');
+  });
+
+  it('refuses a patternCells list that is not the pattern, and reads a file without one', () => {
+    const doc = JSON.parse(text);
+    doc.patternCells = doc.patternCells.slice(1);
+    expect(() => parseJson(JSON.stringify(doc))).toThrow(/"patternCells" must list the 18 cells of the 42 pattern in row order/);
+    delete doc.patternCells;
+    expect(parseJson(JSON.stringify(doc)).maze.equals(g.maze)).toBe(true);
   });
 
   it('reads back the same maze, pattern flags included', () => {

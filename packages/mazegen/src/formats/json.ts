@@ -29,6 +29,8 @@ export interface MazeJson {
   height: number;
   walls: string[];
   pattern: boolean;
+  /** The cells of the 42 pattern (closed, outside the maze), in row order; [] without it. Games take these instead of guessing from "value 15". */
+  patternCells: Point[];
   entry: Point;
   exit: Point;
   solution: string | null;
@@ -52,15 +54,16 @@ const HEX = '0123456789ABCDEF';
 export function toJsonObject(maze: Maze, options: JsonOptions): MazeJson {
   const { width: w, height: h, cells } = maze;
   const walls = new Array<string>(h);
-  let pattern = false;
+  const blocked: Point[] = [];
   for (let y = 0; y < h; y++) {
     let row = '';
     for (let x = 0; x < w; x++) {
       row += HEX[cells[y * w + x] & ALL_WALLS];
-      if (cells[y * w + x] & BLOCKED) pattern = true;
+      if (cells[y * w + x] & BLOCKED) blocked.push({ x, y });
     }
     walls[y] = row;
   }
+  const pattern = blocked.length > 0;
   return {
     format: JSON_FORMAT,
     formatVersion: JSON_FORMAT_VERSION,
@@ -68,6 +71,7 @@ export function toJsonObject(maze: Maze, options: JsonOptions): MazeJson {
     height: h,
     walls,
     pattern,
+    patternCells: blocked,
     entry: { x: options.entry.x, y: options.entry.y },
     exit: { x: options.exit.x, y: options.exit.y },
     solution: options.solution ?? null,
@@ -93,7 +97,7 @@ export function encodeJsonChunks(maze: Maze, options: JsonOptions, chunkBytes = 
       const buffer = new ChunkBuffer(chunkBytes);
       const value = (v: unknown): string => JSON.stringify(v);
       buffer.ascii(`{\n  "format": ${value(JSON_FORMAT)},\n  "formatVersion": ${value(JSON_FORMAT_VERSION)},\n  "width": ${value(w)},\n  "height": ${value(h)},\n  "walls": [`);
-      let pattern = false;
+      const blocked: number[] = [];
       for (let y = 0; y < h; y++) {
         buffer.reserve(w + 8);
         const out = buffer.bytes;
@@ -105,7 +109,7 @@ export function encodeJsonChunks(maze: Maze, options: JsonOptions, chunkBytes = 
         for (let i = y * w, end = i + w; i < end; i++) {
           const cell = cells[i];
           out[k++] = HEX_CODES[cell & ALL_WALLS];
-          if (cell & BLOCKED) pattern = true;
+          if (cell & BLOCKED) blocked.push(i);
         }
         out[k++] = 34;
         buffer.length = k;
@@ -113,7 +117,9 @@ export function encodeJsonChunks(maze: Maze, options: JsonOptions, chunkBytes = 
       }
       buffer.ascii(h > 0 ? '\n  ],\n' : '],\n');
       const point = (p: Point): string => `{\n    "x": ${value(p.x)},\n    "y": ${value(p.y)}\n  }`;
-      buffer.ascii(`  "pattern": ${value(pattern)},\n  "entry": ${point(options.entry)},\n  "exit": ${point(options.exit)},\n  "solution": `);
+      // As JSON.stringify(object, null, 2) lays them out, so both writers agree byte for byte.
+      const listed = blocked.map((cell) => `\n    {\n      "x": ${cell % w},\n      "y": ${Math.floor(cell / w)}\n    }`).join(',');
+      buffer.ascii(`  "pattern": ${value(blocked.length > 0)},\n  "patternCells": [${listed}${blocked.length > 0 ? '\n  ' : ''}],\n  "entry": ${point(options.entry)},\n  "exit": ${point(options.exit)},\n  "solution": `);
       const solution = options.solution;
       if (solution === undefined) buffer.ascii('null');
       else {
@@ -226,6 +232,13 @@ export function parseJson(text: string): JsonMaze {
     for (const cell of cells) {
       if (maze.cells[cell] !== ALL_WALLS) fail(`"pattern" is true but 42 cell (${cell % width},${Math.floor(cell / width)}) is not closed (F)`);
       maze.cells[cell] |= BLOCKED;
+    }
+  }
+  if (d.patternCells !== undefined) {
+    const want = [...maze.cells.keys()].filter((cell) => maze.cells[cell] & BLOCKED).map((cell) => `${cell % width},${Math.floor(cell / width)}`);
+    const listed = Array.isArray(d.patternCells) ? d.patternCells.map((p) => `${(p as Point | null)?.x},${(p as Point | null)?.y}`) : null;
+    if (listed === null || listed.join(' ') !== want.join(' ')) {
+      fail(`"patternCells" must list the ${want.length} cells of the 42 pattern in row order as { "x", "y" }${want.length === 0 ? ' (none: "pattern" is false)' : ''}`);
     }
   }
   const entry = point(d.entry, 'entry', width, height);
