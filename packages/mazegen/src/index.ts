@@ -62,3 +62,7 @@ export { parseTextMask, resolveOutline, outlineContains, freeRegions, keepLarges
 export type { MaskData, OutlineName } from './grid/mask.js';
 export { braidGridMaze, isGridDeadEnd, findGridDeadEnds, countGridLoops } from './grid/braid.js';
 export { gridDistanceMap } from './solvers/grid-search.js';
+export { toGraph, toGraphJson, parseGraph, GRAPH_FORMAT, GRAPH_FORMAT_VERSION } from './formats/graph.js';
+export type { MazeGraph, GraphInfo, GraphNode, GraphLink, GraphOptions, ParsedGraph } from './formats/graph.js';
+export { validateGrid } from './grid/validate-grid.js';
+export type { GridValidateOptions } from './grid/validate-grid.js';
