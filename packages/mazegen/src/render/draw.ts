@@ -24,6 +24,30 @@ export interface LayoutOptions {
 
 export const DEFAULT_CELL_SIZE = 16;
 
+/** A theme's wall thickness at a cell size: its share of the cell, rounded, at least 1 and below the cell. */
+export function wallWidthFor(cellSize: number, theme: Pick<Theme, 'wallRatio'>): number {
+  return Math.max(1, Math.min(cellSize - 1, Math.round(cellSize * theme.wallRatio)));
+}
+
+/** Width of the solution line for a layout: a third of the passage, at least 1 pixel. */
+export function pathWidthFor(layout: Pick<MazeLayout, 'cellSize' | 'wallWidth'>): number {
+  return Math.max(1, Math.round((layout.cellSize - layout.wallWidth) / 3));
+}
+
+/**
+ * The side of the border a picture opens for an entry or exit: the outer wall of its cell
+ * (west or east on the left and right columns, north or south on the top and bottom rows,
+ * left/right first at a corner), or 0 for a cell inside the maze. The maze's bytes keep the
+ * border closed (the spec's rule); only pictures show the way in and out.
+ */
+export function borderOpening(maze: Pick<Maze, 'width' | 'height'>, point: Point): number {
+  if (point.x === 0) return WEST;
+  if (point.x === maze.width - 1) return EAST;
+  if (point.y === 0) return NORTH;
+  if (point.y === maze.height - 1) return SOUTH;
+  return 0;
+}
+
 /**
  * Pixel layout: wall lines lie on a lattice `cellSize` apart, each `wallWidth` thick,
  * so the picture is margin + width * cellSize + wallWidth + margin pixels across.
@@ -37,7 +61,7 @@ export function mazeLayout(maze: Maze, theme: Theme, options: LayoutOptions = {}
   if (!Number.isInteger(margin) || margin < 0 || margin > 10000) {
     throw new OptionError('margin', `margin must be a whole number of pixels from 0 to 10000, got ${margin}`);
   }
-  const wallWidth = options.wallWidth ?? Math.max(1, Math.round(cellSize * theme.wallRatio));
+  const wallWidth = options.wallWidth ?? wallWidthFor(cellSize, theme);
   if (!Number.isInteger(wallWidth) || wallWidth < 1 || wallWidth >= cellSize) {
     throw new OptionError('wall-width', `wall width must be a whole number from 1 to ${cellSize - 1} pixels (below the cell size), got ${wallWidth}`);
   }
@@ -83,8 +107,9 @@ export function pathLinks(maze: Maze, path: ArrayLike<number>): Uint8Array {
 }
 
 /**
- * Draws a maze: background, entry and exit, the solution, the walls as joined runs (one
- * segment per straight run of closed walls), the border, and the 42 cells on top.
+ * Draws a maze: background, the solution, entry and exit over it, the walls as joined runs
+ * (one segment per straight run of closed walls), the border with an opening beside a border
+ * entry or exit, and the 42 cells on top.
  */
 export function drawMaze(ctx: DrawContext, maze: Maze, options: DrawOptions): void {
   const { layout, theme } = options;
@@ -99,13 +124,9 @@ export function drawMaze(ctx: DrawContext, maze: Maze, options: DrawOptions): vo
 
   ctx.fillRect(0, 0, layout.width, layout.height, theme.background, 'background');
 
-  for (const [point, color, role] of [[options.entry, theme.entry, 'entry'], [options.exit, theme.exit, 'exit']] as const) {
-    if (point && point.y >= first && point.y < end) ctx.fillRect(m + point.x * c + t, m + point.y * c + t, c - t, c - t, color, role);
-  }
-
   const path = options.path;
   if (path && path.length > 1) {
-    const pathWidth = Math.max(1, Math.round((c - t) / 3));
+    const pathWidth = pathWidthFor(layout);
     const centre = (cell: number): [number, number] => [m + (cell % w) * c + (c + t) / 2, m + Math.floor(cell / w) * c + (c + t) / 2];
     ctx.beginPath();
     if (options.rows) {
@@ -142,6 +163,11 @@ export function drawMaze(ctx: DrawContext, maze: Maze, options: DrawOptions): vo
     ctx.stroke(theme.path, pathWidth, 'solution');
   }
 
+  // Entry and exit over the path, so the path stops at their edges and both marks stay whole.
+  for (const [point, color, role] of [[options.entry, theme.entry, 'entry'], [options.exit, theme.exit, 'exit']] as const) {
+    if (point && point.y >= first && point.y < end) ctx.fillRect(m + point.x * c + t, m + point.y * c + t, c - t, c - t, color, role);
+  }
+
   // Inner walls: horizontal runs on lattice rows 1..h-1, vertical runs on columns 1..w-1.
   ctx.beginPath();
   for (let j = Math.max(1, first); j <= Math.min(h - 1, end); j++) {
@@ -170,7 +196,13 @@ export function drawMaze(ctx: DrawContext, maze: Maze, options: DrawOptions): vo
   }
   ctx.stroke(theme.wall, t, 'walls');
 
-  // The border, as runs too: a (malformed) open border wall shows as a gap.
+  // The border, as runs too: a (malformed) open border wall shows as a gap, and so does the
+  // outer wall of a border entry or exit (borderOpening), where the maze is entered and left.
+  const openings: [number, number][] = [];
+  for (const point of [options.entry, options.exit]) {
+    if (point) openings.push([point.y * w + point.x, borderOpening(maze, point)]);
+  }
+  const opened = (cell: number, side: number): boolean => openings.some(([at, dir]) => at === cell && dir === side);
   ctx.beginPath();
   const borderRun = (count: number, closedAt: (k: number) => boolean, at: (k: number) => [number, number]): void => {
     let runStart = -1;
@@ -184,10 +216,11 @@ export function drawMaze(ctx: DrawContext, maze: Maze, options: DrawOptions): vo
       }
     }
   };
-  if (first === 0) borderRun(w, (x) => (cells[x] & NORTH) !== 0, (x) => [lx(x), ly(0)]);
-  if (end === h) borderRun(w, (x) => (cells[(h - 1) * w + x] & SOUTH) !== 0, (x) => [lx(x), ly(h)]);
-  borderRun(end - first, (k) => (cells[(first + k) * w] & WEST) !== 0, (k) => [lx(0), ly(first + k)]);
-  borderRun(end - first, (k) => (cells[(first + k) * w + w - 1] & EAST) !== 0, (k) => [lx(w), ly(first + k)]);
+  const closedSide = (cell: number, side: number): boolean => (cells[cell] & side) !== 0 && !opened(cell, side);
+  if (first === 0) borderRun(w, (x) => closedSide(x, NORTH), (x) => [lx(x), ly(0)]);
+  if (end === h) borderRun(w, (x) => closedSide((h - 1) * w + x, SOUTH), (x) => [lx(x), ly(h)]);
+  borderRun(end - first, (k) => closedSide((first + k) * w, WEST), (k) => [lx(0), ly(first + k)]);
+  borderRun(end - first, (k) => closedSide((first + k) * w + w - 1, EAST), (k) => [lx(w), ly(first + k)]);
   ctx.stroke(theme.border, t, 'border');
 
   // The 42 last, over its own walls, so its cells join into solid strokes.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { generateMaze, shortestPath } from '../generate.js';
-import { BLOCKED, EAST, SOUTH } from '../maze.js';
+import { BLOCKED, EAST, SOUTH, WEST } from '../maze.js';
 import { RecordingContext } from './context.js';
-import { drawMaze, mazeLayout, pathLinks } from './draw.js';
+import { borderOpening, drawMaze, mazeLayout, pathLinks } from './draw.js';
 import { RasterContext, parseHexColor } from './raster.js';
 import { resolveTheme } from './theme.js';
 
@@ -59,6 +59,42 @@ describe('raster drawing', () => {
     expect(ctx.pixel(...centre(blocked))).toEqual(parseHexColor(theme.pattern));
     const entryPx = ctx.pixel(layout.margin + g.entry.x * 8 + 2, layout.margin + g.entry.y * 8 + 2);
     expect(entryPx).toEqual(parseHexColor(theme.entry));
+  });
+
+  it('keeps entry and exit whole under the path: the path stops at their edges', () => {
+    const ctx = full();
+    const { margin: m, cellSize: c, wallWidth: t } = layout;
+    for (const [point, color] of [[g.entry, theme.entry], [g.exit, theme.exit]] as const) {
+      // Every pixel inside the mark's cell is the mark's colour, though the path starts or ends there.
+      for (let y = m + point.y * c + t; y < m + (point.y + 1) * c; y++) {
+        for (let x = m + point.x * c + t; x < m + (point.x + 1) * c; x++) expect(ctx.pixel(x, y)).toEqual(parseHexColor(color));
+      }
+    }
+  });
+
+  it('opens the border beside a border entry and exit, and nowhere else', () => {
+    const ends = { entry: { x: 0, y: 4 }, exit: { x: 7, y: 10 } };
+    const maze = generateMaze({ width: 16, height: 11, seed: 'open', ...ends });
+    const box = mazeLayout(maze.maze, theme, { cellSize: 8, margin: 3 });
+    const ctx = new RasterContext(box.width, box.height);
+    drawMaze(ctx, maze.maze, { layout: box, theme, entry: maze.entry, exit: maze.exit });
+    const { margin: m, cellSize: c } = box;
+    const mid = c / 2 + 1;
+    const background = parseHexColor(theme.background);
+    const border = parseHexColor(theme.border);
+    // The entry on the left column opens west, the exit on the bottom row opens south.
+    expect(borderOpening(maze.maze, ends.entry)).toBe(WEST);
+    expect(borderOpening(maze.maze, ends.exit)).toBe(SOUTH);
+    expect(borderOpening(maze.maze, { x: 3, y: 3 })).toBe(0);
+    expect(borderOpening(maze.maze, { x: 15, y: 0 })).toBe(EAST);
+    expect(ctx.pixel(m, m + 4 * c + mid)).toEqual(background);
+    expect(ctx.pixel(m + 7 * c + mid, m + 11 * c)).toEqual(background);
+    const west = Array.from({ length: 11 }, (_, y) => ctx.pixel(m, m + y * c + mid));
+    const south = Array.from({ length: 16 }, (_, x) => ctx.pixel(m + x * c + mid, m + 11 * c));
+    expect(west.filter((_, y) => y !== 4)).toEqual(Array(10).fill(border));
+    expect(south.filter((_, x) => x !== 7)).toEqual(Array(15).fill(border));
+    // The maze's bytes keep the border closed: only the picture opens it.
+    expect(maze.maze.hasWall(4 * 16, WEST)).toBe(true);
   });
 
   it('gives the same pixels when drawn band by band', () => {
