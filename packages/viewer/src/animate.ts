@@ -1,6 +1,6 @@
-import { OPPOSITE, Step } from 'mazegen';
+import { OPPOSITE, Step, type Maze } from 'mazegen';
+import { Shade, extendLinks, type MazePicture } from './picture.js';
 import { stepCell, stepDir, stepKind } from './protocol.js';
-import { Paint, type MazeRaster } from './raster.js';
 
 export type Phase = 'generate' | 'solve';
 
@@ -12,17 +12,20 @@ export interface Progress {
   visited: number;
   frontier: number;
   pathLength: number;
+  /** The cell the algorithm works on now, or -1. */
+  current: number;
 }
 
 /**
- * Plays recorded step traces onto a raster: the generator's steps open walls in a
- * working copy of the maze (starting from all walls closed and the 42 placed), the
- * solver's steps paint cells. Playing every step leaves the working copy equal to the
- * instant run's maze, which `matches()` checks.
+ * Plays recorded step traces onto the picture's scene: the generator's steps open walls in a
+ * working copy of the maze (starting from all walls closed and the 42 placed), the solver's
+ * steps tint cells and reveal the path. The cell worked on is tinted as Current, the
+ * frontier and visited cells in their own tints (the page's legend names them). Playing every
+ * step leaves the working copy equal to the instant run's maze, which the page checks.
  */
 export class TracePlayer {
   private readonly width: number;
-  private readonly work: Uint8Array;
+  private readonly work: Maze;
   private readonly phases: { phase: Phase; batches: Uint32Array[]; total: number }[];
   private phaseIndex = 0;
   private batchIndex = 0;
@@ -31,41 +34,45 @@ export class TracePlayer {
   private visited = 0;
   private frontier = 0;
   private pathLength = 0;
-  /** The view's current raster (it is rebuilt when the zoom changes the image pitch). */
-  private readonly rasterOf: () => MazeRaster;
-  private readonly basePaint: Uint8Array;
+  private current = -1;
+  /** The tint under the Current highlight, restored when the algorithm moves on. */
+  private underCurrent: number = Shade.None;
+  /** The view's current picture (it is rebuilt when the zoom changes the cell size). */
+  private readonly pictureOf: () => MazePicture;
+  /** The final path, revealed one cell per Path step. */
+  private readonly path: Int32Array;
+  /** Cells that keep their look (entry, exit, the 42). */
+  private readonly fixed: Uint8Array;
+  private readonly shade: Uint8Array;
   /** 1 while a cell is on the frontier, so the frontier count stays exact. */
   private readonly inFrontier: Uint8Array;
-  /** Called between the phases and at the end, to repaint the cells' base colours. */
+  /** Called between the phases and at the end, to repaint the scene. */
   private readonly onPhaseEnd: (next: Phase | 'done') => void;
 
-  constructor(
-    rasterOf: () => MazeRaster,
-    initialCells: Uint8Array,
-    basePaint: Uint8Array,
-    generateSteps: Uint32Array[],
-    solveSteps: Uint32Array[],
-    onPhaseEnd: (next: Phase | 'done') => void,
-  ) {
-    this.rasterOf = rasterOf;
-    const raster = rasterOf();
-    this.width = raster.width;
-    this.work = initialCells;
-    this.basePaint = basePaint;
-    this.inFrontier = new Uint8Array(basePaint.length);
+  constructor(pictureOf: () => MazePicture, work: Maze, fixed: Uint8Array, path: Int32Array, generateSteps: Uint32Array[], solveSteps: Uint32Array[], onPhaseEnd: (next: Phase | 'done') => void) {
+    this.pictureOf = pictureOf;
+    this.width = work.width;
+    this.work = work;
+    this.fixed = fixed;
+    this.path = path;
+    this.shade = new Uint8Array(work.size);
+    this.inFrontier = new Uint8Array(work.size);
     const total = (batches: Uint32Array[]): number => batches.reduce((n, b) => n + b.length, 0);
     this.phases = [
       { phase: 'generate', batches: generateSteps, total: total(generateSteps) },
       { phase: 'solve', batches: solveSteps, total: total(solveSteps) },
     ];
     this.onPhaseEnd = onPhaseEnd;
-    raster.cells = this.work;
-    raster.paint.set(basePaint);
-    raster.drawAll();
+    const scene = pictureOf().scene;
+    scene.maze = work;
+    scene.shade = this.shade;
+    scene.path = undefined;
+    scene.links = undefined;
+    pictureOf().drawAll();
   }
 
   get cells(): Uint8Array {
-    return this.work;
+    return this.work.cells;
   }
 
   get done(): boolean {
@@ -81,6 +88,7 @@ export class TracePlayer {
       visited: this.visited,
       frontier: this.frontier,
       pathLength: this.pathLength,
+      current: this.current,
     };
   }
 
@@ -120,17 +128,40 @@ export class TracePlayer {
     this.visited = 0;
     this.frontier = 0;
     this.pathLength = 0;
+    this.current = -1;
+    this.underCurrent = Shade.None;
     this.inFrontier.fill(0);
+    this.shade.fill(0);
     const next = this.phases[this.phaseIndex];
     this.onPhaseEnd(next ? next.phase : 'done');
   }
 
-  /** Sets a cell's paint unless it is the entry, exit or a 42 cell (those keep their colour). */
-  private paintCell(cell: number, paint: number): void {
-    const raster = this.rasterOf();
-    if (this.basePaint[cell] !== Paint.Background || raster.paint[cell] === paint) return;
-    raster.paint[cell] = paint;
-    raster.drawCell(cell);
+  /** Sets a cell's tint unless it is the entry, exit or a 42 cell (those keep their look). */
+  private tint(cell: number, shade: number): void {
+    if (this.fixed[cell]) return;
+    if (cell === this.current) {
+      this.underCurrent = shade;
+      return;
+    }
+    if (this.shade[cell] === shade) return;
+    this.shade[cell] = shade;
+    this.pictureOf().markCell(cell);
+  }
+
+  /** Moves the Current highlight to `cell`. */
+  private focus(cell: number): void {
+    if (cell === this.current) return;
+    const picture = this.pictureOf();
+    if (this.current >= 0) {
+      this.shade[this.current] = this.underCurrent;
+      picture.markCell(this.current);
+    }
+    this.current = cell;
+    this.underCurrent = this.shade[cell];
+    if (!this.fixed[cell]) {
+      this.shade[cell] = Shade.Current;
+      picture.markCell(cell);
+    }
   }
 
   private enterFrontier(cell: number): void {
@@ -152,34 +183,48 @@ export class TracePlayer {
     const cell = stepCell(word);
     const dir = stepDir(word);
     const w = this.width;
+    const picture = this.pictureOf();
     if (kind === Step.Carve || kind === Step.Wall) {
       const other = dir === 1 ? cell - w : dir === 4 ? cell + w : dir === 2 ? cell + 1 : cell - 1;
+      const cells = this.work.cells;
       if (kind === Step.Carve) {
-        this.work[cell] &= ~dir;
-        this.work[other] &= ~OPPOSITE[dir];
+        cells[cell] &= ~dir;
+        cells[other] &= ~OPPOSITE[dir];
       } else {
-        this.work[cell] |= dir;
-        this.work[other] |= OPPOSITE[dir];
+        cells[cell] |= dir;
+        cells[other] |= OPPOSITE[dir];
       }
-      const raster = this.rasterOf();
-      raster.drawCell(cell);
-      raster.drawCell(other);
+      picture.markCell(cell);
+      picture.markCell(other);
+      if (kind === Step.Carve) this.focus(other);
       return;
     }
     if (kind === Step.Frontier) {
       this.enterFrontier(cell);
-      this.paintCell(cell, Paint.Frontier);
+      this.tint(cell, Shade.Frontier);
     } else if (kind === Step.Visit) {
       this.visited++;
       this.leaveFrontier(cell);
-      this.paintCell(cell, Paint.Visited);
+      this.tint(cell, Shade.Visited);
+      this.focus(cell);
     } else if (kind === Step.Retreat) {
       this.leaveFrontier(cell);
       // A generator is done with the cell: back to plain; a solver's dead branch stays dimmed.
-      this.paintCell(cell, phase === 'generate' ? Paint.Background : Paint.Retreated);
+      this.tint(cell, phase === 'generate' ? Shade.None : Shade.DeadEnd);
     } else if (kind === Step.Path) {
-      this.pathLength++;
-      this.paintCell(cell, Paint.Path);
+      this.revealPath(this.pathLength + 1);
     }
+  }
+
+  /** Shows the first `count` cells of the final path. */
+  private revealPath(count: number): void {
+    const to = Math.min(count, this.path.length);
+    if (to <= this.pathLength) return;
+    const scene = this.pictureOf().scene;
+    if (!scene.links) scene.links = new Uint8Array(this.work.size);
+    extendLinks(scene.links, this.work, this.path, this.pathLength, to);
+    for (let i = Math.max(0, this.pathLength - 1); i < to; i++) this.pictureOf().markCell(this.path[i]);
+    this.pathLength = to;
+    scene.path = this.path.subarray(0, to);
   }
 }

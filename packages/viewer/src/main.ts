@@ -1,4 +1,5 @@
 import {
+  COLORS,
   COMPLEXITY_LEVELS,
   DIMENSIONS,
   GENERATORS,
@@ -6,52 +7,74 @@ import {
   SOLVERS,
   gridForWindow,
   mazeOfTheDayOptions,
+  nextThemeColor,
   parseUtcDate,
   placePattern,
   randomSeed,
+  resolveTheme,
+  toSvg,
   utcDateKey,
   type Point,
+  type Theme,
 } from 'mazegen';
 import { TracePlayer, type Phase } from './animate.js';
-import { download, hexText, pngBlob, svgText } from './export.js';
+import { download, exportCellSize, exportPath, exportTitle, hexText, pngBlobFromPixels, renderCommand } from './export.js';
 import { Panel, byId } from './panel.js';
-import type { DoneMessage, GenerateRequest, RasterRequest, WorkerMessage } from './protocol.js';
-import { Paint } from './raster.js';
+import { Shade, extendLinks, shadeColorsFor, type Scene } from './picture.js';
+import type { DoneMessage, GenerateRequest, WorkerMessage } from './protocol.js';
 import {
   DEFAULT_SETTINGS,
   MAX_VIEWER_CELLS,
   SPEEDS,
   WALL_CYCLE,
-  colorsFor,
+  colorProblem,
   fromConfig,
   fromParams,
   loadStored,
+  pointText,
+  rescaleEnds,
   store,
+  themeFor,
   toMazeOptions,
   toParams,
   type Settings,
 } from './settings.js';
-import { MazeView, paletteFrom } from './view.js';
+import { MazeView } from './view.js';
+import { WorkerClient } from './worker-client.js';
 
-/** The maze on screen and what the worker said about it. */
+/** The maze on screen, what the worker said about it, and the settings that made it. */
 interface Shown {
   request: GenerateRequest;
   done: DoneMessage;
   maze: Maze;
+  settings: Settings;
+}
+
+interface Pending {
+  request: GenerateRequest;
+  generate: Uint32Array[];
+  solve: Uint32Array[];
+  fit: boolean;
+  /** Animate this run whatever the Animate setting says (Replay). */
+  animate: boolean;
+  settings: Settings;
+  fraction: number;
+  phase: Phase;
 }
 
 const canvas = byId<HTMLCanvasElement>('maze');
 const statusLine = byId<HTMLParagraphElement>('status');
 const panel = new Panel();
 const view = new MazeView(canvas);
+const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
 
 let settings: Settings = { ...DEFAULT_SETTINGS };
+/** The colours drawn: the settings' theme when it hides nothing (a clashing choice is refused). */
+let theme: Theme = themeFor(settings);
 let shown: Shown | undefined;
-let paint: Uint8Array = new Uint8Array(0);
-let basePaint: Uint8Array = new Uint8Array(0);
-let palette = paletteFrom(paletteColors(settings));
+let scene: Scene | undefined;
 let requestId = 0;
-let pending: { request: GenerateRequest; generate: Uint32Array[]; solve: Uint32Array[]; fit: boolean } | undefined;
+let pending: Pending | undefined;
 let player: TracePlayer | undefined;
 let playing = false;
 let animationMatched: boolean | undefined;
@@ -62,19 +85,9 @@ let placing: 'entry' | 'exit' | undefined;
 let closed = false;
 let servedByCli = false;
 let pendingCellPixels: number | undefined;
+let progressTimer: ReturnType<typeof setTimeout> | undefined;
 
-const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
-
-function paletteColors(s: Settings): string[] {
-  const c = colorsFor(s);
-  // In Paint order: background, wall, path, 42, entry, exit, frontier, visited, retreated.
-  return [c.background, c.walls, c.path, c.pattern42, c.entry, c.exit, c.frontier, c.visited, c.retreated];
-}
-
-/** The canvas colour around the maze: the heatmap theme's grey, else the page's. */
-function pageBackground(s: Settings): string {
-  return s.theme === 'heatmap' ? '#e9e9e9' : '#f4f4f4';
-}
+const worker = new WorkerClient(onGeneration, setStatus);
 
 function setStatus(text: string): void {
   statusLine.textContent = text;
@@ -91,7 +104,7 @@ function mazeKey(s: Settings): string {
   return JSON.stringify([toMazeOptions(s), s.solver]);
 }
 
-/** Keeps entry and exit inside the maze after a size change. */
+/** Keeps entry and exit inside the maze (a link or stored value may point outside). */
 function fitPoints(s: Settings): Settings {
   const inside = (p: Settings['entry']): boolean => typeof p === 'string' || (p.x < s.width && p.y < s.height);
   if (!inside(s.entry)) s.entry = { x: 0, y: 0 };
@@ -99,32 +112,46 @@ function fitPoints(s: Settings): Settings {
   return s;
 }
 
-/** Applies new settings: regenerates when the maze changes, else repaints. */
-function update(next: Settings, regenerate = true): void {
+/** Applies new settings: regenerates when the maze changes, else repaints. `keepTyped` keeps refused text in the panel. */
+function update(next: Settings, regenerate = true, keepTyped = false): void {
+  const sizeChanged = next.width !== settings.width || next.height !== settings.height;
+  const endsKept = pointText(next.entry) === pointText(settings.entry) && pointText(next.exit) === pointText(settings.exit);
+  if (sizeChanged && endsKept) next = rescaleEnds(settings, next);
   next = fitPoints(next);
+  const problem = colorProblem(next);
   const mazeChanged = mazeKey(next) !== mazeKey(settings);
-  const colorsChanged = paletteColors(next).join() !== paletteColors(settings).join();
   const pathChanged = next.showPath !== settings.showPath;
   settings = next;
-  panel.write(settings);
+  panel.write(settings, keepTyped);
+  panel.showColorError(problem);
   updateKeyButtons();
   saveSettings();
+  if (!problem) applyTheme(themeFor(settings));
   if (mazeChanged && regenerate) {
     generate(false);
     return;
   }
-  if (colorsChanged) {
-    palette.set(paletteFrom(paletteColors(settings)));
-    view.pageBackground = pageBackground(settings);
-    view.redrawAll();
-  }
   if (pathChanged) showPath(settings.showPath);
+}
+
+/** Draws with `next` when it differs from the colours on screen. */
+function applyTheme(next: Theme): void {
+  if (JSON.stringify(next) === JSON.stringify(theme)) return;
+  theme = next;
+  updateLegend();
+  if (!scene) return;
+  scene.theme = theme;
+  scene.shadeColors = shadeColorsFor(theme);
+  view.retheme();
 }
 
 function updateKeyButtons(): void {
   byId('key-2').setAttribute('aria-pressed', String(settings.showPath));
   byId('play').setAttribute('aria-pressed', String(playing));
   byId('play').textContent = playing ? 'Pause' : 'Play';
+  for (const id of ['play', 'step', 'finish']) byId<HTMLButtonElement>(id).disabled = !player;
+  byId<HTMLButtonElement>('replay').disabled = !shown || pending !== undefined;
+  byId('legend').hidden = !player;
   const algorithm = GENERATORS.find((g) => g.name === settings.generator);
   const solver = SOLVERS.find((s) => s.name === settings.solver);
   byId('algo-info').textContent = [
@@ -133,104 +160,145 @@ function updateKeyButtons(): void {
   ].join(' ');
 }
 
+/** The legend's swatches in the colours the animation paints. */
+function updateLegend(): void {
+  const colors = shadeColorsFor(theme);
+  const paint = (id: string, color: string): void => {
+    byId(id).style.backgroundColor = color;
+  };
+  paint('swatch-frontier', colors[Shade.Frontier - 1]);
+  paint('swatch-visited', colors[Shade.Visited - 1]);
+  paint('swatch-deadend', colors[Shade.DeadEnd - 1]);
+  paint('swatch-current', colors[Shade.Current - 1]);
+  paint('swatch-path', theme.path);
+}
+
 // ---------------------------------------------------------------- generation
 
-function generate(fit: boolean): void {
+function generate(fit: boolean, animate = settings.animate): void {
   if (closed) return;
   if (settings.width * settings.height > MAX_VIEWER_CELLS) {
     setStatus(`The viewer draws at most ${MAX_VIEWER_CELLS.toLocaleString('en')} cells; ${settings.width}x${settings.height} is too many.`);
     return;
   }
-  player = undefined;
-  playing = false;
-  view.syncOnly = false;
-  const request: GenerateRequest = {
-    type: 'generate',
-    id: ++requestId,
-    options: toMazeOptions(settings),
-    solver: settings.solver,
-    record: settings.animate,
-  };
-  pending = { request, generate: [], solve: [], fit };
-  setStatus(`Generating ${settings.width}x${settings.height}…`);
-  worker.postMessage(request);
+  // A generation still running is stopped: the worker is busy until it ends, so it is replaced.
+  if (pending || worker.busy) worker.restart('a new maze was asked for');
+  if (player) endAnimation();
+  const request: GenerateRequest = { type: 'generate', id: ++requestId, options: toMazeOptions(settings), solver: settings.solver, record: animate };
+  pending = { request, generate: [], solve: [], fit, animate, settings: { ...settings }, fraction: 0, phase: 'generate' };
+  showProgress();
+  worker.generate(request);
+  updateKeyButtons();
 }
 
-/** Whole-image draws sent to the worker, by (negative) request id. */
-const rasterWaiters = new Map<number, { resolve: (pixels: ArrayBuffer) => void; reject: (error: Error) => void }>();
-let rasterCount = 0;
-view.rasterElsewhere = (width, height, pitch, cells, paint, palette) =>
-  new Promise((resolve, reject) => {
-    const id = -++rasterCount;
-    rasterWaiters.set(id, { resolve, reject });
-    const request: RasterRequest = { type: 'raster', id, width, height, pitch, cells, paint, palette };
-    worker.postMessage(request, [cells.buffer, paint.buffer, palette.buffer]);
-  });
-
-worker.onmessage = (event: MessageEvent<WorkerMessage>) => {
-  const message = event.data;
-  if (message.id < 0) {
-    const waiter = rasterWaiters.get(message.id);
-    rasterWaiters.delete(message.id);
-    if (message.type === 'raster') waiter?.resolve(message.pixels);
-    else if (message.type === 'error') waiter?.reject(new Error(message.message));
-    return;
-  }
-  if (message.type === 'raster') return;
-  if (!pending || message.id !== pending.request.id) return; // an answer to an older request
-  if (message.type === 'steps') {
-    pending[message.phase].push(message.steps);
-  } else if (message.type === 'error') {
-    pending = undefined;
-    setStatus(message.message);
-  } else {
-    const { request, generate: genSteps, solve: solveSteps, fit } = pending;
-    pending = undefined;
-    show({ request, done: message, maze: Maze.from(message.data) }, genSteps, solveSteps, fit);
-  }
-};
-
-worker.onerror = (event) => {
-  setStatus(`The maze worker failed: ${event.message}`);
-};
-
-/** Entry, exit and the 42 cells: the paints a maze has before any path or animation. */
-function makeBasePaint(maze: Maze, entry: Point, exit: Point): Uint8Array {
-  const base = new Uint8Array(maze.size);
-  const cells = maze.cells;
-  for (let i = 0; i < base.length; i++) if (cells[i] & 16) base[i] = Paint.Pattern;
-  base[entry.y * maze.width + entry.x] = Paint.Entry;
-  base[exit.y * maze.width + exit.x] = Paint.Exit;
-  return base;
+/** The progress line appears when a generation takes more than a moment. */
+function showProgress(): void {
+  clearTimeout(progressTimer);
+  byId('progress').hidden = true;
+  byId('progress-text').textContent = '';
+  progressTimer = setTimeout(() => {
+    if (pending) {
+      byId('progress').hidden = false;
+      writeProgress();
+    }
+  }, 250);
 }
 
-function show(next: Shown, genSteps: Uint32Array[], solveSteps: Uint32Array[], fit: boolean): void {
-  shown = next;
-  const { maze, done } = next;
-  basePaint = makeBasePaint(maze, done.entry, done.exit);
-  paint = basePaint.slice();
-  animationMatched = undefined;
-  const refit = fit || !view.raster || view.raster.width !== maze.width || view.raster.height !== maze.height;
-  if (settings.seed !== done.seed) {
-    settings = { ...settings, seed: done.seed };
+function writeProgress(): void {
+  if (!pending) return;
+  const percent = Math.round(pending.fraction * 100);
+  const { width, height } = pending.settings;
+  byId('progress-text').textContent = `${pending.phase === 'generate' ? 'Generating' : 'Solving'} ${width}x${height}: about ${percent}%`;
+  byId<HTMLProgressElement>('progress-bar').value = percent;
+}
+
+function hideProgress(): void {
+  clearTimeout(progressTimer);
+  byId('progress').hidden = true;
+}
+
+/** Stops the running generation; the settings go back to the maze on screen. */
+function cancelGeneration(): void {
+  if (!pending) return;
+  worker.restart('the generation was cancelled');
+  pending = undefined;
+  hideProgress();
+  if (shown) {
+    const back = shown.settings;
+    settings = { ...settings, ...mazeFields(back) };
     panel.write(settings);
     saveSettings();
   }
+  setStatus('Generation cancelled: the maze shown is the last one finished.');
+  updateKeyButtons();
+}
+
+/** The fields of a settings object that make the maze. */
+function mazeFields(s: Settings): Partial<Settings> {
+  const { width, height, seed, generator, variant, solver, perfect, braid, difficulty, entry, exit, pattern } = s;
+  return { width, height, seed, generator, variant, solver, perfect, braid, difficulty, entry, exit, pattern };
+}
+
+function onGeneration(message: WorkerMessage): void {
+  if (!pending || message.id !== pending.request.id) return; // an answer to an older request
+  if (message.type === 'progress') {
+    pending.phase = message.phase;
+    pending.fraction = message.fraction;
+    writeProgress();
+  } else if (message.type === 'steps') {
+    pending[message.phase].push(message.steps);
+  } else if (message.type === 'error') {
+    pending = undefined;
+    hideProgress();
+    setStatus(message.message);
+    updateKeyButtons();
+  } else if (message.type === 'done') {
+    const { request, generate: genSteps, solve: solveSteps, fit, animate, settings: made } = pending;
+    pending = undefined;
+    hideProgress();
+    show({ request, done: message, maze: Maze.from(message.data), settings: made }, genSteps, solveSteps, fit, animate);
+  }
+}
+
+/** Entry, exit and the 42 cells: what keeps its look through an animation. */
+function fixedCells(maze: Maze, entry: Point, exit: Point): Uint8Array {
+  const fixed = new Uint8Array(maze.size);
+  const cells = maze.cells;
+  for (let i = 0; i < fixed.length; i++) if (cells[i] & 16) fixed[i] = 1;
+  fixed[entry.y * maze.width + entry.x] = 1;
+  fixed[exit.y * maze.width + exit.x] = 1;
+  return fixed;
+}
+
+function show(next: Shown, genSteps: Uint32Array[], solveSteps: Uint32Array[], fit: boolean, animate: boolean): void {
+  shown = next;
+  const { maze, done } = next;
+  animationMatched = undefined;
+  const refit = fit || !view.picture || view.picture.width !== maze.width || view.picture.height !== maze.height;
+  if (settings.seed !== done.seed) {
+    settings = { ...settings, seed: done.seed };
+    panel.write(settings, true);
+    saveSettings();
+  }
   const notes = done.notes.length ? ` ${done.notes.join('; ')}.` : '';
-  if (settings.animate && genSteps.length + solveSteps.length > 0) {
-    const initial = new Maze(maze.width, maze.height);
-    if (done.patternPlaced) placePattern(initial);
-    view.syncOnly = true; // the player paints cell by cell into the image
-    view.setMaze(maze.width, maze.height, initial.cells, paint, palette, refit);
+  scene = { maze, theme, entry: done.entry, exit: done.exit, shadeColors: shadeColorsFor(theme) };
+  pathShown = 0;
+  if (animate && genSteps.length + solveSteps.length > 0) {
+    const work = new Maze(maze.width, maze.height);
+    if (done.patternPlaced) placePattern(work);
+    scene.maze = work;
+    view.syncOnly = true; // the player changes the picture cell by cell
+    view.setScene(scene, refit);
     applyPendingZoom();
-    player = new TracePlayer(() => view.raster!, initial.cells, basePaint, genSteps, solveSteps, phaseEnded);
+    player = new TracePlayer(() => view.picture!, work, fixedCells(maze, done.entry, done.exit), done.path, genSteps, solveSteps, phaseEnded);
     playing = true;
-    pathShown = 0;
     setStatus(`Animating ${done.generator}, then ${done.solver}.${notes}`);
   } else {
-    pathShown = settings.showPath ? done.path.length : 0;
-    paintPath(pathShown, 0, false); // the new image is drawn whole below
-    view.setMaze(maze.width, maze.height, maze.cells, paint, palette, refit);
+    // The path is revealed over a second and a half, or drawn at once: with reduced motion, and
+    // on mazes big enough to be drawn by the worker (a band redraw per frame would stall the page).
+    if (settings.showPath && (reducedMotion.matches || maze.size > view.asyncCells)) revealPath(done.path.length, false);
+    view.syncOnly = false;
+    view.setScene(scene, refit);
     applyPendingZoom();
     setStatus(notes.trim());
   }
@@ -238,6 +306,7 @@ function show(next: Shown, genSteps: Uint32Array[], solveSteps: Uint32Array[], f
   pendingCellPixels = undefined;
   updateKeyButtons();
   updateFigures();
+  describeMaze();
 }
 
 function applyPendingZoom(): void {
@@ -245,55 +314,63 @@ function applyPendingZoom(): void {
 }
 
 function phaseEnded(next: Phase | 'done'): void {
-  if (!shown) return;
+  if (!shown || !scene) return;
   if (next === 'solve') {
-    // The maze is complete: clear the generator's tints before the solver paints.
-    paint.set(basePaint);
-    view.redrawAll();
+    view.redrawAll(); // the maze is complete: the generator's tints are gone
     return;
   }
-  const raster = view.raster;
-  if (player && raster) {
+  if (player) {
     const work = player.cells;
     const cells = shown.maze.cells;
     animationMatched = work.length === cells.length && work.every((v, i) => v === cells[i]);
-    raster.cells = cells;
   }
+  endAnimation();
+  setStatus(animationMatched === false ? 'The animation ended on a different maze than the instant run (a bug: please report it).' : '');
+}
+
+/** Back to the finished maze, path shown as the settings say. */
+function endAnimation(): void {
   player = undefined;
   playing = false;
   view.syncOnly = false;
-  pathShown = settings.showPath ? shown.done.path.length : 0;
-  paint.set(basePaint);
-  paintPath(pathShown);
-  view.redrawAll();
-  setStatus(animationMatched === false ? 'The animation ended on a different maze than the instant run (a bug: please report it).' : '');
+  if (shown && scene) {
+    scene.maze = shown.maze;
+    scene.shade = undefined;
+    scene.path = undefined;
+    scene.links = undefined;
+    pathShown = 0;
+    if (settings.showPath) revealPath(shown.done.path.length, false);
+    view.redrawAll();
+  }
   updateKeyButtons();
+  updateFigures();
 }
 
-/** Paints the first `count` cells of the path (entry and exit keep their own colour). */
-function paintPath(count: number, from = 0, draw = true): void {
-  if (!shown) return;
+/** Shows the first `count` cells of the path (marks its cells for drawing when `draw`). */
+function revealPath(count: number, draw = true): void {
+  if (!shown || !scene) return;
   const path = shown.done.path;
-  for (let i = from; i < Math.min(count, path.length); i++) {
-    const cell = path[i];
-    if (basePaint[cell] === Paint.Background) {
-      paint[cell] = Paint.Path;
-      if (draw) view.raster?.drawCell(cell);
-    }
-  }
+  const to = Math.min(count, path.length);
+  if (to <= pathShown) return;
+  if (!scene.links) scene.links = new Uint8Array(shown.maze.size);
+  extendLinks(scene.links, shown.maze, path, pathShown, to);
+  const from = pathShown;
+  pathShown = to;
+  scene.path = path.subarray(0, to);
+  if (!draw) return;
+  // A big maze's picture is redrawn whole in the worker; a small one redraws the path's rows.
+  if (shown.maze.size > view.asyncCells) view.redrawAll();
+  else for (let i = Math.max(0, from - 1); i < to; i++) view.picture?.markCell(path[i]);
 }
 
 function showPath(visible: boolean): void {
-  if (!shown || player) return;
+  if (!shown || !scene || player) return;
   if (visible) {
-    // Drawn gradually when animation is on, at once otherwise.
-    const target = shown.done.path.length;
-    if (!settings.animate) {
-      paintPath(target, pathShown);
-      pathShown = target;
-    }
+    // Revealed gradually when animation is on (and motion is welcome), at once otherwise.
+    if (!settings.animate || reducedMotion.matches) revealPath(shown.done.path.length);
   } else {
-    paint.set(basePaint);
+    scene.path = undefined;
+    scene.links = undefined;
     pathShown = 0;
     view.redrawAll();
   }
@@ -309,9 +386,8 @@ function frame(): void {
     if (player?.done === false) updateFigures();
   } else if (shown && !player && settings.showPath && pathShown < shown.done.path.length) {
     const path = shown.done.path;
-    const next = Math.min(path.length, pathShown + Math.max(1, Math.ceil(path.length / 90)));
-    paintPath(next, pathShown);
-    pathShown = next;
+    const atOnce = reducedMotion.matches || shown.maze.size > view.asyncCells;
+    revealPath(atOnce ? path.length : pathShown + Math.max(1, Math.ceil(path.length / 90)));
   }
   view.frame();
   requestAnimationFrame(frame);
@@ -339,6 +415,27 @@ function updateFigures(): void {
   put('fig-time', `generate ${done.generateMs.toFixed(1)} ms, solve ${done.solveMs.toFixed(1)} ms`);
 }
 
+/** Where a cell lies, in words a listener can picture. */
+function placeWords(p: Point, width: number, height: number): string {
+  const col = p.x === 0 ? 'left' : p.x === width - 1 ? 'right' : '';
+  const row = p.y === 0 ? 'top' : p.y === height - 1 ? 'bottom' : '';
+  const where = row && col ? `${row}-${col} corner` : row ? `${row} edge` : col ? `${col} edge` : 'inside';
+  return `${p.x},${p.y} (${where})`;
+}
+
+/** The canvas's description for screen readers: size, entry, exit, path length. */
+function describeMaze(): void {
+  if (!shown) return;
+  const { maze, done } = shown;
+  const moves = done.path.length > 0 ? `the ${done.solver} path is ${done.path.length - 1} moves` : 'no path was found';
+  const text =
+    `A ${maze.width} by ${maze.height} maze, seed ${done.seed}, made by ${done.generator}. ` +
+    `Entry at ${placeWords(done.entry, maze.width, maze.height)}, exit at ${placeWords(done.exit, maze.width, maze.height)}, counting x,y from 0 at the top-left cell; ` +
+    `${moves}${settings.showPath ? ', shown' : ', hidden'}.`;
+  byId('maze-summary').textContent = text;
+  canvas.setAttribute('aria-label', `Maze, ${maze.width} by ${maze.height}`);
+}
+
 // ---------------------------------------------------------------- actions
 
 function newSeed(): void {
@@ -347,23 +444,38 @@ function newSeed(): void {
 
 function togglePath(): void {
   update({ ...settings, showPath: !settings.showPath });
+  describeMaze();
 }
 
-function cycleWalls(): void {
-  const choices = WALL_CYCLE.filter((c) => c !== settings.background);
-  const at = choices.indexOf(settings.walls);
-  update({ ...settings, theme: 'classic', walls: choices[(at + 1) % choices.length] });
+/** Key 3 and 5: the next colour in the cycle that keeps every role readable. */
+function cycleColor(role: 'wall' | 'pattern'): void {
+  const field = role === 'wall' ? 'walls' : 'pattern42';
+  // The colour in use, by name when it is one of the cycle's (the theme's own counts too).
+  const current = settings[field] || WALL_CYCLE.find((name) => COLORS[name] === theme[role]);
+  const next = nextThemeColor(theme, role, WALL_CYCLE, current);
+  if (!next || next === current) {
+    setStatus(`No other ${role === 'wall' ? 'wall' : '42'} colour keeps the maze readable in this theme.`);
+    return;
+  }
+  update({ ...settings, [field]: next });
 }
 
-function cycle42(): void {
-  const choices = WALL_CYCLE.filter((c) => c !== settings.background && c !== settings.walls);
-  const at = choices.indexOf(settings.pattern42);
-  update({ ...settings, pattern42: choices[(at + 1) % choices.length] });
+const quitDialog = byId('quit');
+function askQuit(): void {
+  if (closed) return;
+  focusBeforeDialog = document.activeElement as HTMLElement | null;
+  quitDialog.hidden = false;
+  byId('quit-confirm').focus();
+}
+function closeQuit(): void {
+  quitDialog.hidden = true;
+  focusBeforeDialog?.focus();
 }
 
 async function quit(): Promise<void> {
   if (closed) return;
   closed = true;
+  quitDialog.hidden = true;
   worker.terminate();
   let detail = 'The server has stopped. You can close this tab.';
   try {
@@ -393,11 +505,14 @@ function stepOnce(): void {
 
 function finishNow(): void {
   if (player) player.finish();
-  else if (shown && settings.showPath && pathShown < shown.done.path.length) {
-    paintPath(shown.done.path.length, pathShown);
-    pathShown = shown.done.path.length;
-  }
+  else if (shown && settings.showPath) revealPath(shown.done.path.length);
   updateFigures();
+}
+
+/** Plays the shown maze's generation and solving again (the same maze: same settings and seed). */
+function replay(): void {
+  if (!shown || pending) return;
+  generate(false, true);
 }
 
 /** The Maze of the Day for the chosen UTC date: the library's options (size, seed, sides, generator), the same maze as `a-maze-ing motd`. */
@@ -415,23 +530,49 @@ function changeSpeed(delta: number): void {
 }
 
 const help = byId('help');
-let focusBeforeHelp: HTMLElement | null = null;
+let focusBeforeDialog: HTMLElement | null = null;
 function openHelp(): void {
-  focusBeforeHelp = document.activeElement as HTMLElement | null;
+  focusBeforeDialog = document.activeElement as HTMLElement | null;
   help.hidden = false;
   byId('help-close').focus();
 }
 function closeHelp(): void {
   help.hidden = true;
-  focusBeforeHelp?.focus();
+  focusBeforeDialog?.focus();
 }
+
+// ---------------------------------------------------------------- entry and exit by pointer or keyboard
 
 function setPlacing(which: 'entry' | 'exit' | undefined): void {
   placing = placing === which ? undefined : which;
   byId('move-entry').setAttribute('aria-pressed', String(placing === 'entry'));
   byId('move-exit').setAttribute('aria-pressed', String(placing === 'exit'));
   canvas.classList.toggle('placing', placing !== undefined);
-  if (placing) setStatus(`Click the cell for the ${placing}.`);
+  if (placing && shown) {
+    const at = placing === 'entry' ? shown.done.entry : shown.done.exit;
+    view.cursor = at.y * shown.maze.width + at.x;
+    announceCursor();
+  } else {
+    view.cursor = -1;
+  }
+  view.requestFrame();
+}
+
+function announceCursor(): void {
+  if (!placing || !shown || view.cursor < 0) return;
+  const w = shown.maze.width;
+  const p = { x: view.cursor % w, y: Math.floor(view.cursor / w) };
+  setStatus(`Move the ${placing}: cursor on ${placeWords(p, w, shown.maze.height)}. Arrow keys move it, Enter places the ${placing}, Esc stops. Or click a cell.`);
+}
+
+function moveCursor(dx: number, dy: number): void {
+  if (!shown || view.cursor < 0) return;
+  const { width: w, height: h } = shown.maze;
+  const x = Math.max(0, Math.min(w - 1, (view.cursor % w) + dx));
+  const y = Math.max(0, Math.min(h - 1, Math.floor(view.cursor / w) + dy));
+  view.cursor = y * w + x;
+  view.requestFrame();
+  announceCursor();
 }
 
 function placeAt(cell: number): void {
@@ -443,29 +584,51 @@ function placeAt(cell: number): void {
   update({ ...settings, [which]: point });
 }
 
+// ---------------------------------------------------------------- exports and print
+
 async function exportAs(kind: 'hex' | 'svg' | 'png'): Promise<void> {
   if (!shown) return;
   const { maze, done } = shown;
   const name = `maze-${maze.width}x${maze.height}-${done.seed}`;
   try {
-    if (kind === 'hex') download(new Blob([hexText(maze, done.entry, done.exit)], { type: 'text/plain' }), `${name}.txt`);
-    else if (kind === 'svg') {
-      const c = colorsFor(settings);
-      const heatmap = settings.theme === 'heatmap';
-      // The heatmap is the library's theme as it stands (its darker border included); classic takes the chosen colours.
-      const colors = heatmap ? { pattern: c.pattern42 } : { background: c.background, wall: c.walls, border: c.walls, path: c.path, pattern: c.pattern42, entry: c.entry, exit: c.exit };
-      const text = svgText(maze, done.entry, done.exit, heatmap ? 'heatmap' : 'default', colors, settings.showPath ? done.path : undefined);
-      download(new Blob([text], { type: 'image/svg+xml' }), `${name}.svg`);
+    if (kind === 'hex') {
+      download(new Blob([hexText(maze, done.entry, done.exit)], { type: 'text/plain' }), `${name}.txt`);
     } else {
-      const finalPaint = basePaint.slice();
-      if (settings.showPath) for (const cell of done.path) if (finalPaint[cell] === Paint.Background) finalPaint[cell] = Paint.Path;
-      download(await pngBlob(maze.width, maze.height, maze.cells, finalPaint, palette), `${name}.png`);
+      const cellSize = exportCellSize(maze.width, maze.height);
+      const path = settings.showPath ? exportPath(maze, done.entry, done.exit) : undefined;
+      setStatus(`Making the ${kind.toUpperCase()}…`);
+      const answer = await worker.export({ kind, data: maze.data.slice(0), entry: done.entry, exit: done.exit, path, theme, cellSize, title: exportTitle(maze) });
+      const blob = answer.blob ?? (await pngBlobFromPixels(answer.width, answer.height, answer.pixels!));
+      download(blob, `${name}.${kind}`);
+      const command = renderCommand(`${name}.txt`, `${name}.${kind}`, cellSize, path !== undefined, {
+        theme: settings.theme,
+        wall: settings.walls || undefined,
+        background: settings.background || undefined,
+        path: settings.path || undefined,
+      });
+      byId('export-command').textContent =
+        `The same picture from the hex file: ${command}` + (settings.pattern42 ? ` (render has no option for the 42's own colour, ${settings.pattern42}: it draws the theme's)` : '');
     }
     setStatus(`Saved ${kind.toUpperCase()}.`);
   } catch (error) {
     setStatus(`Export failed: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
+
+/** Printing shows the maze alone, in black on white (the default theme), sized to the page. */
+function preparePrint(): void {
+  const holder = byId('print');
+  if (!shown) {
+    holder.replaceChildren();
+    return;
+  }
+  const { maze, done } = shown;
+  const path = settings.showPath ? exportPath(maze, done.entry, done.exit) : undefined;
+  const svg = toSvg(maze, { entry: done.entry, exit: done.exit, path, theme: resolveTheme('default'), cellSize: exportCellSize(maze.width, maze.height), title: exportTitle(maze) });
+  const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
+  holder.replaceChildren(document.importNode(doc.documentElement, true));
+}
+window.addEventListener('beforeprint', preparePrint);
 
 // ---------------------------------------------------------------- input
 
@@ -477,23 +640,53 @@ function isTyping(target: EventTarget | null): boolean {
 const MENU_KEYS: Record<string, () => void> = {
   '1': newSeed,
   '2': togglePath,
-  '3': cycleWalls,
-  '4': () => void quit(),
-  '5': cycle42,
+  '3': () => cycleColor('wall'),
+  '4': askQuit,
+  '5': () => cycleColor('pattern'),
 };
+
+/** Keys inside an open dialog: Esc closes it, Tab stays inside, Enter confirms a quit. */
+function dialogKey(event: KeyboardEvent): boolean {
+  const dialog = !quitDialog.hidden ? quitDialog : !help.hidden ? help : undefined;
+  if (!dialog) return false;
+  if (event.key === 'Escape' || (dialog === help && event.key === '?')) {
+    event.preventDefault();
+    if (dialog === quitDialog) closeQuit();
+    else closeHelp();
+  } else if (event.key === 'Enter' && dialog === quitDialog && document.activeElement !== byId('quit-cancel')) {
+    event.preventDefault();
+    void quit();
+  } else if (event.key === 'Tab') {
+    const buttons = [...dialog.querySelectorAll<HTMLButtonElement>('button')];
+    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    event.preventDefault();
+    buttons[(at + (event.shiftKey ? buttons.length - 1 : 1)) % buttons.length].focus();
+  }
+  return true;
+}
 
 document.addEventListener('keydown', (event) => {
   if (closed || event.ctrlKey || event.metaKey || event.altKey) return;
-  if (!help.hidden) {
-    if (event.key === 'Escape' || event.key === '?') {
-      event.preventDefault();
-      closeHelp();
-    } else if (event.key === 'Tab') {
-      event.preventDefault(); // one button in the dialog: focus stays on it
-    }
+  if (dialogKey(event)) return;
+  if (event.key === 'Escape' && pending) {
+    event.preventDefault();
+    cancelGeneration();
     return;
   }
   if (isTyping(event.target)) return;
+  if (placing && (event.target === canvas || event.target === document.body)) {
+    const moves: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    if (moves[event.key]) {
+      event.preventDefault();
+      moveCursor(...moves[event.key]);
+      return;
+    }
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      placeAt(view.cursor);
+      return;
+    }
+  }
   const panStep = 40 * (window.devicePixelRatio || 1);
   const actions: Record<string, () => void> = {
     ...MENU_KEYS,
@@ -509,16 +702,12 @@ document.addEventListener('keydown', (event) => {
     ' ': togglePlay,
     '.': stepOnce,
     f: finishNow,
+    r: replay,
     '[': () => changeSpeed(-1),
     ']': () => changeSpeed(1),
     a: () => update({ ...settings, animate: !settings.animate }, false),
     Escape: () => setPlacing(undefined),
   };
-  if (event.key === 'Enter' && event.target === canvas && placing) {
-    placeAt(view.cellAt(canvas.width / 2, canvas.height / 2));
-    event.preventDefault();
-    return;
-  }
   const action = actions[event.key];
   if (!action) return;
   // Space and arrows on a focused button or checkbox keep their usual meaning.
@@ -621,8 +810,17 @@ function reserveControls(): void {
 
 new ResizeObserver(() => {
   reserveControls();
-  if (view.resize() && !userZoomed && view.raster) view.fit();
+  if (view.resize() && !userZoomed && view.picture) view.fit();
 }).observe(canvas);
+
+/** Reads the panel: valid fields apply, refused ones keep the user's text and get a message. */
+function readPanel(): void {
+  const { settings: next, errors } = panel.read(settings);
+  // A new theme starts from its own colours.
+  if (next.theme !== settings.theme) next.background = next.walls = next.path = next.pattern42 = '';
+  panel.showErrors(errors);
+  update(next, true, true);
+}
 
 panel.form.addEventListener('submit', (event) => event.preventDefault());
 let typingTimer: ReturnType<typeof setTimeout> | undefined;
@@ -631,14 +829,14 @@ panel.form.addEventListener('input', (event) => {
   // Text and number fields wait for a pause in typing; menus and switches apply at once.
   const delay = target instanceof HTMLInputElement && (target.type === 'text' || target.type === 'number') ? 500 : 0;
   clearTimeout(typingTimer);
-  typingTimer = setTimeout(() => update(panel.read(settings)), delay);
+  typingTimer = setTimeout(readPanel, delay);
 });
 function applyPreset(): void {
   const level = COMPLEXITY_LEVELS[Number(panel.complexity.value)];
   const dims = DIMENSIONS[Number(panel.dimensions.value)];
   if (!level || !dims) return;
   const grid = gridForWindow(dims.pixels, level.cellSize);
-  // The C seed's window: that many cells drawn at the level's cell size.
+  // The preset's window: that many cells drawn at the level's cell size.
   pendingCellPixels = level.cellSize;
   update({ ...settings, width: grid.width, height: grid.height });
   if (!pending) {
@@ -660,12 +858,16 @@ const clicks: Record<string, () => void> = {
   ...Object.fromEntries(Object.entries(MENU_KEYS).map(([key, action]) => [`key-${key}`, action])),
   'key-help': openHelp,
   'help-close': closeHelp,
+  'quit-confirm': () => void quit(),
+  'quit-cancel': closeQuit,
   'zoom-in': () => zoomBy(1.25),
   'zoom-out': () => zoomBy(0.8),
   'zoom-fit': fitView,
   play: togglePlay,
   step: stepOnce,
   finish: finishNow,
+  replay,
+  cancel: cancelGeneration,
   'new-seed': newSeed,
   motd: mazeOfTheDay,
   'move-entry': () => setPlacing('entry'),
@@ -682,9 +884,13 @@ const clicks: Record<string, () => void> = {
   'panel-toggle': () => {
     const open = byId('panel').classList.toggle('open');
     byId('panel-toggle').setAttribute('aria-expanded', String(open));
+    view.resize();
   },
 };
 for (const [id, action] of Object.entries(clicks)) byId(id).addEventListener('click', action);
+
+view.drawElsewhere = (drawn, pitch) =>
+  worker.picture({ data: drawn.maze.data.slice(0), entry: drawn.entry, exit: drawn.exit, path: drawn.path?.slice(), theme: drawn.theme, pitch });
 
 // ---------------------------------------------------------------- test hook
 
@@ -705,11 +911,28 @@ const hook = {
   get settings(): Settings {
     return { ...settings };
   },
+  get theme(): Theme {
+    return { ...theme };
+  },
   get animationMatched(): boolean | undefined {
     return animationMatched;
   },
   get animating(): boolean {
     return player !== undefined;
+  },
+  get generating(): boolean {
+    return pending !== undefined;
+  },
+  /** Path cells drawn so far. */
+  get pathShown(): number {
+    return pathShown;
+  },
+  /** The cell the animation works on, or -1. */
+  get current(): number {
+    return player ? player.progress().current : -1;
+  },
+  get cursor(): number {
+    return view.cursor;
   },
   maze(): { width: number; height: number; seed: string; entry: Point; exit: Point; cells: number[]; path: number[] } | undefined {
     if (!shown) return undefined;
@@ -721,12 +944,12 @@ const hook = {
     if (!shown) return undefined;
     return fnv1a(shown.maze.cells);
   },
-  /** Where cells are on the canvas: see the geometry comment in raster.ts. */
+  /** Where cells are on the canvas: see the geometry comment in picture.ts. */
   geometry(): { originX: number; originY: number; scale: number; pitch: number; wall: number; canvasWidth: number; canvasHeight: number } | undefined {
-    const raster = view.raster;
-    if (!raster) return undefined;
+    const picture = view.picture;
+    if (!picture) return undefined;
     const p = view.placement();
-    return { originX: p.originX, originY: p.originY, scale: p.scale, pitch: raster.geometry.pitch, wall: raster.geometry.wall, canvasWidth: canvas.width, canvasHeight: canvas.height };
+    return { originX: p.originX, originY: p.originY, scale: p.scale, pitch: picture.layout.cellSize, wall: picture.layout.wallWidth, canvasWidth: canvas.width, canvasHeight: canvas.height };
   },
   /** Forces a draw now (tests read pixels right after). */
   draw(): void {
@@ -755,9 +978,11 @@ async function start(): Promise<void> {
   }
   const fromUrl = fromParams(new URLSearchParams(location.search), base);
   settings = fitPoints(fromUrl.settings);
-  palette = paletteFrom(paletteColors(settings));
-  view.pageBackground = pageBackground(settings);
+  const problem = colorProblem(settings);
+  theme = problem ? resolveTheme(settings.theme) : themeFor(settings);
   panel.write(settings);
+  panel.showColorError(problem);
+  updateLegend();
   byId<HTMLInputElement>('motd-date').value = utcDateKey(new Date());
   reserveControls();
   updateKeyButtons();

@@ -1,5 +1,15 @@
 import { COLOR_NAMES, COMPLEXITY_LEVELS, DIMENSIONS, GENERATORS, SOLVERS } from 'mazegen';
-import { SPEEDS, THEMES, parsePoint, pointText, type Settings } from './settings.js';
+import { MAX_SIDE, MAX_VIEWER_CELLS, SPEEDS, THEMES, parsePoint, pointText, type Settings } from './settings.js';
+
+/** Fields the panel checks as they are typed. */
+export type CheckedField = 'width' | 'height' | 'seed' | 'entry' | 'exit';
+export const CHECKED_FIELDS: readonly CheckedField[] = ['width', 'height', 'seed', 'entry', 'exit'];
+
+/** What the form holds: settings from its valid fields, and a message for each invalid one. */
+export interface PanelReading {
+  settings: Settings;
+  errors: Partial<Record<CheckedField, string>>;
+}
 
 /** Looks up an element that index.html must have. */
 export function byId<T extends HTMLElement>(id: string): T {
@@ -49,17 +59,58 @@ export class Panel {
     for (const g of GENERATORS) option(this.generator, g.name, g.name, g.description);
     for (const s of SOLVERS) option(this.solver, s.name, s.shortest ? `${s.name} (shortest)` : s.name, s.description);
     for (const t of THEMES) option(this.theme, t.name, t.label);
-    for (const select of [this.background, this.walls, this.path, this.pattern42]) for (const c of COLOR_NAMES) option(select, c, c);
-    COMPLEXITY_LEVELS.forEach((level, i) => option(this.complexity, String(i), `${level.name} (${level.cellSize} px cells)`));
-    DIMENSIONS.forEach((d, i) => option(this.dimensions, String(i), `${d.name} (${d.pixels}x${d.pixels} px)`));
+    for (const select of [this.background, this.walls, this.path, this.pattern42]) {
+      option(select, '', "(the theme's)");
+      for (const c of COLOR_NAMES) option(select, c, c);
+    }
+    COMPLEXITY_LEVELS.forEach((level, i) => option(this.complexity, String(i), `${level.name}: ${level.cellSize} px cells`));
+    DIMENSIONS.forEach((d, i) => option(this.dimensions, String(i), `${d.name}: ${d.pixels}x${d.pixels} px`));
     this.dimensions.value = '1';
     this.speed.max = String(SPEEDS.length - 1);
   }
 
-  write(s: Settings): void {
-    this.width.value = String(s.width);
-    this.height.value = String(s.height);
-    this.seed.value = s.seed;
+  /** Fields that hold text the user typed and the panel refused; write() leaves them alone when asked. */
+  private readonly invalid = new Set<CheckedField>();
+
+  private field(name: CheckedField): HTMLInputElement {
+    return { width: this.width, height: this.height, seed: this.seed, entry: this.entry, exit: this.exit }[name];
+  }
+
+  /** Shows each field's message under it (and marks it invalid), or clears it. */
+  showErrors(errors: Partial<Record<CheckedField, string>>): void {
+    this.invalid.clear();
+    for (const name of CHECKED_FIELDS) {
+      const message = errors[name];
+      const input = this.field(name);
+      const line = byId<HTMLParagraphElement>(`${name}-error`);
+      if (message) this.invalid.add(name);
+      input.setAttribute('aria-invalid', String(message !== undefined));
+      line.textContent = message ?? '';
+      line.hidden = message === undefined;
+    }
+  }
+
+  /** Shows the colour clash (one line naming the two roles) or clears it. */
+  showColorError(message: string | undefined): void {
+    const line = byId<HTMLParagraphElement>('color-error');
+    line.textContent = message ? `Not applied: ${message}.` : '';
+    line.hidden = message === undefined;
+    for (const select of [this.background, this.walls, this.path, this.pattern42]) select.setAttribute('aria-invalid', String(message !== undefined));
+  }
+
+  /**
+   * Puts the settings in the form. With `keepTyped`, fields showing a refused value keep
+   * the user's text (and its message) so the typing is not lost; otherwise every field
+   * shows the setting in use and the messages go.
+   */
+  write(s: Settings, keepTyped = false): void {
+    if (!keepTyped && this.invalid.size > 0) this.showErrors({});
+    const put = (name: CheckedField, text: string): void => {
+      if (!this.invalid.has(name)) this.field(name).value = text;
+    };
+    put('width', String(s.width));
+    put('height', String(s.height));
+    put('seed', s.seed);
     this.perfect.checked = s.perfect;
     this.braid.value = String(s.braid);
     this.braid.disabled = s.perfect;
@@ -70,17 +121,13 @@ export class Panel {
     this.generator.value = GENERATORS.some((g) => g.name === s.generator) ? s.generator : this.generator.value;
     this.writeVariants(s.generator, s.variant);
     this.solver.value = SOLVERS.some((a) => a.name === s.solver) ? s.solver : this.solver.value;
-    this.entry.value = pointText(s.entry);
-    this.exit.value = pointText(s.exit);
+    put('entry', pointText(s.entry));
+    put('exit', pointText(s.exit));
     this.theme.value = s.theme;
     this.background.value = s.background;
     this.walls.value = s.walls;
     this.path.value = s.path;
     this.pattern42.value = s.pattern42;
-    const heat = s.theme === 'heatmap';
-    this.background.disabled = heat;
-    this.walls.disabled = heat;
-    this.path.disabled = heat;
     this.animate.checked = s.animate;
     const speedIndex = SPEEDS.reduce((best, v, i) => (Math.abs(v - s.speed) < Math.abs(SPEEDS[best] - s.speed) ? i : best), 0);
     this.speed.value = String(speedIndex);
@@ -98,35 +145,61 @@ export class Panel {
     this.variant.disabled = names.length === 0 && variant === '';
   }
 
-  /** The form's values over `base`; fields that do not parse keep the base value. */
-  read(base: Settings): Settings {
+  /** The form's values over `base`: valid fields give their value, each invalid one keeps the base value and gets a message. */
+  read(base: Settings): PanelReading {
     const s: Settings = { ...base };
-    const int = (input: HTMLInputElement, fallback: number): number => {
+    const errors: PanelReading['errors'] = {};
+    const whole = (input: HTMLInputElement, fallback: number): number => {
       const n = Number(input.value);
-      const min = Number(input.min || '-Infinity');
-      const max = Number(input.max || 'Infinity');
-      return Number.isInteger(n) && n >= min && n <= max ? n : fallback;
+      return input.value.trim() !== '' && Number.isInteger(n) && n >= Number(input.min) && n <= Number(input.max) ? n : fallback;
     };
-    s.width = int(this.width, s.width);
-    s.height = int(this.height, s.height);
-    s.seed = this.seed.value.trim() || s.seed;
+    const side = (name: 'width' | 'height', label: string): void => {
+      const input = this.field(name);
+      const text = input.value.trim();
+      const n = Number(text);
+      if (text === '' || !/^\d+$/.test(text) || n < 1 || n > MAX_SIDE) errors[name] = `${label} must be a whole number from 1 to ${MAX_SIDE}${text === '' ? '' : `, not '${text}'`}; the maze keeps ${base[name]}.`;
+      else s[name] = n;
+    };
+    side('width', 'Width');
+    side('height', 'Height');
+    if (!errors.width && !errors.height && s.width * s.height > MAX_VIEWER_CELLS) {
+      errors.width = `${s.width}x${s.height} is ${(s.width * s.height).toLocaleString('en')} cells; the viewer draws at most ${MAX_VIEWER_CELLS.toLocaleString('en')}. The maze keeps ${base.width}x${base.height}.`;
+      s.width = base.width;
+      s.height = base.height;
+    }
+    const seed = this.seed.value.trim();
+    if (seed === '') errors.seed = `Type a seed (any number or text), or press New seed; the maze keeps seed ${base.seed}.`;
+    else s.seed = seed;
     s.perfect = this.perfect.checked;
-    s.braid = int(this.braid, s.braid);
-    s.difficulty = int(this.difficulty, s.difficulty);
+    s.braid = whole(this.braid, s.braid);
+    s.difficulty = whole(this.difficulty, s.difficulty);
     s.pattern = this.pattern.value === 'none' ? 'none' : '42';
     s.generator = this.generator.value;
     // Another generator's variant would be refused: a new generator starts at its default.
     s.variant = s.generator === base.generator ? this.variant.value : '';
     s.solver = this.solver.value;
-    s.entry = parsePoint(this.entry.value) ?? s.entry;
-    s.exit = parsePoint(this.exit.value) ?? s.exit;
-    s.theme = this.theme.value === 'heatmap' ? 'heatmap' : 'classic';
+    const end = (name: 'entry' | 'exit', label: string): void => {
+      const text = this.field(name).value;
+      const point = parsePoint(text);
+      const inside = point !== undefined && (typeof point === 'string' || (point.x < s.width && point.y < s.height));
+      if (!inside) {
+        const where = `x,y inside the ${s.width}x${s.height} maze (x 0..${s.width - 1}, y 0..${s.height - 1})`;
+        errors[name] = `${label} must be ${where} or a side (top, bottom, left, right), not '${text.trim()}'; the maze keeps ${pointText(base[name])}.`;
+      } else s[name] = point;
+    };
+    end('entry', 'The entry');
+    end('exit', 'The exit');
+    if (!errors.entry && !errors.exit && pointText(s.entry) === pointText(s.exit) && typeof s.entry !== 'string') {
+      errors.exit = `The exit must be another cell than the entry (${pointText(s.entry)}); the maze keeps ${pointText(base.exit)}.`;
+      s.exit = base.exit;
+    }
+    s.theme = (THEMES.find((t) => t.name === this.theme.value) ?? THEMES[0]).name;
     s.background = this.background.value as Settings['background'];
     s.walls = this.walls.value as Settings['walls'];
     s.path = this.path.value as Settings['path'];
     s.pattern42 = this.pattern42.value as Settings['pattern42'];
     s.animate = this.animate.checked;
-    s.speed = SPEEDS[int(this.speed, 0)] ?? s.speed;
-    return s;
+    s.speed = SPEEDS[whole(this.speed, 0)] ?? s.speed;
+    return { settings: s, errors };
   }
 }

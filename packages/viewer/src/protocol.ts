@@ -1,4 +1,4 @@
-import type { MazeOptions, Point } from 'mazegen';
+import type { MazeOptions, Point, Theme } from 'mazegen';
 
 /** What the page asks the worker to make. */
 export interface GenerateRequest {
@@ -11,26 +11,58 @@ export interface GenerateRequest {
   record: boolean;
 }
 
-/** Draw a maze image off the main thread (MazeRaster.drawAll on copies of the arrays). */
-export interface RasterRequest {
-  type: 'raster';
-  id: number;
-  width: number;
-  height: number;
-  pitch: number;
-  cells: Uint8Array;
-  paint: Uint8Array;
-  palette: Uint32Array;
+/** The maze's drawing, whatever it is for: the cells (a copy of `maze.data`), its ends, path and theme. */
+export interface PictureSource {
+  data: ArrayBuffer;
+  entry?: Point;
+  exit?: Point;
+  path?: Int32Array;
+  theme: Theme;
 }
 
-export interface RasterMessage {
-  type: 'raster';
+/** Draw the screen image off the main thread (MazePicture.drawAll at a cell size). */
+export interface PictureRequest extends PictureSource {
+  type: 'picture';
+  id: number;
+  pitch: number;
+}
+
+export interface PictureMessage {
+  type: 'picture';
   id: number;
   /** RGBA pixels of the whole image, transferred. */
   pixels: ArrayBuffer;
 }
 
-export type WorkerRequest = GenerateRequest | RasterRequest;
+/** Make an export file: the SVG or PNG `a-maze-ing render` writes for these options. */
+export interface ExportRequest extends PictureSource {
+  type: 'export';
+  id: number;
+  kind: 'svg' | 'png';
+  cellSize: number;
+  title: string;
+}
+
+export interface ExportMessage {
+  type: 'export';
+  id: number;
+  /** The SVG's bytes, or the PNG's RGBA pixels when the worker has no OffscreenCanvas. */
+  blob?: Blob;
+  pixels?: ArrayBuffer;
+  width: number;
+  height: number;
+}
+
+/** How far a generation has got (posted a few times a second while it runs). */
+export interface ProgressMessage {
+  type: 'progress';
+  id: number;
+  phase: 'generate' | 'solve';
+  /** 0..1, an estimate from the steps taken. */
+  fraction: number;
+}
+
+export type WorkerRequest = GenerateRequest | PictureRequest | ExportRequest;
 
 /** A batch of recorded steps, packed one per word by `packStep`. */
 export interface StepsMessage {
@@ -71,7 +103,7 @@ export interface ErrorMessage {
   message: string;
 }
 
-export type WorkerMessage = StepsMessage | DoneMessage | ErrorMessage | RasterMessage;
+export type WorkerMessage = StepsMessage | DoneMessage | ErrorMessage | PictureMessage | ExportMessage | ProgressMessage;
 
 /** Steps are recorded for mazes of up to 2^25 cells: cell, kind and direction share one word. */
 export const MAX_RECORDED_CELLS = 2 ** 25;

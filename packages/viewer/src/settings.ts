@@ -1,4 +1,4 @@
-import { COLOR_NAMES, COLORS, SIDES, THEMES as LIBRARY_THEMES, isColorName, type ColorName, type EndSpec, type MazeOptions, type Point, type Side } from 'mazegen';
+import { COLOR_NAMES, SIDES, THEME_NAMES, describeClash, isColorName, parseThemeName, resolveTheme, themeClashes, type ColorName, type EndSpec, type MazeOptions, type Point, type Side, type Theme, type ThemeName, type ThemeOverrides } from 'mazegen';
 
 /** Everything the viewer shows; the URL and localStorage hold it as text. */
 export interface Settings {
@@ -14,22 +14,31 @@ export interface Settings {
   entry: EndSpec;
   exit: EndSpec;
   pattern: '42' | 'none';
+  /** One of the library's themes. */
   theme: ThemeName;
-  background: ColorName;
-  walls: ColorName;
-  path: ColorName;
-  pattern42: ColorName;
+  /** Colours over the theme's ('' keeps the theme's own). */
+  background: ColorChoice;
+  walls: ColorChoice;
+  path: ColorChoice;
+  pattern42: ColorChoice;
   showPath: boolean;
   animate: boolean;
   /** Steps played per frame. */
   speed: number;
 }
 
-export type ThemeName = 'classic' | 'heatmap';
-export const THEMES: readonly { name: ThemeName; label: string }[] = [
-  { name: 'classic', label: 'Classic (colours below)' },
-  { name: 'heatmap', label: 'MATLAB heatmap' },
-];
+/** A colour by name, or '' for the theme's own. */
+export type ColorChoice = ColorName | '';
+
+/** The library's themes as the panel offers them, in plain words. */
+export const THEME_LABELS: Readonly<Record<ThemeName, string>> = {
+  default: 'Default (black on white)',
+  light: 'Light (soft ink on off-white)',
+  dark: 'Dark (light walls on near-black)',
+  'high-contrast': 'High contrast (white on black)',
+  matlab: 'Heatmap (thick grey walls on blue)',
+};
+export const THEMES: readonly { name: ThemeName; label: string }[] = THEME_NAMES.map((name) => ({ name, label: THEME_LABELS[name] }));
 
 /** The largest maze side the viewer accepts, and its cell budget (the pixel image stays below 64 MB). */
 export const MAX_SIDE = 4000;
@@ -48,17 +57,17 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   entry: { x: 0, y: 0 },
   exit: { x: 19, y: 14 },
   pattern: '42',
-  theme: 'classic',
-  background: 'white',
-  walls: 'black',
-  path: 'blue',
-  pattern42: 'orange',
+  theme: 'default',
+  background: '',
+  walls: '',
+  path: '',
+  pattern42: '',
   showPath: true,
   animate: false,
   speed: 20,
 });
 
-/** Walls cycle through these on key 3 (all readable on white and on black). */
+/** Walls cycle through these on key 3, and the 42 on key 5; a colour that would hide part of the maze is skipped. */
 export const WALL_CYCLE: readonly ColorName[] = ['black', 'blue', 'red', 'green', 'magenta', 'darkgray', 'orange', 'cyan', 'yellow', 'white'];
 
 /** Speeds offered by the slider, in steps per frame. */
@@ -90,8 +99,9 @@ function bool(text: string | null | undefined): boolean | undefined {
   return undefined;
 }
 
-function color(text: string | null | undefined): ColorName | undefined {
+function color(text: string | null | undefined): ColorChoice | undefined {
   const t = text?.trim().toLowerCase();
+  if (t === '') return '';
   return t && isColorName(t) ? t : undefined;
 }
 
@@ -135,10 +145,11 @@ export function toParams(s: Settings): URLSearchParams {
   params.set(KEYS.exit, pointText(s.exit));
   params.set(KEYS.pattern, s.pattern);
   params.set(KEYS.theme, s.theme);
-  params.set(KEYS.background, s.background);
-  params.set(KEYS.walls, s.walls);
-  params.set(KEYS.path, s.path);
-  params.set(KEYS.pattern42, s.pattern42);
+  // Only the colours chosen over the theme: a link without them follows the theme.
+  if (s.background) params.set(KEYS.background, s.background);
+  if (s.walls) params.set(KEYS.walls, s.walls);
+  if (s.path) params.set(KEYS.path, s.path);
+  if (s.pattern42) params.set(KEYS.pattern42, s.pattern42);
   params.set(KEYS.showPath, s.showPath ? '1' : '0');
   params.set(KEYS.animate, s.animate ? '1' : '0');
   params.set(KEYS.speed, String(s.speed));
@@ -165,7 +176,12 @@ export function fromParams(params: URLSearchParams, base: Settings): { settings:
   const pattern = get('pattern');
   if (pattern === '42' || pattern === 'none') s.pattern = pattern;
   const theme = get('theme');
-  if (theme === 'classic' || theme === 'heatmap') s.theme = theme;
+  const themeName = theme === null ? undefined : parseThemeName(theme);
+  if (themeName) {
+    // A link that names a theme shows it with only the colours the link itself names.
+    s.theme = themeName;
+    s.background = s.walls = s.path = s.pattern42 = '';
+  }
   s.background = color(get('background')) ?? s.background;
   s.walls = color(get('walls')) ?? s.walls;
   s.path = color(get('path')) ?? s.path;
@@ -177,6 +193,10 @@ export function fromParams(params: URLSearchParams, base: Settings): { settings:
     s.width = base.width;
     s.height = base.height;
   }
+  // A new size without ends keeps the ends' places relative to the maze (corners stay corners).
+  const ends = rescaleEnds(base, s);
+  if (get('entry') === null) s.entry = ends.entry;
+  if (get('exit') === null) s.exit = ends.exit;
   const hasMaze = [KEYS.width, KEYS.height, KEYS.seed, KEYS.generator].some((k) => params.has(k));
   return { settings: s, hasMaze };
 }
@@ -237,60 +257,36 @@ export function store(s: Settings): void {
   }
 }
 
-/** Colours for each paint, by theme. */
-export interface Colors {
-  background: string;
-  walls: string;
-  path: string;
-  pattern42: string;
-  entry: string;
-  exit: string;
-  frontier: string;
-  visited: string;
-  retreated: string;
+/** The colours chosen over the theme, as the library's overrides. */
+export function themeOverrides(s: Pick<Settings, 'background' | 'walls' | 'path' | 'pattern42'>): ThemeOverrides {
+  const o: ThemeOverrides = {};
+  if (s.background) o.background = s.background;
+  if (s.walls) o.wall = s.walls;
+  if (s.path) o.path = s.path;
+  if (s.pattern42) o.pattern = s.pattern42;
+  return o;
 }
 
-function mix(a: string, b: string, share: number): string {
-  const pa = Number.parseInt(a.slice(1), 16);
-  const pb = Number.parseInt(b.slice(1), 16);
-  let out = 0;
-  for (const shift of [16, 8, 0]) {
-    const ca = (pa >> shift) & 255;
-    const cb = (pb >> shift) & 255;
-    out |= Math.round(ca + (cb - ca) * share) << shift;
-  }
-  return `#${out.toString(16).padStart(6, '0')}`;
+/** The library theme the settings draw with (unchecked: see colorProblem). */
+export function themeFor(s: Settings): Theme {
+  return resolveTheme(s.theme, themeOverrides(s), { check: false });
 }
 
-export function colorsFor(s: Settings): Colors {
-  if (s.theme === 'heatmap') {
-    // The MATLAB seed's imagesc look, in the library's heatmap colours (as the SVG and PNG exports draw it).
-    const heat = LIBRARY_THEMES.matlab;
-    return {
-      background: heat.background,
-      walls: heat.wall,
-      path: heat.path,
-      pattern42: COLORS[s.pattern42],
-      entry: heat.entry,
-      exit: heat.exit,
-      frontier: '#6fd0e0',
-      visited: '#4fb3a8',
-      retreated: '#1d3f91',
-    };
-  }
-  const bg = COLORS[s.background];
-  const pathColor = COLORS[s.path];
-  return {
-    background: bg,
-    walls: COLORS[s.walls],
-    path: pathColor,
-    pattern42: COLORS[s.pattern42],
-    entry: '#1f9d3a',
-    exit: '#d62828',
-    frontier: mix(bg, COLORS.cyan, 0.55),
-    visited: mix(bg, COLORS.yellow, 0.6),
-    retreated: mix(bg, COLORS.gray, 0.35),
-  };
+/** One line naming the two roles when the chosen colours would hide part of the maze, else undefined. */
+export function colorProblem(s: Settings): string | undefined {
+  const theme = themeFor(s);
+  const clash = themeClashes(theme)[0];
+  return clash ? describeClash(theme, clash) : undefined;
 }
 
 export { COLOR_NAMES };
+
+/**
+ * Entry and exit for a new size: a cell keeps its place relative to the maze (corners stay
+ * corners, the middle stays the middle), clamped inside; sides and rules need nothing.
+ */
+export function rescaleEnds(previous: Pick<Settings, 'width' | 'height'>, next: Settings): Settings {
+  const move = (v: number, from: number, to: number): number => (from <= 1 ? Math.min(v, to - 1) : Math.max(0, Math.min(to - 1, Math.round((v * (to - 1)) / (from - 1)))));
+  const place = (p: EndSpec): EndSpec => (typeof p === 'string' ? p : { x: move(p.x, previous.width, next.width), y: move(p.y, previous.height, next.height) });
+  return { ...next, entry: place(next.entry), exit: place(next.exit) };
+}

@@ -1,4 +1,4 @@
-import { MazeRaster, MIN_PITCH, PAINT_COUNT, geometryFor, rgbaWord } from './raster.js';
+import { MIN_PITCH, MazePicture, screenLayout, type Scene } from './picture.js';
 
 /** The largest maze image kept in memory, in pixels (64 MB of RGBA). */
 const MAX_IMAGE_PIXELS = 16_777_216;
@@ -17,8 +17,9 @@ export interface Placement {
 }
 
 /**
- * The maze on screen: a pixel image of the maze (`MazeRaster` into an offscreen canvas)
- * drawn onto the visible canvas at a zoom and offset. Zoom is in canvas pixels per cell.
+ * The maze on screen: a pixel image of the scene (`MazePicture`, the library's drawing, into
+ * an offscreen canvas) drawn onto the visible canvas at a zoom and offset. Zoom is in canvas
+ * pixels per cell.
  */
 export class MazeView {
   readonly canvas: HTMLCanvasElement;
@@ -26,7 +27,9 @@ export class MazeView {
   private readonly image: HTMLCanvasElement;
   private readonly imageCtx: CanvasRenderingContext2D;
   private imageData: ImageData | undefined;
-  raster: MazeRaster | undefined;
+  picture: MazePicture | undefined;
+  /** What is drawn; shared with the page and the animation, kept across rebuilds. */
+  scene: Scene | undefined;
   private mazeWidth = 0;
   private mazeHeight = 0;
   /** Canvas pixels per cell. */
@@ -35,13 +38,15 @@ export class MazeView {
   private originY = 0;
   private needsFrame = false;
   pageBackground = '#f4f4f4';
+  /** A cell outlined as the keyboard cursor (moving the entry or exit), or -1. */
+  cursor = -1;
   /** Canvas pixels kept free at the top and bottom when fitting (the buttons over the canvas). */
   reservedBand = 0;
   /** Draws a whole image elsewhere (the worker); used for big mazes so the page never stalls. */
-  rasterElsewhere: ((width: number, height: number, pitch: number, cells: Uint8Array, paint: Uint8Array, palette: Uint32Array) => Promise<ArrayBuffer>) | undefined;
-  /** Whole redraws of mazes with more cells than this go to `rasterElsewhere`. */
+  drawElsewhere: ((scene: Scene, pitch: number) => Promise<ArrayBuffer>) | undefined;
+  /** Whole redraws of mazes with more cells than this go to `drawElsewhere`. */
   asyncCells = 200_000;
-  /** While true, edits must be drawn at once (an animation paints the raster cell by cell). */
+  /** While true, edits must be drawn at once (an animation changes the picture cell by cell). */
   syncOnly = false;
   /** Counts whole redraws; an image drawn elsewhere for an older one is dropped. */
   private drawToken = 0;
@@ -76,76 +81,90 @@ export class MazeView {
   private imagePitchFor(cellPixels: number): number {
     let pitch = Math.max(MIN_PITCH, Math.floor(cellPixels));
     while (pitch > MIN_PITCH) {
-      const g = geometryFor(this.mazeWidth, this.mazeHeight, pitch);
-      if (g.imageWidth * g.imageHeight <= MAX_IMAGE_PIXELS && g.imageWidth <= MAX_IMAGE_SIDE && g.imageHeight <= MAX_IMAGE_SIDE) break;
+      const g = this.layoutAt(pitch);
+      if (g.width * g.height <= MAX_IMAGE_PIXELS && g.width <= MAX_IMAGE_SIDE && g.height <= MAX_IMAGE_SIDE) break;
       pitch--;
     }
     return pitch;
   }
 
-  /** A new maze (or new walls/paint arrays): rebuilds the image at the current zoom. */
-  setMaze(width: number, height: number, cells: Uint8Array, paint: Uint8Array, palette: Uint32Array, fit: boolean): void {
-    const sizeChanged = width !== this.mazeWidth || height !== this.mazeHeight;
-    this.mazeWidth = width;
-    this.mazeHeight = height;
-    if (fit || sizeChanged) this.fitZoom();
-    this.rebuild(cells, paint, palette);
+  private layoutAt(pitch: number): { width: number; height: number; cellSize: number; wallWidth: number } {
+    return screenLayout(this.mazeWidth, this.mazeHeight, this.scene?.theme ?? { wallRatio: 0.125 }, pitch);
   }
 
-  private rebuild(cells: Uint8Array, paint: Uint8Array, palette: Uint32Array): void {
+  /** A new scene (a new maze or new walls): rebuilds the image at the current zoom. */
+  setScene(scene: Scene, fit: boolean): void {
+    const sizeChanged = scene.maze.width !== this.mazeWidth || scene.maze.height !== this.mazeHeight;
+    this.scene = scene;
+    this.mazeWidth = scene.maze.width;
+    this.mazeHeight = scene.maze.height;
+    if (fit || sizeChanged) this.fitZoom();
+    this.rebuild();
+  }
+
+  private rebuild(): void {
+    const scene = this.scene;
+    if (!scene) return;
     const pitch = this.imagePitchFor(this.cellPixels);
-    const width = this.mazeWidth;
-    const height = this.mazeHeight;
     const token = ++this.drawToken;
-    if (this.drawsElsewhere(width * height)) {
+    const g = this.layoutAt(pitch);
+    if (this.drawsElsewhere(this.mazeWidth * this.mazeHeight)) {
       this.pendingImage = true;
-      void this.rasterElsewhere!(width, height, pitch, cells.slice(), paint.slice(), palette.slice()).then(
+      void this.drawElsewhere!(scene, pitch).then(
         (buffer) => {
           if (token !== this.drawToken) return;
-          this.adopt(new ImageData(new Uint8ClampedArray(buffer), geometryFor(width, height, pitch).imageWidth), width, height, pitch, cells, paint, palette);
+          this.adopt(new ImageData(new Uint8ClampedArray(buffer), g.width), pitch);
           this.pendingImage = false;
         },
         () => {
-          // The worker could not draw it: draw here instead, slow but correct.
+          // The worker could not draw it (or was stopped): draw here instead, slow but correct.
           if (token !== this.drawToken) return;
           this.pendingImage = false;
-          const g = geometryFor(width, height, pitch);
-          this.adopt(this.imageCtx.createImageData(g.imageWidth, g.imageHeight), width, height, pitch, cells, paint, palette, true);
+          this.adopt(this.imageCtx.createImageData(g.width, g.height), pitch, true);
         },
       );
       return;
     }
     this.pendingImage = false;
-    const g = geometryFor(width, height, pitch);
-    const reuse = this.imageData && this.imageData.width === g.imageWidth && this.imageData.height === g.imageHeight;
-    const data = reuse ? this.imageData! : this.imageCtx.createImageData(g.imageWidth, g.imageHeight);
-    this.adopt(data, width, height, pitch, cells, paint, palette, true);
+    const reuse = this.imageData && this.imageData.width === g.width && this.imageData.height === g.height;
+    this.adopt(reuse ? this.imageData! : this.imageCtx.createImageData(g.width, g.height), pitch, true);
   }
 
   private drawsElsewhere(cells: number): boolean {
-    return !this.syncOnly && this.rasterElsewhere !== undefined && cells > this.asyncCells;
+    return !this.syncOnly && this.drawElsewhere !== undefined && cells > this.asyncCells;
   }
 
   /** Makes `data` the maze image (drawing it first when `draw`). */
-  private adopt(data: ImageData, width: number, height: number, pitch: number, cells: Uint8Array, paint: Uint8Array, palette: Uint32Array, draw = false): void {
+  private adopt(data: ImageData, pitch: number, draw = false): void {
+    if (!this.scene) return;
     if (this.image.width !== data.width || this.image.height !== data.height) {
       this.image.width = data.width;
       this.image.height = data.height;
     }
     this.imageData = data;
-    this.raster = new MazeRaster(width, height, pitch, new Uint32Array(data.data.buffer), cells, paint, palette);
-    if (draw) this.raster.drawAll();
-    else this.raster.markAllDirty();
+    this.picture = new MazePicture(this.scene, pitch, new Uint32Array(data.data.buffer));
+    if (draw) this.picture.drawAll();
+    else this.picture.markAllDirty();
     this.requestFrame();
   }
 
-  /** Redraws the whole image (after colours or paint changed everywhere). */
+  /** Redraws the whole image (after the colours, the path or the walls changed everywhere). */
   redrawAll(): void {
-    const raster = this.raster;
-    if (!raster) return;
-    if (this.drawsElsewhere(raster.width * raster.height)) this.rebuild(raster.cells, raster.paint, raster.palette);
-    else raster.drawAll();
+    const picture = this.picture;
+    if (!picture) return;
+    if (this.drawsElsewhere(picture.width * picture.height)) this.rebuild();
+    else picture.drawAll();
     this.requestFrame();
+  }
+
+  /** Redraws after the theme changed: its wall share may change the image's size. */
+  retheme(): void {
+    if (!this.picture || !this.scene) return;
+    const g = this.layoutAt(this.picture.layout.cellSize);
+    if (g.wallWidth !== this.picture.layout.wallWidth) {
+      this.center();
+      this.rebuild();
+    } else this.redrawAll();
   }
 
   /** Sets the zoom so that the whole maze fits, at a whole number of pixels per cell where it can. */
@@ -158,13 +177,13 @@ export class MazeView {
     // Solve w*p + wall(p) <= avail for the largest whole p; fall back to a fraction below MIN_PITCH.
     let pitch = Math.floor(Math.min((availW - 1) / this.mazeWidth, (availH - 1) / this.mazeHeight));
     while (pitch >= MIN_PITCH) {
-      const g = geometryFor(this.mazeWidth, this.mazeHeight, pitch);
-      if (g.imageWidth <= availW && g.imageHeight <= availH) break;
+      const g = this.layoutAt(pitch);
+      if (g.width <= availW && g.height <= availH) break;
       pitch--;
     }
     if (pitch < MIN_PITCH) {
-      const g = geometryFor(this.mazeWidth, this.mazeHeight, MIN_PITCH);
-      pitch = MIN_PITCH * Math.min(availW / g.imageWidth, availH / g.imageHeight);
+      const g = this.layoutAt(MIN_PITCH);
+      pitch = MIN_PITCH * Math.min(availW / g.width, availH / g.height);
     }
     this.cellPixels = pitch;
     this.center();
@@ -177,21 +196,21 @@ export class MazeView {
   }
 
   private placedSize(): { width: number; height: number } {
-    const g = geometryFor(this.mazeWidth, this.mazeHeight, this.imagePitchFor(this.cellPixels));
-    const scale = this.cellPixels / g.pitch;
-    return { width: g.imageWidth * scale, height: g.imageHeight * scale };
+    const g = this.layoutAt(this.imagePitchFor(this.cellPixels));
+    const scale = this.cellPixels / g.cellSize;
+    return { width: g.width * scale, height: g.height * scale };
   }
 
   /** Fits the maze to the canvas again. */
   fit(): void {
-    if (!this.raster) return;
+    if (!this.picture) return;
     this.fitZoom();
-    this.rebuild(this.raster.cells, this.raster.paint, this.raster.palette);
+    this.rebuild();
   }
 
   /** Zooms by `factor` keeping the canvas point (cx, cy) fixed. */
   zoom(factor: number, cx = this.canvas.width / 2, cy = this.canvas.height / 2): void {
-    if (!this.raster) return;
+    if (!this.picture) return;
     let next = this.cellPixels * factor;
     // Whole pixels per cell keep walls crisp once cells are big enough to see.
     if (next >= MIN_PITCH) next = factor > 1 ? Math.max(Math.floor(this.cellPixels) + 1, Math.round(next)) : Math.min(Math.ceil(this.cellPixels) - 1, Math.round(next));
@@ -201,15 +220,15 @@ export class MazeView {
     this.originX = Math.round(cx - (cx - this.originX) * ratio);
     this.originY = Math.round(cy - (cy - this.originY) * ratio);
     this.cellPixels = next;
-    if (this.imagePitchFor(next) !== this.raster.geometry.pitch) this.rebuild(this.raster.cells, this.raster.paint, this.raster.palette);
+    if (this.imagePitchFor(next) !== this.picture.layout.cellSize) this.rebuild();
     this.requestFrame();
   }
 
   /** Shows cells at `cellPixels` canvas pixels each, centred. */
   setCellPixels(cellPixels: number): void {
-    if (!this.raster) return;
+    if (!this.picture) return;
     this.cellPixels = Math.max(0.05, cellPixels);
-    if (this.imagePitchFor(this.cellPixels) !== this.raster.geometry.pitch) this.rebuild(this.raster.cells, this.raster.paint, this.raster.palette);
+    if (this.imagePitchFor(this.cellPixels) !== this.picture.layout.cellSize) this.rebuild();
     this.center();
     this.requestFrame();
   }
@@ -221,19 +240,15 @@ export class MazeView {
   }
 
   placement(): Placement {
-    const pitch = this.raster?.geometry.pitch ?? 1;
+    const pitch = this.picture?.layout.cellSize ?? 1;
     return { originX: this.originX, originY: this.originY, scale: this.cellPixels / pitch, cellPixels: this.cellPixels };
   }
 
   /** The cell under a canvas point, or -1. */
   cellAt(canvasX: number, canvasY: number): number {
-    if (!this.raster) return -1;
-    const { wall } = this.raster.geometry;
+    if (!this.picture) return -1;
     const { scale } = this.placement();
-    const x = Math.floor(((canvasX - this.originX) / scale - wall / 2) / this.raster.geometry.pitch);
-    const y = Math.floor(((canvasY - this.originY) / scale - wall / 2) / this.raster.geometry.pitch);
-    if (x < 0 || y < 0 || x >= this.mazeWidth || y >= this.mazeHeight) return -1;
-    return y * this.mazeWidth + x;
+    return this.picture.cellAt((canvasX - this.originX) / scale, (canvasY - this.originY) / scale);
   }
 
   requestFrame(): void {
@@ -242,14 +257,14 @@ export class MazeView {
 
   /** True until the next animation frame has put the latest image on the canvas. */
   get framePending(): boolean {
-    return this.needsFrame || (this.raster?.isDirty ?? false);
+    return this.needsFrame || (this.picture?.isDirty ?? false);
   }
 
   /** Draws when something changed; called once per animation frame. */
   frame(): void {
-    const raster = this.raster;
-    if (raster && this.imageData) {
-      const box = raster.takeDirty();
+    const picture = this.picture;
+    if (picture && this.imageData) {
+      const box = picture.takeDirty();
       if (box) {
         this.imageCtx.putImageData(this.imageData, 0, 0, box[0], box[1], box[2], box[3]);
         this.needsFrame = true;
@@ -260,17 +275,27 @@ export class MazeView {
     const ctx = this.ctx;
     ctx.fillStyle = this.pageBackground;
     ctx.fillRect(0, 0, this.canvas.width, this.canvas.height);
-    if (!raster) return;
+    if (!picture) return;
     const { width, height } = this.placedSize();
     ctx.imageSmoothingEnabled = width < this.image.width;
     ctx.imageSmoothingQuality = 'high'; // filtered downscaling: a regular grid of walls otherwise shimmers into moiré
     ctx.drawImage(this.image, this.originX, this.originY, width, height);
+    if (this.cursor >= 0 && this.cursor < picture.width * picture.height) this.drawCursor(picture);
   }
-}
 
-/** The palette words for the paints, from '#rrggbb' colours in Paint order. */
-export function paletteFrom(colors: readonly string[]): Uint32Array {
-  const palette = new Uint32Array(PAINT_COUNT);
-  for (let i = 0; i < PAINT_COUNT; i++) palette[i] = rgbaWord(colors[i]);
-  return palette;
+  /** The keyboard cursor: a two-colour outline, visible on any theme. */
+  private drawCursor(picture: MazePicture): void {
+    const { cellSize: c, wallWidth: t } = picture.layout;
+    const scale = this.cellPixels / c;
+    const x = this.originX + (this.cursor % picture.width) * this.cellPixels;
+    const y = this.originY + Math.floor(this.cursor / picture.width) * this.cellPixels;
+    const size = this.cellPixels + t * scale;
+    const ctx = this.ctx;
+    const line = Math.max(2, Math.round(this.cellPixels / 8));
+    ctx.lineWidth = line;
+    ctx.strokeStyle = '#ffffff';
+    ctx.strokeRect(x - line / 2, y - line / 2, size + line, size + line);
+    ctx.strokeStyle = '#b3261e';
+    ctx.strokeRect(x + line / 2, y + line / 2, size - line, size - line);
+  }
 }

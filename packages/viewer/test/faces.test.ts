@@ -5,8 +5,10 @@
  * over the canvas leaving the fitted maze clear.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { COLORS, THEMES, findDeadEnds, generateMaze, parseHex, shortestPath, toSvg, walkPath } from 'mazegen';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { THEMES, findDeadEnds, generateMaze, parseHex, shortestPath, themeClashes, walkPath, type Theme } from 'mazegen';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,7 +36,7 @@ let server: RunningServer;
 let browser: Browser;
 
 /** Colours pinned (settings persist in localStorage between pages). */
-const DISPLAY = 'animate=0&theme=classic&bg=white&walls=black&path=blue&c42=orange';
+const DISPLAY = 'animate=0&theme=default';
 
 function open(query: string): Promise<Page> {
   return openViewer(browser, `${server.url}?${query}&${DISPLAY}`);
@@ -91,54 +93,57 @@ describe('the viewer and the other faces', () => {
     await page.close();
   });
 
-  it('exports the maze on screen: the hex file, the SVG and the PNG agree with it', async () => {
-    const page = await open('w=24&h=18&seed=export&gen=Wilson&perfect=0&braid=50&entry=0,17&exit=23,0&showpath=0');
+  it("exports the maze on screen: the hex file agrees with it, the SVG is render's byte for byte and the PNG pixel for pixel", async () => {
+    // A theme and a colour of the user's, the path shown: the export names the render command that makes the same files.
+    const page = await openViewer(browser, `${server.url}?w=24&h=18&seed=export&gen=Wilson&perfect=0&braid=50&entry=0,17&exit=23,0&showpath=1&animate=0&theme=dark&walls=white`);
     const shown = await viewerMaze(page);
-    const save = async (id: string): Promise<Buffer> => {
+    const folder = mkdtempSync(join(tmpdir(), 'a-maze-ing-export-'));
+    const save = async (id: string): Promise<{ bytes: Buffer; name: string }> => {
       const [file] = await Promise.all([page.waitForEvent('download'), page.click(`#${id}`)]);
       expect(file.suggestedFilename()).toMatch(/^maze-24x18-export\.(txt|svg|png)$/);
-      return readFileSync(await file.path());
+      const bytes = readFileSync(await file.path());
+      writeFileSync(join(folder, file.suggestedFilename()), bytes);
+      return { bytes, name: file.suggestedFilename() };
     };
+    try {
+      const hexFile = await save('export-hex');
+      const hex = parseHex(hexFile.bytes.toString('utf8'));
+      expect(Array.from(hex.maze.cells, (v) => v & 15)).toEqual(shown.cells.map((v) => v & 15));
+      expect([hex.entry, hex.exit]).toEqual([shown.entry, shown.exit]);
+      const walked = walkPath(hex.maze, hex.entry.y * 24 + hex.entry.x, hex.path).cells;
+      expect(walked[walked.length - 1]).toBe(hex.exit.y * 24 + hex.exit.x);
+      expect(walked.length).toBe(shortestPath(hex.maze, hex.entry, hex.exit).cells.length);
 
-    const hex = parseHex((await save('export-hex')).toString('utf8'));
-    expect(Array.from(hex.maze.cells, (v) => v & 15)).toEqual(shown.cells.map((v) => v & 15));
-    expect([hex.entry, hex.exit]).toEqual([shown.entry, shown.exit]);
-    const walked = walkPath(hex.maze, hex.entry.y * 24 + hex.entry.x, hex.path).cells;
-    expect(walked[walked.length - 1]).toBe(hex.exit.y * 24 + hex.exit.x);
-    expect(walked.length).toBe(shortestPath(hex.maze, hex.entry, hex.exit).cells.length);
-
-    // The SVG's walls are the library's walls for this maze, run for run.
-    const svg = (await save('export-svg')).toString('utf8');
-    const walls = (text: string): string | undefined => /<path class="walls" d="([^"]*)"/.exec(text)?.[1];
-    expect(walls(svg)).toBeTruthy();
-    expect(walls(svg)).toBe(walls(toSvg(hex.maze, { cellSize: 16 })));
-
-    // The PNG: every inner wall is wall-coloured where closed and background where open.
-    const png = PNG.sync.read(await save('export-png'));
-    const pitch = Math.max(2, Math.min(24, Math.floor(4096 / 24)));
-    const wall = Math.max(1, Math.floor(pitch / 8));
-    expect([png.width, png.height]).toEqual([24 * pitch + wall, 18 * pitch + wall]);
-    const px = (x: number, y: number): string => {
-      const k = (y * png.width + x) * 4;
-      return `#${[png.data[k], png.data[k + 1], png.data[k + 2]].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
-    };
-    const mid = wall + Math.floor((pitch - wall) / 2);
-    let checked = 0;
-    for (let y = 0; y < 18; y++) {
-      for (let x = 0; x < 24; x++) {
-        const c = shown.cells[y * 24 + x];
-        if (c & 16) continue;
-        if (x < 23 && !(shown.cells[y * 24 + x + 1] & 16)) {
-          expect(px((x + 1) * pitch, y * pitch + mid), `east of ${x},${y}`).toBe(c & 2 ? COLORS.black : COLORS.white);
-          checked++;
-        }
-        if (y < 17 && !(shown.cells[(y + 1) * 24 + x] & 16)) {
-          expect(px(x * pitch + mid, (y + 1) * pitch), `south of ${x},${y}`).toBe(c & 4 ? COLORS.black : COLORS.white);
-          checked++;
+      for (const kind of ['svg', 'png'] as const) {
+        const picture = await save(`export-${kind}`);
+        const command = (await page.textContent('#export-command')) ?? '';
+        expect(command).toContain(`a-maze-ing render ${hexFile.name} -o ${picture.name} --cell-size 16 --path --theme dark --wall-color white`);
+        // The very command the page shows, run in the folder that holds the viewer's files.
+        const args = command.slice(command.indexOf('a-maze-ing render ') + 'a-maze-ing '.length).split(' ');
+        args[args.indexOf('-o') + 1] = `cli-${picture.name}`;
+        const cli = spawnSync(process.execPath, [CLI, ...args], { cwd: folder, encoding: 'utf8', timeout: 30_000 });
+        expect(cli.status, cli.stderr).toBe(0);
+        const theirs = readFileSync(join(folder, `cli-${picture.name}`));
+        if (kind === 'svg') {
+          expect(picture.bytes.toString('utf8')).toBe(theirs.toString('utf8'));
+        } else {
+          const mine = PNG.sync.read(picture.bytes);
+          const cliPng = PNG.sync.read(theirs);
+          expect([mine.width, mine.height]).toEqual([cliPng.width, cliPng.height]);
+          let differing = 0;
+          for (let k = 0; k < mine.data.length; k += 4) {
+            if (mine.data[k] !== cliPng.data[k] || mine.data[k + 1] !== cliPng.data[k + 1] || mine.data[k + 2] !== cliPng.data[k + 2] || mine.data[k + 3] !== 255) differing++;
+          }
+          expect(differing).toBe(0);
+          // And the picture is the themed maze: the dark background, white walls, the path's colour somewhere.
+          const colours = new Set<string>();
+          for (let k = 0; k < mine.data.length; k += 4) colours.add(`#${[mine.data[k], mine.data[k + 1], mine.data[k + 2]].map((v) => v.toString(16).padStart(2, '0')).join('')}`);
+          for (const colour of [THEMES.dark.background, '#ffffff', THEMES.dark.path, THEMES.dark.entry, THEMES.dark.exit]) expect(colours.has(colour), colour).toBe(true);
         }
       }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
     }
-    expect(checked).toBeGreaterThan(600);
     await page.close();
   });
 
@@ -278,9 +283,13 @@ describe('the viewer and the other faces', () => {
     let g = await viewerGeometry(page);
     const cell42 = shown.cells.findIndex((c) => (c & 16) !== 0);
     const at42 = cellCentre(g, cell42 % 24, Math.floor(cell42 / 24));
-    expect(await canvasPixels(page, [at42])).toEqual([COLORS.orange]);
+    expect(await canvasPixels(page, [at42])).toEqual([THEMES.default.pattern]);
     await page.keyboard.press('5');
-    expect(await canvasPixels(page, [at42])).toEqual([COLORS.cyan]); // the next colour that is neither background nor walls
+    const theme = await page.evaluate(() => (window as unknown as { __viewer: { theme: Theme } }).__viewer.theme);
+    // Black, blue, red and green are the walls', the exit's, the path's and the entry's: the next free one is magenta.
+    expect(theme.pattern).toBe('#c2169f');
+    expect(themeClashes(theme)).toEqual([]);
+    expect(await canvasPixels(page, [at42])).toEqual([theme.pattern]);
     // Figures: dead ends and path length of this very maze.
     const maze = generateMaze({ width: 24, height: 18, seed: 'presets', entry: { x: 0, y: 0 }, exit: { x: 23, y: 17 } });
     expect(await page.textContent('#fig-deadends')).toBe(String(findDeadEnds(maze.maze).length));
@@ -310,21 +319,21 @@ describe('the viewer and the other faces', () => {
     await waitReady(page, id);
     expect((await viewerMaze(page)).entry).toEqual({ x: 5, y: 4 });
     expect(new URL(page.url()).searchParams.get('entry')).toBe('5,4');
-    await page.selectOption('#walls', 'green');
-    await page.waitForFunction(() => (window as unknown as { __viewer: { settings: { walls: string } } }).__viewer.settings.walls === 'green');
+    await page.selectOption('#walls', 'darkgray');
+    await page.waitForFunction(() => (window as unknown as { __viewer: { settings: { walls: string } } }).__viewer.settings.walls === 'darkgray');
     await page.close();
 
     const again = await browser.context.newPage();
     await again.goto(server.url); // no query: the saved settings
     await waitReady(again);
     const settings = await again.evaluate(() => (window as unknown as { __viewer: { settings: Record<string, unknown> } }).__viewer.settings);
-    expect(settings).toMatchObject({ width: 12, height: 9, seed: 'click', entry: { x: 5, y: 4 }, walls: 'green' });
+    expect(settings).toMatchObject({ width: 12, height: 9, seed: 'click', entry: { x: 5, y: 4 }, walls: 'darkgray' });
     const seen = await viewerMaze(again);
     expect(seen.cells).toEqual(Array.from(generateMaze({ width: 12, height: 9, seed: 'click', pattern: 'none', entry: { x: 5, y: 4 }, exit: { x: 11, y: 8 } }).maze.cells));
     await again.close();
   });
 
-  it("draws the MATLAB heatmap theme in the library's heatmap colours: grey walls, blue passages, orange start and end", async () => {
+  it("draws the heatmap theme in the library's matlab colours: thick grey walls, blue passages, orange start and end", async () => {
     const page = await browser.context.newPage();
     await page.goto(`${server.url}?w=16&h=12&seed=heat&gen=DFS&perfect=1&pattern=none&entry=0,0&exit=15,11&showpath=0&animate=0&theme=heatmap`);
     await waitReady(page);

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { COLORS, GENERATORS, SOLVERS, generateMaze, parseConfig, solveMaze, toMazeOptions, type MazeOptions } from 'mazegen';
+import { GENERATORS, SOLVERS, THEMES, generateMaze, parseConfig, solveMaze, themeClashes, toMazeOptions, type MazeOptions, type Theme } from 'mazegen';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -42,7 +42,12 @@ function fnv1a(bytes: Uint8Array): string {
 }
 
 /** Display settings persist in localStorage between tests; these pin the ones the tests read. */
-const DISPLAY = '?animate=0&showpath=1&theme=classic&bg=white&walls=black&path=blue&c42=orange';
+const DISPLAY = '?animate=0&showpath=1&theme=default';
+const PAPER = THEMES.default;
+
+function shownTheme(page: Page): Promise<Theme> {
+  return page.evaluate(() => (window as unknown as { __viewer: { theme: Theme } }).__viewer.theme);
+}
 
 function openPage(query = DISPLAY): Promise<Page> {
   return openViewer(browser, `${server.url}${query}`);
@@ -105,13 +110,16 @@ describe('the viewer page', () => {
     await page.screenshot({ path: screenshotPath('viewer-config-maze') });
     // Key 2 hides the path: then every cell and opening is plain background.
     await page.keyboard.press('2');
-    await expectPictureMatches(page, shown.cells, shown.width, shown.height, COLORS.black, COLORS.white);
+    await expectPictureMatches(page, shown.cells, shown.width, shown.height, PAPER.wall, PAPER.background);
     const g = await viewerGeometry(page);
     const inner = shown.path.slice(1, -1).map((cell) => cellCentre(g, cell % shown.width, Math.floor(cell / shown.width)));
-    expect(new Set(await canvasPixels(page, inner))).toEqual(new Set([COLORS.white]));
-    // Key 2 again shows it: the path cells turn the path colour.
+    expect(new Set(await canvasPixels(page, inner))).toEqual(new Set([PAPER.background]));
+    // Key 2 again shows it: the path cells turn the path colour, and entry and exit keep theirs over it.
     await page.keyboard.press('2');
-    expect(new Set(await canvasPixels(page, inner))).toEqual(new Set([COLORS.blue]));
+    await page.waitForFunction((n) => (window as unknown as { __viewer: { pathShown: number } }).__viewer.pathShown === n, shown.path.length);
+    expect(new Set(await canvasPixels(page, inner))).toEqual(new Set([PAPER.path]));
+    const ends = [shown.entry, shown.exit].map((p) => cellCentre(g, p.x, p.y));
+    expect(await canvasPixels(page, ends)).toEqual([PAPER.entry, PAPER.exit]);
     expect(pageErrors(page)).toEqual([]);
     await page.close();
   });
@@ -135,21 +143,30 @@ describe('the viewer page', () => {
     await page.close();
   });
 
-  it('key 3 changes the colour of the wall pixels, and each key has a button', async () => {
+  it('key 3 changes the colour of the wall pixels, skipping colours that would hide a role, and each key has a button', async () => {
     const page = await openPage();
     const shown = await viewerMaze(page);
     const g = await viewerGeometry(page);
     const x = shown.cells.findIndex((c, i) => (c & 2) !== 0 && (c & 16) === 0 && i % shown.width < shown.width - 1 && (shown.cells[i + 1] & 16) === 0);
     const wall = eastWall(g, x % shown.width, Math.floor(x / shown.width));
     const [before] = await canvasPixels(page, [wall]);
-    expect(before).toBe(COLORS.black);
+    expect(before).toBe(PAPER.wall);
+    // Blue, red and green are the exit's, the path's and the entry's colours: the cycle skips them.
     await page.keyboard.press('3');
     const [after] = await canvasPixels(page, [wall]);
     expect(after).not.toBe(before);
-    expect(after).toBe(COLORS.blue);
-    await page.click('#key-3');
-    const [third] = await canvasPixels(page, [wall]);
-    expect(third).toBe(COLORS.red);
+    expect((await shownTheme(page)).wall).toBe(after);
+    expect([PAPER.exit, PAPER.path, PAPER.entry]).not.toContain(after);
+    const seen = new Set([before, after]);
+    for (let press = 0; press < 12; press++) {
+      await page.click('#key-3');
+      const theme = await shownTheme(page);
+      expect(themeClashes(theme), `press ${press}: walls ${theme.wall}`).toEqual([]);
+      expect(await canvasPixels(page, [wall])).toEqual([theme.wall]);
+      seen.add(theme.wall);
+    }
+    // On white only black, magenta and dark grey pass 3:1 without matching another role.
+    expect([...seen].sort()).toEqual([PAPER.wall, '#555555', '#c2169f'].sort());
     for (const id of ['key-1', 'key-2', 'key-3', 'key-4', 'key-5', 'key-help']) expect(await page.isVisible(`#${id}`)).toBe(true);
     await page.keyboard.press('?');
     expect(await page.isVisible('#help')).toBe(true);
@@ -282,9 +299,20 @@ describe('the viewer page', () => {
     await page.close();
   });
 
-  it('key 4 closes the view and stops the server (exit code 0)', async () => {
+  it('key 4 asks first: Esc keeps the view, Enter closes it and stops the server (exit code 0)', async () => {
     const page = await openPage();
     await page.keyboard.press('4');
+    expect(await page.isVisible('#quit')).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('quit-confirm');
+    await page.screenshot({ path: screenshotPath('viewer-quit-confirm') });
+    await page.keyboard.press('Escape');
+    expect(await page.isVisible('#quit')).toBe(false);
+    expect(await page.isVisible('#closed')).toBe(false);
+    // The server still answers.
+    expect((await page.request.get(`${server.url}api/config`)).status()).toBe(200);
+    await page.click('#key-4');
+    expect(await page.isVisible('#quit')).toBe(true);
+    await page.keyboard.press('Enter');
     await page.waitForSelector('#closed', { state: 'visible' });
     expect(await page.textContent('#closed-detail')).toContain('server has stopped');
     await page.screenshot({ path: screenshotPath('viewer-closed') });

@@ -52,7 +52,7 @@ export function borderOpening(maze: Pick<Maze, 'width' | 'height'>, point: Point
  * Pixel layout: wall lines lie on a lattice `cellSize` apart, each `wallWidth` thick,
  * so the picture is margin + width * cellSize + wallWidth + margin pixels across.
  */
-export function mazeLayout(maze: Maze, theme: Theme, options: LayoutOptions = {}): MazeLayout {
+export function mazeLayout(maze: Pick<Maze, 'width' | 'height'>, theme: Pick<Theme, 'wallRatio'>, options: LayoutOptions = {}): MazeLayout {
   const cellSize = options.cellSize ?? DEFAULT_CELL_SIZE;
   if (!Number.isInteger(cellSize) || cellSize < 2 || cellSize > 1000) {
     throw new OptionError('cell-size', `cell size must be a whole number of pixels from 2 to 1000, got ${cellSize}`);
@@ -88,6 +88,12 @@ export interface DrawOptions {
   rows?: readonly [number, number];
   /** Per-cell links of the path (N/E/S/W bits), from `pathLinks`; needed with `rows`. */
   pathLinks?: Uint8Array;
+  /**
+   * Cells tinted under the path and marks (an animation's frontier, visited and current
+   * cells): a cell whose value is k > 0 gets its inside filled with `shadeColors[k - 1]`.
+   */
+  shade?: Uint8Array;
+  shadeColors?: readonly string[];
 }
 
 /** For each cell, the directions in which the path leaves it (both ways). */
@@ -123,6 +129,16 @@ export function drawMaze(ctx: DrawContext, maze: Maze, options: DrawOptions): vo
   const ly = (j: number): number => m + j * c + half;
 
   ctx.fillRect(0, 0, layout.width, layout.height, theme.background, 'background');
+
+  const { shade, shadeColors } = options;
+  if (shade && shadeColors) {
+    for (let y = first; y < end; y++) {
+      for (let x = 0; x < w; x++) {
+        const k = shade[y * w + x];
+        if (k > 0 && k <= shadeColors.length) ctx.fillRect(m + x * c + t, m + y * c + t, c - t, c - t, shadeColors[k - 1], 'shade');
+      }
+    }
+  }
 
   const path = options.path;
   if (path && path.length > 1) {

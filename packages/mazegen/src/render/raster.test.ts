@@ -97,6 +97,21 @@ describe('raster drawing', () => {
     expect(maze.maze.hasWall(4 * 16, WEST)).toBe(true);
   });
 
+  it('tints shaded cells under the path and marks', () => {
+    const shade = new Uint8Array(g.maze.size);
+    const free = g.maze.cells.findIndex((v, i) => (v & BLOCKED) === 0 && !path.includes(i));
+    shade[free] = 2;
+    shade[path[1]] = 1;
+    const ctx = new RasterContext(layout.width, layout.height);
+    drawMaze(ctx, g.maze, { layout, theme, entry: g.entry, exit: g.exit, path, shade, shadeColors: ['#123456', '#abcdef'] });
+    const { margin: m, cellSize: c, wallWidth: t } = layout;
+    const corner = (cell: number): [number, number] => [m + (cell % g.maze.width) * c + t, m + Math.floor(cell / g.maze.width) * c + t];
+    expect(ctx.pixel(...corner(free))).toEqual(parseHexColor('#abcdef'));
+    // A shaded path cell shows its tint beside the path line, and the line over it.
+    expect(ctx.pixel(...corner(path[1]))).toEqual(parseHexColor('#123456'));
+    expect(ctx.pixel(m + (path[1] % g.maze.width) * c + 4, m + Math.floor(path[1] / g.maze.width) * c + 4)).toEqual(parseHexColor(theme.path));
+  });
+
   it('gives the same pixels when drawn band by band', () => {
     const whole = full();
     const links = pathLinks(g.maze, path);

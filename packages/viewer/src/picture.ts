@@ -1,0 +1,200 @@
+import { EAST, NORTH, OPPOSITE, RasterContext, SOUTH, WEST, drawMaze, mazeLayout, pathLinks, type Maze, type MazeLayout, type Point, type Theme } from 'mazegen';
+
+/**
+ * The viewer's maze image, drawn by the library's own drawing code (`drawMaze` into a
+ * `RasterContext`, the code `a-maze-ing render` writes PNGs with), so the screen and the
+ * exports share one geometry and one palette. The screen image has no margin: a maze of
+ * W x H cells at cell size p with walls t thick is (W*p + t) x (H*p + t) pixels; wall line
+ * k covers pixels [k*p, k*p + t), the inside of cell x covers [x*p + t, (x+1)*p).
+ */
+
+/** What is drawn: the shared state the page, the animation and the worker fill in. */
+export interface Scene {
+  /** The walls drawn (the maze, or an animation's working copy). */
+  maze: Maze;
+  theme: Theme;
+  entry?: Point;
+  exit?: Point;
+  /** Path cells drawn, entry first (a prefix while the path is revealed), or none. */
+  path?: Int32Array;
+  /** The path's links (pathLinks of `path`); kept by whoever changes `path`. */
+  links?: Uint8Array;
+  /** Animation tints per cell (see Shade), or none. */
+  shade?: Uint8Array;
+  shadeColors?: readonly string[];
+}
+
+/** Animation tints, as values of Scene.shade. */
+export const Shade = { None: 0, Frontier: 1, Visited: 2, DeadEnd: 3, Current: 4 } as const;
+
+/** Smallest cell size the library draws (a passage between two 1-pixel walls). */
+export const MIN_PITCH = 2;
+
+/** Pixels of RGB drawn at once before they are copied into the RGBA image. */
+const BAND_PIXELS = 1 << 18;
+
+/** The screen layout of a W x H maze at a cell size: the library's, without a margin. */
+export function screenLayout(width: number, height: number, theme: Pick<Theme, 'wallRatio'>, pitch: number): MazeLayout {
+  return mazeLayout({ width, height }, theme, { cellSize: pitch, margin: 0 });
+}
+
+function mix(a: string, b: string, share: number): string {
+  const pa = Number.parseInt(a.slice(1), 16);
+  const pb = Number.parseInt(b.slice(1), 16);
+  let out = 0;
+  for (const shift of [16, 8, 0]) {
+    const ca = (pa >> shift) & 255;
+    const cb = (pb >> shift) & 255;
+    out |= Math.round(ca + (cb - ca) * share) << shift;
+  }
+  return `#${out.toString(16).padStart(6, '0')}`;
+}
+
+/** The tints of an animation for a theme, in Shade order (Frontier, Visited, DeadEnd, Current). */
+export function shadeColorsFor(theme: Theme): string[] {
+  const bg = theme.background;
+  return [mix(bg, '#00b7c7', 0.5), mix(bg, '#f5d90a', 0.5), mix(bg, '#808080', 0.45), mix(bg, '#c2169f', 0.85)];
+}
+
+/** Adds the links of path cells [from - 1, to) to `links` (a path revealed a part at a time; no allocation). */
+export function extendLinks(links: Uint8Array, maze: Pick<Maze, 'width'>, path: Int32Array, from: number, to: number): void {
+  const w = maze.width;
+  for (let i = Math.max(1, from); i < to; i++) {
+    const a = path[i - 1];
+    const b = path[i];
+    const d = b - a;
+    const dir = d === 1 ? EAST : d === -1 ? WEST : d === w ? SOUTH : d === -w ? NORTH : 0;
+    if (dir === 0) continue;
+    links[a] |= dir;
+    links[b] |= OPPOSITE[dir];
+  }
+}
+
+/** The maze image: one RGBA word per pixel (a view on an ImageData's buffer, or the worker's). */
+export class MazePicture {
+  readonly width: number;
+  readonly height: number;
+  readonly layout: MazeLayout;
+  readonly pixels: Uint32Array;
+  scene: Scene;
+  private band: Uint8Array;
+  private readonly bandRows: number;
+  /** Cell rows changed since the last flush. */
+  private readonly dirtyRows: Uint8Array;
+  private anyDirtyRow = false;
+  /** Pixel rows changed since the last takeDirty: [top, bottom), bottom < top when clean. */
+  private dirtyTop = 0;
+  private dirtyBottom = -1;
+
+  constructor(scene: Scene, pitch: number, pixels?: Uint32Array) {
+    this.scene = scene;
+    this.width = scene.maze.width;
+    this.height = scene.maze.height;
+    this.layout = screenLayout(this.width, this.height, scene.theme, pitch);
+    const { width, height } = this.layout;
+    this.pixels = pixels ?? new Uint32Array(width * height);
+    if (this.pixels.length < width * height) throw new RangeError('pixel buffer too small for the picture');
+    this.bandRows = Math.max(1, Math.min(height, Math.floor(BAND_PIXELS / width)));
+    this.band = new Uint8Array(width * this.bandRows * 3);
+    this.dirtyRows = new Uint8Array(this.height);
+  }
+
+  /** Draws image rows [top, bottom) exactly as one whole drawing would (the library's band mode). */
+  private drawPixelRows(top: number, bottom: number): void {
+    const { layout, scene } = this;
+    const { width } = layout;
+    const { cellSize: c, margin: m } = layout;
+    const path = scene.path && scene.path.length > 1 ? scene.path : undefined;
+    const links = path ? (scene.links ?? pathLinks(scene.maze, path)) : undefined;
+    const px = this.pixels;
+    for (let y = top; y < bottom; y += this.bandRows) {
+      const rows = Math.min(this.bandRows, bottom - y);
+      const ctx = new RasterContext(width, rows, y, this.band);
+      const firstCell = Math.floor((y - m) / c) - 1;
+      const endCell = Math.ceil((y + rows - m) / c) + 1;
+      drawMaze(ctx, scene.maze, {
+        layout,
+        theme: scene.theme,
+        entry: scene.entry,
+        exit: scene.exit,
+        path,
+        pathLinks: links,
+        rows: [firstCell, endCell],
+        shade: scene.shade,
+        shadeColors: scene.shadeColors,
+      });
+      const band = this.band;
+      let k = y * width;
+      const end = (y + rows) * width;
+      for (let b = 0; k < end; k++, b += 3) px[k] = (0xff000000 | (band[b + 2] << 16) | (band[b + 1] << 8) | band[b]) >>> 0;
+    }
+    this.markPixelRows(top, bottom);
+  }
+
+  /** Draws the whole image. */
+  drawAll(): void {
+    this.dirtyRows.fill(0);
+    this.anyDirtyRow = false;
+    this.drawPixelRows(0, this.layout.height);
+  }
+
+  /** Notes that a cell changed (walls, tint, path or mark); drawn by the next flush. */
+  markCell(cell: number): void {
+    this.dirtyRows[Math.floor(cell / this.width)] = 1;
+    this.anyDirtyRow = true;
+  }
+
+  /** Redraws the rows of the cells marked since the last flush, run by run. */
+  flush(): void {
+    if (!this.anyDirtyRow) return;
+    this.anyDirtyRow = false;
+    const { cellSize: c, wallWidth: t, height } = this.layout;
+    const rows = this.dirtyRows;
+    for (let y = 0; y < this.height; y++) {
+      if (!rows[y]) continue;
+      let end = y;
+      while (end < this.height && rows[end]) rows[end++] = 0;
+      // A cell row's pixels and the wall line under it (a carve between rows touches both).
+      this.drawPixelRows(y * c, Math.min(height, end * c + t));
+      y = end;
+    }
+  }
+
+  private markPixelRows(top: number, bottom: number): void {
+    if (this.dirtyBottom < this.dirtyTop) {
+      this.dirtyTop = top;
+      this.dirtyBottom = bottom;
+      return;
+    }
+    this.dirtyTop = Math.min(this.dirtyTop, top);
+    this.dirtyBottom = Math.max(this.dirtyBottom, bottom);
+  }
+
+  markAllDirty(): void {
+    this.markPixelRows(0, this.layout.height);
+  }
+
+  /** True when pixels changed (or cells wait to be drawn) since the last takeDirty. */
+  get isDirty(): boolean {
+    return this.anyDirtyRow || this.dirtyBottom >= this.dirtyTop;
+  }
+
+  /** Flushes, then returns the box changed since the last call ([x, y, w, h]) or undefined; resets it. */
+  takeDirty(): [number, number, number, number] | undefined {
+    this.flush();
+    if (this.dirtyBottom < this.dirtyTop) return undefined;
+    const box: [number, number, number, number] = [0, this.dirtyTop, this.layout.width, this.dirtyBottom - this.dirtyTop];
+    this.dirtyTop = 0;
+    this.dirtyBottom = -1;
+    return box;
+  }
+
+  /** The cell under image pixel (x, y), or -1 (a wall line counts with the cell after it). */
+  cellAt(x: number, y: number): number {
+    const { cellSize: c, wallWidth: t } = this.layout;
+    const cx = Math.floor((x - t / 2) / c);
+    const cy = Math.floor((y - t / 2) / c);
+    if (cx < 0 || cy < 0 || cx >= this.width || cy >= this.height) return -1;
+    return cy * this.width + cx;
+  }
+}
