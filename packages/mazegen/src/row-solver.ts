@@ -139,9 +139,20 @@ const partsOf = (rows: number, width: number, baseCells: number, maxParts: numbe
 export function rowsReadAtMost(width: number, height: number, options: RowPathOptions = {}): number {
   const baseCells = baseCellsOf(options);
   const maxParts = maxPartsOf(width, options);
-  let levels = 1;
-  for (let rows = height; rows > 1 && rows * width > baseCells; levels++) rows = Math.ceil(rows / partsOf(rows, width, baseCells, maxParts));
-  return height * levels;
+  // Parts differ by a row, and a smaller band may need one more split than a larger one,
+  // so follow every band size the splits make (at most two per level, hence the memo).
+  const memo = new Map<number, number>();
+  const readsFor = (rows: number): number => {
+    if (rows === 1 || rows * width <= baseCells) return rows;
+    const known = memo.get(rows);
+    if (known !== undefined) return known;
+    const parts = partsOf(rows, width, baseCells, maxParts);
+    let total = rows;
+    for (let i = 0; i < parts; i++) total += readsFor(Math.floor(((i + 1) * rows) / parts) - Math.floor((i * rows) / parts));
+    memo.set(rows, total);
+    return total;
+  };
+  return readsFor(height);
 }
 
 /** The cells (y * width + x) a path of letters visits from `start`. */

@@ -149,6 +149,21 @@ describe('findPathByRows', () => {
     );
   });
 
+  it('bounds the rows read where a smaller part needs one more split than a larger one (11x36, parts of 7 and 8 rows)', () => {
+    // Found by the property above: 36 rows in 5 parts of 7 or 8; 8 rows split in 3 reach the
+    // base band, 7 rows split in 2 leave 4 rows, over the base band, so they split again.
+    const made = generateMaze({ width: 11, height: 36, seed: 0, pattern: '42', generator: 'DFS' });
+    const free: number[] = [];
+    for (let cell = 0; cell < made.maze.size; cell++) if (!(made.maze.cells[cell] & 16)) free.push(cell);
+    const [a, b] = [free[6075462 % free.length], free[1460871342 % free.length]];
+    let rowsRead = 0;
+    const options = { baseCells: 39, blockCells: 11, maxParts: 5, onProgress: (rows: number) => (rowsRead = rows) };
+    const found = findPathByRows(memoryRows(made.maze), 11, 36, { x: a % 11, y: Math.floor(a / 11) }, { x: b % 11, y: Math.floor(b / 11) }, options);
+    expect(text(found.letters)).toBe(shortestPath(made.maze, { x: a % 11, y: Math.floor(a / 11) }, { x: b % 11, y: Math.floor(b / 11) }).directions);
+    expect(rowsRead).toBeGreaterThan(108);
+    expect(rowsRead).toBeLessThanOrEqual(rowsReadAtMost(11, 36, options));
+  });
+
   it('splits a tall maze many times (base band of one cell, 2, 3 or 64 parts a split) and still finds the exact path', () => {
     for (const [width, height] of [
       [1, 200],

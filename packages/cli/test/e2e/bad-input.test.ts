@@ -77,7 +77,7 @@ const CASES: Case[] = [
   { name: 'unreadable memory cap', text: configText('WIDTH', 'WIDTH=20'), env: { AMAZEING_MAX_MEMORY: 'lots' }, status: 2, message: /AMAZEING_MAX_MEMORY must be a size such as 2G, 512MiB or 1000000 \(bytes\), got 'lots'/ },
   { name: 'size over the cell limit', text: configText('WIDTH', 'WIDTH=3000000000'), message: /WIDTH is 3000000000; a maze holds at most 2147483647 cells/ },
   { name: 'bad boolean', text: configText('PERFECT', 'PERFECT=Perhaps'), message: /line 6: PERFECT must be True or False \(also 1\/0, yes\/no; any case\), got 'Perhaps'/ },
-  { name: 'malformed coordinate', text: configText('ENTRY', 'ENTRY=0;0'), message: /line 3: ENTRY must be x,y \(two whole numbers, for example 0,0\) or a side/ },
+  { name: 'malformed coordinate', text: configText('ENTRY', 'ENTRY=0;0'), message: /line 3: ENTRY must be x,y \(two whole numbers, for example 0,0\), a side \(top, bottom, left, right\) or a rule \(farthest, hardest\)/ },
   {
     name: 'out-of-range coordinate (1-based reading fits)',
     text: configText('EXIT', 'EXIT=20,15'),
