@@ -21,8 +21,8 @@ export function joinForest(maze: Maze, rng: Rng, carved: number, onStep?: StepRe
   if (carved >= free - 1) return 0;
   let small: ReturnType<typeof labelSmallTrees>;
   // Walk the trees no further than the second largest needs: a limit that grows eightfold.
-  for (let limit = 256; hint && hint.roots.length === free - carved && !small && limit <= size; limit *= 8) small = labelSmallTrees(maze, hint.roots, limit);
-  if (small) return joinTrees(maze, rng, small.trees, small.between, (cell) => small.label.get(cell) ?? small.big, onStep);
+  for (let limit = 256; hint && !small && limit <= size; limit *= 8) small = labelSmallTrees(maze, hint.roots, free - carved, limit);
+  if (small) return joinTrees(maze, rng, small.big + 1, free - carved, small.between, (cell) => small.label.get(cell) ?? small.big, onStep);
 
   // Label each tree by a breadth-first walk through open walls.
   const label = new Int32Array(size).fill(-1);
@@ -58,12 +58,13 @@ export function joinForest(maze: Maze, rng: Rng, carved: number, onStep?: StepRe
     if ((cell % w) + 1 < w && label[cell + 1] >= 0 && label[cell + 1] !== own) between.push(cell * 2);
     if (cell + w < size && label[cell + w] >= 0 && label[cell + w] !== own) between.push(cell * 2 + 1);
   }
-  return joinTrees(maze, rng, trees, between, (cell) => label[cell], onStep);
+  return joinTrees(maze, rng, trees, trees, between, (cell) => label[cell], onStep);
 }
 
 /**
- * What a generator that knows its forest tells `joinForest`: the free cells, and one
- * cell of every tree (as many as free - carved), so that only the small trees are walked.
+ * What a generator that knows its forest tells `joinForest`: the free cells, and cells
+ * among which every tree has one (a tree may have several), so that only the small
+ * trees are walked.
  */
 export interface ForestHint {
   readonly free: number;
@@ -71,25 +72,37 @@ export interface ForestHint {
 }
 
 /**
- * Labels every tree but the largest from one cell of each, walking at most `limit`
- * cells of any tree: the one tree that goes past it is the big one, whose
- * cells (walked or not) all read as `big`. The walls between two trees are those next
- * to a small tree's cell, listed in increasing edge order as the full scan lists them,
- * so the repair is the same one. Undefined when two trees are that large.
+ * Labels every tree but the largest by walks from the hint's cells, each stopped after
+ * `limit` cells or where it meets a stopped walk. The walks that ran to the end are
+ * whole trees, all different; if there is exactly one tree more than those, every
+ * stopped walk and every cell no walk reached is that tree, the big one. The walls
+ * between two trees are those next to a small tree's cell, listed in increasing edge
+ * order as the full scan lists them, so the repair is the same one. Undefined when
+ * more than one tree is left unwalked.
  */
-function labelSmallTrees(maze: Maze, roots: ArrayLike<number>, limit: number): { label: Map<number, number>; big: number; trees: number; between: number[] } | undefined {
+function labelSmallTrees(
+  maze: Maze,
+  roots: ArrayLike<number>,
+  trees: number,
+  limit: number,
+): { label: Map<number, number>; big: number; between: number[] } | undefined {
   const { cells, width: w, size } = maze;
+  // Cell -> walk; stopped walks read as `big` (walk ids count from 0, big is -1).
   const label = new Map<number, number>();
+  const stopped: boolean[] = [];
   const queue: number[] = [];
-  let big = -1;
-  for (let tree = 0; tree < roots.length; tree++) {
+  let whole = 0;
+  for (let r = 0; r < roots.length; r++) {
+    const root = roots[r];
+    if (label.has(root)) continue;
+    const walk = stopped.length;
+    stopped.push(false);
     queue.length = 0;
-    queue.push(roots[tree]);
-    label.set(roots[tree], tree);
-    for (let head = 0; head < queue.length; head++) {
+    queue.push(root);
+    label.set(root, walk);
+    walking: for (let head = 0; head < queue.length; head++) {
       if (queue.length > limit) {
-        if (big >= 0) return undefined;
-        big = tree;
+        stopped[walk] = true;
         break;
       }
       const cell = queue[head];
@@ -98,35 +111,48 @@ function labelSmallTrees(maze: Maze, roots: ArrayLike<number>, limit: number): {
         const dir = 1 << k;
         if (c & dir) continue;
         const next = stepCell(cell, dir, w);
-        if (label.has(next)) continue;
-        label.set(next, tree);
-        queue.push(next);
+        const seen = label.get(next);
+        if (seen === undefined) {
+          label.set(next, walk);
+          queue.push(next);
+        } else if (seen !== walk) {
+          // Only a stopped walk can be met: a whole tree holds every cell it reaches.
+          stopped[walk] = true;
+          break walking;
+        }
       }
     }
+    if (!stopped[walk]) whole++;
   }
-  if (big < 0) return undefined;
-  const labelOf = (cell: number): number => label.get(cell) ?? big;
+  if (whole !== trees - 1) return undefined;
+  const big = -1;
+  const labelOf = (cell: number): number => {
+    const walk = label.get(cell);
+    return walk === undefined || stopped[walk] ? big : walk;
+  };
   const found = new Set<number>();
-  for (const [cell, own] of label) {
-    if (own === big) continue;
+  for (const [cell, walk] of label) {
+    if (stopped[walk]) continue;
     const x = cell % w;
-    const differs = (other: number): boolean => (cells[other] & BLOCKED) === 0 && labelOf(other) !== own;
+    const differs = (other: number): boolean => (cells[other] & BLOCKED) === 0 && labelOf(other) !== walk;
     if (x + 1 < w && differs(cell + 1)) found.add(cell * 2);
     if (cell + w < size && differs(cell + w)) found.add(cell * 2 + 1);
     if (x > 0 && differs(cell - 1)) found.add((cell - 1) * 2);
     if (cell >= w && differs(cell - w)) found.add((cell - w) * 2 + 1);
   }
-  const between = [...found].sort((a, b) => a - b);
-  return { label, big, trees: roots.length, between };
+  const between = [...found].sort((p, q) => p - q);
+  // Tree ids for joinTrees: the walks' own, and one more for the big tree.
+  for (const [cell, walk] of label) if (stopped[walk]) label.set(cell, stopped.length);
+  return { label, big: stopped.length, between };
 }
 
-/** Kruskal over the trees: opens walls of `between` in a seeded random order until one tree is left. */
-function joinTrees(maze: Maze, rng: Rng, trees: number, between: number[], labelOf: (cell: number) => number, onStep: StepReporter | undefined): number {
+/** Kruskal over the trees (labelled below `ids`): opens walls of `between` in a seeded random order until one tree is left. */
+function joinTrees(maze: Maze, rng: Rng, ids: number, trees: number, between: number[], labelOf: (cell: number) => number, onStep: StepReporter | undefined): number {
   const { width: w } = maze;
   const edges = shuffle(Uint32Array.from(between), rng);
 
-  const parent = new Int32Array(trees);
-  for (let t = 0; t < trees; t++) parent[t] = t;
+  const parent = new Int32Array(ids);
+  for (let t = 0; t < ids; t++) parent[t] = t;
   const find = (t: number): number => {
     while (parent[t] !== t) t = parent[t] = parent[parent[t]];
     return t;
