@@ -1,6 +1,6 @@
 /** Shared set-up for the viewer's browser tests: the real CLI server and Debian's Chromium. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,8 +18,12 @@ export function checkPrerequisites(): void {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`the browser tests need Chromium at ${CHROMIUM}: run 'bash scripts/ensure-chromium.sh' (npm test does it in pretest) or 'sudo apt-get install chromium'`);
   }
-  for (const built of [join(REPO, 'packages/viewer/dist/index.html'), join(REPO, 'packages/cli/dist/main.js')]) {
+  for (const built of [join(REPO, 'packages/viewer/dist/index.html'), join(REPO, 'packages/cli/dist/main.js'), join(REPO, 'packages/cli/viewer/index.html')]) {
     if (!existsSync(built)) throw new Error(`${built} is missing: run 'npm run build' first (npm test builds before running vitest)`);
+  }
+  // `a-maze-ing view` serves the CLI's copy (packages/cli/viewer); a viewer built alone leaves it behind.
+  if (readFileSync(join(REPO, 'packages/cli/viewer/index.html'), 'utf8') !== readFileSync(join(REPO, 'packages/viewer/dist/index.html'), 'utf8')) {
+    throw new Error("packages/cli/viewer is older than packages/viewer/dist: run 'npm run build' (or 'npm run bundle-viewer -w a-maze-ing')");
   }
   mkdirSync(OUTPUT_DIR, { recursive: true });
 }
