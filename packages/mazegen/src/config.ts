@@ -10,6 +10,10 @@ import { createRng } from './rng.js';
 import { isPatternCell, patternFits, patternOrigin, PATTERN_HEIGHT, PATTERN_WIDTH } from './pattern.js';
 import { COLOR_NAMES, parseColorName, type ColorName } from './presets.js';
 import { editDistance, resolveGenerator, resolveSolver } from './registry.js';
+import { resolveGridKind, resolveWrap } from './grid/create.js';
+import type { GridMazeOptions, GridSide } from './grid/generate-grid.js';
+import { resolveOutline, type MaskData, type OutlineName } from './grid/mask.js';
+import type { GridKind, Wrap } from './grid/topology.js';
 
 /** A config file larger than this is refused before it is parsed (1 MiB). */
 export const MAX_CONFIG_BYTES = 1024 * 1024;
@@ -21,9 +25,18 @@ export interface ConfigOptions {
   width: number;
   height: number;
   /** 0-based point, a side whose cell is picked from the seed, or a rule ('hardest'; 'farthest' for the exit only). */
+  /** On the polar grid also 'centre' or 'outer' (only there). */
   entry: EndSpec;
   exit: EndSpec;
   outputFile: string;
+  /** GRID: square (default), hex, triangle, polar. */
+  grid: GridKind;
+  /** WRAP: none (default), x, y, xy. */
+  wrap: Wrap;
+  /** MASK: the mask file's path as written (the CLI reads it); WIDTH and HEIGHT may then be 0, taken from the mask. */
+  mask?: string;
+  /** SHAPE: a built-in outline. */
+  shape?: OutlineName;
   perfect: boolean;
   /** Seed text; undefined = a random seed. Integers are normalised (`007` = `7`). */
   seed?: string;
@@ -81,6 +94,10 @@ export const CONFIG_KEYS: readonly ConfigKeyInfo[] = [
   { key: 'DIFFICULTY', aliases: [], mandatory: false, value: '1..10', default: '5', description: 'DFS direction bias: below 5 favours north, above 5 the other three' },
   { key: 'VARIANT', aliases: ['MODE'], mandatory: false, value: 'name', default: "the generator's own", description: 'generator variant: GrowingTree newest | random | oldest | mix | newest:P | oldest:P, BinaryTree NE | NW | SE | SW' },
   { key: 'PATTERN', aliases: [], mandatory: false, value: '42 | none', default: '42', description: "draw the '42' in closed cells where the maze is at least 9x7" },
+  { key: 'GRID', aliases: ['TOPOLOGY'], mandatory: false, value: 'square | hex | triangle | polar (also sigma, hexagonal, delta, triangular, theta, circular)', default: 'square', description: 'the grid; on polar WIDTH is the first ring\'s cell count (default 6) and HEIGHT the rings around the centre' },
+  { key: 'WRAP', aliases: [], mandatory: false, value: 'none | x | y | xy', default: 'none', description: 'join opposite edges (square and hex grids): x a cylinder, xy a torus; the maze is then written as graph JSON' },
+  { key: 'MASK', aliases: [], mandatory: false, value: 'path of a text mask', description: 'one character a cell, X or # = no cell; WIDTH and HEIGHT may be left out' },
+  { key: 'SHAPE', aliases: ['OUTLINE'], mandatory: false, value: 'circle | hexagon | triangle | diamond | heart', description: 'a built-in outline: cells outside it are not part of the maze' },
   { key: 'LEVEL', aliases: [], mandatory: false, value: 'easy | medium | hard | expert', default: "the seed's own maze", description: `of up to ${LEVEL_CANDIDATES} candidates made from the seed, keep the first whose difficulty score is in the level's quarter of its generator's measured scores (docs/analysis.md)` },
   { key: 'WALL_COLOR', aliases: ['WALL_COLOUR'], mandatory: false, value: 'colour name', default: DEFAULT_WALL_COLOR, description: 'terminal wall colour' },
   { key: 'PATTERN_COLOR', aliases: ['PATTERN_COLOUR'], mandatory: false, value: 'colour name', default: DEFAULT_PATTERN_COLOR, description: "terminal colour of the '42' cells" },
@@ -192,6 +209,8 @@ function parseColor(key: string, value: string, where: Where): ColorName {
 function parsePointSyntax(key: string, value: string, where: Where): EndSpec {
   const side = SIDE_ALIASES[value.toLowerCase()];
   if (side) return side;
+  // The polar grid's names; pass 3 refuses them on other grids.
+  if (['centre', 'center', 'outer'].includes(value.toLowerCase())) return (value.toLowerCase() === 'center' ? 'centre' : value.toLowerCase()) as EndSpec;
   const rule = value.toLowerCase();
   if ((ENDPOINT_RULES as readonly string[]).includes(rule)) return rule as EndpointRule;
   const m = /^\(?\s*(-?\d+)\s*,\s*(-?\d+)\s*\)?$/.exec(value);
@@ -278,7 +297,10 @@ export function parseConfig(text: string, file?: string): ConfigOptions {
   if (raw.size === 0) {
     throw new ConfigError(`the config has no settings; expected KEY=VALUE lines for ${MANDATORY_KEYS.join(', ')}`, at());
   }
-  const missing = MANDATORY_KEYS.filter((k) => !raw.has(k));
+  // A mask gives WIDTH and HEIGHT; the polar grid has a default first ring.
+  const polar = raw.has('GRID') && gridKindOrUndefined(raw.get('GRID')!.value) === 'polar';
+  const optionalSize = (key: string) => (raw.has('MASK') && !polar && (key === 'WIDTH' || key === 'HEIGHT')) || (polar && key === 'WIDTH');
+  const missing = MANDATORY_KEYS.filter((k) => !raw.has(k) && !optionalSize(k));
   if (missing.length > 0) {
     const list = missing.length === 1 ? `key ${missing[0]}` : `keys ${missing.join(', ')}`;
     throw new ConfigError(`missing mandatory ${list}; a config needs ${MANDATORY_KEYS.join(', ')}`, at(undefined, missing[0]));
@@ -304,8 +326,11 @@ export function parseConfig(text: string, file?: string): ConfigOptions {
     wallColor: DEFAULT_WALL_COLOR,
     patternColor: DEFAULT_PATTERN_COLOR,
     pathColor: DEFAULT_PATH_COLOR,
+    grid: 'square',
+    wrap: 'none',
     lines: lineOf,
   };
+  if (polar && !raw.has('WIDTH')) config.width = DEFAULT_POLAR_WIDTH;
   const entries = [...raw].sort((a, b) => a[1].line - b[1].line);
   for (const [key, { value, line }] of entries) {
     const where = at(line, key);
@@ -366,6 +391,18 @@ export function parseConfig(text: string, file?: string): ConfigOptions {
         config.level = word as Level;
         break;
       }
+      case 'GRID':
+        config.grid = fromOption(() => resolveGridKind(value), where);
+        break;
+      case 'WRAP':
+        config.wrap = fromOption(() => resolveWrap(value), where);
+        break;
+      case 'MASK':
+        config.mask = unquote(value);
+        break;
+      case 'SHAPE':
+        config.shape = fromOption(() => resolveOutline(value), where);
+        break;
       case 'WALL_COLOR':
         config.wallColor = parseColor(key, value, where);
         break;
@@ -380,6 +417,7 @@ export function parseConfig(text: string, file?: string): ConfigOptions {
 
   // Pass 3: what needs several keys together.
   if (config.variant !== undefined) checkVariant(config.generator, config.variant, at(lineOf.VARIANT, 'VARIANT'));
+  if (!isPlainSquareConfig(config)) return checkGridConfig(config, at);
   const { width, height, indexBase } = config;
   if (width * height > MAX_CELLS) {
     throw new ConfigError(`WIDTH x HEIGHT = ${width}x${height} is ${width * height} cells; a maze holds at most ${MAX_CELLS} (for example ${Math.floor(Math.sqrt(MAX_CELLS))}x${Math.floor(Math.sqrt(MAX_CELLS))})`, at(lineOf.HEIGHT, 'HEIGHT'));
@@ -472,5 +510,73 @@ export function toMazeOptions(config: ConfigOptions, seed: string | undefined = 
     variant: config.variant,
     pattern: config.pattern,
     ...(config.level !== undefined && { level: config.level }),
+  };
+}
+
+/** The polar grid's first ring when WIDTH is left out. */
+const DEFAULT_POLAR_WIDTH = 6;
+
+function gridKindOrUndefined(value: string): GridKind | undefined {
+  try {
+    return resolveGridKind(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A library OptionError as the config's one-line error at `where`. */
+function fromOption<T>(run: () => T, where: Where): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof OptionError) throw new ConfigError(error.message, where);
+    throw error;
+  }
+}
+
+/** True for the 42 subject's maze: the square grid without wrap, mask or outline (written as a hex file). */
+export function isPlainSquareConfig(config: Pick<ConfigOptions, 'grid' | 'wrap' | 'mask' | 'shape'>): boolean {
+  return config.grid === 'square' && config.wrap === 'none' && config.mask === undefined && config.shape === undefined;
+}
+
+/** Pass 3 for any other grid: the keys that apply only to the plain square grid, the polar end names; ranges are the library's. */
+function checkGridConfig(config: ConfigOptions, at: (line?: number, key?: string) => Where): ConfigOptions {
+  const { lines } = config;
+  for (const key of ['ENTRY', 'EXIT'] as const) {
+    const spec = key === 'ENTRY' ? config.entry : config.exit;
+    if (spec === 'farthest' || spec === 'hardest') {
+      throw new ConfigError(`${key}=${spec} works on the plain square grid only for now; give a cell or a side name`, at(lines[key], key));
+    }
+    if ((spec === ('centre' as EndSpec) || spec === ('outer' as EndSpec)) && config.grid !== 'polar') {
+      throw new ConfigError(`${key}=${spec} names a cell of the polar grid; on the ${config.grid} grid give x,y or ${SIDES.join(', ')}`, at(lines[key], key));
+    }
+    if (typeof spec !== 'string') {
+      const p = { x: spec.x - config.indexBase, y: spec.y - config.indexBase };
+      if (key === 'ENTRY') config.entry = p;
+      else config.exit = p;
+    }
+  }
+  if (config.level !== undefined) throw new ConfigError('LEVEL works on the plain square grid only for now', at(lines.LEVEL, 'LEVEL'));
+  return config;
+}
+
+/** The options `generateGridMaze` takes for this config; `mask` is the parsed MASK file. */
+export function toGridMazeOptions(config: ConfigOptions, seed: string | undefined = config.seed, mask?: MaskData): GridMazeOptions {
+  return {
+    grid: config.grid,
+    wrap: config.wrap,
+    width: config.width > 0 ? config.width : undefined,
+    height: config.height > 0 ? config.height : undefined,
+    mask,
+    shape: config.shape,
+    entry: config.entry as Point | GridSide,
+    exit: config.exit as Point | GridSide,
+    perfect: config.perfect,
+    seed,
+    generator: config.generator,
+    braid: config.braid,
+    difficulty: config.difficulty,
+    variant: config.variant,
+    pattern: config.pattern,
   };
 }

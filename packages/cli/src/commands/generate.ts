@@ -9,6 +9,7 @@ import {
   encodeHexChunks,
   generateMaze,
   hexFooter,
+  isPlainSquareConfig,
   MAX_CONFIG_BYTES,
   ConfigError,
   normalizeSeed,
@@ -41,6 +42,7 @@ import { runInteractive, type Shown } from '../term/interactive.js';
 import { renderMaze, type Palette } from '../term/render.js';
 import { fitProblem, STATUS_ROWS, wantsColor } from '../term/screen.js';
 import { formatStats, statsReport } from '../stats-report.js';
+import { describeGridRun, writeGridMaze } from '../grid-run.js';
 
 export interface GenerateFlags {
   seed?: string;
@@ -281,6 +283,7 @@ async function generateCommand(configPath: string, flags: GenerateFlags, hasView
   const label = flags.output !== undefined ? '--output' : `${configPath}, line ${config.lines.OUTPUT_FILE}: OUTPUT_FILE`;
   checkWritable(output, label);
   if (sameFile(output, configPath)) throw new CliError(`${label} '${output}' is the config file itself; choose another output path`);
+  if (!isPlainSquareConfig(config)) return gridCommand(config, configPath, flags, seed, output);
   const streaming = streamDecision(config, configPath, flags);
   if (streaming) return runStreamed(config, configPath, flags, seed, output, streaming, (notes) => printConfigNotes(config, configPath, notes));
   checkConfigFits(config, configPath, true, flags.stats === true);
@@ -332,6 +335,19 @@ async function generateCommand(configPath: string, flags: GenerateFlags, hasView
       return { shown: shownOf(again), message: `new random seed, wrote ${output}` };
     },
   });
+  return 0;
+}
+
+/** A maze on another grid, wrapped, masked or shaped: written as graph JSON (not drawn in the terminal yet). */
+function gridCommand(config: ConfigOptions, configPath: string, flags: GenerateFlags, seed: string | undefined, output: string): number {
+  if ((flags as { stream?: boolean }).stream) throw new UsageError('--stream writes plain square Eller mazes; this config makes another grid or shape');
+  const run = writeGridMaze(config, configPath, seed, output);
+  if (flags.quiet) return 0;
+  printConfigNotes(config, configPath, run.notes);
+  const out = process.stdout;
+  out.write(`${describeGridRun(run, output)}\n`);
+  if (seed === undefined) out.write(`the seed was random: SEED=${run.generated.seed} in the config (or --seed ${run.generated.seed}) makes this maze again\n`);
+  if (flags.display) out.write(`the terminal draws square mazes only for now; ${output} loads in networkx (node_link_graph) or d3\n`);
   return 0;
 }
 

@@ -35,12 +35,13 @@ import {
   type ThemeOverrides,
 } from 'mazegen';
 import { CliError, UsageError } from '../errors.js';
-import { AtomicFile, checkWritable, formatBytes, readTextFile } from '../io.js';
+import { AtomicFile, checkWritable, formatBytes, readTextFile, writeFileAtomic } from '../io.js';
 import { checkConfigFits, generateFromConfig, printConfigNotes } from './generate.js';
 import { BASE_BYTES, currentLimits, freeText } from '../memory.js';
+import { isGraphFile, isGridConfigFile, renderGridInput, squareGraph } from '../graph-file.js';
 import { MAX_AUTO_PNG_SIDE, MAX_PNG_SIDE, encodePng, writePngFile } from '../png.js';
 
-export const RENDER_FORMATS = ['svg', 'png', 'ascii', 'unicode', 'blocks', 'json', 'hex'] as const;
+export const RENDER_FORMATS = ['svg', 'png', 'ascii', 'unicode', 'blocks', 'json', 'hex', 'graph'] as const;
 export type RenderFormat = (typeof RENDER_FORMATS)[number];
 
 /**
@@ -227,6 +228,7 @@ async function runRender(input: string, flags: RenderFlags, stdout: NodeJS.Writa
     throw new UsageError('a PNG is binary: give -o FILE.png (or pipe the output)');
   }
   if (flags.output) checkWritable(flags.output, 'output file');
+  if (isGraphFile(input) || isGridConfigFile(input)) return writeText(renderGridInput(input, format), flags.output, stdout);
   const colors: ThemeOverrides = { wall: flags.wallColor, background: flags.background, path: flags.pathColor };
   const theme = resolveTheme(flags.theme, colors);
   let cellSize = wholeNumber(flags.cellSize, '--cell-size');
@@ -287,6 +289,9 @@ async function runRender(input: string, flags: RenderFlags, stdout: NodeJS.Writa
       break;
     case 'blocks':
       chunks = encodeBlocksChunks(maze, { entry, exit });
+      break;
+    case 'graph':
+      chunks = [Buffer.from(squareGraph(maze, entry, exit, loaded.path, loaded.generator, loaded.seed), 'utf8')];
       break;
     case 'hex':
       chunks = encodeHexChunks(maze, { entry: toConfigBase(entry, loaded.indexBase ?? 0), exit: toConfigBase(exit, loaded.indexBase ?? 0), path: loaded.directions });
@@ -366,4 +371,10 @@ export function register(program: Command): void {
     .action(async (input: string, flags: RenderFlags) => {
       await runRender(input, flags);
     });
+}
+
+/** Text to -o (atomically) or to stdout. */
+function writeText(text: string, output: string | undefined, stdout: NodeJS.WritableStream): void {
+  if (output) writeFileAtomic(output, text);
+  else stdout.write(text);
 }

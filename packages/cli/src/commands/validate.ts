@@ -7,6 +7,7 @@ import { bfsPass, FormatError, hardestPair, parseHex, validate, type ConfigOptio
 import { EXIT_INVALID, EXIT_OK } from '../errors.js';
 import { readTextFile } from '../io.js';
 import { loadConfig } from './generate.js';
+import { isGraphFile, validateGraphFile } from '../graph-file.js';
 
 /** Hex files up to this size are read (a V8 string holds a little under 512 MiB). */
 const MAX_MAZE_FILE_BYTES = 500 * 1024 * 1024;
@@ -84,6 +85,7 @@ function configProblems(config: ConfigOptions, maze: Maze, entry: Point, exit: P
 
 function validateCommand(file: string, flags: ValidateFlags): number {
   const config = flags.config !== undefined ? loadConfig(flags.config) : undefined;
+  if (isGraphFile(file)) return validateGraphFile(file, config?.perfect);
   let text = readTextFile(file, { what: 'maze file', maxBytes: MAX_MAZE_FILE_BYTES, expected: 'rows of hex digits, a blank line, entry, exit and path' });
   if (config?.indexBase === 1) text = footerToZeroBased(text);
   let parsed;

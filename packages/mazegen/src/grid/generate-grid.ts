@@ -207,7 +207,7 @@ export function generateGridMaze(options: GridMazeOptions, onStep?: StepReporter
     exit = exitSpec === undefined ? firstFree(maze.size - 1, -1) : resolveGridPoint('EXIT', exitSpec, maze, seed, entry);
   }
   if (entry === exit) throw new OptionError('EXIT', `ENTRY and EXIT are the same cell ${describeCell(topology, entry)}; they must differ`);
-  if (difficulty !== 5 && (kind !== 'square' || generator.name !== 'DFS')) notes.push(`DIFFICULTY biases DFS on the square grid only; it is ignored here`);
+  if (difficulty !== 5 && generator.name === 'DFS' && kind !== 'square') notes.push(`DIFFICULTY biases DFS on the square grid only; it is ignored on the ${kind} grid`);
 
   const rng = createRng(seed, 'generate');
   const generatorOptions = { start: entry, difficulty, variant: options.variant, onProgress: options.onProgress };

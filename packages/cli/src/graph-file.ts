@@ -1,0 +1,101 @@
+/**
+ * The graph JSON at the CLI: telling it from other inputs, `render ... --format graph`
+ * for any maze, and `validate maze.json` (docs/formats.md).
+ */
+import { closeSync, openSync, readSync } from 'node:fs';
+import { FormatError, GridMaze, isPlainSquareConfig, parseConfig, parseGraph, toGraphJson, validateGrid, type Maze, type ParsedGraph } from 'mazegen';
+import { CliError, EXIT_INVALID, EXIT_OK, UsageError } from './errors.js';
+import { readTextFile } from './io.js';
+import { graphText, makeGridMaze } from './grid-run.js';
+
+/** Graph files up to this size are read (a graph spends about 80 bytes a cell). */
+const MAX_GRAPH_BYTES = 500 * 1024 * 1024;
+
+/** The first bytes of a file as text ('' when it cannot be read: the real read reports why). */
+function head(path: string, bytes = 4096): string {
+  try {
+    const fd = openSync(path, 'r');
+    try {
+      const buffer = Buffer.alloc(bytes);
+      const n = readSync(fd, buffer, 0, bytes, 0);
+      return buffer.subarray(0, n).toString('utf8');
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return '';
+  }
+}
+
+/** True when the file is a maze graph (its `graph.format` comes in the first line). */
+export function isGraphFile(path: string): boolean {
+  const start = head(path).replace(/^\uFEFF/, '').trimStart();
+  return start.startsWith('{') && start.includes('"a-maze-ing/graph"');
+}
+
+/** True when the file is a config whose maze is not a plain square one. */
+export function isGridConfigFile(path: string): boolean {
+  const start = head(path);
+  if (!/^\s*(GRID|TOPOLOGY|WRAP|MASK|SHAPE|OUTLINE)\s*=/im.test(start)) return false;
+  try {
+    return !isPlainSquareConfig(parseConfig(readTextFile(path, { what: 'config file', maxBytes: 1024 * 1024, expected: 'KEY=VALUE lines' }), path));
+  } catch {
+    return false; // the normal path reports the config's error
+  }
+}
+
+/** Reads a graph file, every problem one line naming the file. */
+export function readGraphFile(path: string): ParsedGraph {
+  const text = readTextFile(path, { what: 'maze graph', maxBytes: MAX_GRAPH_BYTES, expected: 'the node-link JSON of a maze (render --format graph)' });
+  try {
+    return parseGraph(text);
+  } catch (error) {
+    if (error instanceof FormatError) throw new CliError(`${path}: ${error.detail}`);
+    throw error;
+  }
+}
+
+/** The graph text of a graph file or a grid config (for `render --format graph`); another format is refused in one line. */
+export function renderGridInput(input: string, format: string): string {
+  if (format !== 'graph') {
+    throw new UsageError(`${input} is a maze on another grid or shape; render writes it with --format graph for now (SVG and PNG of every grid come later)`);
+  }
+  if (isGraphFile(input)) {
+    const { maze, info } = readGraphFile(input);
+    return toGraphJson(maze, { entry: info.entry, exit: info.exit, solution: info.solution, perfect: info.perfect ?? undefined, generator: info.generator ?? undefined, seed: info.seed ?? undefined, shape: info.shape ?? undefined });
+  }
+  const config = parseConfig(readTextFile(input, { what: 'config file', maxBytes: 1024 * 1024, expected: 'KEY=VALUE lines' }), input);
+  return graphText(makeGridMaze(config, input, config.seed));
+}
+
+/** The graph of a square maze (any input render reads). */
+export function squareGraph(maze: Maze, entry: { x: number; y: number }, exit: { x: number; y: number }, path: Int32Array, generator?: string, seed?: string): string {
+  const grid = GridMaze.fromMaze(maze);
+  const w = maze.width;
+  return toGraphJson(grid, { entry: entry.y * w + entry.x, exit: exit.y * w + exit.x, solution: path, generator, seed });
+}
+
+/** `validate maze.json`: every rule that applies, one line each, exit 1 if any. */
+export function validateGraphFile(file: string, perfect?: boolean): number {
+  let parsed: ParsedGraph;
+  try {
+    parsed = readGraphFile(file);
+  } catch (error) {
+    if (error instanceof CliError) {
+      process.stderr.write(`a-maze-ing: ${error.message}\n`);
+      return EXIT_INVALID;
+    }
+    throw error;
+  }
+  const { maze, info } = parsed;
+  const problems = validateGrid(maze, { entry: info.entry, exit: info.exit, perfect: perfect ?? info.perfect ?? undefined, solution: info.solution });
+  if (problems.length > 0) {
+    for (const p of problems) process.stdout.write(`${file}: ${p.rule}: ${p.message}\n`);
+    process.stderr.write(`a-maze-ing: ${file} breaks ${problems.length} rule${problems.length === 1 ? '' : 's'}\n`);
+    return EXIT_INVALID;
+  }
+  const t = maze.topology;
+  const moves = info.solution ? `a shortest path of ${info.solution.length - 1} moves` : 'no solution listed';
+  process.stdout.write(`${file}: OK: ${t.kind} maze of ${maze.countOpenCells()} cells${t.wrap !== 'none' ? `, wrapped ${t.wrap}` : ''}, ${moves}; every rule holds\n`);
+  return EXIT_OK;
+}

@@ -1,0 +1,98 @@
+/**
+ * The default command for a maze that is not a plain square one (another grid, a wrap,
+ * a mask or an outline): generate it with the library's grid engine, solve it, and
+ * write the graph JSON (docs/formats.md) to OUTPUT_FILE atomically; the hex file holds
+ * only the 42 subject's plain square mazes.
+ */
+import {
+  FormatError,
+  generateGridMaze,
+  OptionError,
+  parseTextMask,
+  shortestGridPath,
+  solveGridMaze,
+  toGraphJson,
+  toGridMazeOptions,
+  UnsolvableError,
+  type ConfigOptions,
+  type GeneratedGridMaze,
+  type GridSolution,
+  type MaskData,
+} from 'mazegen';
+import { CliError } from './errors.js';
+import { readTextFile, writeFileAtomic } from './io.js';
+
+/** A text mask is at most this big (a 4096 x 4096 mask and its line ends). */
+const MAX_MASK_BYTES = 4097 * 4096;
+
+/** Reads the config's MASK file (a path relative to the current directory, as OUTPUT_FILE). */
+export function readMask(config: ConfigOptions, configPath: string): MaskData | undefined {
+  if (config.mask === undefined) return undefined;
+  const where = `${configPath}, line ${config.lines.MASK}: MASK`;
+  if (/\.png$/i.test(config.mask)) throw new CliError(`${where} '${config.mask}' is a PNG; PNG masks are not read yet, give a text mask (one character a cell, X or # = no cell)`);
+  const text = readTextFile(config.mask, { what: 'mask file', maxBytes: MAX_MASK_BYTES, expected: 'one line of characters per row, X or # for no cell' });
+  try {
+    return parseTextMask(text);
+  } catch (error) {
+    if (error instanceof FormatError) throw new CliError(`${config.mask}, ${error.message}`);
+    throw error;
+  }
+}
+
+export interface GridRun {
+  generated: GeneratedGridMaze;
+  solution: GridSolution;
+  shortest: GridSolution;
+  notes: string[];
+}
+
+/** Generates and solves the config's grid maze; a refused option names its config line. */
+export function makeGridMaze(config: ConfigOptions, configPath: string, seed: string | undefined): GridRun {
+  const mask = readMask(config, configPath);
+  let generated: GeneratedGridMaze;
+  try {
+    generated = generateGridMaze(toGridMazeOptions(config, seed, mask));
+  } catch (error) {
+    if (error instanceof OptionError) {
+      const line = config.lines[error.key] ?? (error.key === 'WIDTH' || error.key === 'HEIGHT' ? config.lines.MASK ?? config.lines.GRID : undefined);
+      throw new CliError(line !== undefined ? `${configPath}, line ${line}: ${error.message}` : `${configPath}: ${error.message}`);
+    }
+    throw error;
+  }
+  const notes = [...generated.notes];
+  let solution: GridSolution;
+  try {
+    solution = solveGridMaze(generated.maze, generated.entry, generated.exit, config.solver);
+  } catch (error) {
+    if (!(error instanceof UnsolvableError)) throw error;
+    notes.push(`${error.message}; the output file holds a shortest path found by BFS`);
+    solution = shortestGridPath(generated.maze, generated.entry, generated.exit);
+  }
+  const shortest = shortestGridPath(generated.maze, generated.entry, generated.exit, solution);
+  return { generated, solution, shortest, notes };
+}
+
+/** The graph JSON of a run. */
+export function graphText(run: GridRun): string {
+  const g = run.generated;
+  return toGraphJson(g.maze, { entry: g.entry, exit: g.exit, solution: run.shortest.cells, perfect: g.perfect, generator: g.generator.name, seed: g.seed, shape: g.shape });
+}
+
+/** One sentence on what was written. */
+export function describeGridRun(run: GridRun, output: string): string {
+  const g = run.generated;
+  const t = g.maze.topology;
+  const size = t.kind === 'polar' ? `${t.height}-ring polar (first ring ${t.width})` : `${t.width}x${t.height} ${t.kind}`;
+  const extras = [t.wrap !== 'none' ? `wrapped ${t.wrap}` : '', g.shape ? `${g.shape} outline` : '', g.maze.countOpenCells() < t.size ? `${g.maze.countOpenCells()} cells` : ''].filter(Boolean).join(', ');
+  const kind = g.perfect ? 'perfect maze' : 'board with loops';
+  const moves = run.shortest.cells.length - 1;
+  const shownSeed = /^[\w.:+-]+$/.test(g.seed) ? g.seed : `'${g.seed}'`;
+  return `wrote ${output}: ${size} ${kind}${extras ? ` (${extras})` : ''} by ${g.generator.name}, seed ${shownSeed}, path of ${moves} move${moves === 1 ? '' : 's'} (${run.solution.solver.name}), as graph JSON (the hex file holds plain square mazes only)`;
+}
+
+/** Makes the grid maze and writes it; returns the run. */
+export function writeGridMaze(config: ConfigOptions, configPath: string, seed: string | undefined, output: string): GridRun {
+  const run = makeGridMaze(config, configPath, seed);
+  writeFileAtomic(output, graphText(run));
+  return run;
+}

@@ -1,0 +1,93 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseGraph, validateGrid } from 'mazegen';
+import { assertBuilt, makeTempDir, removeDir, runCli } from './run-cli.js';
+
+/** The default command, render and validate on grids other than the plain square one: the graph JSON. */
+let dir: string;
+const write = (name: string, lines: string[]) => writeFileSync(join(dir, name), lines.join('\n') + '\n');
+
+beforeAll(() => {
+  assertBuilt();
+  dir = makeTempDir();
+  write('hex.txt', ['GRID=sigma', 'WIDTH=8', 'HEIGHT=6', 'ENTRY=0,0', 'EXIT=7,5', 'OUTPUT_FILE=hex.json', 'PERFECT=True', 'SEED=42']);
+  write('polar.txt', ['GRID=theta', 'HEIGHT=4', 'ENTRY=centre', 'EXIT=outer', 'OUTPUT_FILE=polar.json', 'PERFECT=False', 'SEED=7', 'GENERATOR=Wilson']);
+  write('mask.txt', ['..X...', '......', '.#..#.']);
+  write('masked.txt', ['MASK=mask.txt', 'ENTRY=left', 'EXIT=right', 'OUTPUT_FILE=masked.json', 'PERFECT=True', 'SEED=3', 'GENERATOR=Eller']);
+  write('torus.txt', ['WIDTH=6', 'HEIGHT=5', 'WRAP=xy', 'ENTRY=0,0', 'EXIT=3,2', 'OUTPUT_FILE=torus.json', 'PERFECT=True', 'SEED=1']);
+});
+afterAll(() => removeDir(dir));
+
+describe('a-maze-ing CONFIG on other grids', () => {
+  it('writes the graph JSON to OUTPUT_FILE and says so, with the note that the 42 is skipped', () => {
+    const r = runCli(['hex.txt'], { cwd: dir });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^wrote hex\.json: 8x6 hex perfect maze by DFS, seed 42, path of \d+ moves \(AStar\), as graph JSON \(the hex file holds plain square mazes only\)\n/);
+    expect(r.stdout).toMatch(/the terminal draws square mazes only for now/);
+    expect(r.stderr).toBe('a-maze-ing: note: the 42 pattern is a feature of the plain square grid; this hex maze has none\n');
+    const { maze, info } = parseGraph(readFileSync(join(dir, 'hex.json'), 'utf8'));
+    expect(info).toMatchObject({ grid: 'hex', width: 8, height: 6, seed: '42', generator: 'DFS', entry: 0, exit: 47 });
+    expect(validateGrid(maze, { entry: info.entry, exit: info.exit, perfect: true, solution: info.solution })).toEqual([]);
+  });
+
+  it('makes polar boards, masked mazes (size from the mask) and tori', () => {
+    for (const [config, json] of [['polar.txt', 'polar.json'], ['masked.txt', 'masked.json'], ['torus.txt', 'torus.json']]) {
+      const r = runCli([config, '--no-display'], { cwd: dir });
+      expect(r.status, r.stderr).toBe(0);
+      const { maze, info } = parseGraph(readFileSync(join(dir, json), 'utf8'));
+      expect(validateGrid(maze, { entry: info.entry, exit: info.exit, perfect: info.perfect ?? undefined, solution: info.solution })).toEqual([]);
+    }
+    const masked = parseGraph(readFileSync(join(dir, 'masked.json'), 'utf8'));
+    expect(masked.maze.topology).toMatchObject({ kind: 'square', width: 6, height: 3 });
+    expect([2, 13, 16].every((cell) => masked.maze.isBlocked(cell))).toBe(true);
+  });
+
+  it('refuses in one line, naming the line: a generator off its grids, a disconnected mask, an end on a masked cell', () => {
+    write('eller-hex.txt', ['GRID=hex', 'WIDTH=8', 'HEIGHT=6', 'ENTRY=0,0', 'EXIT=7,5', 'OUTPUT_FILE=no.json', 'PERFECT=True', 'GENERATOR=Eller']);
+    let r = runCli(['eller-hex.txt'], { cwd: dir });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe('a-maze-ing: eller-hex.txt, line 8: Eller works on the square grid only, without wrap; on the hex grid use one of DFS, Kruskal, Prim, TruePrim, Wilson, AldousBroder, GrowingTree, HuntAndKill\n');
+    write('split.txt', ['..X..', '..X..']);
+    write('split-config.txt', ['MASK=split.txt', 'ENTRY=0,0', 'EXIT=4,1', 'OUTPUT_FILE=no.json', 'PERFECT=True']);
+    r = runCli(['split-config.txt'], { cwd: dir });
+    expect(r.stderr).toBe('a-maze-ing: split-config.txt, line 1: the mask leaves 2 separate regions of cells; a maze needs one (join them or mask the smaller ones)\n');
+    write('on-mask.txt', ['MASK=mask.txt', 'ENTRY=2,0', 'EXIT=5,2', 'OUTPUT_FILE=no.json', 'PERFECT=True']);
+    r = runCli(['on-mask.txt'], { cwd: dir });
+    expect(r.stderr).toBe('a-maze-ing: on-mask.txt, line 2: ENTRY (2,0) is a masked cell, outside the maze; choose a cell of the shape\n');
+    expect(r.status).toBe(1);
+    expect(existsSync(join(dir, 'no.json'))).toBe(false);
+  });
+});
+
+describe('render and validate read the graph JSON', () => {
+  it('validate passes a graph file and names the broken rules of a changed one', () => {
+    runCli(['hex.txt', '--no-display'], { cwd: dir });
+    const ok = runCli(['validate', 'hex.json'], { cwd: dir });
+    expect(ok).toMatchObject({ status: 0, stderr: '' });
+    expect(ok.stdout).toMatch(/^hex\.json: OK: hex maze of 48 cells, a shortest path of \d+ moves; every rule holds\n$/);
+    const graph = JSON.parse(readFileSync(join(dir, 'hex.json'), 'utf8'));
+    graph.links.find((l: { open: boolean }) => !l.open).open = true;
+    writeFileSync(join(dir, 'loop.json'), JSON.stringify(graph));
+    const bad = runCli(['validate', 'loop.json'], { cwd: dir });
+    expect(bad.status).toBe(1);
+    expect(bad.stdout).toMatch(/^loop\.json: perfect: the maze has 1 loop/);
+  });
+
+  it('render --format graph writes any maze as graph JSON: a graph file back as it was, a square hex file, a grid config', () => {
+    runCli(['hex.txt', '--no-display'], { cwd: dir });
+    expect(runCli(['render', 'hex.json', '--format', 'graph', '-o', 'back.json'], { cwd: dir }).status).toBe(0);
+    expect(readFileSync(join(dir, 'back.json'), 'utf8')).toBe(readFileSync(join(dir, 'hex.json'), 'utf8'));
+    const fromConfig = runCli(['render', 'hex.txt', '--format', 'graph'], { cwd: dir });
+    expect(fromConfig.stdout).toBe(readFileSync(join(dir, 'hex.json'), 'utf8'));
+    write('square.txt', ['WIDTH=5', 'HEIGHT=4', 'ENTRY=0,0', 'EXIT=4,3', 'OUTPUT_FILE=square.hex', 'PERFECT=True', 'SEED=1']);
+    expect(runCli(['square.txt', '--no-display'], { cwd: dir }).status).toBe(0);
+    const square = runCli(['render', 'square.hex', '--format', 'graph'], { cwd: dir });
+    const { maze, info } = parseGraph(square.stdout);
+    expect(info).toMatchObject({ grid: 'square', width: 5, height: 4, entry: 0, exit: 19 });
+    expect(validateGrid(maze, { entry: info.entry, exit: info.exit, perfect: true, solution: info.solution })).toEqual([]);
+    const svg = runCli(['render', 'hex.json', '--format', 'svg'], { cwd: dir });
+    expect(svg.status).toBe(2);
+    expect(svg.stderr).toBe('a-maze-ing: hex.json is a maze on another grid or shape; render writes it with --format graph for now (SVG and PNG of every grid come later)\n');
+  });
+});
