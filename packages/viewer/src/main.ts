@@ -59,6 +59,7 @@ interface Pending {
   animate: boolean;
   settings: Settings;
   fraction: number;
+  steps: number;
   phase: Phase;
 }
 
@@ -185,7 +186,7 @@ function generate(fit: boolean, animate = settings.animate): void {
   if (pending || worker.busy) worker.restart('a new maze was asked for');
   if (player) endAnimation();
   const request: GenerateRequest = { type: 'generate', id: ++requestId, options: toMazeOptions(settings), solver: settings.solver, record: animate };
-  pending = { request, generate: [], solve: [], fit, animate, settings: { ...settings }, fraction: 0, phase: 'generate' };
+  pending = { request, generate: [], solve: [], fit, animate, settings: { ...settings }, fraction: 0, steps: 0, phase: 'generate' };
   showProgress();
   worker.generate(request);
   updateKeyButtons();
@@ -208,7 +209,8 @@ function writeProgress(): void {
   if (!pending) return;
   const percent = Math.round(pending.fraction * 100);
   const { width, height } = pending.settings;
-  byId('progress-text').textContent = `${pending.phase === 'generate' ? 'Generating' : 'Solving'} ${width}x${height}: about ${percent}%`;
+  const steps = pending.steps > 0 ? ` (${pending.steps.toLocaleString('en')} steps)` : '';
+  byId('progress-text').textContent = `${pending.phase === 'generate' ? 'Generating' : 'Solving'} ${width}x${height}: about ${percent}%${steps}`;
   byId<HTMLProgressElement>('progress-bar').value = percent;
 }
 
@@ -244,6 +246,7 @@ function onGeneration(message: WorkerMessage): void {
   if (message.type === 'progress') {
     pending.phase = message.phase;
     pending.fraction = message.fraction;
+    pending.steps = message.steps;
     writeProgress();
   } else if (message.type === 'steps') {
     pending[message.phase].push(message.steps);
@@ -884,7 +887,6 @@ const clicks: Record<string, () => void> = {
   'panel-toggle': () => {
     const open = byId('panel').classList.toggle('open');
     byId('panel-toggle').setAttribute('aria-expanded', String(open));
-    view.resize();
   },
 };
 for (const [id, action] of Object.entries(clicks)) byId(id).addEventListener('click', action);

@@ -60,6 +60,8 @@ export interface ProgressMessage {
   phase: 'generate' | 'solve';
   /** 0..1, an estimate from the steps taken. */
   fraction: number;
+  /** Steps taken so far (a random walk's wanderings included). */
+  steps: number;
 }
 
 export type WorkerRequest = GenerateRequest | PictureRequest | ExportRequest;

@@ -46,7 +46,7 @@ function reporter(id: number, phase: 'generate' | 'solve', cells: number, record
         last = now;
         // Visits or carved walls, whichever the algorithm reports more of, against the cells.
         const fraction = Math.min(0.99, Math.max(visits, carves) / cells);
-        scope.postMessage({ type: 'progress', id, phase, fraction }, []);
+        scope.postMessage({ type: 'progress', id, phase, fraction, steps: total }, []);
       }
     }
   };

@@ -134,8 +134,14 @@ export function drawMaze(ctx: DrawContext, maze: Maze, options: DrawOptions): vo
   if (shade && shadeColors) {
     for (let y = first; y < end; y++) {
       for (let x = 0; x < w; x++) {
-        const k = shade[y * w + x];
-        if (k > 0 && k <= shadeColors.length) ctx.fillRect(m + x * c + t, m + y * c + t, c - t, c - t, shadeColors[k - 1], 'shade');
+        const cell = y * w + x;
+        const k = shade[cell];
+        if (k === 0 || k > shadeColors.length) continue;
+        // The tint runs through an open wall into a neighbour of the same tint, so a region reads as one.
+        const east = x + 1 < w && (cells[cell] & EAST) === 0 && shade[cell + 1] === k ? t : 0;
+        const south = y + 1 < h && (cells[cell] & SOUTH) === 0 && shade[cell + w] === k ? t : 0;
+        ctx.fillRect(m + x * c + t, m + y * c + t, c - t + east, c - t, shadeColors[k - 1], 'shade');
+        if (south) ctx.fillRect(m + x * c + t, m + (y + 1) * c, c - t, t, shadeColors[k - 1], 'shade');
       }
     }
   }
