@@ -3,7 +3,21 @@
  * for any maze, and `validate maze.json` (docs/formats.md).
  */
 import { closeSync, openSync, readSync } from 'node:fs';
-import { FormatError, GridMaze, isPlainSquareConfig, parseConfig, parseGraph, toGraphJson, validateGrid, type Maze, type ParsedGraph } from 'mazegen';
+import {
+  FormatError,
+  GridMaze,
+  isPlainSquareConfig,
+  parseConfig,
+  parseGraph,
+  toGraphJson,
+  toGridSvg,
+  validateGrid,
+  type GraphOptions,
+  type GridMaze as GridMazeType,
+  type Maze,
+  type ParsedGraph,
+  type Theme,
+} from 'mazegen';
 import { CliError, EXIT_INVALID, EXIT_OK, UsageError } from './errors.js';
 import { readTextFile } from './io.js';
 import { graphText, makeGridMaze } from './grid-run.js';
@@ -55,17 +69,28 @@ export function readGraphFile(path: string): ParsedGraph {
   }
 }
 
-/** The graph text of a graph file or a grid config (for `render --format graph`); another format is refused in one line. */
-export function renderGridInput(input: string, format: string): string {
-  if (format !== 'graph') {
-    throw new UsageError(`${input} is a maze on another grid or shape; render writes it with --format graph for now (SVG and PNG of every grid come later)`);
+/** A graph file or a grid config as graph JSON or SVG (`render`); another format is refused in one line. */
+export function renderGridInput(input: string, format: string, options: { path: boolean; theme: Theme }): string {
+  if (format !== 'graph' && format !== 'svg') {
+    throw new UsageError(`${input} is a maze on another grid or shape; render writes it as --format graph or svg for now (PNG and text of every grid come later)`);
   }
+  let maze: GridMazeType;
+  let info: GraphOptions;
   if (isGraphFile(input)) {
-    const { maze, info } = readGraphFile(input);
-    return toGraphJson(maze, { entry: info.entry, exit: info.exit, solution: info.solution, perfect: info.perfect ?? undefined, generator: info.generator ?? undefined, seed: info.seed ?? undefined, shape: info.shape ?? undefined });
+    const parsed = readGraphFile(input);
+    maze = parsed.maze;
+    const i = parsed.info;
+    info = { entry: i.entry, exit: i.exit, solution: i.solution, perfect: i.perfect ?? undefined, generator: i.generator ?? undefined, seed: i.seed ?? undefined, shape: i.shape ?? undefined };
+  } else {
+    const config = parseConfig(readTextFile(input, { what: 'config file', maxBytes: 1024 * 1024, expected: 'KEY=VALUE lines' }), input);
+    const run = makeGridMaze(config, input, config.seed);
+    if (format === 'graph') return graphText(run);
+    maze = run.generated.maze;
+    info = { entry: run.generated.entry, exit: run.generated.exit, solution: run.shortest.cells, seed: run.generated.seed };
   }
-  const config = parseConfig(readTextFile(input, { what: 'config file', maxBytes: 1024 * 1024, expected: 'KEY=VALUE lines' }), input);
-  return graphText(makeGridMaze(config, input, config.seed));
+  if (format === 'graph') return toGraphJson(maze, info);
+  const t = maze.topology;
+  return toGridSvg(maze, { entry: info.entry, exit: info.exit, path: options.path ? info.solution : undefined, theme: options.theme, title: `${t.kind} maze${info.seed ? `, seed ${info.seed}` : ''}` });
 }
 
 /** The graph of a square maze (any input render reads). */

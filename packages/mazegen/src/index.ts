@@ -66,3 +66,5 @@ export { toGraph, toGraphJson, parseGraph, GRAPH_FORMAT, GRAPH_FORMAT_VERSION } 
 export type { MazeGraph, GraphInfo, GraphNode, GraphLink, GraphOptions, ParsedGraph } from './formats/graph.js';
 export { validateGrid } from './grid/validate-grid.js';
 export type { GridValidateOptions } from './grid/validate-grid.js';
+export { toGridSvg } from './render/grid-svg.js';
+export type { GridSvgOptions } from './render/grid-svg.js';

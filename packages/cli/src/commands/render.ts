@@ -228,9 +228,9 @@ async function runRender(input: string, flags: RenderFlags, stdout: NodeJS.Writa
     throw new UsageError('a PNG is binary: give -o FILE.png (or pipe the output)');
   }
   if (flags.output) checkWritable(flags.output, 'output file');
-  if (isGraphFile(input) || isGridConfigFile(input)) return writeText(renderGridInput(input, format), flags.output, stdout);
   const colors: ThemeOverrides = { wall: flags.wallColor, background: flags.background, path: flags.pathColor };
   const theme = resolveTheme(flags.theme, colors);
+  if (isGraphFile(input) || isGridConfigFile(input)) return writeText(renderGridInput(input, format, { path: flags.path === true, theme }), flags.output, stdout);
   let cellSize = wholeNumber(flags.cellSize, '--cell-size');
   const margin = wholeNumber(flags.margin, '--margin');
   if (format === 'svg' || format === 'png') {

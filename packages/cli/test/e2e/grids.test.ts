@@ -86,8 +86,14 @@ describe('render and validate read the graph JSON', () => {
     const { maze, info } = parseGraph(square.stdout);
     expect(info).toMatchObject({ grid: 'square', width: 5, height: 4, entry: 0, exit: 19 });
     expect(validateGrid(maze, { entry: info.entry, exit: info.exit, perfect: true, solution: info.solution })).toEqual([]);
-    const svg = runCli(['render', 'hex.json', '--format', 'svg'], { cwd: dir });
-    expect(svg.status).toBe(2);
-    expect(svg.stderr).toBe('a-maze-ing: hex.json is a maze on another grid or shape; render writes it with --format graph for now (SVG and PNG of every grid come later)\n');
+    const svg = runCli(['render', 'polar.txt', '--format', 'svg', '--path'], { cwd: dir });
+    expect(svg.status).toBe(0);
+    expect(svg.stdout).toMatch(/^<svg [^>]*>\n<title>polar maze, seed 7<\/title>/);
+    expect(svg.stdout).toMatch(/A\d+(\.\d+)? \d+(\.\d+)? 0 0 [01] /);
+    expect(svg.stdout).toContain('<polyline');
+    const png = runCli(['render', 'hex.json', '--format', 'png', '-o', 'hex.png'], { cwd: dir });
+    expect(png.status).toBe(2);
+    expect(png.stderr).toBe('a-maze-ing: hex.json is a maze on another grid or shape; render writes it as --format graph or svg for now (PNG and text of every grid come later)\n');
+    expect(existsSync(join(dir, 'hex.png'))).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import {
   shortestGridPath,
   toGraph,
   toGraphJson,
+  toGridSvg,
   validateGrid,
   type GridMazeOptions,
 } from 'mazegen';
@@ -56,9 +57,16 @@ describe('graph goldens', () => {
       const { maze, info } = parseGraph(text);
       expect(validateGrid(maze, { entry: info.entry, exit: info.exit, perfect: info.perfect ?? undefined, solution: info.solution })).toEqual([]);
     });
+    it(`${name}.svg is unchanged`, () => {
+      const g = generateGridMaze(options);
+      const svg = toGridSvg(g.maze, { entry: g.entry, exit: g.exit, path: shortestGridPath(g.maze, g.entry, g.exit).cells, title: name });
+      const file = new URL(`${name}.svg`, GOLDEN_DIR);
+      if (UPDATE || !existsSync(file)) writeFileSync(file, svg);
+      expect(svg).toBe(readFileSync(file, 'utf8'));
+    });
   }
   it('has no stray golden files', () => {
-    const expected = new Set(Object.keys(GOLDENS).map((n) => `${n}.json`));
+    const expected = new Set(Object.keys(GOLDENS).flatMap((n) => [`${n}.json`, `${n}.svg`]));
     expect(readdirSync(GOLDEN_DIR).filter((f) => !expected.has(f))).toEqual([]);
   });
 });
@@ -122,5 +130,42 @@ describe('parseGraph', () => {
     expect(rules).toContain('path');
     const closed = new GridMaze(g.maze.topology);
     expect(validateGrid(closed, { perfect: true }).map((v) => v.rule)).toEqual(['connectivity']);
+  });
+});
+
+describe('toGridSvg', () => {
+  it('draws polar ring walls as arcs, one per closed ring wall, and radial walls as lines', () => {
+    const g = generateGridMaze({ grid: 'polar', width: 6, height: 4, seed: 9 });
+    const t = g.maze.topology;
+    const svg = toGridSvg(g.maze);
+    const d = /<path d="([^"]*)"/.exec(svg)![1];
+    const arcs = d.match(/A/g)!.length;
+    const lines = d.match(/L/g)!.length;
+    // Count the closed walls by kind: the centre's and a ring cell's inward and outward slots follow rings.
+    let ring = 0;
+    let radial = 0;
+    for (let cell = 0; cell < t.size; cell++) {
+      const k = cell === 0 ? 0 : (t as unknown as { outwardCount(r: number): number }).outwardCount((t.coordinates(cell) as { ring: number }).ring);
+      for (let s = 0; s < t.degree(cell); s++) {
+        const next = t.neighbour(cell, s);
+        if (g.maze.isOpen(cell, s) || (next >= 0 && next < cell)) continue;
+        if (cell === 0 || s === 0 || (s >= 2 && s < 2 + k)) ring++;
+        else radial++;
+      }
+    }
+    expect(arcs).toBe(ring);
+    expect(lines).toBe(radial);
+    // The outer border is whole: every outer-ring cell draws its outward arc at radius 5 (100 px).
+    expect(d.match(/A100 100 0 0 1/g)).toHaveLength(t.size - (1 + 6 + 12 + 24));
+  });
+
+  it('draws a wrapped grid without a border on the joined edges and a plain one with it', () => {
+    const plain = generateGridMaze({ width: 6, height: 5, wrap: 'none', seed: 1, pattern: 'none' });
+    const torus = generateGridMaze({ width: 6, height: 5, wrap: 'xy', seed: 1 });
+    const count = (svg: string) => /<path d="([^"]*)"/.exec(svg)![1].split('M').length - 1;
+    // A tree of 30 cells opens 29 of its walls either way; the torus has 60 walls, the plain grid 49 inner plus 22 border.
+    expect(count(toGridSvg(plain.maze))).toBe(49 - 29 + 22);
+    // On the torus a closed wall across a joined edge is drawn on both edges.
+    expect(count(toGridSvg(torus.maze))).toBeGreaterThan(60 - 29);
   });
 });
