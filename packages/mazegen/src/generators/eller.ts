@@ -169,8 +169,8 @@ function freeRow(cells: Uint8Array, start: number, width: number): boolean {
  * library's sfc32 in locals and no step reporter: the same draws in the same order.
  * Every set has a way south there, so the join pass for sets on the 42 has nothing to
  * do; a pair's left root is the previous pair's right one (or their union), so the
- * join pass finds each cell's set once, and one more pass replaces every label by its
- * root, so the last two passes read roots without a find.
+ * join pass finds each cell's set once, and the reservoir pass replaces every label by
+ * its root, so the south pass reads roots without a find.
  */
 function carveRowAboveFree(state: EllerRowState, cells: Uint8Array, row: number, below: number, y: number, rng: Sfc32): number {
   const { set, parent, candidates, chosen, nextId, renamed, width: w } = state;
@@ -215,13 +215,15 @@ function carveRowAboveFree(state: EllerRowState, cells: Uint8Array, row: number,
     cells[row + x + 1] &= ~WEST;
     carved++;
   }
-  for (let x = 0; x < w; x++) if (set[x] >= 0) set[x] = find(set[x]);
 
-  // Pick, per set, one cell that surely opens south (reservoir sampling, as rng.int(seen)).
+  // Pick, per set, one cell that surely opens south (reservoir sampling, as rng.int(seen)),
+  // and leave each cell's root in its label for the south pass.
   for (let id = 0; id < ids; id++) candidates[id] = 0;
   for (let x = 0; x < w; x++) {
-    const root = set[x];
-    if (root < 0) continue;
+    const id = set[x];
+    if (id < 0) continue;
+    const root = find(id);
+    set[x] = root;
     const seen = ++candidates[root];
     if (seen === 1) {
       chosen[root] = x;
