@@ -14,8 +14,8 @@ const PROGRESS_EVERY = 1 << 20;
 const KEEP = 31;
 
 /** BIT_COUNT[mask]: how many direction bits are set. NTH_BIT[mask * 4 + k]: the k-th, from north. */
-const BIT_COUNT = new Uint8Array(16);
-const NTH_BIT = new Uint8Array(64);
+export const BIT_COUNT = new Uint8Array(16);
+export const NTH_BIT = new Uint8Array(64);
 for (let mask = 0; mask < 16; mask++) {
   for (let bit = 1; bit <= 8; bit <<= 1) if (mask & bit) NTH_BIT[(mask << 2) | BIT_COUNT[mask]++] = bit;
 }

@@ -3,7 +3,7 @@ import { BLOCKED, DIRECTIONS, Maze, createRng, placePattern, resolveGenerator, t
 import { joinForest } from '../../src/generators/join-forest.js';
 
 /**
- * The row generators keep sfc32's state in locals when no step reporter listens, and
+ * The row generators and Prim keep sfc32's state in locals when no step reporter listens, and
  * tell `joinForest` their roots so that it walks only the small trees. With a reporter
  * they run the general loop. Both must carve the same maze from the same stream and
  * leave the stream in the same state, with the 42 pattern and without.
@@ -18,8 +18,8 @@ function carve(name: string, variant: string | undefined, width: number, height:
   return { cells: maze.cells, next: rng.nextUint32() };
 }
 
-describe('row generators: fast loop against the general loop', () => {
-  const cases: [string, string | undefined][] = [['BinaryTree', 'NE'], ['BinaryTree', 'NW'], ['BinaryTree', 'SE'], ['BinaryTree', 'SW'], ['Sidewinder', undefined], ['Eller', undefined], ['RecursiveDivision', undefined]];
+describe('fast loops against the general loop', () => {
+  const cases: [string, string | undefined][] = [['BinaryTree', 'NE'], ['BinaryTree', 'NW'], ['BinaryTree', 'SE'], ['BinaryTree', 'SW'], ['Sidewinder', undefined], ['Eller', undefined], ['RecursiveDivision', undefined], ['Prim', undefined]];
   it.each(cases)('%s %s carves the same maze and leaves the stream where it does', (name, variant) => {
     for (const [width, height] of SIZES) {
       for (const seed of ['a', 'b', '42']) {
