@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_KEYS, MAX_CONFIG_BYTES, parseConfig, toMazeOptions, type ConfigOptions } from './config.js';
+import { CONFIG_KEYS, configTheme, MAX_CONFIG_BYTES, parseConfig, stripComment, toMazeOptions, type ConfigOptions } from './config.js';
+import { COLORS } from './presets.js';
+import { THEMES } from './render/theme.js';
 import { ConfigError, MazeError } from './errors.js';
 import { generateMaze } from './generate.js';
 import { GENERATORS, SOLVERS } from './registry.js';
@@ -38,11 +40,10 @@ describe('parseConfig: good configs', () => {
       braid: 100,
       difficulty: 5,
       pattern: '42',
-      wallColor: 'white',
-      patternColor: 'cyan',
-      pathColor: 'yellow',
     } satisfies Partial<ConfigOptions>);
     expect(c.seed).toBeUndefined();
+    // Colours default to the theme's (THEME=auto: the terminal decides).
+    expect([c.theme, c.wallColor, c.patternColor, c.pathColor]).toEqual([undefined, undefined, undefined, undefined]);
     expect(c.lines).toMatchObject({ WIDTH: 1, HEIGHT: 2, PERFECT: 6 });
   });
 
@@ -50,7 +51,7 @@ describe('parseConfig: good configs', () => {
     const c = parseConfig(
       config('SEED=hello world', 'GENERATOR=kruskal', 'SOLVER=bfs', 'INDEX_BASE=0', 'BRAID=40', 'DIFFICULTY=8', 'PATTERN=none', 'WALL_COLOR=Blue', 'PATTERN_COLOR=orange', 'PATH_COLOR=light gray'),
     );
-    expect(c).toMatchObject({ seed: 'hello world', generator: 'Kruskal', solver: 'BFS', braid: 40, difficulty: 8, pattern: 'none', wallColor: 'blue', patternColor: 'orange', pathColor: 'lightgray' });
+    expect(c).toMatchObject({ seed: 'hello world', generator: 'Kruskal', solver: 'BFS', braid: 40, difficulty: 8, pattern: 'none', wallColor: COLORS.blue, patternColor: COLORS.orange, pathColor: COLORS.lightgray });
   });
 
   it('ignores key case, surrounding whitespace, comments and blank lines', () => {
@@ -70,7 +71,7 @@ describe('parseConfig: good configs', () => {
 
   it('accepts key aliases and - or space for _', () => {
     const text = ['width=9', 'height=7', 'start=0,0', 'end=8,6', 'output=m.txt', 'perfect=no', 'algorithm=Kruskal', 'index-base=0', 'wall colour=red'].join('\n');
-    expect(parseConfig(text)).toMatchObject({ entry: { x: 0, y: 0 }, exit: { x: 8, y: 6 }, outputFile: 'm.txt', perfect: false, generator: 'Kruskal', wallColor: 'red' });
+    expect(parseConfig(text)).toMatchObject({ entry: { x: 0, y: 0 }, exit: { x: 8, y: 6 }, outputFile: 'm.txt', perfect: false, generator: 'Kruskal', wallColor: COLORS.red });
   });
 
   it('matches algorithm names ignoring case, spaces, - and _, with aliases', () => {
@@ -228,7 +229,7 @@ describe('parseConfig: bad input (SPEC 8)', () => {
       ['1e3', /got '1e3'/],
       ['-3', /got '-3'; sizes count cells, so they are positive/],
       ['0', /WIDTH must be at least 1 cell, got 0/],
-      ['20 # cells', /'#' starts a comment only at the beginning of a line/],
+      ['20#cells', /'#' starts a comment only at the start of a line or after a space or tab/],
       ['99999999999999999999999', /WIDTH is 99999999999999999999999; a maze holds at most 2147483647 cells/],
     ] as const) {
       const e = parseError(withLine('WIDTH', `WIDTH=${value}`));
@@ -289,7 +290,7 @@ describe('parseConfig: bad input (SPEC 8)', () => {
     expect(parseError(config('DIFFICULTY=0')).message).toMatch(/DIFFICULTY must be a whole number from 1 to 10, got '0'/);
     expect(parseError(config('INDEX_BASE=2')).message).toMatch(/INDEX_BASE must be 0 or 1, got '2'/);
     expect(parseError(config('PATTERN=43')).message).toMatch(/PATTERN must be 42 or none, got '43'/);
-    expect(parseError(config('WALL_COLOR=chartreuse')).message).toMatch(/WALL_COLOR must be a colour name \(black, blue, .*yellow\), got 'chartreuse'/);
+    expect(parseError(config('WALL_COLOR=chartreuse')).message).toMatch(/WALL_COLOR must be a colour name \(black, blue, .*yellow\) or #rrggbb, got 'chartreuse'/);
     expect(parseError(config('SEED=""')).message).toMatch(/SEED is empty/);
   });
 
@@ -358,5 +359,54 @@ describe('parseConfig: fuzz', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('comments after a value', () => {
+  const cfg = (...lines: string[]) => ['WIDTH=20', 'HEIGHT=15', 'ENTRY=0,0', 'EXIT=19,14', 'OUTPUT_FILE=maze.txt', 'PERFECT=True', ...lines].join('\n');
+
+  it("start at a '#' after a space or tab, not at one inside a value or right after '='", () => {
+    expect(stripComment('0,0          # x,y from 0')).toBe('0,0');
+    expect(stripComment('True\t# tab')).toBe('True');
+    expect(stripComment('a#1')).toBe('a#1');
+    expect(stripComment(' #ff0000')).toBe('#ff0000');
+    expect(stripComment('#ff0000  # red')).toBe('#ff0000');
+    expect(stripComment('"maze #1.txt"  # quoted')).toBe('"maze #1.txt"');
+    expect(stripComment("'maze #1.txt'")).toBe("'maze #1.txt'");
+    expect(stripComment('"half quoted # x')).toBe('"half quoted');
+  });
+
+  it('read the README example as written: comments after values and a quoted value with a #', () => {
+    const c = parseConfig(cfg('SEED=42            # any integer or text', 'GENERATOR=DFS      # see the table below', 'PATH_COLOR = #00ff00 # green').replace('OUTPUT_FILE=maze.txt', 'OUTPUT_FILE="maze #1.txt"   # a name with a #'));
+    expect(c).toMatchObject({ seed: '42', generator: 'DFS', outputFile: 'maze #1.txt', pathColor: '#00ff00' });
+  });
+
+  it('a comment glued to a value is an error that says how comments are written', () => {
+    const e = thrown(ConfigError, () => parseConfig(cfg('SEED=1').replace('PERFECT=True', 'PERFECT=True#no'), 'c.txt'));
+    expect(e.message).toBe("c.txt, line 6: PERFECT must be True or False (also 1/0, yes/no; any case), got 'True#no' (a '#' starts a comment only at the start of a line or after a space or tab; write VALUE  # comment)");
+  });
+});
+
+describe('THEME and the colour keys', () => {
+  const cfg = (...lines: string[]) => ['WIDTH=20', 'HEIGHT=15', 'ENTRY=0,0', 'EXIT=19,14', 'OUTPUT_FILE=maze.txt', 'PERFECT=True', ...lines].join('\n');
+  it('reads a theme name (aliases too) or auto', () => {
+    expect(parseConfig(cfg('THEME=light')).theme).toBe('light');
+    expect(parseConfig(cfg('THEME=Heatmap')).theme).toBe('matlab');
+    expect(parseConfig(cfg('THEME=auto')).theme).toBeUndefined();
+    expect(thrown(ConfigError, () => parseConfig(cfg('THEME=sepia'), 'c.txt')).message).toBe("c.txt, line 7: THEME must be auto or one of default, light, dark, high-contrast, matlab, got 'sepia'");
+  });
+
+  it("keeps the theme's colours unless a key sets one, and refuses a colour that hides the maze, on its line, naming both roles", () => {
+    const c = parseConfig(cfg('THEME=light', 'PATH_COLOR=magenta'));
+    expect(configTheme(c, 'dark')).toMatchObject({ name: 'light', wall: THEMES.light.wall, path: COLORS.magenta });
+    const e = thrown(ConfigError, () => parseConfig(cfg('THEME=dark', 'WALL_COLOR=black'), 'c.txt'));
+    expect(e.message).toMatch(/^c\.txt, line 8: WALL_COLOR: the wall colour black \(#000000\) is too faint on the background #1b1d23 \(contrast 1\.\d\d:1, at least 3:1 needed\)$/);
+    expect(e.line).toBe(8);
+    const same = thrown(ConfigError, () => parseConfig(cfg('THEME=high-contrast', 'PATTERN_COLOR=white'), 'c.txt'));
+    expect(same.message).toBe("c.txt, line 8: PATTERN_COLOR: the wall and '42' colours are both white (#ffffff): choose another for one of them");
+    // THEME=auto is checked where the terminal picks the theme.
+    const auto = parseConfig(cfg('WALL_COLOR=black'), 'c.txt');
+    expect(configTheme(auto, 'light').wall).toBe('#000000');
+    expect(() => configTheme(auto, 'dark')).toThrow(/line 7: WALL_COLOR: .*\(THEME=auto chose dark\)$/);
   });
 });

@@ -8,7 +8,8 @@ import { MAX_CELLS, Maze, type Point } from './maze.js';
 import { LEVEL_CANDIDATES, LEVELS, type Level } from './levels.js';
 import { createRng } from './rng.js';
 import { isPatternCell, patternFits, patternOrigin, PATTERN_HEIGHT, PATTERN_WIDTH } from './pattern.js';
-import { COLOR_NAMES, parseColorName, type ColorName } from './presets.js';
+import { COLOR_NAMES } from './presets.js';
+import { describeClash, parseThemeName, resolveColor, resolveTheme, themeClashes, THEME_NAMES, type Theme, type ThemeName, type ThemeRole } from './render/theme.js';
 import { editDistance, resolveGenerator, resolveSolver } from './registry.js';
 import { resolveGridKind, resolveWrap } from './grid/create.js';
 import type { GridMazeOptions, GridSide } from './grid/generate-grid.js';
@@ -55,9 +56,12 @@ export interface ConfigOptions {
   pattern: '42' | 'none';
   /** LEVEL: keep a maze of this difficulty band among candidates made from the seed; undefined = the seed's own maze. */
   level?: Level;
-  wallColor: ColorName;
-  patternColor: ColorName;
-  pathColor: ColorName;
+    /** The theme the terminal draws with; undefined = auto (light or dark from the terminal). */
+  theme?: ThemeName;
+  /** Colour overrides as '#rrggbb'; undefined = the theme's. */
+  wallColor?: string;
+  patternColor?: string;
+  pathColor?: string;
   /** The line each key was set on, by canonical key name. */
   lines: Readonly<Record<string, number>>;
 }
@@ -74,9 +78,10 @@ export interface ConfigKeyInfo {
   description: string;
 }
 
-export const DEFAULT_WALL_COLOR: ColorName = 'white';
-export const DEFAULT_PATTERN_COLOR: ColorName = 'cyan';
-export const DEFAULT_PATH_COLOR: ColorName = 'yellow';
+/** What the colour keys default to: the theme's own colour for that role. */
+export const DEFAULT_WALL_COLOR = "the theme's";
+export const DEFAULT_PATTERN_COLOR = "the theme's";
+export const DEFAULT_PATH_COLOR = "the theme's";
 
 /** Every key the parser knows, in the order help text lists them. */
 export const CONFIG_KEYS: readonly ConfigKeyInfo[] = [
@@ -99,9 +104,10 @@ export const CONFIG_KEYS: readonly ConfigKeyInfo[] = [
   { key: 'MASK', aliases: [], mandatory: false, value: 'path of a text mask', description: 'one character a cell, X or # = no cell; WIDTH and HEIGHT may be left out' },
   { key: 'SHAPE', aliases: ['OUTLINE'], mandatory: false, value: 'circle | hexagon | triangle | diamond | heart', description: 'a built-in outline: cells outside it are not part of the maze' },
   { key: 'LEVEL', aliases: [], mandatory: false, value: 'easy | medium | hard | expert', default: "the seed's own maze", description: `of up to ${LEVEL_CANDIDATES} candidates made from the seed, keep the first whose difficulty score is in the level's quarter of its generator's measured scores (docs/analysis.md)` },
-  { key: 'WALL_COLOR', aliases: ['WALL_COLOUR'], mandatory: false, value: 'colour name', default: DEFAULT_WALL_COLOR, description: 'terminal wall colour' },
-  { key: 'PATTERN_COLOR', aliases: ['PATTERN_COLOUR'], mandatory: false, value: 'colour name', default: DEFAULT_PATTERN_COLOR, description: "terminal colour of the '42' cells" },
-  { key: 'PATH_COLOR', aliases: ['PATH_COLOUR'], mandatory: false, value: 'colour name', default: DEFAULT_PATH_COLOR, description: 'terminal colour of the path' },
+  { key: 'THEME', aliases: [], mandatory: false, value: `auto | ${THEME_NAMES.join(' | ')}`, default: 'auto', description: 'colours of the terminal drawing; auto: light or dark from COLORFGBG, dark where it is unset' },
+  { key: 'WALL_COLOR', aliases: ['WALL_COLOUR'], mandatory: false, value: 'colour name or #rrggbb', default: DEFAULT_WALL_COLOR, description: 'terminal wall colour (3:1 against the background, unlike the other roles)' },
+  { key: 'PATTERN_COLOR', aliases: ['PATTERN_COLOUR'], mandatory: false, value: 'colour name or #rrggbb', default: DEFAULT_PATTERN_COLOR, description: "terminal colour of the '42' cells" },
+  { key: 'PATH_COLOR', aliases: ['PATH_COLOUR'], mandatory: false, value: 'colour name or #rrggbb', default: DEFAULT_PATH_COLOR, description: 'terminal colour of the path' },
 ];
 
 const MANDATORY_KEYS = CONFIG_KEYS.filter((k) => k.mandatory).map((k) => k.key);
@@ -163,7 +169,26 @@ function unquote(value: string): string {
 }
 
 function commentHint(value: string): string {
-  return value.includes('#') ? " ('#' starts a comment only at the beginning of a line)" : '';
+  return value.includes('#') ? " (a '#' starts a comment only at the start of a line or after a space or tab; write VALUE  # comment)" : '';
+}
+
+/**
+ * A line's value without its comment: a '#' after a space or tab starts one (a '#' right
+ * after '=' or inside a word does not: PATH_COLOR=#ff0000, SEED=a#1). A value that must hold
+ * ' #' is quoted: OUTPUT_FILE="maze #1.txt" keeps what is between the quotes.
+ */
+export function stripComment(value: string): string {
+  const text = value.trim();
+  const q = text[0];
+  if (q === '"' || q === "'") {
+    const close = text.indexOf(q, 1);
+    if (close > 0) {
+      const rest = text.slice(close + 1);
+      if (rest.trim() === '' || /^\s+#/.test(rest)) return text.slice(0, close + 1);
+    }
+  }
+  const at = text.search(/[ \t]#/);
+  return (at < 0 ? text : text.slice(0, at)).trim();
 }
 
 function parseWholeNumber(value: string): number | undefined {
@@ -199,10 +224,12 @@ function parseBoolean(key: string, value: string, where: Where): boolean {
   throw new ConfigError(`${key} must be True or False (also 1/0, yes/no; any case), got ${quote(value)}${commentHint(value)}`, where);
 }
 
-function parseColor(key: string, value: string, where: Where): ColorName {
-  const color = parseColorName(value);
-  if (!color) throw new ConfigError(`${key} must be a colour name (${COLOR_NAMES.join(', ')}), got ${quote(value)}`, where);
-  return color;
+function parseColor(key: string, value: string, where: Where): string {
+  try {
+    return resolveColor(value, key);
+  } catch {
+    throw new ConfigError(`${key} must be a colour name (${COLOR_NAMES.join(', ')}) or #rrggbb, got ${quote(value)}${commentHint(value)}`, where);
+  }
 }
 
 /** `x,y` (spaces and surrounding parentheses allowed) as numbers in the config's base, or a side. */
@@ -277,7 +304,7 @@ export function parseConfig(text: string, file?: string): ConfigOptions {
     const eq = line.indexOf('=');
     if (eq < 0) throw new ConfigError(`expected KEY=VALUE, got ${quote(line)} (no '=')`, at(lineNo));
     const spelled = line.slice(0, eq).trim();
-    const value = line.slice(eq + 1).trim();
+    const value = stripComment(line.slice(eq + 1));
     if (spelled === '') throw new ConfigError(`expected KEY=VALUE, got ${quote(line)} (no key before '=')`, at(lineNo));
     const key = KEY_LOOKUP.get(normalizeKey(spelled));
     if (!key) throw new ConfigError(unknownKeyMessage(spelled), at(lineNo, spelled));
@@ -323,9 +350,6 @@ export function parseConfig(text: string, file?: string): ConfigOptions {
     braid: 100,
     difficulty: 5,
     pattern: '42',
-    wallColor: DEFAULT_WALL_COLOR,
-    patternColor: DEFAULT_PATTERN_COLOR,
-    pathColor: DEFAULT_PATH_COLOR,
     grid: 'square',
     wrap: 'none',
     lines: lineOf,
@@ -403,6 +427,13 @@ export function parseConfig(text: string, file?: string): ConfigOptions {
       case 'SHAPE':
         config.shape = fromOption(() => resolveOutline(value), where);
         break;
+      case 'THEME': {
+        if (value.toLowerCase() === 'auto') break;
+        const theme = parseThemeName(value);
+        if (!theme) throw new ConfigError(`THEME must be auto or one of ${THEME_NAMES.join(', ')}, got ${quote(value)}${commentHint(value)}`, where);
+        config.theme = theme;
+        break;
+      }
       case 'WALL_COLOR':
         config.wallColor = parseColor(key, value, where);
         break;
@@ -451,7 +482,29 @@ export function parseConfig(text: string, file?: string): ConfigOptions {
   if (typeof entry === 'string' && entry !== 'hardest' && entry === exit && (entry === 'top' || entry === 'bottom' ? width : height) < 2) {
     throw new ConfigError(`ENTRY and EXIT are both '${entry}', a side of one cell; they must differ`, at(lineOf.EXIT, 'EXIT'));
   }
+  // A named theme is known now, so colours that hide the maze are refused with the file; THEME=auto is checked where it is resolved.
+  if (config.theme) configTheme(config, config.theme);
   return config;
+}
+
+/** The config key that sets each overridable role. */
+const COLOR_KEYS: Partial<Record<ThemeRole, 'WALL_COLOR' | 'PATTERN_COLOR' | 'PATH_COLOR'>> = { wall: 'WALL_COLOR', border: 'WALL_COLOR', pattern: 'PATTERN_COLOR', path: 'PATH_COLOR' };
+
+/**
+ * The theme the config's drawing uses: THEME (or `auto`, the name the terminal chose) with
+ * WALL_COLOR, PATTERN_COLOR and PATH_COLOR applied. A colour that hides part of the maze
+ * (below 3:1 on the background, or another role's colour) is a ConfigError on its line,
+ * naming both roles.
+ */
+export function configTheme(config: Pick<ConfigOptions, 'file' | 'theme' | 'wallColor' | 'patternColor' | 'pathColor' | 'lines'>, auto: ThemeName): Theme {
+  const theme = resolveTheme(config.theme ?? auto, { wall: config.wallColor, pattern: config.patternColor, path: config.pathColor }, { check: false });
+  const clash = themeClashes(theme).find((c) => c.roles.some((role) => COLOR_KEYS[role] && config.lines[COLOR_KEYS[role]!] !== undefined));
+  if (clash) {
+    const key = clash.roles.map((role) => COLOR_KEYS[role]).find((k) => k !== undefined && config.lines[k] !== undefined)!;
+    const themeNote = config.theme ? '' : ` (THEME=auto chose ${auto})`;
+    throw new ConfigError(`${key}: ${describeClash(theme, clash)}${themeNote}`, { file: config.file, line: config.lines[key], key });
+  }
+  return theme;
 }
 
 function resolveAlgorithm(key: string, value: string, where: Where, resolve: (name: string) => { name: string }): string {

@@ -30,7 +30,7 @@ export { toHex, parseHex, encodeHex, encodeHexRows, encodeHexRowsInto, encodeHex
 export type { HexFile, HexFooter } from './formats/hex.js';
 export { COLOR_NAMES, COLORS, isColorName, parseColorName, COMPLEXITY_LEVELS, DIMENSIONS, gridForWindow, utcDateKey, mazeOfTheDaySeed } from './presets.js';
 export type { ColorName } from './presets.js';
-export { parseConfig, configEndpointRule, toMazeOptions, toGridMazeOptions, isPlainSquareConfig, toConfigBase, normalizeSeed, CONFIG_KEYS, MAX_CONFIG_BYTES, DEFAULT_WALL_COLOR, DEFAULT_PATTERN_COLOR, DEFAULT_PATH_COLOR } from './config.js';
+export { parseConfig, configEndpointRule, toMazeOptions, toGridMazeOptions, isPlainSquareConfig, toConfigBase, normalizeSeed, configTheme, stripComment, CONFIG_KEYS, MAX_CONFIG_BYTES, DEFAULT_WALL_COLOR, DEFAULT_PATTERN_COLOR, DEFAULT_PATH_COLOR } from './config.js';
 export type { ConfigOptions, ConfigKeyInfo } from './config.js';
 export * from './formats/svg.js';
 export * from './formats/text.js';

@@ -38,9 +38,8 @@ import { checkFits, MemoryFitError } from '../memory.js';
 import { createProgress, type Progress } from '../progress.js';
 import { startRowsWriter, writeHexRows, type RowsWriter } from '../rows-writer.js';
 import { runStreamed, streamDecision } from '../stream-write.js';
-import { runInteractive, type Shown } from '../term/interactive.js';
-import { renderMaze, type Palette } from '../term/render.js';
-import { fitProblem, STATUS_ROWS, wantsColor } from '../term/screen.js';
+import { displayMaze, lookFor } from '../term/display.js';
+import type { Shown } from '../term/interactive.js';
 import { formatStats, statsReport } from '../stats-report.js';
 import { describeGridRun, writeGridMaze } from '../grid-run.js';
 
@@ -50,6 +49,8 @@ export interface GenerateFlags {
   display: boolean;
   path: boolean;
   color: boolean;
+  theme?: string;
+  animation: boolean;
   quiet?: boolean;
   stats?: boolean;
 }
@@ -214,13 +215,9 @@ async function makeAndWrite(config: ConfigOptions, seed: string | undefined, out
   }
 }
 
-function palette(config: ConfigOptions): Palette {
-  return { wall: config.wallColor, pattern: config.patternColor, path: config.pathColor, entry: 'green', exit: 'red' };
-}
-
-function shownOf(made: MadeMaze): Shown {
+function shownOf(made: MadeMaze, config: ConfigOptions): Shown {
   const { maze, entry, exit, seed } = made.generated;
-  return { maze, entry, exit, seed, path: made.shortest.cells };
+  return { maze, entry, exit, seed, path: made.shortest.cells, options: toMazeOptions(config, seed) };
 }
 
 function describeRun(made: MadeMaze, config: ConfigOptions, output: string): string {
@@ -284,6 +281,8 @@ async function generateCommand(configPath: string, flags: GenerateFlags, hasView
   checkWritable(output, label);
   if (sameFile(output, configPath)) throw new CliError(`${label} '${output}' is the config file itself; choose another output path`);
   if (!isPlainSquareConfig(config)) return gridCommand(config, configPath, flags, seed, output);
+  // The drawing's colours are settled first: a colour that hides the maze fails before any file is written.
+  const look = flags.display ? lookFor(config, flags) : undefined;
   const streaming = streamDecision(config, configPath, flags);
   if (streaming) return runStreamed(config, configPath, flags, seed, output, streaming, (notes) => printConfigNotes(config, configPath, notes));
   checkConfigFits(config, configPath, true, flags.stats === true);
@@ -300,39 +299,20 @@ async function generateCommand(configPath: string, flags: GenerateFlags, hasView
     }
   }
   if (flags.stats) out.write(formatStats(statsReport(made.generated, config.solver, config.indexBase)));
-  if (!flags.display) return 0;
+  if (!look) return 0;
 
-  const color = wantsColor(process.env, flags.color, out.isTTY === true);
-  const { width, height } = made.generated.maze;
-  const hint = hasView
-    ? `the maze is in ${output}; see it with 'a-maze-ing view ${configPath}' or in a larger terminal`
-    : `the maze is in ${output}; see it in a larger terminal`;
-  const interactive = process.stdin.isTTY === true && out.isTTY === true;
-  // A terminal that reports no size (0 columns, as under some pseudo-terminals) counts as unmeasured.
-  const surface = out.isTTY && out.columns > 0 ? { columns: out.columns, rows: interactive && out.rows > 0 ? out.rows : undefined } : {};
-  const problem = fitProblem(width, height, surface, interactive ? STATUS_ROWS : 0);
-  if (problem) {
-    out.write(`${problem}; ${hint}\n`);
-    return 0;
-  }
-  if (!interactive) {
-    const shown = shownOf(made);
-    out.write(renderMaze(shown.maze, { entry: shown.entry, exit: shown.exit, path: flags.path ? shown.path : undefined, color, palette: palette(config) }));
-    if (hasView && !flags.quiet) out.write(`watch it generate and solve in the browser: a-maze-ing view ${configPath}\n`);
-    return 0;
-  }
-  await runInteractive({
-    input: process.stdin,
-    output: out,
-    color,
-    palette: palette(config),
+  const rerun = `a-maze-ing render ${output} -f svg -o maze.svg`;
+  await displayMaze({
+    shown: shownOf(made, config),
+    look,
     showPath: flags.path,
-    initial: shownOf(made),
-    tooBigHint: hint,
+    animate: flags.animation,
+    hint: hasView ? `the maze is in ${output}; see it with 'a-maze-ing view ${configPath}', '${rerun}' or in a larger terminal` : `the maze is in ${output}; see it with '${rerun}' or in a larger terminal`,
+    footer: hasView && !flags.quiet ? `watch it generate and solve in the browser: a-maze-ing view ${configPath}` : undefined,
     regenerate: () => {
       const again = makeMaze(config, randomSeed());
       writeFileAtomic(output, again.bytes);
-      return { shown: shownOf(again), message: `new random seed, wrote ${output}` };
+      return { shown: shownOf(again, config), message: `rewrote ${output} with a new maze, seed ${again.generated.seed}` };
     },
   });
   return 0;
@@ -365,6 +345,8 @@ export function register(program: Command): void {
     .option('--no-display', 'write the file and print the summary, without drawing')
     .option('--no-path', 'draw without the path (key 2 shows it in a terminal)')
     .option('--no-color', 'plain characters instead of ANSI colours (like NO_COLOR=1)')
+    .option('--theme <name>', 'colours of the drawing: auto (light or dark from COLORFGBG; dark where unset), default, light, dark, high-contrast, matlab')
+    .option('--no-animation', 'in a terminal, show the finished maze at once instead of replaying its generation and path')
     .option('-q, --quiet', 'print no summary, seed or notes (errors and the drawing still show)')
     .option('--stats', "also print the maze's statistics, as 'a-maze-ing stats' does")
     .option('--stream', 'Eller with PERFECT=True only: write the maze row by row in memory proportional to its width (not drawn)')

@@ -3,7 +3,10 @@ import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import { parseUtcDate } from 'mazegen';
 import { UsageError } from '../errors.js';
-import { colorMode, exitQuietlyOnClosedPipe } from '../menu/draw.js';
+import { exitQuietlyOnClosedPipe } from '../menu/draw.js';
+import { colorDepth } from '../term/color.js';
+import { surfaceOf } from '../term/screen.js';
+import { themeFlag } from '../term/theme.js';
 import { runMenu } from '../menu/menu.js';
 import { defaultSettingsPath } from '../menu/settings.js';
 
@@ -11,6 +14,7 @@ interface MenuFlags {
   settings?: string;
   date?: string;
   color: boolean;
+  theme?: string;
 }
 
 /** A YYYY-MM-DD option as a date, or a usage error naming the option. */
@@ -28,8 +32,11 @@ export function register(program: Command): void {
     .option('--settings <file>', `settings file (default ${defaultSettingsPath().replace(process.env.HOME ?? '\0', '~')})`)
     .option('--date <YYYY-MM-DD>', 'the day whose Maze of the Day 7 and 8 show (default: today, UTC)')
     .option('--no-color', 'draw with box-drawing characters instead of colours (also NO_COLOR=1)')
+    .option('--theme <name>', "path, marks and 42 colours: default, light, dark, high-contrast, matlab (default: light or dark after the background colour)")
     .action(async (flags: MenuFlags) => {
       const today = dateOption(flags.date);
+      const theme = themeFlag(flags.theme);
+      const out = process.stdout;
       exitQuietlyOnClosedPipe(process.stdout);
       // Ctrl-C quits like Q: settings are already saved after each change, so only the farewell is left.
       process.once('SIGINT', () => {
@@ -47,7 +54,14 @@ export function register(program: Command): void {
             },
             write: (text) => process.stdout.write(text),
           },
-          { settingsPath: flags.settings ?? defaultSettingsPath(), colorMode: colorMode(process.env, flags.color), today },
+          {
+            settingsPath: flags.settings ?? defaultSettingsPath(),
+            depth: colorDepth(out, process.env, flags.color),
+            theme,
+            // On a terminal each maze clears the screen and fits it; a pipe gets the plain sequence.
+            surface: out.isTTY ? () => surfaceOf(out) : undefined,
+            today,
+          },
         );
       } finally {
         lines.close();

@@ -1,7 +1,10 @@
 /** `a-maze-ing motd`: today's Maze of the Day (the same maze for everyone on a UTC date). */
 import { Option, type Command } from 'commander';
-import { generateMaze, mazeOfTheDayOptions, shortestPath, toAscii, toBlocksText, toHex, toJson, toUnicode, utcDateKey } from 'mazegen';
-import { colorMode, drawForMenu, exitQuietlyOnClosedPipe } from '../menu/draw.js';
+import { generateMaze, mazeOfTheDayOptions, resolveTheme, shortestPath, toAscii, toBlocksText, toHex, toJson, toUnicode, utcDateKey } from 'mazegen';
+import { drawForMenu, exitQuietlyOnClosedPipe, wrapText } from '../menu/draw.js';
+import { colorDepth } from '../term/color.js';
+import { surfaceOf } from '../term/screen.js';
+import { chooseTheme, themeFlag } from '../term/theme.js';
 import { dateOption } from './menu.js';
 
 const MOTD_FORMATS = ['picture', 'unicode', 'ascii', 'hex', 'blocks', 'json'] as const;
@@ -11,6 +14,7 @@ interface MotdFlags {
   solution?: boolean;
   format?: (typeof MOTD_FORMATS)[number];
   color: boolean;
+  theme?: string;
 }
 
 export function register(program: Command): void {
@@ -21,8 +25,10 @@ export function register(program: Command): void {
     .option('-s, --solution', 'draw its shortest path')
     .addOption(new Option('-f, --format <format>', 'picture (colours in a terminal), unicode, ascii, hex, blocks or json').choices([...MOTD_FORMATS]))
     .option('--no-color', 'no colours: the picture becomes box-drawing text')
+    .option('--theme <name>', 'colours of the picture: auto (light or dark from COLORFGBG; dark where unset), default, light, dark, high-contrast, matlab')
     .action((flags: MotdFlags) => {
       const date = dateOption(flags.date);
+      const themeName = chooseTheme(themeFlag(flags.theme), undefined, process.env).name;
       exitQuietlyOnClosedPipe(process.stdout);
       const generated = generateMaze(mazeOfTheDayOptions(date));
       const { maze, entry, exit, seed } = generated;
@@ -46,8 +52,18 @@ export function register(program: Command): void {
         case 'unicode':
           out.write(toUnicode(maze, { entry, exit, path }));
           break;
-        default:
-          out.write(drawForMenu({ maze, entry, exit, path, background: 'black', foreground: 'white' }, colorMode(process.env, flags.color)));
+        default: {
+          const solution = flags.solution ? `; solution: ${best.directions.length} moves` : '';
+          const info = `Maze of the Day ${utcDateKey(date)}: ${maze.width}x${maze.height}, seed ${seed}, start (${entry.x},${entry.y}), end (${exit.x},${exit.y})${solution}`;
+          const surface = surfaceOf(out);
+          const below = wrapText(info, surface.columns);
+          // The next prompt takes a row too.
+          const drawing = drawForMenu({ maze, entry, exit, path }, resolveTheme(themeName), colorDepth(out, process.env, flags.color), surface, below.length + 1);
+          if (drawing.text !== undefined) out.write(drawing.text);
+          else below.unshift(...wrapText(`${drawing.problem}; see it with 'a-maze-ing motd -f unicode | less -S' or in a larger terminal`, surface.columns));
+          out.write(below.map((line) => `${line}\n`).join(''));
+          return;
+        }
       }
       const solution = flags.solution ? `; solution: ${best.directions.length} moves` : '';
       out.write(`Maze of the Day ${utcDateKey(date)}: ${maze.width}x${maze.height}, seed ${seed}, start (${entry.x},${entry.y}), end (${exit.x},${exit.y})${solution}\n`);

@@ -1,87 +1,85 @@
 /**
- * The menu's picture of a maze in the terminal: the block view (walls one block thick,
- * as the C seed's window draws them) rasterised by the library, two blocks per character
- * cell with the upper half block '▀' (foreground = upper block, background = lower).
- * Truecolor where the terminal says so (COLORTERM), else the 256-colour palette.
+ * The menu's and motd's pictures of a maze: the terminal's own drawing (the same fitting
+ * and cells as the default command), in a library theme whose background and walls are
+ * the menu's two colours (the C seed's options 4 and 5).
  */
-import { COLORS, RasterContext, drawMaze, mazeLayout, resolveTheme, toUnicode, type ColorName, type Maze, type Point } from 'mazegen';
-import { ansi256 } from '../term/render.js';
+import { COLORS, describeClash, relativeLuminance, resolveTheme, themeClashes, type ColorName, type Maze, type Point, type Theme, type ThemeName, type ThemeRole } from 'mazegen';
+import { CYCLE_COLORS } from '../term/theme.js';
+import type { ColorDepth } from '../term/color.js';
+import { COLOR_MODES, renderLines, type DrawMode } from '../term/render.js';
+import { fitDrawing, type Surface } from '../term/screen.js';
 
 export interface MenuPicture {
   maze: Maze;
   entry: Point;
   exit: Point;
   path?: ArrayLike<number>;
-  background: ColorName;
-  foreground: ColorName;
 }
 
-/** How colours reach the terminal. */
-export type ColorMode = 'truecolor' | '256' | 'none';
+/** Without colour the menu keeps the library's box-drawing text (a pipe reads it back), then the compact drawing. */
+export const MENU_PLAIN_MODES: readonly DrawMode[] = ['unicode', 'compact'];
 
-export function colorMode(env: NodeJS.ProcessEnv, flag: boolean | undefined): ColorMode {
-  if (flag === false || (env.NO_COLOR !== undefined && env.NO_COLOR !== '') || env.TERM === 'dumb') return 'none';
-  return env.COLORTERM === 'truecolor' || env.COLORTERM === '24bit' ? 'truecolor' : '256';
-}
+/** The roles the menu colours itself, in the order they are fixed when the user's two colours hide them. */
+const MARK_ROLES: readonly ThemeRole[] = ['path', 'entry', 'exit', 'pattern'];
 
-/** The first colour of `choices` that is neither background nor foreground, so marks stay visible. */
-function contrasting(choices: readonly ColorName[], avoid: readonly ColorName[]): ColorName {
-  return choices.find((c) => !avoid.includes(c)) ?? choices[0];
-}
-
-/** Colours of the marks, chosen to stand out from the user's two colours. */
-function markColors(background: ColorName, foreground: ColorName): { path: ColorName; ends: ColorName; pattern: ColorName } {
-  const ends = contrasting(['orange', 'green', 'yellow', 'cyan'], [background, foreground]);
-  const path = contrasting(['red', 'magenta', 'blue', 'cyan'], [background, foreground, ends]);
-  const pattern = contrasting(['gray', 'darkgray', 'lightgray', 'pink'], [background, foreground]);
-  return { path, ends, pattern };
-}
-
-function sgr(hex: string, layer: 'fg' | 'bg', mode: ColorMode): string {
-  const code = layer === 'fg' ? 38 : 48;
-  if (mode === 'truecolor') {
-    const v = parseInt(hex.slice(1), 16);
-    return `\x1b[${code};2;${(v >> 16) & 255};${(v >> 8) & 255};${v & 255}m`;
+/**
+ * The theme the menu's colours make: `base` (else light or dark after the background) with
+ * its background and walls replaced; a path, mark or 42 colour that the two would hide is
+ * replaced by the first of the 13 colours that clashes with nothing.
+ */
+export function menuTheme(background: ColorName, foreground: ColorName, base?: ThemeName): Theme {
+  const name = base ?? (relativeLuminance(COLORS[background]) > 0.18 ? 'light' : 'dark');
+  const theme = resolveTheme(name, { background, wall: foreground }, { check: false });
+  const involves = (t: Theme, role: ThemeRole) => themeClashes(t).some((c) => c.roles.includes(role));
+  for (const role of MARK_ROLES) {
+    if (!involves(theme, role)) continue;
+    const fits = CYCLE_COLORS.find((c) => !involves({ ...theme, [role]: COLORS[c] }, role));
+    if (fits) theme[role] = COLORS[fits];
   }
-  return `\x1b[${code};5;${ansi256(hex)}m`;
+  return theme;
 }
 
-/** The maze as terminal lines (each ending in '\n'); without colour, Unicode box drawing. */
-export function drawForMenu(picture: MenuPicture, mode: ColorMode): string {
-  const { maze, entry, exit, path } = picture;
-  if (mode === 'none') return toUnicode(maze, { entry, exit, path });
-  const marks = markColors(picture.background, picture.foreground);
-  const theme = resolveTheme('default', {
-    background: picture.background,
-    wall: picture.foreground,
-    path: marks.path,
-    entry: marks.ends,
-    exit: marks.ends,
-    pattern: marks.pattern,
-  }, { check: false });
-  // Cell size 2 with 1-pixel walls: one pixel per block of the (2H+1) x (2W+1) block view.
-  const layout = mazeLayout(maze, theme, { cellSize: 2, wallWidth: 1, margin: 0 });
-  const raster = new RasterContext(layout.width, layout.height);
-  drawMaze(raster, maze, { layout, theme, entry, exit, path });
-  const hex = (x: number, y: number): string => {
-    const [r, g, b] = raster.pixel(x, y);
-    return `#${((r << 16) | (g << 8) | b).toString(16).padStart(6, '0')}`;
-  };
+/** Why a pair of menu colours would hide part of the maze (one line naming the two roles), or undefined. */
+export function menuColorProblem(background: ColorName, foreground: ColorName, base?: ThemeName): string | undefined {
+  const theme = menuTheme(background, foreground, base);
+  const clash = themeClashes(theme)[0];
+  return clash ? describeClash(theme, clash) : undefined;
+}
+
+export interface MenuDrawing {
+  /** The drawing's lines, each ending in '\n'; undefined when it fits nowhere. */
+  text?: string;
+  /** Why it cannot be drawn. */
+  problem?: string;
+}
+
+/** The picture at the best fit for `surface` with `extraRows` kept free. */
+export function drawForMenu(picture: MenuPicture, theme: Theme, depth: ColorDepth, surface: Surface = {}, extraRows = 0): MenuDrawing {
+  const color = depth > 1;
+  const fit = fitDrawing(picture.maze.width, picture.maze.height, surface, color, extraRows, color ? COLOR_MODES : MENU_PLAIN_MODES);
+  if (fit.problem !== undefined) return { problem: fit.problem };
+  return { text: renderLines(picture, { mode: fit.mode, theme, depth }).map((line) => `${line}\n`).join('') };
+}
+
+/** Text wrapped at spaces to `columns` (undefined keeps it), as lines without newlines. */
+export function wrapText(text: string, columns: number | undefined): string[] {
+  if (columns === undefined || text.length <= columns) return [text];
   const lines: string[] = [];
-  for (let y = 0; y < layout.height; y += 2) {
-    let line = '';
-    let fg = '';
-    let bg = '';
-    for (let x = 0; x < layout.width; x++) {
-      const upper = hex(x, y);
-      const lower = y + 1 < layout.height ? hex(x, y + 1) : COLORS[picture.background];
-      if (upper !== fg) line += sgr((fg = upper), 'fg', mode);
-      if (lower !== bg) line += sgr((bg = lower), 'bg', mode);
-      line += '▀';
+  let line = '';
+  for (const word of text.split(' ')) {
+    const next = line === '' ? word : `${line} ${word}`;
+    if (next.length <= columns) line = next;
+    else {
+      if (line !== '') lines.push(line);
+      line = word;
+      while (line.length > columns) {
+        lines.push(line.slice(0, columns));
+        line = line.slice(columns);
+      }
     }
-    lines.push(`${line}\x1b[0m`);
   }
-  return lines.join('\n') + '\n';
+  if (line !== '') lines.push(line);
+  return lines;
 }
 
 /** A reader that closed the pipe (`| head`) ends the run quietly instead of crashing on EPIPE. */

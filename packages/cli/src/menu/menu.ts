@@ -18,7 +18,10 @@ import {
   type GeneratedMaze,
   type MazeOptions,
 } from 'mazegen';
-import { drawForMenu, type ColorMode } from './draw.js';
+import { resolveTheme, type ThemeName } from 'mazegen';
+import type { ColorDepth } from '../term/color.js';
+import { CLEAR_SCREEN, fitLine, type Surface } from '../term/screen.js';
+import { drawForMenu, menuColorProblem, menuTheme, wrapText } from './draw.js';
 import { defaultSettings, loadSettings, saveSettings, type LastMaze, type Settings } from './settings.js';
 
 export interface MenuIo {
@@ -29,7 +32,11 @@ export interface MenuIo {
 
 export interface MenuOptions {
   settingsPath: string;
-  colorMode: ColorMode;
+  depth: ColorDepth;
+  /** --theme: the theme whose path, marks and 42 the menu uses (default: light or dark after the background). */
+  theme?: ThemeName;
+  /** The terminal's size, when the menu runs on one: each maze then clears the screen and fits it. */
+  surface?: () => Surface;
   /** Today, for the Maze of the Day. */
   today: Date;
   /** Seeds for new mazes (random by default). */
@@ -62,6 +69,17 @@ function gridOf(settings: Settings): { width: number; height: number } {
 /** A menu maze: start on the bottom row, end on the top row (the MATLAB seed), DFS. */
 function menuMazeOptions(width: number, height: number, seed: string): MazeOptions {
   return { width, height, seed, entry: 'bottom', exit: 'top', perfect: true };
+}
+
+/** The choices in one paragraph, under a maze on a terminal (the full list would scroll it away). */
+const SHORT_MENU = '0 reset  1 new  2 solution  3 complexity  4 background  5 foreground  6 dimensions  7 Maze of the Day  8 its solution  Q quit';
+/** The same for a narrow terminal (Enter shows the full list). */
+const TINY_MENU = '0-8, Q quit, Enter: the list';
+
+/** The short menu's lines for a terminal `columns` wide. */
+function shortMenu(columns: number | undefined): string[] {
+  const lines = wrapText(SHORT_MENU, columns);
+  return lines.length <= 2 ? lines : wrapText(TINY_MENU, columns);
 }
 
 function menuText(settings: Settings, today: Date): string {
@@ -104,16 +122,45 @@ export async function runMenu(io: MenuIo, options: MenuOptions): Promise<void> {
     return line;
   };
 
+  /** True right after a maze was drawn on a terminal: the short menu goes under it. */
+  let mazeOnScreen = false;
+  /** Enter asks for the full list of choices, whatever the terminal's size. */
+  let fullList = false;
+  const columns = () => options.surface?.().columns;
+
   const show = (last: LastMaze, solved: boolean): void => {
     const mazeOptions = last.kind === 'motd' ? mazeOfTheDayOptions(new Date(`${last.date}T00:00:00Z`)) : menuMazeOptions(last.width, last.height, last.seed);
     const generated: GeneratedMaze = generateMaze(mazeOptions);
     const { maze, entry, exit } = generated;
     const best = solved ? shortestPath(maze, entry, exit) : undefined;
-    io.write('\n');
-    io.write(drawForMenu({ maze, entry, exit, path: best?.cells, background: settings.background, foreground: settings.foreground }, options.colorMode));
     const title = last.kind === 'motd' ? `Maze of the Day ${last.date}` : 'maze';
     const solution = best ? `; solution: ${best.directions.length} moves` : '';
-    io.write(`${title} ${maze.width}x${maze.height}, seed ${generated.seed}, start (${entry.x},${entry.y}) on the bottom row, end (${exit.x},${exit.y}) on the top row${solution}\n`);
+    const info = `${title} ${maze.width}x${maze.height}, seed ${generated.seed}, start (${entry.x},${entry.y}) on the bottom row, end (${exit.x},${exit.y}) on the top row${solution}`;
+    let theme = menuTheme(settings.background, settings.foreground, options.theme);
+    const problem = menuColorProblem(settings.background, settings.foreground, options.theme);
+    const notes: string[] = [];
+    if (problem) {
+      // A settings file edited by hand may hold colours the menu would refuse: draw with the theme's own.
+      theme = resolveTheme(options.theme ?? 'dark');
+      notes.push(`note: ${problem}; drawn in the ${theme.name} theme's colours (choose 4 or 5 to change them)`);
+    }
+    const surface = options.surface?.();
+    if (!surface) {
+      io.write('\n');
+      for (const note of notes) io.write(`${note}\n`);
+      io.write(drawForMenu({ maze, entry, exit, path: best?.cells }, theme, options.depth).text!);
+      io.write(`${info}\n`);
+      return;
+    }
+    const below = [...notes, info].flatMap((line) => wrapText(line, surface.columns));
+    // Kept free under the maze: its lines, the short menu, the prompt and the newline its answer echoes.
+    const extraRows = below.length + shortMenu(surface.columns).length + 2;
+    const drawing = drawForMenu({ maze, entry, exit, path: best?.cells }, theme, options.depth, surface, extraRows);
+    io.write(CLEAR_SCREEN);
+    if (drawing.text !== undefined) io.write(drawing.text);
+    else below.unshift(...wrapText(`${drawing.problem}: choose 6 or 3 for a smaller maze`, surface.columns));
+    io.write(below.map((line) => `${line}\n`).join(''));
+    mazeOnScreen = true;
   };
 
   const motd = (): LastMaze => {
@@ -121,15 +168,22 @@ export async function runMenu(io: MenuIo, options: MenuOptions): Promise<void> {
     return { kind: 'motd', seed: String(o.seed), width: o.width, height: o.height, date: utcDateKey(options.today) };
   };
 
+  /** Why a new menu colour would hide part of the maze, naming the two roles. */
+  const problem = (which: 'background' | 'foreground', color: ColorName): string | undefined => {
+    const trial = { ...settings, [which]: color };
+    return menuColorProblem(trial.background, trial.foreground, options.theme);
+  };
+
   const chooseColor = async (which: 'background' | 'foreground'): Promise<boolean> => {
     const other = which === 'background' ? 'foreground' : 'background';
-    io.write(`colours: ${COLOR_NAMES.join(', ')}\n`);
+    io.write(wrapText(`colours: ${COLOR_NAMES.join(', ')}`, columns()).map((line) => `${line}\n`).join(''));
     const answer = await ask(`${which} colour [name, Enter keeps ${settings[which]}]: `);
     if (answer === undefined) return false;
     if (answer.trim() === '') return true;
     const color: ColorName | undefined = parseColorName(answer.replace(/[-_]/g, ''));
     if (!color) io.write(`unknown colour '${answer.trim()}'; keeping ${settings[which]}\n`);
     else if (color === settings[other]) io.write(`the ${other} is already ${color}, so the maze would vanish; keeping ${settings[which]}\n`);
+    else if (problem(which, color)) io.write(`${problem(which, color)}; keeping ${settings[which]}\n`);
     else {
       settings = { ...settings, [which]: color };
       save();
@@ -161,7 +215,11 @@ export async function runMenu(io: MenuIo, options: MenuOptions): Promise<void> {
   };
 
   while (true) {
-    io.write(menuText(settings, options.today));
+    const surface = options.surface?.();
+    if (surface && !fullList && (mazeOnScreen || (surface.rows !== undefined && surface.rows < 16))) io.write(shortMenu(surface.columns).map((line) => `${line}\n`).join(''));
+    else io.write(menuText(settings, options.today).split('\n').map((line) => fitLine(line, surface?.columns)).join('\n'));
+    mazeOnScreen = false;
+    fullList = false;
     const line = await ask('choice [0-8, Q]: ');
     if (line === undefined) break;
     // only case and outer spaces are forgiven: '-1' or '1-' is not choice 1
@@ -211,6 +269,7 @@ export async function runMenu(io: MenuIo, options: MenuOptions): Promise<void> {
         break;
       }
       case '':
+        fullList = true;
         break;
       default:
         io.write(`unknown choice '${line.trim()}': enter a number from 0 to 8, or Q to quit\n`);

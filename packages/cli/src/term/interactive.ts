@@ -1,10 +1,15 @@
 /**
- * The interactive terminal display: raw-mode keys over a redrawn maze.
- * 1 new maze, 2 show/hide path, 3 next wall colour, 5 next 42 colour, 4/q/Esc/Ctrl-C quit.
+ * The interactive terminal display: raw-mode keys over a maze redrawn at the best fit
+ * for the terminal's size (again on every resize). It animates the generation and then
+ * the path (any key skips to the end). 1 new maze, 2 show/hide path, 3 next wall colour,
+ * 5 next 42 colour, 4/q/Esc/Ctrl-C quit; extra keys (a game, say) plug in through `extraKeys`.
  */
-import type { Maze, Point } from 'mazegen';
-import { nextColor, renderMaze, type Palette } from './render.js';
-import { fitProblem, STATUS_ROWS } from './screen.js';
+import { COLORS, nextThemeColor, type Maze, type MazeOptions, type Point, type Theme, type ThemeRole } from 'mazegen';
+import { FRAME_MS, GenerationReplay, recordWallSteps, stepsPerFrame } from './animate.js';
+import type { ColorDepth } from './color.js';
+import { renderLines, type Picture } from './render.js';
+import { CLEAR_SCREEN, CURSOR_HOME, fitChoice, fitDrawing, fitLine, STATUS_ROWS, surfaceOf } from './screen.js';
+import { CYCLE_COLORS, shortColorLabel } from './theme.js';
 
 /** A maze as the display shows it. */
 export interface Shown {
@@ -13,53 +18,116 @@ export interface Shown {
   exit: Point;
   path: Int32Array;
   seed: string;
+  /** The options that make it again, for replaying its generation; undefined = no animation. */
+  options?: MazeOptions;
+}
+
+/** A key the display does not know itself: while `run` works, the display leaves the terminal to it. */
+export interface ExtraKey {
+  key: string;
+  /** Words for the key line ('p play'). */
+  help: string;
+  /** Returns a status message, or nothing. */
+  run(shown: Shown): Promise<string | void> | string | void;
 }
 
 export interface InteractiveOptions {
   input: NodeJS.ReadStream;
   output: NodeJS.WriteStream;
-  color: boolean;
-  palette: Palette;
+  depth: ColorDepth;
+  theme: Theme;
+  /** How the theme was chosen, for the status line ('auto: COLORFGBG unset'). */
+  themeWhy: string;
   showPath: boolean;
+  /** Replays the generation and the path when a maze is shown (off: --no-animation). */
+  animate: boolean;
   initial: Shown;
   /** Makes (and saves) a maze with a new seed; returns it and a status message. Errors show in the status line. */
   regenerate(): { shown: Shown; message: string };
   /** What to tell the user when the maze does not fit the terminal. */
   tooBigHint: string;
+  extraKeys?: readonly ExtraKey[];
 }
 
-/** The keys, as the status line shows them. */
-const KEY_HELP = '1 new maze  2 path on/off  3 wall colour  5 42 colour  4/q quit';
+/** The keys, as the status line shows them, from the fullest to the shortest. */
+const KEY_HELP = ['1 new maze  2 path on/off  3 wall colour  5 42 colour  4/q quit', '1 new  2 path  3 walls  5 42  q quit', '1 2 3 5 q'];
 
 /** The keys in full, for --help and the docs. */
 export const KEY_BINDINGS: readonly [string, string][] = [
-  ['1', 'new maze with a new random seed (shows the seed, rewrites OUTPUT_FILE atomically)'],
+  ['1', 'new maze with a new random seed (rewrites OUTPUT_FILE atomically; the footer says so, with the seed)'],
   ['2', 'show or hide the shortest path'],
-  ['3', 'next wall colour'],
-  ['5', "next colour of the '42' cells"],
+  ['3', "next wall colour (colours that would hide something are skipped)"],
+  ['5', "next colour of the '42' cells (likewise)"],
   ['4, q, Esc, Ctrl-C', 'quit (the terminal is restored)'],
 ];
 
-const CLEAR = '\x1b[H\x1b[2J';
 const HIDE_CURSOR = '\x1b[?25l';
 const SHOW_CURSOR = '\x1b[?25h';
 
+/** The display's state as one line. */
+function stateLine(shown: Shown, showPath: boolean, theme: Theme, why: string): string {
+  return `seed ${shown.seed} | path ${showPath ? 'shown' : 'hidden'} | walls ${shortColorLabel(theme.wall)} | 42 ${shortColorLabel(theme.pattern)} | theme ${theme.name} (${why})`;
+}
+
 /** Runs until the user quits; the terminal is restored on every way out. */
 export function runInteractive(options: InteractiveOptions): Promise<void> {
-  const { input, output } = options;
+  const { input, output, depth } = options;
   let shown = options.initial;
   let showPath = options.showPath;
-  const palette: Palette = { ...options.palette };
+  const theme: Theme = { ...options.theme };
   let message = '';
+  const extra = new Map((options.extraKeys ?? []).map((k) => [k.key, k]));
+  const keyHelp = KEY_HELP.map((line, i) => (i === 0 && extra.size > 0 ? `${line}  ${[...extra.values()].map((k) => k.help).join('  ')}` : line));
+  /** The animation under way: the maze as carved so far and how much of the path is drawn. */
+  let frame: { replay?: GenerationReplay; pathShown: number; timer?: NodeJS.Timeout } | undefined;
+  let busy = false;
 
-  const draw = () => {
-    const problem = fitProblem(shown.maze.width, shown.maze.height, output.columns > 0 ? { columns: output.columns, rows: output.rows > 0 ? output.rows : undefined } : {}, STATUS_ROWS);
-    let screen = CLEAR;
-    if (problem) screen += `${problem}; ${options.tooBigHint}\n`;
-    else screen += renderMaze(shown.maze, { entry: shown.entry, exit: shown.exit, path: showPath ? shown.path : undefined, color: options.color, palette });
-    const state = `seed ${shown.seed} | path ${showPath ? 'shown' : 'hidden'} | walls ${palette.wall} | 42 ${palette.pattern}`;
-    screen += `${message ? `${message} | ${state}` : state}\n${KEY_HELP}`;
+  const picture = (): Picture => {
+    if (!frame) return { maze: shown.maze, entry: shown.entry, exit: shown.exit, path: showPath ? shown.path : undefined };
+    const maze = frame.replay && !frame.replay.finished ? frame.replay.maze : shown.maze;
+    return { maze, entry: shown.entry, exit: shown.exit, path: showPath && frame.pathShown > 0 ? shown.path.subarray(0, frame.pathShown) : undefined };
+  };
+
+  const draw = (home = false) => {
+    const surface = surfaceOf(output);
+    const fit = fitDrawing(shown.maze.width, shown.maze.height, surface, depth > 1, STATUS_ROWS);
+    let screen = home ? CURSOR_HOME : CLEAR_SCREEN;
+    if (fit.problem !== undefined) screen += `${fitLine(`${fit.problem}; ${options.tooBigHint}`, surface.columns)}\n`;
+    else screen += renderLines(picture(), { mode: fit.mode, theme, depth }).join('\n') + '\n';
+    const state = stateLine(shown, showPath, theme, options.themeWhy);
+    screen += `${fitLine(message ? `${message} | ${state}` : state, surface.columns)}\n${fitChoice(keyHelp, surface.columns)}`;
     output.write(screen);
+  };
+
+  const stopAnimation = () => {
+    if (frame?.timer) clearInterval(frame.timer);
+    frame = undefined;
+  };
+
+  /** Replays the shown maze's generation, then draws its path step by step. */
+  const startAnimation = () => {
+    stopAnimation();
+    if (!options.animate || !shown.options) return;
+    let replay: GenerationReplay;
+    try {
+      replay = new GenerationReplay(shown.maze, recordWallSteps(shown.options));
+    } catch {
+      return; // a maze that cannot be replayed is simply shown whole
+    }
+    const current: NonNullable<typeof frame> = { replay, pathShown: 0 };
+    frame = current;
+    const carveStep = stepsPerFrame(replay.total, 'generation');
+    const pathStep = stepsPerFrame(shown.path.length, 'path');
+    current.timer = setInterval(() => {
+      if (!replay.finished) replay.advance(carveStep);
+      else if (showPath && current.pathShown < shown.path.length) current.pathShown = Math.min(shown.path.length, current.pathShown + pathStep);
+      else {
+        stopAnimation();
+        draw(true);
+        return;
+      }
+      draw(true);
+    }, FRAME_MS);
   };
 
   return new Promise<void>((resolve) => {
@@ -68,12 +136,14 @@ export function runInteractive(options: InteractiveOptions): Promise<void> {
       if (input.isTTY) input.setRawMode(false);
       output.write(`${SHOW_CURSOR}\n`);
     };
+    const onResize = () => draw();
     const finish = () => {
       if (finished) return;
       finished = true;
+      stopAnimation();
       input.off('data', onData);
       input.off('end', finish);
-      output.off('resize', draw);
+      output.off('resize', onResize);
       process.off('SIGTERM', finish);
       process.off('SIGHUP', finish);
       process.off('exit', restore);
@@ -81,18 +151,50 @@ export function runInteractive(options: InteractiveOptions): Promise<void> {
       input.pause();
       resolve();
     };
+    const cycle = (role: ThemeRole) => {
+      const current = CYCLE_COLORS.find((name) => COLORS[name] === theme[role]);
+      const next = nextThemeColor(theme, role, CYCLE_COLORS, current);
+      if (!next) return;
+      theme[role] = COLORS[next];
+      if (role === 'wall') theme.border = theme.wall;
+    };
     const onData = (chunk: Buffer | string) => {
       const text = typeof chunk === 'string' ? chunk : chunk.toString('utf8');
+      if (busy) return;
       // An escape sequence (arrow keys, function keys) is not a command; a lone Esc quits.
       if (text.length > 1 && text.startsWith('\x1b')) return;
       for (const key of text) {
         if (finished) return;
+        const quits = key === '4' || key === 'q' || key === 'Q' || key === '\x03' || key === '\x04' || key === '\x1b';
+        if (frame && !quits) {
+          // Any key during the animation skips to its end.
+          stopAnimation();
+          draw();
+          return;
+        }
+        const plugged = extra.get(key);
+        if (plugged) {
+          stopAnimation();
+          busy = true;
+          void Promise.resolve()
+            .then(() => plugged.run(shown))
+            .then(
+              (said) => (message = said ?? ''),
+              (error: unknown) => (message = `${plugged.help}: ${error instanceof Error ? error.message : String(error)}`),
+            )
+            .finally(() => {
+              busy = false;
+              if (!finished) draw();
+            });
+          return;
+        }
         switch (key) {
           case '1':
             try {
               const made = options.regenerate();
               shown = made.shown;
               message = made.message;
+              startAnimation();
             } catch (error) {
               message = `could not make a new maze: ${error instanceof Error ? error.message : String(error)}`;
             }
@@ -101,20 +203,16 @@ export function runInteractive(options: InteractiveOptions): Promise<void> {
             showPath = !showPath;
             break;
           case '3':
-            palette.wall = nextColor(palette.wall, palette.pattern);
+            cycle('wall');
             break;
           case '5':
-            palette.pattern = nextColor(palette.pattern, palette.wall);
+            cycle('pattern');
             break;
-          case '4':
-          case 'q':
-          case 'Q':
-          case '\x03': // Ctrl-C
-          case '\x04': // Ctrl-D
-          case '\x1b': // Esc
-            finish();
-            return;
           default:
+            if (quits) {
+              finish();
+              return;
+            }
             continue;
         }
         draw();
@@ -124,11 +222,12 @@ export function runInteractive(options: InteractiveOptions): Promise<void> {
     process.on('exit', restore);
     process.on('SIGTERM', finish);
     process.on('SIGHUP', finish);
-    output.on('resize', draw);
+    output.on('resize', onResize);
     input.on('data', onData);
     input.on('end', finish);
     input.resume();
     output.write(HIDE_CURSOR);
+    startAnimation();
     draw();
   });
 }

@@ -55,8 +55,9 @@ describe('a-maze-ing CONFIG', () => {
     expect(lines.slice(1, -2)).toHaveLength(31);
     expect(lines[lines.length - 2]).toBe(`watch it generate and solve in the browser: a-maze-ing view ${config}`);
     expect(r.stdout).not.toContain('\x1b');
-    // FORCE_COLOR keeps the colours in a pipe.
-    expect(runCli([config], { cwd: dir, env: { FORCE_COLOR: '1' } }).stdout).toContain('\x1b[48;5;');
+    // FORCE_COLOR keeps the colours in a pipe, at the depth it names (as Node reads it): 2 is 256 colours, 1 sixteen.
+    expect(runCli([config], { cwd: dir, env: { FORCE_COLOR: '2' } }).stdout).toContain('\x1b[48;5;');
+    expect(runCli([config], { cwd: dir, env: { FORCE_COLOR: '1' } }).stdout).toMatch(/\x1b\[(?:4|10)\dm/);
   });
 
   it('is the default command: `generate CONFIG` does the same, byte for byte', () => {
@@ -166,11 +167,12 @@ describe('a-maze-ing CONFIG', () => {
     const plain = runCli([config], { cwd: dir, env: { NO_COLOR: '1' } });
     expect(plain.status).toBe(0);
     expect(plain.stdout).not.toContain('\x1b');
-    for (const mark of ['██', '▓▓', '··', 'EN', 'EX']) expect(plain.stdout).toContain(mark);
+    for (const mark of ['██', '▓▓', '··', 'S ', 'E ']) expect(plain.stdout).toContain(mark);
     expect(runCli([config, '--no-color'], { cwd: dir }).stdout).toBe(plain.stdout);
-    // An empty NO_COLOR does not count (no-color.org); NO_COLOR wins over FORCE_COLOR.
+    // An empty NO_COLOR does not count (no-color.org); FORCE_COLOR wins over NO_COLOR, as in Node; --no-color over both.
     expect(runCli([config], { cwd: dir, env: { NO_COLOR: '', FORCE_COLOR: '1' } }).stdout).toContain('\x1b[');
-    expect(runCli([config], { cwd: dir, env: { NO_COLOR: '1', FORCE_COLOR: '1' } }).stdout).toBe(plain.stdout);
+    expect(runCli([config], { cwd: dir, env: { NO_COLOR: '1', FORCE_COLOR: '1' } }).stdout).toContain('\x1b[');
+    expect(runCli([config, '--no-color'], { cwd: dir, env: { FORCE_COLOR: '3' } }).stdout).toBe(plain.stdout);
     const noPath = runCli([config, '--no-path'], { cwd: dir, env: { NO_COLOR: '1' } });
     expect(noPath.stdout).not.toContain('··');
   });

@@ -1,7 +1,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLORS, generateMaze, mazeOfTheDayOptions, parseHex, parseTextMaze, shortestPath } from 'mazegen';
+import { COLORS, generateMaze, mazeOfTheDayOptions, parseHex, parseTextMaze, shortestPath, themeClashes } from 'mazegen';
+import { menuTheme } from '../../src/menu/draw.js';
 import { assertBuilt, makeTempDir, removeDir, runCli } from '../e2e/run-cli.js';
 import { endSessions, ptySession } from '../e2e/pty-session.js';
 
@@ -164,22 +165,40 @@ describe('a-maze-ing menu (piped input)', () => {
     expect(JSON.parse(readFileSync(join(home, '.config', 'a-maze-ing', 'settings.json'), 'utf8')).dimensions).toBe('Large');
   });
 
-  it('draws in the chosen colours: truecolor where the terminal says so, 256 colours otherwise', () => {
+  it('draws in the chosen colours only where colours are wanted: never into a pipe unless FORCE_COLOR says so', () => {
     const settings = join(dir, 'colours.json');
     const hexRgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(';');
-    const r = menu(settings, '4\nblue\n5\nyellow\n1\nq\n', [], { COLORTERM: 'truecolor' });
+    const piped = menu(settings, '4\nblue\n5\nyellow\n1\nq\n', [], { COLORTERM: 'truecolor', TERM: 'xterm-256color' });
+    expect(piped.stdout).not.toContain('\x1b[');
+    const r = menu(settings, '1\nq\n', [], { FORCE_COLOR: '3' });
     expect(r.stdout).toContain(`48;2;${hexRgb(COLORS.blue)}m`);
-    expect(r.stdout).toContain(`38;2;${hexRgb(COLORS.yellow)}m`);
-    expect(r.stdout).toContain('▀');
-    const lines = r.stdout.split('\n').filter((l) => l.includes('▀'));
-    // 24x24 cells: 49 blocks a row, two block rows per text line.
-    expect(lines).toHaveLength(25);
-    expect(lines[0].replace(sgrCodes, '')).toHaveLength(49);
-    const plain = menu(settings, '1\nq\n', [], {});
+    expect(r.stdout).toContain(`48;2;${hexRgb(COLORS.yellow)}m`);
+    const lines = r.stdout.split('\n').filter((l) => l.includes('48;2;'));
+    // Outside a terminal the largest drawing: 24x24 cells are 49 blocks of two columns, 49 rows.
+    expect(lines).toHaveLength(49);
+    expect(lines[0].replace(sgrCodes, '')).toHaveLength(98);
+    const plain = menu(settings, '1\nq\n', [], { FORCE_COLOR: '2' });
     expect(plain.stdout).toMatch(new RegExp(`${ESC}\\[48;5;\\d+m`));
     expect(plain.stdout).not.toContain('48;2;');
-    const off = menu(settings, '1\nq\n', ['--no-color'], {});
+    const off = menu(settings, '1\nq\n', ['--no-color'], { FORCE_COLOR: '3' });
     expect(off.stdout).not.toContain('\x1b[');
+  });
+
+  it('refuses a background or foreground that would hide the walls, naming the two roles', () => {
+    const settings = join(dir, 'clash.json');
+    const r = menu(settings, '4\nlight gray\n5\nyellow\n4\nblack\nq\n');
+    expect(r.stdout).toMatch(/the wall colour white \(#ffffff\) is too faint on the background lightgray \(#c8c8c8\) \(contrast 1\.\d\d:1, at least 3:1 needed\); keeping black$/m);
+    expect(r.stdout).toContain('foreground colour: yellow');
+    expect(r.stdout).toContain('background colour: black');
+    expect(JSON.parse(readFileSync(settings, 'utf8'))).toMatchObject({ background: 'black', foreground: 'yellow' });
+  });
+
+  it("picks path, mark and 42 colours that the user's two colours do not hide", () => {
+    for (const [background, foreground] of [['blue', 'yellow'], ['white', 'black'], ['darkgray', 'white'], ['yellow', 'blue']] as const) {
+      const theme = menuTheme(background, foreground);
+      expect(themeClashes(theme), `${background}/${foreground}`).toEqual([]);
+      expect([theme.background, theme.wall]).toEqual([COLORS[background], COLORS[foreground]]);
+    }
   });
 });
 

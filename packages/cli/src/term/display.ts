@@ -1,0 +1,65 @@
+/**
+ * The default command's drawing: once into a pipe or a file, interactive on a terminal;
+ * at the best fit for the terminal, in the config's theme, animated where it can be.
+ */
+import { configTheme, type ConfigOptions, type Theme } from 'mazegen';
+import { colorDepth, type ColorDepth } from './color.js';
+import { runInteractive, type Shown } from './interactive.js';
+import { renderMaze } from './render.js';
+import { fitDrawing, STATUS_ROWS, surfaceOf } from './screen.js';
+import { chooseTheme, themeFlag } from './theme.js';
+
+/** The colours a run draws with, settled before the maze is made so a clash fails before any file is written. */
+export interface Look {
+  depth: ColorDepth;
+  theme: Theme;
+  why: string;
+}
+
+/** The look for a config and the --theme / --no-color flags; a WALL_COLOR/PATTERN_COLOR/PATH_COLOR clash is a ConfigError on its line. */
+export function lookFor(config: ConfigOptions, flags: { theme?: string; color: boolean }, out: { isTTY?: boolean } = process.stdout, env: NodeJS.ProcessEnv = process.env): Look {
+  const chosen = chooseTheme(themeFlag(flags.theme), config.theme, env);
+  const flagged = flags.theme !== undefined && chosen.why === '--theme' ? { ...config, theme: chosen.name } : config;
+  return { depth: colorDepth(out, env, flags.color), theme: configTheme(flagged, chosen.name), why: chosen.why };
+}
+
+export interface DisplayRequest {
+  shown: Shown;
+  look: Look;
+  showPath: boolean;
+  animate: boolean;
+  /** Where to see a maze too big for the terminal. */
+  hint: string;
+  /** A line printed after a drawing into a pipe (where to watch it animate), if any. */
+  footer?: string;
+  regenerate(): { shown: Shown; message: string };
+}
+
+/** Draws the maze; returns when the user quits (terminal) or at once (pipe, file, or too big: a one-line note). */
+export async function displayMaze(request: DisplayRequest): Promise<void> {
+  const out = process.stdout;
+  const { shown, look } = request;
+  const interactive = process.stdin.isTTY === true && out.isTTY === true;
+  const fit = fitDrawing(shown.maze.width, shown.maze.height, surfaceOf(out, interactive), look.depth > 1, interactive ? STATUS_ROWS : 0);
+  if (fit.problem !== undefined) {
+    out.write(`${fit.problem}; ${request.hint}\n`);
+    return;
+  }
+  if (!interactive) {
+    out.write(renderMaze({ maze: shown.maze, entry: shown.entry, exit: shown.exit, path: request.showPath ? shown.path : undefined }, { mode: fit.mode, theme: look.theme, depth: look.depth }));
+    if (request.footer) out.write(`${request.footer}\n`);
+    return;
+  }
+  await runInteractive({
+    input: process.stdin,
+    output: out,
+    depth: look.depth,
+    theme: look.theme,
+    themeWhy: look.why,
+    showPath: request.showPath,
+    animate: request.animate,
+    initial: shown,
+    tooBigHint: request.hint,
+    regenerate: request.regenerate,
+  });
+}
