@@ -57,6 +57,7 @@ describe('a-maze-ing CONFIG', () => {
     expect(r.stdout).not.toContain('\x1b');
     // FORCE_COLOR keeps the colours in a pipe, at the depth it names (as Node reads it): 2 is 256 colours, 1 sixteen.
     expect(runCli([config], { cwd: dir, env: { FORCE_COLOR: '2' } }).stdout).toContain('\x1b[48;5;');
+    // eslint-disable-next-line no-control-regex -- a 16-colour background escape
     expect(runCli([config], { cwd: dir, env: { FORCE_COLOR: '1' } }).stdout).toMatch(/\x1b\[(?:4|10)\dm/);
   });
 

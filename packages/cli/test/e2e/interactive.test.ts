@@ -78,7 +78,7 @@ describe('interactive display (TTY)', () => {
 
   it('animates the generation and then the path in about two seconds, and any key skips to the end', async () => {
     const s = ptySession(dir, 'config.txt', { TERM: 'xterm-256color' });
-    await s.until(/seed 42/);
+    await s.until(/seed 42 \| path/);
     const started = Date.now();
     // The frames overwrite the screen from the top (cursor home) until the animation ends.
     await new Promise<void>((resolve) => {
@@ -99,7 +99,7 @@ describe('interactive display (TTY)', () => {
     expect(await s.exited).toBe(0);
 
     const skipped = ptySession(dir, 'config.txt', { TERM: 'xterm-256color' });
-    await skipped.until(/seed 42/);
+    await skipped.until(/seed 42 \| path/);
     const before = skipped.mark();
     skipped.send('x');
     await skipped.until(/\x1b\[H\x1b\[2J[^]*seed 42 \| path shown/, before);
@@ -172,7 +172,7 @@ describe.skipIf(!hasTmux())('every terminal size (tmux)', () => {
 
   it.each(SIZES)('the default command draws the 20x15 maze whole at $columns x $rows, with its status lines', async (size) => {
     const pane = tmuxPane(dir, 'config.txt --no-animation', size);
-    const rows = await pane.until(/seed 42/);
+    const rows = await pane.until(/seed 42 \| path[^]*\n1 /);
     const fit = fitDrawing(20, 15, size, true, STATUS_ROWS);
     expect(fit.mode).toBe(size.columns === 80 ? 'half' : size.columns === 40 ? 'braille' : 'blocks');
     expectWholeDrawing(pane, size.columns, drawingSize(20, 15, fit.mode!));
@@ -183,7 +183,7 @@ describe.skipIf(!hasTmux())('every terminal size (tmux)', () => {
 
   it('redraws at the best fit when the terminal is resized', async () => {
     const pane = tmuxPane(dir, 'config.txt --no-animation', { columns: 80, rows: 24 });
-    await pane.until(/seed 42/);
+    await pane.until(/seed 42 \| path[^]*\n1 /);
     expectWholeDrawing(pane, 80, drawingSize(20, 15, 'half'));
     pane.resize(200, 60);
     // The block drawing has no '▀' (its blocks are coloured spaces).
