@@ -5,6 +5,7 @@
  * only the 42 subject's plain square mazes.
  */
 import {
+  analyzeGrid,
   FormatError,
   generateGridMaze,
   OptionError,
@@ -95,4 +96,31 @@ export function writeGridMaze(config: ConfigOptions, configPath: string, seed: s
   const run = makeGridMaze(config, configPath, seed);
   writeFileAtomic(output, graphText(run));
   return run;
+}
+
+/** `stats CONFIG` for a grid config: what analyzeGrid measures, as a table or one JSON object. */
+export function gridStats(config: ConfigOptions, configPath: string, seed: string | undefined, json: boolean, printNotes: (notes: string[]) => void): string {
+  const run = makeGridMaze(config, configPath, seed);
+  printNotes(run.notes);
+  const g = run.generated;
+  const a = analyzeGrid(g.maze, g.entry, g.exit, run.shortest.cells);
+  const report = { ...a, seed: g.seed, generator: g.generator.name, perfect: g.perfect, solver: { name: run.solution.solver.name, moves: run.solution.cells.length - 1, visited: run.solution.visited } };
+  if (json) return `${JSON.stringify(report, null, 2)}\n`;
+  const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
+  const rows: [string, string][] = [
+    ['grid', `${a.grid} ${g.maze.topology.width}x${g.maze.topology.height}${g.maze.topology.wrap !== 'none' ? ` wrapped ${g.maze.topology.wrap}` : ''}`],
+    ['seed', g.seed],
+    ['generator', `${g.generator.name}${g.perfect ? '' : ' (braided)'}`],
+    ['cells', `${a.cells}${a.maskedCells ? ` (${a.maskedCells} masked)` : ''}`],
+    ['passages', String(a.passages)],
+    ['dead ends', `${a.deadEnds} (${pct(a.deadEndShare)})`],
+    ['junctions', `${a.junctions} (3 or more openings)`],
+    ['openings', a.openings.map((n, k) => (n ? `${k}: ${n}` : '')).filter(Boolean).join(', ')],
+    ['longest corridor', `${a.longestCorridor} cells`],
+    ['loops', String(a.loops)],
+    ['solution', a.solution ? `${a.solution.length} moves, ${a.solution.decisionPoints} decision points, ${pct(a.solution.share)} of the cells` : 'none'],
+    ['solver', `${run.solution.solver.name}: ${run.solution.cells.length - 1} moves, ${run.solution.visited} cells visited`],
+  ];
+  const width = Math.max(...rows.map(([k]) => k.length));
+  return rows.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join('\n') + '\n';
 }

@@ -68,3 +68,5 @@ export { validateGrid } from './grid/validate-grid.js';
 export type { GridValidateOptions } from './grid/validate-grid.js';
 export { toGridSvg } from './render/grid-svg.js';
 export type { GridSvgOptions } from './render/grid-svg.js';
+export { analyzeGrid } from './grid/analyze-grid.js';
+export type { GridAnalysis } from './grid/analyze-grid.js';

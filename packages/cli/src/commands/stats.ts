@@ -3,7 +3,8 @@
  * what `analyze` measures, as an aligned table or, with --json, as one JSON object.
  */
 import type { Command } from 'commander';
-import { toMazeOptions } from 'mazegen';
+import { isPlainSquareConfig, toMazeOptions } from 'mazegen';
+import { gridStats } from '../grid-run.js';
 import { formatStats, statsReport } from '../stats-report.js';
 import { checkConfigFits, generateFromConfig, loadConfig, printConfigNotes, seedFlag } from './generate.js';
 
@@ -15,6 +16,7 @@ export interface StatsFlags {
 function statsCommand(configPath: string, flags: StatsFlags): string {
   const seedGiven = seedFlag(flags.seed);
   const config = loadConfig(configPath);
+  if (!isPlainSquareConfig(config)) return gridStats(config, configPath, seedGiven ?? config.seed, flags.json === true, (notes) => printConfigNotes(config, configPath, notes));
   // The same check as the default command's: nothing is written, but the maze, its solution and a shortest path are made.
   checkConfigFits(config, configPath, false, true);
   const generated = generateFromConfig(config, toMazeOptions(config, seedGiven ?? config.seed));

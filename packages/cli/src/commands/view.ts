@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
-import { randomSeed, toMazeOptions } from 'mazegen';
+import { isPlainSquareConfig, randomSeed, toMazeOptions } from 'mazegen';
 import { CliError, UsageError } from '../errors.js';
 import { startViewerServer, type ViewerServer } from '../server/server.js';
 import { loadConfig } from './generate.js';
@@ -33,6 +33,7 @@ function parsePort(text: string | undefined): number | undefined {
 function readConfig(path: string): { payload: unknown; seedNote?: string } {
   // The same reader as the default command's, so a bad file gets the same one-line message.
   const config = loadConfig(path);
+  if (!isPlainSquareConfig(config)) throw new CliError(`${path} makes a ${config.grid} maze${config.wrap !== 'none' ? ` wrapped ${config.wrap}` : ''}${config.mask || config.shape ? ' with a mask or outline' : ''}; the viewer draws plain square mazes only for now (render it with 'a-maze-ing render ${path} --format svg')`);
   const seed = config.seed ?? randomSeed();
   const options = toMazeOptions(config, seed);
   return {

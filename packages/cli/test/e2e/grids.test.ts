@@ -97,3 +97,18 @@ describe('render and validate read the graph JSON', () => {
     expect(existsSync(join(dir, 'hex.png'))).toBe(false);
   });
 });
+
+describe('stats and view on other grids', () => {
+  it('stats measures the grid maze; view refuses it in one line', () => {
+    const r = runCli(['stats', 'hex.txt'], { cwd: dir });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^grid +hex 8x6\nseed +42\ngenerator +DFS\ncells +48\npassages +47\n/);
+    expect(r.stdout).toMatch(/\nloops +0\n/);
+    const json = JSON.parse(runCli(['stats', 'polar.txt', '--json'], { cwd: dir }).stdout);
+    expect(json).toMatchObject({ grid: 'polar', generator: 'Wilson', perfect: false, components: 1 });
+    expect(json.loops).toBeGreaterThanOrEqual(2);
+    const view = runCli(['view', 'hex.txt', '--no-open'], { cwd: dir });
+    expect(view.status).toBe(1);
+    expect(view.stderr).toBe("a-maze-ing: hex.txt makes a hex maze; the viewer draws plain square mazes only for now (render it with 'a-maze-ing render hex.txt --format svg')\n");
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { analyze, analyzeGrid, generateGridMaze, generateMaze, GridMaze } from 'mazegen';
+
+describe('analyzeGrid', () => {
+  it('measures a square maze as analyze does', () => {
+    for (const [generator, perfect] of [['DFS', true], ['Kruskal', false], ['Wilson', true], ['Eller', false]] as const) {
+      const g = generateMaze({ width: 23, height: 17, seed: 5, generator, perfect });
+      const a = analyze(g.maze, g.entry, g.exit);
+      const b = analyzeGrid(GridMaze.fromMaze(g.maze), g.entry.y * 23 + g.entry.x, g.exit.y * 23 + g.exit.x);
+      expect(b).toMatchObject({ cells: a.cells, maskedCells: a.patternCells, passages: a.passages, deadEnds: a.deadEnds, junctions: a.junctions + a.crossroads, longestCorridor: a.longestCorridor, components: a.components, loops: a.loops });
+      expect(b.solution).toMatchObject({ length: a.solution!.length, cells: a.solution!.cells, decisionPoints: a.solution!.decisionPoints });
+      expect(b.openings[2]).toBe(a.straightCells + a.turningCells);
+    }
+  });
+
+  it('counts a polar tree: no loops, one component, openings summing to the cells', () => {
+    const g = generateGridMaze({ grid: 'polar', height: 6, seed: 2, shape: 'circle' });
+    const a = analyzeGrid(g.maze, g.entry, g.exit);
+    expect(a).toMatchObject({ grid: 'polar', loops: 0, components: 1, passages: a.cells - 1 });
+    expect(a.openings.reduce((s, n) => s + n, 0)).toBe(a.cells);
+    expect(a.deadEnds).toBe(a.openings[1]);
+    const board = analyzeGrid(generateGridMaze({ grid: 'hex', width: 12, height: 9, seed: 2, perfect: false }).maze, 0, 107);
+    expect(board.loops).toBeGreaterThanOrEqual(2);
+    expect(board.deadEnds).toBe(0);
+  });
+});
