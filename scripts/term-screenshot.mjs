@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 /* eslint-disable no-control-regex -- this script parses ANSI escape sequences on purpose */
 // Renders a command's ANSI-coloured terminal output to a PNG (for the docs' screenshots):
-// node scripts/term-screenshot.mjs OUT.png [--input TEXT] [--title LINE] -- COMMAND ARGS...
-// Colours are turned into HTML spans and photographed by Debian's Chromium.
-import { spawnSync } from 'node:child_process';
+// node scripts/term-screenshot.mjs OUT.png [--input TEXT] [--title LINE] [--tmux COLSxROWS] [--keys K] [--light] -- COMMAND ARGS...
+// Colours are turned into HTML spans and photographed by Debian's Chromium. --tmux runs the
+// command in a tmux pane of that size (a real terminal: interactive screens, fitting) and
+// photographs the pane after --keys (typed, then Enter) have had their effect; --light draws
+// a light terminal (white page, COLORFGBG=0;15 so THEME=auto picks light).
+import { execFileSync, spawnSync } from 'node:child_process';
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,10 +24,44 @@ if (args[0] === '--title') {
   args.shift();
   title = args.shift();
 }
+let pane;
+if (args[0] === '--tmux') {
+  args.shift();
+  const [cols, rows] = args.shift().split('x');
+  pane = { cols, rows };
+}
+let keys = '';
+if (args[0] === '--keys') {
+  args.shift();
+  keys = args.shift();
+}
+let light = false;
+if (args[0] === '--light') {
+  args.shift();
+  light = true;
+}
 if (args[0] === '--') args.shift();
-const run = spawnSync(args[0], args.slice(1), { input, encoding: 'utf8', env: { ...process.env, COLUMNS: '200', FORCE_COLOR: '1' } });
+const colourEnv = light ? { COLORFGBG: '0;15' } : { COLORFGBG: '15;0' };
 const shown = title ?? `$ ${args.slice(1).join(' ').replace(/^\S*a-maze-ing\.js/, 'a-maze-ing')}`;
-const text = `${shown}\n${run.stdout}${run.stderr}`;
+let text;
+if (pane) {
+  const socket = `term-shot-${process.pid}`;
+  const tmux = (...argv) => execFileSync('tmux', ['-L', socket, '-f', '/dev/null', ...argv], { encoding: 'utf8' });
+  const quoted = args.map((a) => `'${a.replace(/'/g, "'\\''")}'`).join(' ');
+  const envs = Object.entries({ TERM: 'xterm-256color', COLORTERM: 'truecolor', ...colourEnv }).map(([k, v]) => `${k}='${v}'`).join(' ');
+  tmux('new-session', '-d', '-s', 'shot', '-x', pane.cols, '-y', pane.rows, `env ${envs} ${quoted}; sleep 60`);
+  const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+  await sleep(2500);
+  if (keys) {
+    tmux('send-keys', '-t', 'shot', keys, 'Enter');
+    await sleep(1500);
+  }
+  text = `${shown}\n${tmux('capture-pane', '-e', '-p', '-t', 'shot').replace(/\n+$/, '')}`;
+  spawnSync('tmux', ['-L', socket, 'kill-server']);
+} else {
+  const run = spawnSync(args[0], args.slice(1), { input, encoding: 'utf8', env: { ...process.env, COLUMNS: '200', FORCE_COLOR: '3', ...colourEnv } });
+  text = `${shown}\n${run.stdout}${run.stderr}`;
+}
 
 function xterm256(n) {
   const base = ['#000000', '#800000', '#008000', '#808000', '#000080', '#800080', '#008080', '#c0c0c0', '#808080', '#ff0000', '#00ff00', '#ffff00', '#0000ff', '#ff00ff', '#00ffff', '#ffffff'];
@@ -74,7 +111,8 @@ for (const part of text.split(/(\x1b\[[0-9;]*m)/)) {
     else if (c >= 90 && c <= 97) fg = xterm256(c - 90 + 8);
   }
 }
-const page = `<!doctype html><meta charset="utf-8"><body style="margin:0;background:#1e1e1e"><style>#t div{height:17px;white-space:pre}#t span{display:inline-block;height:17px;vertical-align:top}</style><div id="t" style="display:inline-block;padding:16px;color:#ddd;font:14px/17px 'DejaVu Sans Mono',monospace"><div>${html}</div></div></body>`;
+const [pageBg, pageFg] = light ? ['#ffffff', '#222'] : ['#1e1e1e', '#ddd'];
+const page = `<!doctype html><meta charset="utf-8"><body style="margin:0;background:${pageBg}"><style>#t div{height:17px;white-space:pre}#t span{display:inline-block;height:17px;vertical-align:top}</style><div id="t" style="display:inline-block;padding:16px;color:${pageFg};background:${pageBg};font:14px/17px 'DejaVu Sans Mono',monospace"><div>${html}</div></div></body>`;
 const dir = mkdtempSync(join(tmpdir(), 'term-shot-'));
 writeFileSync(join(dir, 'page.html'), page);
 const browser = await chromium.launch({

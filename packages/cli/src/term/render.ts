@@ -219,21 +219,26 @@ export function renderLines(picture: Picture, options: RenderOptions): string[] 
     }
     return lines;
   }
-  // Quarter and braille: one foreground a character, so every non-passage pixel takes the colour of the most important one.
+  // Quarter and braille: one foreground a character. Every non-passage pixel is set; a mark
+  // colours its character, otherwise the kind with the most pixels does (ties to the more
+  // important), so the path shows where it runs and the walls beside it stay walls.
   const tall = mode === 'braille' ? 4 : 2;
+  const count = new Uint8Array(7);
   for (let r = 0; r < rows; r += tall) {
     const glyphs: Glyph[] = [];
     for (let c = 0; c < cols; c += 2) {
       let bits = 0;
-      let top = OPEN;
+      count.fill(0);
       for (let dx = 0; dx < 2; dx++) {
         for (let dy = 0; dy < tall; dy++) {
           const kind = kindAt(r + dy, c + dx);
           if (kind === OPEN) continue;
           bits |= mode === 'braille' ? BRAILLE_BITS[dx][dy] : 1 << (dy * 2 + dx);
-          if (PRIORITY[kind] > PRIORITY[top]) top = kind;
+          count[kind]++;
         }
       }
+      let top = count[ENTRY] ? ENTRY : count[EXIT] ? EXIT : OPEN;
+      if (top === OPEN) for (let kind = 1; kind < count.length; kind++) if (count[kind] > count[top] || (count[kind] === count[top] && count[kind] > 0 && PRIORITY[kind] > PRIORITY[top])) top = kind;
       const char = mode === 'braille' ? (bits === 0 ? ' ' : String.fromCharCode(0x2800 + bits)) : QUADRANTS[bits];
       glyphs.push({ char, fg: bits === 0 ? background : color[top], bg: background });
     }
