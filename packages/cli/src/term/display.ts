@@ -4,7 +4,7 @@
  */
 import { configTheme, type ConfigOptions, type Theme } from 'mazegen';
 import { colorDepth, type ColorDepth } from './color.js';
-import { runInteractive, type Shown } from './interactive.js';
+import { runInteractive, type ExtraKey, type Shown } from './interactive.js';
 import { renderMaze } from './render.js';
 import { fitDrawing, STATUS_ROWS, surfaceOf } from './screen.js';
 import { chooseTheme, themeFlag } from './theme.js';
@@ -33,6 +33,8 @@ export interface DisplayRequest {
   /** A line printed after a drawing into a pipe (where to watch it animate), if any. */
   footer?: string;
   regenerate(): { shown: Shown; message: string };
+  /** More keys for the interactive display (a game, say). */
+  extraKeys?: readonly ExtraKey[];
 }
 
 /** Draws the maze; returns when the user quits (terminal) or at once (pipe, file, or too big: a one-line note). */
@@ -61,5 +63,6 @@ export async function displayMaze(request: DisplayRequest): Promise<void> {
     initial: shown,
     tooBigHint: request.hint,
     regenerate: request.regenerate,
+    extraKeys: request.extraKeys,
   });
 }
