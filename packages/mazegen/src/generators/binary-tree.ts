@@ -4,6 +4,7 @@ import { BLOCKED, EAST, NORTH, SOUTH, WEST, type Maze } from '../maze.js';
 import { Sfc32, type Rng } from '../rng.js';
 import { Step, type StepReporter } from '../steps.js';
 import { joinForest } from './join-forest.js';
+import { binaryTreeOnPolar } from './polar-rows.js';
 
 /** The corner every passage leans towards, as [vertical, horizontal] walls to open. */
 const BIASES: Readonly<Record<string, readonly [number, number]>> = {
@@ -37,8 +38,9 @@ export const binaryTree: GeneratorAlgorithm = {
   description: 'Binary Tree: each cell opens towards one biased corner (NE by default); two straight sides, diagonal texture.',
   reference: 'https://weblog.jamisbuck.org/2011/2/1/maze-generation-binary-tree-algorithm',
   scratchBytesPerCell: 18, // labels, a queue and a list to join the forest around the 42
-  grids: ['square'],
+  grids: ['square', 'polar'],
   wraps: false,
+  generateGrid: binaryTreeOnPolar,
   variants: BINARY_TREE_VARIANTS,
   generate(maze, rng, options, onStep) {
     const [vertical, horizontal] = parseBias(options.variant);

@@ -3,6 +3,7 @@ import { BLOCKED, EAST, NORTH, SOUTH, WEST } from '../maze.js';
 import { Sfc32, type Rng } from '../rng.js';
 import { Step, type StepReporter } from '../steps.js';
 import { joinForest } from './join-forest.js';
+import { sidewinderOnPolar } from './polar-rows.js';
 
 /**
  * Sidewinder: the top row is one corridor; every other row is cut into runs that go
@@ -18,8 +19,9 @@ export const sidewinder: GeneratorAlgorithm = {
   description: 'Sidewinder: east-going runs, each opening north once; a straight top corridor, vertical texture.',
   reference: 'https://weblog.jamisbuck.org/2011/2/3/maze-generation-sidewinder-algorithm',
   scratchBytesPerCell: 18, // labels, a queue and a list to join the forest around the 42
-  grids: ['square'],
+  grids: ['square', 'polar'],
   wraps: false,
+  generateGrid: sidewinderOnPolar,
   generate(maze, rng, _options, onStep) {
     const { cells, width: w, height: h } = maze;
     // One cell of every tree (the first cell of a run that could not open north), for joinForest.

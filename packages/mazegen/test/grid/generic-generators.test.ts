@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createRng, createTopology, GENERATORS, GridMaze, Maze, placePattern, Step, type GeneratorAlgorithm } from 'mazegen';
+import { createRng, createTopology, GENERATORS, GridMaze, Maze, placePattern, Step, type GeneratorAlgorithm, type PolarTopology } from 'mazegen';
 import { openGridSpanningTree } from '../../src/generators/grid-mst.js';
 import { gridDistances, gridMazeProblems, TOPOLOGY_SPECS } from '../support/grid.js';
 
 const generic = GENERATORS.filter((g) => g.generateGrid);
+/** The generators whose generic kernel covers every grid (the others have a ring form for the polar grid only). */
+const everyGrid = generic.filter((g) => g.grids.length === 4);
+const takes = (g: GeneratorAlgorithm, spec: { grid: string; wrap: string }) => g.grids.includes(spec.grid as never) && (spec.wrap === 'none' || g.wraps) && (spec.grid !== 'square' || everyGrid.includes(g));
 
 function carveGrid(g: GeneratorAlgorithm, maze: GridMaze, seed: string, start: number, difficulty = 5, variant?: string): number {
   const rng = createRng(seed, 'generate');
@@ -13,7 +16,7 @@ function carveGrid(g: GeneratorAlgorithm, maze: GridMaze, seed: string, start: n
 
 describe('generic generators on every grid', () => {
   for (const g of generic) {
-    for (const spec of TOPOLOGY_SPECS) {
+    for (const spec of TOPOLOGY_SPECS.filter((sp) => takes(g, sp))) {
       it(`${g.name} on ${spec.grid} ${spec.width}x${spec.height} wrap ${spec.wrap}: a spanning tree, walls agreeing on both sides`, () => {
         for (const seed of ['1', '2', '3']) {
           const maze = new GridMaze(createTopology(spec));
@@ -23,7 +26,7 @@ describe('generic generators on every grid', () => {
       });
     }
     it(`${g.name} leaves masked cells untouched and spans the rest`, () => {
-      for (const spec of TOPOLOGY_SPECS) {
+      for (const spec of TOPOLOGY_SPECS.filter((sp) => takes(g, sp))) {
         const t = createTopology(spec);
         const maze = new GridMaze(t);
         // Mask the last cell whose loss cuts nothing off.
@@ -41,7 +44,7 @@ describe('generic generators on every grid', () => {
 
 describe('generic kernels on the square grid make the square kernels\' bytes', () => {
   const squareCases: [number, number, number][] = [[1, 1, 0], [1, 9, 4], [9, 1, 0], [20, 15, 0], [37, 23, 100], [64, 64, 4095]];
-  for (const g of generic) {
+  for (const g of everyGrid) {
     const variants = g.variants ?? [undefined];
     it(`${g.name}: same walls and the same stream left, plain and around the 42 pattern${g.variants ? ', every variant' : ''}`, () => {
       for (const [width, height, start] of squareCases) {
@@ -81,10 +84,12 @@ describe('the registry states where each generator works', () => {
   it('lists square for every generator, and every grid exactly for those with a generic kernel', () => {
     for (const g of GENERATORS) {
       expect(g.grids).toContain('square');
-      if (g.generateGrid) expect(g.wraps).toBe(true);
+      if (everyGrid.includes(g)) expect(g.wraps).toBe(true);
+      else if (g.generateGrid) expect([g.grids, g.wraps]).toEqual([['square', 'polar'], false]);
       else expect(g.grids).toEqual(['square']);
     }
-    expect(generic.map((g) => g.name)).toContain('DFS');
+    expect(everyGrid.map((g) => g.name)).toEqual(['DFS', 'Kruskal', 'Prim', 'TruePrim', 'Wilson', 'AldousBroder', 'GrowingTree', 'HuntAndKill']);
+    expect(generic.filter((g) => !everyGrid.includes(g)).map((g) => g.name)).toEqual(['BinaryTree', 'Sidewinder']);
     expect(GENERATORS.find((g) => g.name === 'DFS')!.grids).toEqual(['square', 'hex', 'triangle', 'polar']);
   });
 });
@@ -92,7 +97,7 @@ describe('the registry states where each generator works', () => {
 describe('generic kernels report their steps', () => {
   for (const g of generic) {
     it(`${g.name}: replaying the Carve steps on a closed maze gives the maze`, () => {
-      for (const spec of [TOPOLOGY_SPECS[4], TOPOLOGY_SPECS[8], TOPOLOGY_SPECS[9], TOPOLOGY_SPECS[11]]) {
+      for (const spec of [TOPOLOGY_SPECS[4], TOPOLOGY_SPECS[8], TOPOLOGY_SPECS[9], TOPOLOGY_SPECS[11]].filter((sp) => takes(g, sp))) {
         const t = createTopology(spec);
         const maze = new GridMaze(t);
         const replay = new GridMaze(t);
@@ -122,5 +127,41 @@ describe('openGridSpanningTree', () => {
       expect(many.equals(one)).toBe(true);
       expect(gridMazeProblems(many)).toEqual([]);
     }
+  });
+});
+
+describe('the ring forms of BinaryTree and Sidewinder on the polar grid', () => {
+  it('BinaryTree: every ring cell opens inward or clockwise, the last of a ring inward', () => {
+    const maze = new GridMaze(createTopology({ grid: 'polar', width: 6, height: 6 }));
+    GENERATORS.find((g) => g.name === 'BinaryTree')!.generateGrid!(maze, createRng('bt', 'generate'), { start: 0, difficulty: 5 });
+    const t = maze.topology as PolarTopology;
+    for (let ring = 1; ring <= t.height; ring++) {
+      const cw = 2 + t.outwardCount(ring);
+      for (let i = 0; i < t.ringCount[ring]; i++) {
+        const cell = t.ringStart[ring] + i;
+        if (i + 1 === t.ringCount[ring]) expect(maze.isOpen(cell, 0)).toBe(true);
+        else expect(maze.isOpen(cell, 0) !== maze.isOpen(cell, cw)).toBe(true);
+      }
+    }
+    expect(gridMazeProblems(maze)).toEqual([]);
+  });
+
+  it('Sidewinder: each clockwise run of a ring opens inward exactly once', () => {
+    const maze = new GridMaze(createTopology({ grid: 'polar', width: 7, height: 5 }));
+    GENERATORS.find((g) => g.name === 'Sidewinder')!.generateGrid!(maze, createRng('sw', 'generate'), { start: 0, difficulty: 5 });
+    const t = maze.topology as PolarTopology;
+    for (let ring = 1; ring <= t.height; ring++) {
+      const cw = 2 + t.outwardCount(ring);
+      let inward = 0;
+      for (let i = 0; i < t.ringCount[ring]; i++) {
+        const cell = t.ringStart[ring] + i;
+        if (maze.isOpen(cell, 0)) inward++;
+        if (!maze.isOpen(cell, cw) || i + 1 === t.ringCount[ring]) {
+          expect(inward, `ring ${ring} run ending at ${i}`).toBe(1);
+          inward = 0;
+        }
+      }
+    }
+    expect(() => GENERATORS.find((g) => g.name === 'Sidewinder')!.generateGrid!(maze, createRng('x'), { start: 0, difficulty: 5, variant: 'NE' })).toThrow(/one form/);
   });
 });

@@ -1,0 +1,136 @@
+import type { GeneratorOptions } from '../algorithm.js';
+import { OptionError } from '../errors.js';
+import type { GridMaze } from '../grid/grid-maze.js';
+import type { PolarTopology } from '../grid/polar.js';
+import { shuffle, type Rng } from '../rng.js';
+import { Step, type StepReporter } from '../steps.js';
+
+/**
+ * The polar grid's rows: its rings, walked clockwise, with "back to the previous row"
+ * as the inward wall. Binary Tree and Sidewinder have their natural form there (the
+ * centre is the corner every path leads to); on the other grids they need rows and
+ * columns they do not have, and the registry refuses them.
+ */
+
+function polarOf(maze: GridMaze, name: string): PolarTopology {
+  const t = maze.topology;
+  if (t.kind !== 'polar') throw new OptionError('GENERATOR', `${name}'s ring form is for the polar grid, not the ${t.kind} grid`);
+  return t as PolarTopology;
+}
+
+function checkNoVariant(name: string, options: GeneratorOptions): void {
+  if (options.variant !== undefined && options.variant.trim() !== '') {
+    throw new OptionError('VARIANT', `${name} on the polar grid has one form (inward or clockwise); VARIANT is for the square grid`);
+  }
+}
+
+/** Opens the wall in `slot` of `cell` on both sides and reports it. */
+function open(maze: GridMaze, cell: number, slot: number, onStep?: StepReporter): void {
+  maze.carve(cell, slot);
+  if (onStep) onStep(Step.Carve, cell, 1 << slot);
+}
+
+/**
+ * Binary Tree on rings: every cell but the centre opens inward or clockwise, drawn from
+ * the seed; the last cell of a ring may only open inward (clockwise would close the
+ * ring into a loop). Links lead to a lower ring or further round the ring, so there
+ * is no loop and every cell reaches the centre: a spanning tree. Masked cells are no
+ * choice; trees they cut off are joined at the end.
+ */
+export function binaryTreeOnPolar(maze: GridMaze, rng: Rng, options: GeneratorOptions, onStep?: StepReporter): void {
+  const t = polarOf(maze, 'BinaryTree');
+  checkNoVariant('BinaryTree', options);
+  let carved = 0;
+  for (let ring = 1; ring <= t.height; ring++) {
+    const start = t.ringStart[ring];
+    const count = t.ringCount[ring];
+    for (let i = 0; i < count; i++) {
+      const cell = start + i;
+      if (maze.isBlocked(cell)) continue;
+      const cw = 2 + t.outwardCount(ring);
+      const inwardFree = !maze.isBlocked(t.neighbour(cell, 0));
+      const cwFree = i + 1 < count && !maze.isBlocked(t.neighbour(cell, cw));
+      if (onStep) onStep(Step.Visit, cell, 0);
+      if (!inwardFree && !cwFree) continue;
+      const slot = inwardFree && cwFree ? (rng.int(2) === 0 ? 0 : cw) : inwardFree ? 0 : cw;
+      open(maze, cell, slot, onStep);
+      carved++;
+    }
+  }
+  joinGridForest(maze, rng, carved, onStep);
+}
+
+/**
+ * Sidewinder on rings: ring 1 outward, each ring cut into clockwise runs; a run ends
+ * (drawn from the seed, or at the ring's last cell, or before a masked cell) by opening
+ * inward from one random cell of the run. Every run has one way in, so the result is a
+ * spanning tree; runs a mask cuts off are joined at the end.
+ */
+export function sidewinderOnPolar(maze: GridMaze, rng: Rng, options: GeneratorOptions, onStep?: StepReporter): void {
+  const t = polarOf(maze, 'Sidewinder');
+  checkNoVariant('Sidewinder', options);
+  let carved = 0;
+  const run: number[] = [];
+  for (let ring = 1; ring <= t.height; ring++) {
+    const start = t.ringStart[ring];
+    const count = t.ringCount[ring];
+    const cw = 2 + t.outwardCount(ring);
+    run.length = 0;
+    for (let i = 0; i < count; i++) {
+      const cell = start + i;
+      if (maze.isBlocked(cell)) continue;
+      if (onStep) onStep(Step.Visit, cell, 0);
+      run.push(cell);
+      const canGoOn = i + 1 < count && !maze.isBlocked(t.neighbour(cell, cw));
+      if (canGoOn && rng.int(2) === 0) {
+        open(maze, cell, cw, onStep);
+        carved++;
+        continue;
+      }
+      // Close the run: one way inward from a cell of it that has a free inward neighbour.
+      const doors = run.filter((c) => !maze.isBlocked(t.neighbour(c, 0)));
+      if (doors.length > 0) {
+        open(maze, doors[doors.length === 1 ? 0 : rng.int(doors.length)], 0, onStep);
+        carved++;
+      }
+      run.length = 0;
+    }
+  }
+  joinGridForest(maze, rng, carved, onStep);
+}
+
+/**
+ * `joinForest` on any grid: when fewer than free - 1 walls were opened, the trees are
+ * joined by opening walls between two of them in a seeded random order.
+ */
+export function joinGridForest(maze: GridMaze, rng: Rng, carved: number, onStep?: StepReporter): void {
+  const free = maze.countOpenCells();
+  if (carved >= free - 1) return;
+  const t = maze.topology;
+  const parent = new Int32Array(t.size);
+  for (let i = 0; i < t.size; i++) parent[i] = i;
+  const find = (c: number): number => {
+    while (parent[c] !== c) c = parent[c] = parent[parent[c]];
+    return c;
+  };
+  const closed: number[] = [];
+  for (let cell = 0; cell < t.size; cell++) {
+    if (maze.isBlocked(cell)) continue;
+    for (let s = 0; s < t.degree(cell); s++) {
+      const next = t.neighbour(cell, s);
+      if (next <= cell || maze.isBlocked(next)) continue;
+      if (maze.isOpen(cell, s)) parent[find(cell)] = find(next);
+      else closed.push(cell * 16 + s);
+    }
+  }
+  const order = shuffle(Int32Array.from(closed.keys()), rng);
+  for (const k of order) {
+    const cell = Math.floor(closed[k] / 16);
+    const slot = closed[k] % 16;
+    const a = find(cell);
+    const b = find(t.neighbour(cell, slot));
+    if (a === b) continue;
+    parent[a] = b;
+    open(maze, cell, slot, onStep);
+  }
+}
