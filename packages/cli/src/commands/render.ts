@@ -30,6 +30,7 @@ import {
   walkPath,
   writeSvgChunks,
   Maze,
+  type ConfigOptions,
   type Point,
   type Theme,
   type ThemeOverrides,
@@ -37,11 +38,12 @@ import {
 import { CliError, UsageError } from '../errors.js';
 import { AtomicFile, checkWritable, formatBytes, readTextFile, writeFileAtomic } from '../io.js';
 import { checkConfigFits, generateFromConfig, printConfigNotes } from './generate.js';
+import { pdfOptions, writePdf } from './render-pdf.js';
 import { BASE_BYTES, currentLimits, freeText } from '../memory.js';
 import { isGraphFile, isGridConfigFile, renderGridInput, squareGraph } from '../graph-file.js';
 import { MAX_AUTO_PNG_SIDE, MAX_PNG_SIDE, encodePng, writePngFile } from '../png.js';
 
-export const RENDER_FORMATS = ['svg', 'png', 'ascii', 'unicode', 'blocks', 'json', 'hex', 'graph'] as const;
+export const RENDER_FORMATS = ['svg', 'png', 'pdf', 'ascii', 'unicode', 'blocks', 'json', 'hex', 'graph'] as const;
 export type RenderFormat = (typeof RENDER_FORMATS)[number];
 
 /**
@@ -66,6 +68,8 @@ export interface LoadedMaze {
   kind: InputKind;
   /** A config's INDEX_BASE: the hex footer counts from it, as the default command's file does. */
   indexBase?: 0 | 1;
+  /** The config itself, when the input was one (a PDF sheet of several mazes makes more from it). */
+  config?: ConfigOptions;
 }
 
 export type InputKind = 'hex' | 'json' | 'config' | 'text' | 'blocks';
@@ -154,7 +158,7 @@ function loadMaze(file: string, checkSize?: (width: number, height: number) => v
     const generated = generateFromConfig(config, toMazeOptions(config));
     printConfigNotes(config, file, generated.notes);
     const best = shortestPath(generated.maze, generated.entry, generated.exit);
-    return { ...generated, path: best.cells, directions: best.directions, generator: generated.generator.name, seed: generated.seed, kind, indexBase: config.indexBase };
+    return { ...generated, path: best.cells, directions: best.directions, generator: generated.generator.name, seed: generated.seed, kind, indexBase: config.indexBase, config };
   }
   if (kind === 'json') {
     let doc;
@@ -200,6 +204,8 @@ export interface RenderFlags {
   wallColor?: string;
   background?: string;
   pathColor?: string;
+  paper?: string;
+  perPage?: string;
 }
 
 function wholeNumber(text: string | undefined, flag: string): number | undefined {
@@ -224,9 +230,11 @@ function chooseFormat(flags: Pick<RenderFlags, 'format' | 'output'>): RenderForm
 /** The whole render: the picture or text goes to -o (atomically) or to stdout. */
 async function runRender(input: string, flags: RenderFlags, stdout: NodeJS.WritableStream = process.stdout): Promise<void> {
   const format = chooseFormat(flags);
-  if (format === 'png' && !flags.output && (stdout as { isTTY?: boolean }).isTTY) {
-    throw new UsageError('a PNG is binary: give -o FILE.png (or pipe the output)');
+  if ((format === 'png' || format === 'pdf') && !flags.output && (stdout as { isTTY?: boolean }).isTTY) {
+    throw new UsageError(`a ${format.toUpperCase()} is binary: give -o FILE.${format} (or pipe the output)`);
   }
+  if (format === 'pdf') pdfOptions(flags);
+  else if (flags.paper !== undefined || flags.perPage !== undefined) throw new UsageError('--paper and --per-page are for --format pdf');
   if (flags.output) checkWritable(flags.output, 'output file');
   const colors: ThemeOverrides = { wall: flags.wallColor, background: flags.background, path: flags.pathColor };
   const theme = resolveTheme(flags.theme, colors);
@@ -264,6 +272,7 @@ async function runRender(input: string, flags: RenderFlags, stdout: NodeJS.Writa
     if (cellSize !== undefined) process.stderr.write(`a-maze-ing: a ${maze.width}x${maze.height} maze is drawn at ${cellSize} px a cell (use --cell-size to choose)\n`);
   }
   if (loaded.kind === 'config') process.stderr.write(`a-maze-ing: seed ${loaded.seed}\n`);
+  if (format === 'pdf') return writePdf(input, loaded, flags, stdout);
   const title = `${maze.width}x${maze.height} maze${loaded.seed ? `, seed ${loaded.seed}` : ''}`;
   if (format === 'png') {
     checkPngSize(maze.width, maze.height, theme, cellSize, margin);
@@ -367,7 +376,9 @@ export function register(program: Command): void {
     .option('--wall-color <colour>', 'wall colour: one of the 13 names (black, blue, ...) or #rrggbb')
     .option('--background <colour>', 'background (passage) colour by name or #rrggbb')
     .option('--path-color <colour>', 'solution colour by name or #rrggbb')
-    .addHelpText('after', '\nExamples:\n  a-maze-ing render maze.txt -o maze.svg --path\n  a-maze-ing render config.txt --format unicode\n  a-maze-ing render maze.txt -o big.png --theme heatmap\n')
+    .option('--paper <size>', 'pdf: a4 (default) or letter')
+    .option('--per-page <n>', 'pdf: mazes on one sheet (1 to 12, from a config\'s seed), with an answer page')
+    .addHelpText('after', '\nExamples:\n  a-maze-ing render maze.txt -o maze.svg --path\n  a-maze-ing render config.txt --format unicode\n  a-maze-ing render maze.txt -o big.png --theme heatmap\n  a-maze-ing render config.txt -o sheet.pdf --paper letter --per-page 4\n')
     .action(async (input: string, flags: RenderFlags) => {
       await runRender(input, flags);
     });
