@@ -1,9 +1,9 @@
 /** `a-maze-ing motd`: today's Maze of the Day (the same maze for everyone on a UTC date). */
 import { Option, type Command } from 'commander';
 import { generateMaze, mazeOfTheDayOptions, resolveTheme, shortestPath, toAscii, toBlocksText, toHex, toJson, toUnicode, utcDateKey } from 'mazegen';
-import { drawForMenu, exitQuietlyOnClosedPipe, wrapText } from '../menu/draw.js';
+import { drawForMenu, exitQuietlyOnClosedPipe } from '../menu/draw.js';
 import { colorDepth } from '../term/color.js';
-import { surfaceOf } from '../term/screen.js';
+import { surfaceOf, wrapText } from '../term/screen.js';
 import { chooseTheme, themeFlag } from '../term/theme.js';
 import { dateOption } from './menu.js';
 

@@ -61,27 +61,6 @@ export function drawForMenu(picture: MenuPicture, theme: Theme, depth: ColorDept
   return { text: renderLines(picture, { mode: fit.mode, theme, depth }).map((line) => `${line}\n`).join('') };
 }
 
-/** Text wrapped at spaces to `columns` (undefined keeps it), as lines without newlines. */
-export function wrapText(text: string, columns: number | undefined): string[] {
-  if (columns === undefined || text.length <= columns) return [text];
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    const next = line === '' ? word : `${line} ${word}`;
-    if (next.length <= columns) line = next;
-    else {
-      if (line !== '') lines.push(line);
-      line = word;
-      while (line.length > columns) {
-        lines.push(line.slice(0, columns));
-        line = line.slice(columns);
-      }
-    }
-  }
-  if (line !== '') lines.push(line);
-  return lines;
-}
-
 /** A reader that closed the pipe (`| head`) ends the run quietly instead of crashing on EPIPE. */
 export function exitQuietlyOnClosedPipe(stream: NodeJS.WriteStream): void {
   stream.on('error', (error: NodeJS.ErrnoException) => {

@@ -20,8 +20,8 @@ import {
 } from 'mazegen';
 import { resolveTheme, type ThemeName } from 'mazegen';
 import type { ColorDepth } from '../term/color.js';
-import { CLEAR_SCREEN, fitLine, type Surface } from '../term/screen.js';
-import { drawForMenu, menuColorProblem, menuTheme, wrapText } from './draw.js';
+import { CLEAR_SCREEN, fitLine, wrapText, type Surface } from '../term/screen.js';
+import { drawForMenu, menuColorProblem, menuTheme } from './draw.js';
 import { defaultSettings, loadSettings, saveSettings, type LastMaze, type Settings } from './settings.js';
 
 export interface MenuIo {

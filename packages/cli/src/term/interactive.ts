@@ -8,7 +8,7 @@ import { COLORS, nextThemeColor, type Maze, type MazeOptions, type Point, type T
 import { FRAME_MS, GenerationReplay, recordWallSteps, stepsPerFrame } from './animate.js';
 import type { ColorDepth } from './color.js';
 import { renderLines, type Picture } from './render.js';
-import { CLEAR_SCREEN, CURSOR_HOME, fitChoice, fitDrawing, fitLine, STATUS_ROWS, surfaceOf } from './screen.js';
+import { CLEAR_SCREEN, CURSOR_HOME, fitChoice, fitDrawing, fitLine, STATUS_ROWS, surfaceOf, wrapText } from './screen.js';
 import { CYCLE_COLORS, shortColorLabel } from './theme.js';
 
 /** A maze as the display shows it. */
@@ -92,7 +92,12 @@ export function runInteractive(options: InteractiveOptions): Promise<void> {
     const surface = surfaceOf(output);
     const fit = fitDrawing(shown.maze.width, shown.maze.height, surface, depth > 1, STATUS_ROWS);
     let screen = home ? CURSOR_HOME : CLEAR_SCREEN;
-    if (fit.problem !== undefined) screen += `${fitLine(`${fit.problem}; ${options.tooBigHint}`, surface.columns)}\n`;
+    if (fit.problem !== undefined) {
+      // The note may take the rows the drawing would have had.
+      const note = wrapText(`${fit.problem}; ${options.tooBigHint}`, surface.columns);
+      const room = surface.rows === undefined ? note.length : Math.max(1, surface.rows - STATUS_ROWS);
+      screen += note.slice(0, room).map((line) => `${line}\n`).join('');
+    }
     else screen += renderLines(picture(), { mode: fit.mode, theme, depth }).join('\n') + '\n';
     const state = stateLine(shown, showPath, theme, options.themeWhy);
     screen += `${fitLine(message ? `${message} | ${state}` : state, surface.columns)}\n${fitChoice(keyHelp, surface.columns)}`;

@@ -64,6 +64,27 @@ export function fitChoice(choices: readonly string[], columns: number | undefine
   return choices.find((c) => [...c].length <= columns) ?? fitLine(choices[choices.length - 1], columns);
 }
 
+/** Text wrapped at spaces to `columns` (undefined keeps it), as lines without newlines. */
+export function wrapText(text: string, columns: number | undefined): string[] {
+  if (columns === undefined || text.length <= columns) return [text];
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const next = line === '' ? word : `${line} ${word}`;
+    if (next.length <= columns) line = next;
+    else {
+      if (line !== '') lines.push(line);
+      line = word;
+      while (line.length > columns) {
+        lines.push(line.slice(0, columns));
+        line = line.slice(columns);
+      }
+    }
+  }
+  if (line !== '') lines.push(line);
+  return lines;
+}
+
 /** Clears the screen and puts the cursor home (before each redraw on a terminal). */
 export const CLEAR_SCREEN = '\x1b[H\x1b[2J';
 /** Cursor home without clearing (between animation frames, which overwrite the same area). */
