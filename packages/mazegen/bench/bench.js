@@ -5,7 +5,7 @@
 //
 //   node packages/mazegen/bench/bench.js [--quick] [--giant] [--runs N] [--only NAME,...]
 //        [--c-ref path/to/mazeref.c | MAZEREF=path/to/binary] [--markdown FILE] [--limit SECONDS]
-//        [--cli-only] [--cli-runs N]
+//        [--cli-only] [--cli-runs N] [--clock cpu|wall]
 //
 // --giant adds rows at 10^8 cells (10000x10000) and the CLI end to end at that size (long: about
 // 10 minutes; the default, 10^6 and 9 x 10^6 cells, takes a few).
@@ -16,7 +16,7 @@
 // without either its rows are skipped. Ours and C's runs are interleaved and compared as
 // ratios of medians, since the machine is shared and its speed drifts.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,15 +52,18 @@ async function runJob(M, job) {
     const once = (w, h) => {
       const maze = new M.Maze(w, h);
       M.placePattern(maze);
+      const cpu = cpuMs();
       const t = performance.now();
       generator.generate(maze, M.createRng(SEED, 'generate'), { start: 0, difficulty: 5 });
-      return [performance.now() - t, maze];
+      return [performance.now() - t, maze, cpuMs() - cpu];
     };
     for (let i = 0; i < warmup; i++) once(Math.min(width, 300), Math.min(height, 300));
     let last;
+    const cpuTimes = [];
     for (let i = 0; i < runs; i++) {
-      const [ms, maze] = once(width, height);
+      const [ms, maze, cpu] = once(width, height);
       times.push(ms);
+      cpuTimes.push(cpu);
       last = maze;
     }
     // Write phase: the hex rows, encoded in chunks of rows as a streaming writer would.
@@ -71,7 +74,7 @@ async function runJob(M, job) {
       for (let y = 0; y < height; y += rowsPerChunk) M.encodeHexRows(last, y, Math.min(height, y + rowsPerChunk));
       writes.push(performance.now() - t);
     }
-    return { times, writes, maxRss: maxRssBytes(), baseRss, cells };
+    return { times, cpuTimes, writes, maxRss: maxRssBytes(), baseRss, cells };
   }
   if (kind === 'solve') {
     const solver = M.resolveSolver(name);
@@ -107,6 +110,12 @@ async function runJob(M, job) {
   throw new Error(`unknown job ${kind}`);
 }
 
+/** CPU time of this process (all its threads: V8's compiler and GC work for the run too), in ms. */
+function cpuMs() {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
 function maxRssBytes() {
   return process.resourceUsage().maxRSS * 1024;
 }
@@ -129,6 +138,8 @@ const only = option('--only', '')
   .filter(Boolean);
 const limitSeconds = Number(option('--limit', 600));
 const markdownFile = option('--markdown', '');
+/** The clock of the generator rows: CPU time unless --clock wall (or only a MAZEREF binary, whose clock is wall). */
+let clock = option('--clock', 'cpu') === 'wall' ? 'wall' : 'cpu';
 
 if (!existsSync(dist)) {
   console.error(`bench: ${dist} is missing; run 'npm run build' first (npm run bench does)`);
@@ -179,16 +190,25 @@ out();
 // ---------------------------------------------------------------- the C reference
 const tmp = mkdtempSync(join(tmpdir(), 'mazegen-bench-'));
 let cRef = process.env.MAZEREF && existsSync(process.env.MAZEREF) ? process.env.MAZEREF : '';
+/** The C reference timed by CPU time (built only from --c-ref's source). */
+let cRefCpu = '';
 const cSource = option('--c-ref', '');
 if (!cRef && cSource) {
   const binary = join(tmp, 'mazeref');
   const cc = spawnSync('gcc', ['-O2', '-o', binary, cSource], { encoding: 'utf8' });
   if (cc.status === 0) cRef = binary;
   else out(`(could not compile ${cSource} with gcc -O2: ${(cc.stderr || String(cc.error)).split('\n')[0]})`);
+  // The same program timed by its CPU clock, for the CPU-time ratios (a temp copy, never kept).
+  const cpuSource = join(tmp, 'mazeref-cpu.c');
+  writeFileSync(cpuSource, readFileSync(cSource, 'utf8').replaceAll('CLOCK_MONOTONIC', 'CLOCK_PROCESS_CPUTIME_ID'));
+  const cpuBinary = join(tmp, 'mazeref-cpu');
+  if (cRef && spawnSync('gcc', ['-O2', '-o', cpuBinary, cpuSource]).status === 0) cRefCpu = cpuBinary;
 }
+// A MAZEREF binary alone times by the wall clock, so the ratios must too.
+if (cRef && !cRefCpu) clock = 'wall';
 
-function runC(algo, w, h, write = true) {
-  const r = spawnSync(cRef, [algo, String(w), String(h), '1', ...(write ? ['-o', join(tmp, 'ref.hex')] : [])], { encoding: 'utf8', timeout: limitSeconds * 1000 });
+function runC(algo, w, h, write = true, binary = cRef) {
+  const r = spawnSync(binary, [algo, String(w), String(h), '1', ...(write ? ['-o', join(tmp, 'ref.hex')] : [])], { encoding: 'utf8', timeout: limitSeconds * 1000 });
   if (r.status !== 0) return undefined;
   const fields = Object.fromEntries(r.stdout.trim().split(/\s+/).map((kv) => kv.split('=')));
   return { gen: Number(fields.gen_s) * 1000, solve: Number(fields.solve_s) * 1000, write: Number(fields.write_s) * 1000 };
@@ -205,7 +225,9 @@ const slow = new Set(['wilson', 'aldousbroder']);
 if (!cliOnly) {
   out(`## Generators (generate, and write = hex rows encoded in 4 MB chunks)`);
   out();
-  out(`x C DFS = our generation rate over the C reference's DFS generation rate at the same size, C run ${cRef ? 'right after each row, as many times' : 'not given (--c-ref), so -'}.`);
+  out(
+    `x C DFS = our generation rate over the C reference's DFS generation rate at the same size, C run ${cRef ? 'right after each row, as many times' : 'not given (--c-ref), so -'}; both by ${clock === 'cpu' ? 'CPU time (process.cpuUsage; C by CLOCK_PROCESS_CPUTIME_ID), which a shared machine disturbs far less than wall time' : 'wall time'} (--clock cpu|wall). Mc/s columns by the same clock.`,
+  );
   out(`CPU: ${cpuModel}; load average at the start of each row.`);
   out();
   out(`| generator | size | generate Mc/s | x C DFS | C DFS Mc/s | write Mc/s | peak B/cell | CPU | load |`);
@@ -225,7 +247,7 @@ if (!cliOnly) {
         out(`| ${g.name} | ${w}x${h} | ${r.error} | | | | | | |`);
         continue;
       }
-      const rate = mcps(r.cells, median(r.times));
+      const rate = mcps(r.cells, median(clock === 'cpu' ? r.cpuTimes : r.times));
       const cRate = cRef ? cDfsRate(w, h, rowRuns) : NaN;
       out(
         `| ${g.name} | ${w}x${h} | ${fmt(rate)} | ${fmt(rate / cRate, 2)} | ${fmt(cRate)} | ${fmt(mcps(r.cells, median(r.writes)), 0)} | ${fmt(perCell(r))} | ${cpuShort} | ${load} |`,
@@ -251,11 +273,11 @@ if (!cliOnly) {
   out();
 }
 
-/** The C reference's DFS generation rate (Mc/s, median of `runs`) at w x h, measured now. */
+/** The C reference's DFS generation rate (Mc/s, median of `runs`) at w x h, measured now, by `clock`. */
 function cDfsRate(w, h, runs) {
   const times = [];
   for (let i = 0; i < runs; i++) {
-    const c = runC('dfs', w, h, false); // generation only: no file
+    const c = runC('dfs', w, h, false, clock === 'cpu' ? cRefCpu : cRef); // generation only: no file
     if (c) times.push(c.gen);
   }
   return times.length ? mcps(w * h, median(times)) : NaN;
