@@ -1,10 +1,11 @@
 import type { GeneratorAlgorithm, GeneratorOptions } from '../algorithm.js';
 import type { GridMaze } from '../grid/grid-maze.js';
-import type { Rng } from '../rng.js';
+import { Sfc32, type Rng } from '../rng.js';
 import { OptionError } from '../errors.js';
 import { BLOCKED, EAST, NORTH, OPPOSITE, SOUTH, stepCell, WEST } from '../maze.js';
 import { Step, type StepReporter } from '../steps.js';
 import { checkedGridStart, checkedStart } from './start.js';
+import { BIT_COUNT, carveUnweighted, NTH_BIT } from './dfs.js';
 
 /** How a cell is chosen: `base` ('newest' or 'oldest') with probability `p`, else a random one. */
 interface Choice {
@@ -35,6 +36,7 @@ function parseVariant(variant: string | undefined): Choice {
  * rest random; 'mix' = newest:0.5). The list is an array window [head, tail); a random
  * pick that is dropped is filled from the end the base choice does not read, so the
  * newest (or oldest) cell stays exact. The 42 pattern's cells are never entered.
+ * Always-newest draws exactly as DFS does, so without a step reporter it runs DFS's loop.
  */
 export const growingTree: GeneratorAlgorithm = {
   name: 'GrowingTree',
@@ -49,6 +51,12 @@ export const growingTree: GeneratorAlgorithm = {
   generate(maze, rng, options, onStep) {
     const { base, p } = parseVariant(options.variant);
     const { cells, width: w, size } = maze;
+    if (p === 1 && !onStep && rng instanceof Sfc32) {
+      // Always the newest is the recursive backtracker, draw for draw: DFS's loop makes the same maze.
+      if (base === 'newest') carveUnweighted(maze, rng, checkedStart(maze, options.start), undefined);
+      else growInCells(cells, w, size, checkedStart(maze, options.start), false, rng);
+      return;
+    }
     const visited = new Uint8Array(size);
     for (let cell = 0; cell < size; cell++) if (cells[cell] & BLOCKED) visited[cell] = 1;
     const list = new Int32Array(size);
@@ -90,6 +98,88 @@ export const growingTree: GeneratorAlgorithm = {
     }
   },
 };
+
+/** Slots of the Int32Array that carries the sfc32 state and the list's window between slices. */
+const A = 0;
+const B = 1;
+const C = 2;
+const D = 3;
+const HEAD = 4;
+const TAIL = 5;
+const SLOTS = 6;
+/** Loop turns per slice (docs/design.md, "Hot loops run in slices"). */
+const SLICE = 1 << 16;
+/** Scratch bit of a cell byte while the fast loop runs: visited. */
+const VISITED_BIT = 0x20;
+const TAKEN = BLOCKED | VISITED_BIT;
+
+/**
+ * `growingTree.generate` for the pure variants (newest or oldest always, no draw for
+ * the pick), no step reporter and the library's sfc32: the visited flags live in the
+ * cells' scratch bits (cleared at the end), the loop runs in slices with the stream in
+ * locals, the side is drawn in 16-bit integer halves (exact for four). Same maze.
+ */
+function growInCells(cells: Uint8Array, w: number, size: number, start: number, newest: boolean, rng: Sfc32): void {
+  const list = new Int32Array(size);
+  const slots = new Int32Array(SLOTS);
+  slots.set(rng.getState(), A);
+  list[0] = start;
+  slots[TAIL] = 1;
+  cells[start] |= VISITED_BIT;
+  while (growSlice(cells, w, size, list, newest, slots));
+  rng.setState([slots[A], slots[B], slots[C], slots[D]]);
+  for (let cell = 0; cell < size; cell++) cells[cell] &= ~VISITED_BIT;
+}
+
+/** Up to SLICE turns of the growth; false once the list is empty. */
+function growSlice(cells: Uint8Array, w: number, size: number, list: Int32Array, newest: boolean, slots: Int32Array): boolean {
+  let a = slots[A];
+  let b = slots[B];
+  let c = slots[C];
+  let d = slots[D];
+  let head = slots[HEAD];
+  let tail = slots[TAIL];
+  const perColumn = 1 / w;
+  for (let turns = SLICE; turns > 0 && tail > head; turns--) {
+    const cell = newest ? list[tail - 1] : list[head];
+    // The column by a multiply and a correction (exact), not an integer division.
+    let x = cell - Math.floor(cell * perColumn) * w;
+    if (x < 0) x += w;
+    else if (x >= w) x -= w;
+    const open =
+      (cell >= w && (cells[cell - w] & TAKEN) === 0 ? NORTH : 0) |
+      (x + 1 < w && (cells[cell + 1] & TAKEN) === 0 ? EAST : 0) |
+      (cell + w < size && (cells[cell + w] & TAKEN) === 0 ? SOUTH : 0) |
+      (x > 0 && (cells[cell - 1] & TAKEN) === 0 ? WEST : 0);
+    if (open === 0) {
+      if (newest) tail--;
+      else head++;
+      continue;
+    }
+    const count = BIT_COUNT[open];
+    let dir = open;
+    if (count > 1) {
+      const t = (((a + b) | 0) + d) | 0;
+      d = (d + 1) | 0;
+      a = b ^ (b >>> 9);
+      b = (c + (c << 3)) | 0;
+      c = (c << 21) | (c >>> 11);
+      c = (c + t) | 0;
+      dir = NTH_BIT[(open << 2) | (((t >>> 16) * count + (((t & 0xffff) * count) >>> 16)) >>> 16)];
+    }
+    const next = stepCell(cell, dir, w);
+    cells[cell] &= ~dir;
+    cells[next] = (cells[next] & ~OPPOSITE[dir]) | VISITED_BIT;
+    list[tail++] = next;
+  }
+  slots[A] = a;
+  slots[B] = b;
+  slots[C] = c;
+  slots[D] = d;
+  slots[HEAD] = head;
+  slots[TAIL] = tail;
+  return tail > head;
+}
 
 /** The same growth on any grid, in the same order of draws (the same bytes on the square grid). */
 function growingTreeOnGrid(maze: GridMaze, rng: Rng, options: GeneratorOptions, onStep?: StepReporter): void {
