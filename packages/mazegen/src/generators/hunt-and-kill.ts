@@ -1,9 +1,10 @@
 import type { GeneratorAlgorithm, GeneratorOptions } from '../algorithm.js';
 import type { GridMaze } from '../grid/grid-maze.js';
-import type { Rng } from '../rng.js';
+import { Sfc32, type Rng } from '../rng.js';
 import { BLOCKED, EAST, NORTH, OPPOSITE, SOUTH, stepCell, WEST } from '../maze.js';
 import { Step, type StepReporter } from '../steps.js';
 import { checkedGridStart, checkedStart } from './start.js';
+import { BIT_COUNT, NTH_BIT } from './dfs.js';
 
 const UNVISITED = 0;
 const VISITED = 1;
@@ -30,6 +31,10 @@ export const huntAndKill: GeneratorAlgorithm = {
   generateGrid: huntAndKillOnGrid,
   generate(maze, rng, options, onStep) {
     const { cells, width: w, height: h, size } = maze;
+    if (!onStep && rng instanceof Sfc32) {
+      huntInCells(cells, w, h, checkedStart(maze, options.start), rng);
+      return;
+    }
     const state = new Uint8Array(size);
     for (let cell = 0; cell < size; cell++) if (cells[cell] & BLOCKED) state[cell] = OBSTACLE;
     const target = new Uint8Array(size); // unvisited, with a visited neighbour
@@ -107,6 +112,162 @@ export const huntAndKill: GeneratorAlgorithm = {
     }
   },
 };
+
+/** Scratch bits of a cell byte while the fast loop runs: visited, and a hunt target (unvisited, next to the maze). */
+const VISITED_BIT = 0x20;
+const TARGET_BIT = 0x40;
+/** Slots of the Int32Array that carries the state between slices. */
+const A = 0;
+const B = 1;
+const C = 2;
+const D = 3;
+const CELL = 4;
+const X = 5;
+const Y = 6;
+const FIRST_ROW = 7;
+const SLOTS = 8;
+/** Loop turns per slice (docs/design.md, "Hot loops run in slices"). */
+const SLICE = 1 << 16;
+
+/**
+ * `huntAndKill.generate` for the common case (no step reporter, the library's sfc32):
+ * the visited and target flags live in the cells' scratch bits (cleared at the end),
+ * the walk carries its column and row (no division), the stream runs in locals in
+ * slices, and a side is drawn in 16-bit integer halves (exact for four). Same maze.
+ */
+function huntInCells(cells: Uint8Array, w: number, h: number, start: number, rng: Sfc32): void {
+  const targetsInRow = new Int32Array(h);
+  const firstColumn = new Int32Array(h).fill(w);
+  const slots = new Int32Array(SLOTS);
+  slots.set(rng.getState(), A);
+  const x = start % w;
+  const y = (start - x) / w;
+  slots[CELL] = start;
+  slots[X] = x;
+  slots[Y] = y;
+  slots[FIRST_ROW] = enterCell(cells, w, h, start, x, y, targetsInRow, firstColumn, h);
+  while (huntSlice(cells, w, h, targetsInRow, firstColumn, slots));
+  rng.setState([slots[A], slots[B], slots[C], slots[D]]);
+  for (let cell = 0, size = w * h; cell < size; cell++) cells[cell] &= ~(VISITED_BIT | TARGET_BIT);
+}
+
+/** Marks a cell visited and its unvisited neighbours targets; returns the new first row with a target. */
+function enterCell(cells: Uint8Array, w: number, h: number, cell: number, x: number, y: number, targetsInRow: Int32Array, firstColumn: Int32Array, firstRow: number): number {
+  const byte = cells[cell];
+  if (byte & TARGET_BIT) targetsInRow[y]--;
+  cells[cell] = (byte & ~TARGET_BIT) | VISITED_BIT;
+  const free = BLOCKED | VISITED_BIT | TARGET_BIT;
+  if (y > 0 && (cells[cell - w] & free) === 0) {
+    cells[cell - w] |= TARGET_BIT;
+    targetsInRow[y - 1]++;
+    if (x < firstColumn[y - 1]) firstColumn[y - 1] = x;
+    if (y - 1 < firstRow) firstRow = y - 1;
+  }
+  if (x + 1 < w && (cells[cell + 1] & free) === 0) {
+    cells[cell + 1] |= TARGET_BIT;
+    targetsInRow[y]++;
+    if (x + 1 < firstColumn[y]) firstColumn[y] = x + 1;
+    if (y < firstRow) firstRow = y;
+  }
+  if (y + 1 < h && (cells[cell + w] & free) === 0) {
+    cells[cell + w] |= TARGET_BIT;
+    targetsInRow[y + 1]++;
+    if (x < firstColumn[y + 1]) firstColumn[y + 1] = x;
+    if (y + 1 < firstRow) firstRow = y + 1;
+  }
+  if (x > 0 && (cells[cell - 1] & free) === 0) {
+    cells[cell - 1] |= TARGET_BIT;
+    targetsInRow[y]++;
+    if (x - 1 < firstColumn[y]) firstColumn[y] = x - 1;
+    if (y < firstRow) firstRow = y;
+  }
+  return firstRow;
+}
+
+/** Up to SLICE walk steps or hunts; false once no target is left. */
+function huntSlice(cells: Uint8Array, w: number, h: number, targetsInRow: Int32Array, firstColumn: Int32Array, slots: Int32Array): boolean {
+  let a = slots[A];
+  let b = slots[B];
+  let c = slots[C];
+  let d = slots[D];
+  let cell = slots[CELL];
+  let x = slots[X];
+  let y = slots[Y];
+  let firstRow = slots[FIRST_ROW];
+  let more = true;
+  const taken = BLOCKED | VISITED_BIT;
+  for (let turns = SLICE; turns > 0; turns--) {
+    // Kill: walk into a random unvisited neighbour.
+    let open =
+      (y > 0 && (cells[cell - w] & taken) === 0 ? NORTH : 0) |
+      (x + 1 < w && (cells[cell + 1] & taken) === 0 ? EAST : 0) |
+      (y + 1 < h && (cells[cell + w] & taken) === 0 ? SOUTH : 0) |
+      (x > 0 && (cells[cell - 1] & taken) === 0 ? WEST : 0);
+    if (open === 0) {
+      // Hunt: the first target in row order, joined to a random visited neighbour.
+      while (firstRow < h && targetsInRow[firstRow] === 0) firstRow++;
+      if (firstRow === h) {
+        more = false;
+        break;
+      }
+      const row = firstRow * w;
+      let column = firstColumn[firstRow];
+      while ((cells[row + column] & TARGET_BIT) === 0) column++;
+      firstColumn[firstRow] = column;
+      cell = row + column;
+      x = column;
+      y = firstRow;
+      open =
+        (y > 0 && cells[cell - w] & VISITED_BIT ? NORTH : 0) |
+        (x + 1 < w && cells[cell + 1] & VISITED_BIT ? EAST : 0) |
+        (y + 1 < h && cells[cell + w] & VISITED_BIT ? SOUTH : 0) |
+        (x > 0 && cells[cell - 1] & VISITED_BIT ? WEST : 0);
+      let dir = open;
+      const count = BIT_COUNT[open];
+      if (count > 1) {
+        const t = (((a + b) | 0) + d) | 0;
+        d = (d + 1) | 0;
+        a = b ^ (b >>> 9);
+        b = (c + (c << 3)) | 0;
+        c = (c << 21) | (c >>> 11);
+        c = (c + t) | 0;
+        dir = NTH_BIT[(open << 2) | (((t >>> 16) * count + (((t & 0xffff) * count) >>> 16)) >>> 16)];
+      }
+      cells[cell] &= ~dir;
+      cells[stepCell(cell, dir, w)] &= ~OPPOSITE[dir];
+      firstRow = enterCell(cells, w, h, cell, x, y, targetsInRow, firstColumn, firstRow);
+      continue;
+    }
+    let dir = open;
+    const count = BIT_COUNT[open];
+    if (count > 1) {
+      const t = (((a + b) | 0) + d) | 0;
+      d = (d + 1) | 0;
+      a = b ^ (b >>> 9);
+      b = (c + (c << 3)) | 0;
+      c = (c << 21) | (c >>> 11);
+      c = (c + t) | 0;
+      dir = NTH_BIT[(open << 2) | (((t >>> 16) * count + (((t & 0xffff) * count) >>> 16)) >>> 16)];
+    }
+    cells[cell] &= ~dir;
+    cell = stepCell(cell, dir, w);
+    cells[cell] &= ~OPPOSITE[dir];
+    if (dir === EAST) x++;
+    else if (dir === WEST) x--;
+    else if (dir === NORTH) y--;
+    else y++;
+    firstRow = enterCell(cells, w, h, cell, x, y, targetsInRow, firstColumn, firstRow);
+  }
+  slots[A] = a;
+  slots[B] = b;
+  slots[C] = c;
+  slots[D] = d;
+  slots[CELL] = cell;
+  slots[X] = x;
+  slots[Y] = y;
+  slots[FIRST_ROW] = firstRow;
+  return more;
+}
 
 /** Cells per block of the generic hunt's target counts. */
 const HUNT_BLOCK = 64;

@@ -19,7 +19,7 @@ function carve(name: string, variant: string | undefined, width: number, height:
 }
 
 describe('fast loops against the general loop', () => {
-  const cases: [string, string | undefined][] = [['BinaryTree', 'NE'], ['BinaryTree', 'NW'], ['BinaryTree', 'SE'], ['BinaryTree', 'SW'], ['Sidewinder', undefined], ['Eller', undefined], ['RecursiveDivision', undefined], ['Prim', undefined], ['GrowingTree', 'newest'], ['GrowingTree', 'oldest'], ['GrowingTree', 'mix']];
+  const cases: [string, string | undefined][] = [['BinaryTree', 'NE'], ['BinaryTree', 'NW'], ['BinaryTree', 'SE'], ['BinaryTree', 'SW'], ['Sidewinder', undefined], ['Eller', undefined], ['RecursiveDivision', undefined], ['Prim', undefined], ['GrowingTree', 'newest'], ['GrowingTree', 'oldest'], ['GrowingTree', 'mix'], ['HuntAndKill', undefined]];
   it.each(cases)('%s %s carves the same maze and leaves the stream where it does', (name, variant) => {
     for (const [width, height] of SIZES) {
       for (const seed of ['a', 'b', '42']) {
