@@ -6,6 +6,7 @@ import { register as menu } from './menu.js';
 import { register as motd } from './motd.js';
 import { register as view } from './view.js';
 import { register as stats } from './stats.js';
+import { register as play } from './play.js';
 
 /** Each sub-command registers itself on the program; adding one is one import and one line. */
 export type RegisterCommand = (program: Command) => void;
@@ -18,4 +19,5 @@ export const COMMANDS: readonly RegisterCommand[] = [
   motd,
   view,
   stats,
+  play,
 ];
