@@ -53,6 +53,7 @@ const MOVES: Readonly<Record<string, { dir: number; run: boolean }>> = {
 export function splitKeys(text: string): string[] {
   const keys: string[] = [];
   for (let i = 0; i < text.length; ) {
+    // eslint-disable-next-line no-control-regex -- escape sequences are what the keys send
     const m = /^\x1b(\[1;2[ABCD]|\[[ABCD]|O[ABCD])/.exec(text.slice(i));
     const key = m ? m[0] : text[i];
     keys.push(key);
