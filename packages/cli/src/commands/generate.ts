@@ -39,6 +39,7 @@ import { createProgress, type Progress } from '../progress.js';
 import { startRowsWriter, writeHexRows, type RowsWriter } from '../rows-writer.js';
 import { runStreamed, streamDecision } from '../stream-write.js';
 import { displayMaze, lookFor } from '../term/display.js';
+import { PLAY_KEY } from '../term/play.js';
 import type { Shown } from '../term/interactive.js';
 import { formatStats, statsReport } from '../stats-report.js';
 import { describeGridRun, writeGridMaze } from '../grid-run.js';
@@ -314,6 +315,7 @@ async function generateCommand(configPath: string, flags: GenerateFlags, hasView
       writeFileAtomic(output, again.bytes);
       return { shown: shownOf(again, config), message: `rewrote ${output} with a new maze, seed ${again.generated.seed}` };
     },
+    extraKeys: [PLAY_KEY],
   });
   return 0;
 }

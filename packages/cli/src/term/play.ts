@@ -5,6 +5,7 @@
  * The view follows the player, so any maze plays in an 80x24 terminal.
  */
 import { EAST, NORTH, SOUTH, WEST, type Maze, type Point } from 'mazegen';
+import type { ExtraKey } from './interactive.js';
 import { blockGrid, PLAIN_BLOCKS } from './render.js';
 import { CLEAR_SCREEN, CURSOR_HOME, fitLine } from './screen.js';
 
@@ -19,6 +20,8 @@ export interface PlayOptions {
   seed: string;
   /** Milliseconds since some origin; a test may pass its own clock. */
   now?: () => number;
+  /** Inside the interactive display (key p): leave raw mode and the input as they are, for the display to go on. */
+  nested?: boolean;
 }
 
 /** How a game ended. */
@@ -141,6 +144,10 @@ export function runPlay(options: PlayOptions): Promise<PlayResult> {
   return new Promise<PlayResult>((resolve) => {
     let done = false;
     const restore = () => {
+      if (options.nested) {
+        output.write(CLEAR_SCREEN);
+        return;
+      }
       if (input.isTTY) input.setRawMode(false);
       output.write(`${SHOW_CURSOR}\n`);
     };
@@ -158,7 +165,7 @@ export function runPlay(options: PlayOptions): Promise<PlayResult> {
       process.off('SIGHUP', quit);
       process.off('exit', restore);
       restore();
-      input.pause();
+      if (!options.nested) input.pause();
       const moves = history.length - 1;
       resolve({ solved, moves, shortest: options.shortest, optimality: solved && moves > 0 ? Math.round((100 * options.shortest) / moves) : 0, seconds: elapsed() });
     };
@@ -194,6 +201,16 @@ export function runPlay(options: PlayOptions): Promise<PlayResult> {
     draw();
   });
 }
+
+/** Key p of the interactive display: play the maze shown, then back to the display with the summary as its message. */
+export const PLAY_KEY: ExtraKey = {
+  key: 'p',
+  help: 'p play',
+  async run(shown) {
+    const result = await runPlay({ input: process.stdin, output: process.stdout, maze: shown.maze, entry: shown.entry, exit: shown.exit, shortest: shown.path.length - 1, seed: shown.seed, nested: true });
+    return playSummary(result);
+  },
+};
 
 /** The summary line after a game. */
 export function playSummary(result: PlayResult): string {

@@ -71,6 +71,20 @@ describe('a-maze-ing play', () => {
     expect(piped.status).toBe(2);
   });
 
+  it('key p of the interactive display plays the maze shown, and the summary comes back in its status line', async () => {
+    const g = generateMaze(toMazeOptions(parseConfig(CONFIG)));
+    const letters = shortestPath(g.maze, g.entry, g.exit).directions;
+    const s = ptySession(dir, 'config.txt --no-animation');
+    await s.until(/4\/q quit {2}p play/);
+    s.send('p');
+    await s.until(/moves 0 {2}time 0 s {2}seed 42/);
+    const mark = s.mark();
+    s.send(letters.split('').map((l) => ARROW[l]).join(''));
+    await s.until(new RegExp(`solved: ${letters.length} moves, shortest ${letters.length}, optimality 100%, time [\\d.]+ s \\| seed 42 \\| path shown`), mark);
+    s.send('q');
+    expect(await s.exited).toBe(0);
+  });
+
   it('splits what one read brings into keys, escape sequences whole', () => {
     expect(splitKeys('\x1b[A\x1b[1;2Bjx\x1bOC\x1b')).toEqual(['\x1b[A', '\x1b[1;2B', 'j', 'x', '\x1bOC', '\x1b']);
   });
