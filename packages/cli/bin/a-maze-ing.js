@@ -1,4 +1,22 @@
 #!/usr/bin/env node
-import { run } from '../dist/main.js';
+// `--version` alone needs none of the CLI: answer it before loading the commands and the
+// library (about 70 ms of start-up), with the same text Commander prints.
+const args = process.argv.slice(2);
+const version = args.length === 1 && (args[0] === '--version' || args[0] === '-V') ? await packageVersion() : undefined;
+if (version !== undefined) {
+  process.stdout.write(`${version}\n`);
+} else {
+  const { run } = await import('../dist/main.js');
+  process.exitCode = await run(args);
+}
 
-process.exitCode = await run(process.argv.slice(2));
+/** The version in package.json, or undefined (then the full CLI answers). */
+async function packageVersion() {
+  try {
+    const { readFileSync } = await import('node:fs');
+    const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+    return typeof version === 'string' ? version : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -38,7 +38,6 @@ import {
 import { CliError, UsageError } from '../errors.js';
 import { AtomicFile, checkWritable, formatBytes, readTextFile, writeFileAtomic } from '../io.js';
 import { checkConfigFits, generateFromConfig, printConfigNotes } from './generate.js';
-import { pdfOptions, writePdf } from './render-pdf.js';
 import { BASE_BYTES, currentLimits, freeText } from '../memory.js';
 import { isGraphFile, isGridConfigFile, renderGridInput, squareGraph } from '../graph-file.js';
 import { MAX_AUTO_PNG_SIDE, MAX_PNG_SIDE, encodePng, writePngFile } from '../png.js';
@@ -233,7 +232,9 @@ async function runRender(input: string, flags: RenderFlags, stdout: NodeJS.Writa
   if ((format === 'png' || format === 'pdf') && !flags.output && (stdout as { isTTY?: boolean }).isTTY) {
     throw new UsageError(`a ${format.toUpperCase()} is binary: give -o FILE.${format} (or pipe the output)`);
   }
-  if (format === 'pdf') pdfOptions(flags);
+  // pdf-lib is large (CommonJS, most of the CLI's start-up): only a PDF render loads it.
+  const pdf = format === 'pdf' ? await import('./render-pdf.js') : undefined;
+  if (pdf) pdf.pdfOptions(flags);
   else if (flags.paper !== undefined || flags.perPage !== undefined) throw new UsageError('--paper and --per-page are for --format pdf');
   if (flags.output) checkWritable(flags.output, 'output file');
   const colors: ThemeOverrides = { wall: flags.wallColor, background: flags.background, path: flags.pathColor };
@@ -272,7 +273,7 @@ async function runRender(input: string, flags: RenderFlags, stdout: NodeJS.Writa
     if (cellSize !== undefined) process.stderr.write(`a-maze-ing: a ${maze.width}x${maze.height} maze is drawn at ${cellSize} px a cell (use --cell-size to choose)\n`);
   }
   if (loaded.kind === 'config') process.stderr.write(`a-maze-ing: seed ${loaded.seed}\n`);
-  if (format === 'pdf') return writePdf(input, loaded, flags, stdout);
+  if (pdf) return pdf.writePdf(input, loaded, flags, stdout);
   const title = `${maze.width}x${maze.height} maze${loaded.seed ? `, seed ${loaded.seed}` : ''}`;
   if (format === 'png') {
     checkPngSize(maze.width, maze.height, theme, cellSize, margin);
