@@ -1,9 +1,11 @@
-/** The Makefile's targets are the subject's, each a thin wrapper over one npm script that exists. */
+/** The tooling around the code: the Makefile's targets (thin wrappers over npm scripts), clean and fclean, the test projects. */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { SLOW_TESTS } from '../../../vitest.config.js';
 
 const makefile = readFileSync(new URL('../../../Makefile', import.meta.url), 'utf8');
 const scripts = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }).scripts;
@@ -79,5 +81,27 @@ describe('npm run clean and fclean', () => {
     expect([...built, ...installed].filter((f) => existsSync(join(root, f)))).toEqual([]);
     expect(kept.filter((f) => !existsSync(join(root, f)))).toEqual([]);
     rmSync(root, { recursive: true, force: true });
+  });
+});
+
+describe('the test projects', () => {
+  const repo = fileURLToPath(new URL('../../../', import.meta.url));
+  // Node 20 has no fs.globSync: the patterns here use only `*` and `**/`.
+  const toRegExp = (glob: string): RegExp =>
+    new RegExp(`^${glob.split('**/').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')).join('(?:.*/)?')}$`);
+  const testFiles = readdirSync(join(repo, 'packages'), { recursive: true, encoding: 'utf8' })
+    .map((file) => `packages/${file}`)
+    .filter((file) => file.endsWith('.test.ts') && !/(^|\/)(node_modules|dist)\//.test(file));
+  const globSync = (pattern: string): string[] => testFiles.filter((file) => toRegExp(pattern).test(file));
+
+  it('every slow pattern still names a test file (a renamed file would silently turn fast)', () => {
+    for (const pattern of SLOW_TESTS) expect(globSync(pattern).length, pattern).toBeGreaterThan(0);
+  });
+
+  it('the end-to-end, browser, install and giant tests are slow, the unit, property and golden ones fast', () => {
+    const slow = new Set(SLOW_TESTS.flatMap((pattern) => globSync(pattern)));
+    for (const file of ['packages/cli/test/e2e/generate.test.ts', 'packages/viewer/test/viewer.test.ts', 'packages/cli/test/install/install.test.ts', 'packages/mazegen/test/scale.test.ts']) expect(slow.has(file), file).toBe(true);
+    for (const file of ['packages/mazegen/src/maze.test.ts', 'packages/mazegen/test/properties/generate.property.test.ts', 'packages/mazegen/test/golden.test.ts']) expect(slow.has(file), file).toBe(false);
+    expect(testFiles.length).toBeGreaterThan(slow.size);
   });
 });
