@@ -72,6 +72,8 @@ const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
 let settings: Settings = { ...DEFAULT_SETTINGS };
 /** The colours drawn: the settings' theme when it hides nothing (a clashing choice is refused). */
 let theme: Theme = themeFor(settings);
+/** The colour choices `theme` was made from (a refused choice is not among them). */
+let themeColors: Pick<Settings, 'background' | 'walls' | 'path' | 'pattern42'> = { background: '', walls: '', path: '', pattern42: '' };
 let shown: Shown | undefined;
 let scene: Scene | undefined;
 let requestId = 0;
@@ -127,7 +129,7 @@ function update(next: Settings, regenerate = true, keepTyped = false): void {
   panel.showColorError(problem);
   updateKeyButtons();
   saveSettings();
-  if (!problem) applyTheme(themeFor(settings));
+  if (!problem) applyTheme(themeFor(settings), settings);
   if (mazeChanged && regenerate) {
     generate(false);
     return;
@@ -135,8 +137,9 @@ function update(next: Settings, regenerate = true, keepTyped = false): void {
   if (pathChanged) showPath(settings.showPath);
 }
 
-/** Draws with `next` when it differs from the colours on screen. */
-function applyTheme(next: Theme): void {
+/** Draws with `next` (made from the choices in `colors`) when it differs from the colours on screen. */
+function applyTheme(next: Theme, colors: Pick<Settings, 'background' | 'walls' | 'path' | 'pattern42'>): void {
+  themeColors = { background: colors.background, walls: colors.walls, path: colors.path, pattern42: colors.pattern42 };
   if (JSON.stringify(next) === JSON.stringify(theme)) return;
   theme = next;
   updateLegend();
@@ -603,14 +606,15 @@ async function exportAs(kind: 'hex' | 'svg' | 'png'): Promise<void> {
       const answer = await worker.export({ kind, data: maze.data.slice(0), entry: done.entry, exit: done.exit, path, theme, cellSize, title: exportTitle(maze) });
       const blob = answer.blob ?? (await pngBlobFromPixels(answer.width, answer.height, answer.pixels!));
       download(blob, `${name}.${kind}`);
+      // The colours drawn, not a refused choice still showing in the panel.
       const command = renderCommand(`${name}.txt`, `${name}.${kind}`, cellSize, path !== undefined, {
-        theme: settings.theme,
-        wall: settings.walls || undefined,
-        background: settings.background || undefined,
-        path: settings.path || undefined,
+        theme: theme.name,
+        wall: themeColors.walls || undefined,
+        background: themeColors.background || undefined,
+        path: themeColors.path || undefined,
       });
       byId('export-command').textContent =
-        `The same picture from the hex file: ${command}` + (settings.pattern42 ? ` (render has no option for the 42's own colour, ${settings.pattern42}: it draws the theme's)` : '');
+        `The same picture from the hex file: ${command}` + (themeColors.pattern42 ? ` (render has no option for the 42's own colour, ${themeColors.pattern42}: it draws the theme's)` : '');
     }
     setStatus(`Saved ${kind.toUpperCase()}.`);
   } catch (error) {
@@ -982,6 +986,7 @@ async function start(): Promise<void> {
   settings = fitPoints(fromUrl.settings);
   const problem = colorProblem(settings);
   theme = problem ? resolveTheme(settings.theme) : themeFor(settings);
+  if (!problem) themeColors = { background: settings.background, walls: settings.walls, path: settings.path, pattern42: settings.pattern42 };
   panel.write(settings);
   panel.showColorError(problem);
   updateLegend();

@@ -188,6 +188,10 @@ describe('the viewer controls', () => {
     await page.selectOption('#walls', 'red');
     expect(await page.textContent('#color-error')).toBe('Not applied: the wall and path colours are both red (#d62828): choose another for one of them.');
     await page.screenshot({ path: screenshotPath('viewer-colour-clash') });
+    // An export draws the colours on screen, and its render command says those, not the refused red.
+    await Promise.all([page.waitForEvent('download'), page.click('#export-svg')]);
+    const command = (await page.textContent('#export-command')) ?? '';
+    expect(command).toMatch(/a-maze-ing render maze-20x15-colours\.txt -o maze-20x15-colours\.svg --cell-size 16 --path --theme default$/);
     await page.selectOption('#walls', 'darkgray');
     expect(await page.isVisible('#color-error')).toBe(false);
     expect((await hook(page, 'theme')).wall).toBe('#555555');
