@@ -5,7 +5,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 /**
  * Two projects: `fast` (unit, property and golden tests, in-process: `npm run test:fast`,
  * under a minute) and `slow` (whatever runs the built CLI, a browser, npm or a giant maze,
- * and the chi-square distribution tests, which draw tens of thousands of mazes).
+ * the chi-square distribution tests, which draw tens of thousands of mazes, and the fast-path
+ * equivalence tests, which compare whole mazes up to 400x300 for every algorithm).
  * `npm test` runs both. A new test file is fast unless it matches one of these.
  */
 export const SLOW_TESTS = [
@@ -22,6 +23,7 @@ export const SLOW_TESTS = [
   'packages/mazegen/test/scale.test.ts',
   'packages/mazegen/test/generators/uniformity.test.ts',
   'packages/mazegen/test/generators/kruskal-tiles.test.ts',
+  'packages/mazegen/test/generators/fast-paths.test.ts',
 ];
 
 const ALL_TESTS = ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'];
