@@ -1,6 +1,6 @@
 import { COLORS, ConfigError, EAST, generateMaze, Maze, parseConfig, patternCells, SOUTH, THEME_NAMES, THEMES, WEST } from 'mazegen';
 import { describe, expect, it } from 'vitest';
-import { ansi16, ansi256, colorDepth, sgrColor } from '../src/term/color.js';
+import { ansi16, ansi256, colorDepth, sgrColor, themeFor16Colors } from '../src/term/color.js';
 import { lookFor } from '../src/term/display.js';
 import { blockGrid, compactLines, COLOR_MODES, drawingSize, ENTRY, EXIT, PATH, PLAIN_BLOCKS, renderLines, type DrawMode } from '../src/term/render.js';
 import { fitChoice, fitDrawing, fitLine, visibleWidth } from '../src/term/screen.js';
@@ -174,6 +174,15 @@ describe('the colour policy', () => {
     expect(colorDepth(tty, { TERM: 'xterm-256color', NO_COLOR: '' })).toBe(8); // empty = unset (no-color.org)
     expect(colorDepth(tty, { TERM: 'xterm-256color', NO_COLOR: '1', FORCE_COLOR: '2' })).toBe(8); // FORCE_COLOR wins, as in Node
     expect(colorDepth(tty, { TERM: 'xterm-256color', COLORTERM: 'truecolor' }, false)).toBe(1);
+  });
+
+  it('keeps every role of every theme apart with 16 colours', () => {
+    for (const name of THEME_NAMES) {
+      const t = themeFor16Colors(THEMES[name]);
+      const roles = [t.background, t.wall, t.path, t.entry, t.pattern];
+      expect(new Set(roles.map(ansi16)).size, name).toBe(5);
+      expect(ansi16(t.exit) === ansi16(t.entry), name).toBe(THEMES[name].exit === THEMES[name].entry);
+    }
   });
 
   it('writes a colour at each depth', () => {

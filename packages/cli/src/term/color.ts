@@ -73,6 +73,36 @@ export function ansi16(hex: string): number {
   return best;
 }
 
+/** The ANSI colours (0..15) from the nearest to the farthest from a #rrggbb colour. */
+function ansi16ByDistance(hex: string): number[] {
+  const [r, g, b] = rgb(hex);
+  const error = (c: number) => (((c >> 16) & 255) - r) ** 2 + (((c >> 8) & 255) - g) ** 2 + ((c & 255) - b) ** 2;
+  return ANSI16.map((c, i) => [error(c), i]).sort((x, y) => x[0] - y[0]).map(([, i]) => i);
+}
+
+const hexOf = (i: number) => `#${ANSI16[i].toString(16).padStart(6, '0')}`;
+
+/**
+ * A theme for a 16-colour terminal: each role takes the nearest ANSI colour that no other
+ * role has taken (entry and exit may share one, as may wall and border), so the roles the
+ * theme keeps apart stay apart even with 16 colours.
+ */
+export function themeFor16Colors<T extends Record<'background' | 'wall' | 'border' | 'path' | 'entry' | 'exit' | 'pattern', string>>(theme: T): T {
+  const out = { ...theme };
+  const taken = new Map<number, string>();
+  for (const role of ['background', 'wall', 'path', 'entry', 'exit', 'pattern', 'border'] as const) {
+    const partner = role === 'exit' ? 'entry' : role === 'border' ? 'wall' : undefined;
+    if (partner && theme[role] === theme[partner]) {
+      out[role] = out[partner];
+      continue;
+    }
+    const pick = ansi16ByDistance(theme[role]).find((i) => !taken.has(i)) ?? ansi16(theme[role]);
+    taken.set(pick, role);
+    out[role] = hexOf(pick);
+  }
+  return out;
+}
+
 /** The escape that sets the foreground or background to a #rrggbb colour at `depth` ('' at depth 1). */
 export function sgrColor(hex: string, layer: 'fg' | 'bg', depth: ColorDepth): string {
   if (depth === 1) return '';

@@ -9,7 +9,7 @@
  * theme, so no part of the maze takes the terminal's own colours. Pure: maze in, lines out.
  */
 import { BLOCKED, EAST, NORTH, SOUTH, toUnicode, WEST, type Maze, type Point, type Theme } from 'mazegen';
-import { sgrColor, SGR_RESET, type ColorDepth } from './color.js';
+import { sgrColor, SGR_RESET, themeFor16Colors, type ColorDepth } from './color.js';
 
 /** What a block shows. */
 export const OPEN = 0;
@@ -195,8 +195,10 @@ export function renderLines(picture: Picture, options: RenderOptions): string[] 
     }
     return lines;
   }
-  const color = kindColors(options.theme);
-  const background = options.theme.background;
+  // Sixteen colours are too few for nearest matches to stay apart: the theme is mapped as a whole.
+  const theme = depth === 4 ? themeFor16Colors(options.theme) : options.theme;
+  const color = kindColors(theme);
+  const background = theme.background;
   if (mode === 'blocks') {
     for (let r = 0; r < rows; r++) {
       const glyphs: Glyph[] = [];
