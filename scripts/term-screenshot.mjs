@@ -7,7 +7,7 @@
 // photographs the pane after --keys (typed, then Enter) have had their effect; --light draws
 // a light terminal (white page, COLORFGBG=0;15 so THEME=auto picks light).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { writeFileSync, mkdtempSync } from 'node:fs';
+import { writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -45,8 +45,8 @@ const colourEnv = light ? { COLORFGBG: '0;15' } : { COLORFGBG: '15;0' };
 const shown = title ?? `$ ${args.slice(1).join(' ').replace(/^\S*a-maze-ing\.js/, 'a-maze-ing')}`;
 let text;
 if (pane) {
-  const socket = `term-shot-${process.pid}`;
-  const tmux = (...argv) => execFileSync('tmux', ['-L', socket, '-f', '/dev/null', ...argv], { encoding: 'utf8' });
+  const socket = join(tmpdir(), `term-shot-${process.pid}`);
+  const tmux = (...argv) => execFileSync('tmux', ['-S', socket, '-f', '/dev/null', ...argv], { encoding: 'utf8' });
   const quoted = args.map((a) => `'${a.replace(/'/g, "'\\''")}'`).join(' ');
   const envs = Object.entries({ TERM: 'xterm-256color', COLORTERM: 'truecolor', ...colourEnv }).map(([k, v]) => `${k}='${v}'`).join(' ');
   tmux('new-session', '-d', '-s', 'shot', '-x', pane.cols, '-y', pane.rows, `env ${envs} ${quoted}; sleep 60`);
@@ -57,7 +57,8 @@ if (pane) {
     await sleep(1500);
   }
   text = `${shown}\n${tmux('capture-pane', '-e', '-p', '-t', 'shot').replace(/\n+$/, '')}`;
-  spawnSync('tmux', ['-L', socket, 'kill-server']);
+  spawnSync('tmux', ['-S', socket, 'kill-server']);
+  rmSync(socket, { force: true });
 } else {
   const run = spawnSync(args[0], args.slice(1), { input, encoding: 'utf8', env: { ...process.env, COLUMNS: '200', FORCE_COLOR: '3', ...colourEnv } });
   text = `${shown}\n${run.stdout}${run.stderr}`;

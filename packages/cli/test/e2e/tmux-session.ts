@@ -4,6 +4,9 @@
  * joined, so a line wider than the pane shows as one line longer than the width.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { BIN } from './run-cli.js';
 
 export interface TmuxPane {
@@ -29,8 +32,9 @@ export function hasTmux(): boolean {
  * (`hold`: a shell waits after it, so no "pane is dead" line scrolls the screen).
  */
 export function tmuxPane(cwd: string, args: string, size: { columns: number; rows: number }, env: Record<string, string> = {}, hold = false): TmuxPane {
-  const socket = `amazeing-test-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
-  const tmux = (...argv: string[]) => execFileSync('tmux', ['-L', socket, '-f', '/dev/null', ...argv], { encoding: 'utf8' });
+  // The server's socket lives in the temp dir and is removed with the server, so no run leaves one behind.
+  const socket = join(tmpdir(), `amazeing-tmux-${process.pid}-${Math.random().toString(36).slice(2, 8)}`);
+  const tmux = (...argv: string[]) => execFileSync('tmux', ['-S', socket, '-f', '/dev/null', ...argv], { encoding: 'utf8' });
   const exports = Object.entries({ TERM: 'xterm-256color', NO_COLOR: '', FORCE_COLOR: '', COLORTERM: '', COLORFGBG: '', ...env })
     .map(([k, v]) => (v === '' ? `unset ${k};` : `export ${k}='${v}';`))
     .join(' ');
@@ -61,7 +65,8 @@ export function tmuxPane(cwd: string, args: string, size: { columns: number; row
       if (killed) return;
       killed = true;
       panes.delete(pane);
-      spawnSync('tmux', ['-L', socket, 'kill-server']);
+      spawnSync('tmux', ['-S', socket, 'kill-server']);
+      rmSync(socket, { force: true });
     },
   };
   panes.add(pane);
