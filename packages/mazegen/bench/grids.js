@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+// Grid benchmarks: DFS, Kruskal and Wilson generation and BFS and A* solving on the square
+// (its own kernels), hex, triangle and polar grids (the generic kernels), at 10^6 cells
+// (and 10^7 with --large), each run in a child process so that its peak memory (maxRSS,
+// minus an idle child's) belongs to it alone. Run `npm run build` first.
+//
+//   node packages/mazegen/bench/grids.js [--large] [--runs N] [--only square,hex,...]
+import { spawnSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const dist = join(here, '../dist/index.js');
+const SEED = 'bench';
+
+/** The grid spec of about `cells` cells. */
+function specFor(M, grid, cells) {
+  if (grid === 'polar') {
+    let rings = 1;
+    while (new M.PolarTopology(6, rings + 1).size <= cells) rings++;
+    return { grid, width: 6, height: rings };
+  }
+  const side = Math.round(Math.sqrt(cells));
+  return { grid, width: side, height: side };
+}
+
+if (process.argv[2] === '--child') {
+  const job = JSON.parse(process.argv[3]);
+  const M = await import(dist);
+  const base = process.resourceUsage().maxRSS;
+  const spec = specFor(M, job.grid, job.cells);
+  const topology = M.createTopology(spec);
+  const size = topology.size;
+  const square = job.grid === 'square';
+  const make = (generator) => {
+    const g = M.resolveGenerator(generator);
+    if (square) {
+      const maze = new M.Maze(spec.width, spec.height);
+      const t = performance.now();
+      g.generate(maze, M.createRng(SEED, 'generate'), { start: 0, difficulty: 5 });
+      return [performance.now() - t, M.GridMaze.fromMaze(maze), maze];
+    }
+    const maze = new M.GridMaze(topology);
+    const t = performance.now();
+    g.generateGrid(maze, M.createRng(SEED, 'generate'), { start: 0, difficulty: 5 });
+    return [performance.now() - t, maze, undefined];
+  };
+  const times = [];
+  if (job.kind === 'generate') {
+    for (let i = 0; i < job.runs; i++) times.push(make(job.name)[0]);
+  } else {
+    const [, maze, squareMaze] = make('DFS');
+    const solver = M.resolveSolver(job.name);
+    for (let i = 0; i < job.runs; i++) {
+      const t = performance.now();
+      const r = square ? solver.solve(squareMaze, 0, size - 1) : solver.solveGrid(maze, 0, size - 1);
+      times.push(performance.now() - t);
+      if (!r.path) throw new Error('no path');
+    }
+  }
+  process.stdout.write(JSON.stringify({ times, size, rss: (process.resourceUsage().maxRSS - base) * 1024 }) + '\n');
+  process.exit(0);
+}
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const runs = Number(option('--runs', 3));
+const sizes = args.includes('--large') ? [1e6, 1e7] : [1e6];
+const grids = option('--only', 'square,hex,triangle,polar').split(',');
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+console.log(`# grid bench\n\n${cpus().length} CPUs (${cpus()[0]?.model}), Node ${process.version}, load ${loadavg()[0].toFixed(1)}; medians of ${runs} runs; Mc/s = million cells per second; x square = this grid's rate over the square grid's.\n`);
+console.log('| grid | cells | job | ms | Mc/s | x square | peak bytes/cell |');
+console.log('| --- | --- | --- | --- | --- | --- | --- |');
+for (const cells of sizes) {
+  for (const [kind, name] of [['generate', 'DFS'], ['generate', 'Kruskal'], ['generate', 'Wilson'], ['solve', 'BFS'], ['solve', 'AStar']]) {
+    let squareRate;
+    for (const grid of grids) {
+      const r = spawnSync(process.execPath, ['--max-old-space-size=8192', fileURLToPath(import.meta.url), '--child', JSON.stringify({ kind, name, grid, cells, runs })], { encoding: 'utf8', timeout: 900_000 });
+      if (r.status !== 0) {
+        console.log(`| ${grid} | ${cells} | ${kind} ${name} | failed: ${(r.stderr || String(r.error)).split('\n')[0]} | | | |`);
+        continue;
+      }
+      const { times, size, rss } = JSON.parse(r.stdout.trim().split('\n').pop());
+      const ms = median(times);
+      const rate = size / ms / 1e3;
+      if (grid === 'square') squareRate = rate;
+      const ratio = squareRate ? (rate / squareRate).toFixed(2) : '-';
+      console.log(`| ${grid} | ${size} | ${kind === 'generate' ? 'generate' : 'solve'} ${name} | ${ms.toFixed(0)} | ${rate.toFixed(1)} | ${ratio} | ${(rss / size).toFixed(2)} |`);
+    }
+  }
+}
