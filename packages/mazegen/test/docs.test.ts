@@ -153,14 +153,15 @@ describe('README.md (repository root)', () => {
         expect(found, `${figure[0]} (README performance table) is not a BENCHMARKS.md figure`).toBe(true);
       }
     }
-    // "the other generators run at LO-HI M cells/s except the random-walk samplers"
+    // "the other generators run at LO-HI M cells/s except the random-walk samplers", from
+    // the first generator table (the newest CPU's, by the bench's default clock).
     const range = /at\s+(\d+)-(\d+) M cells\/s except the random-walk samplers/.exec(section);
     expect(range).not.toBeNull();
     const rates = tableRows(benchmarks, 'generator')
       .filter((r) => r[0] !== 'Wilson' && r[0] !== 'AldousBroder')
       .map((r) => Number(r[2]));
-    // A row each at 1000x1000, 3000x3000 and 10000x10000.
-    expect(rates.length).toBe((GENERATORS.length - 2) * 3);
+    // A row each at 1000x1000 and 3000x3000 at least (10000x10000 with --giant).
+    expect(rates.length).toBeGreaterThanOrEqual((GENERATORS.length - 2) * 2);
     expect(Math.floor(Math.min(...rates))).toBe(Number(range![1]));
     expect(Math.round(Math.max(...rates))).toBe(Number(range![2]));
   });
