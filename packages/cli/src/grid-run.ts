@@ -20,17 +20,59 @@ import {
   type GridSolution,
   type MaskData,
 } from 'mazegen';
+import { readFileSync, statSync } from 'node:fs';
 import { CliError } from './errors.js';
+import { decodePng, type RgbaImage } from './png-read.js';
 import { readTextFile, writeFileAtomic } from './io.js';
 
 /** A text mask is at most this big (a 4096 x 4096 mask and its line ends). */
 const MAX_MASK_BYTES = 4097 * 4096;
 
+/** A PNG mask's most bytes (a 4096 x 4096 RGBA picture compresses far below this). */
+const MAX_PNG_MASK_BYTES = 64 * 1024 * 1024;
+
+/**
+ * A PNG mask: dark (luminance below half) or transparent (alpha below half) pixels are no
+ * cell. On grids of columns and rows it is sampled at each cell's middle to WIDTH x HEIGHT
+ * (the picture's own size when they are left out); the polar grid takes it whole and
+ * reads it at each cell's centre.
+ */
+function readPngMask(config: ConfigOptions, where: string): MaskData {
+  const path = config.mask!;
+  let image: RgbaImage;
+  try {
+    if (statSync(path).size > MAX_PNG_MASK_BYTES) throw new CliError(`${where} '${path}' is over ${MAX_PNG_MASK_BYTES / 2 ** 20} MiB; a mask picture needs far less`);
+    image = decodePng(readFileSync(path));
+  } catch (error) {
+    if (error instanceof CliError) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new CliError(`${where} '${path}' does not exist`);
+    throw new CliError(`${where} '${path}' is not a PNG this reader understands: ${(error as Error).message}`);
+  }
+  const hole = (px: number, py: number): boolean => {
+    const i = (py * image.width + px) * 4;
+    const [r, g, b, a] = [image.data[i], image.data[i + 1], image.data[i + 2], image.data[i + 3]];
+    return a < 128 || 0.2126 * r + 0.7152 * g + 0.0722 * b < 128;
+  };
+  const polar = config.grid === 'polar';
+  const width = polar || config.width === 0 ? image.width : config.width;
+  const height = polar || config.height === 0 ? image.height : config.height;
+  const cells = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const py = Math.min(image.height - 1, Math.floor(((y + 0.5) * image.height) / height));
+    for (let x = 0; x < width; x++) {
+      const px = Math.min(image.width - 1, Math.floor(((x + 0.5) * image.width) / width));
+      cells[y * width + x] = hole(px, py) ? 0 : 1;
+    }
+  }
+  return { width, height, cells };
+}
+
 /** Reads the config's MASK file (a path relative to the current directory, as OUTPUT_FILE). */
 export function readMask(config: ConfigOptions, configPath: string): MaskData | undefined {
   if (config.mask === undefined) return undefined;
   const where = `${configPath}, line ${config.lines.MASK}: MASK`;
-  if (/\.png$/i.test(config.mask)) throw new CliError(`${where} '${config.mask}' is a PNG; PNG masks are not read yet, give a text mask (one character a cell, X or # = no cell)`);
+  if (/\.png$/i.test(config.mask)) return readPngMask(config, where);
   const text = readTextFile(config.mask, { what: 'mask file', maxBytes: MAX_MASK_BYTES, expected: 'one line of characters per row, X or # for no cell' });
   try {
     return parseTextMask(text);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseGraph, validateGrid } from 'mazegen';
+import { PNG } from 'pngjs';
 import { assertBuilt, makeTempDir, removeDir, runCli } from './run-cli.js';
 
 /** The default command, render and validate on grids other than the plain square one: the graph JSON. */
@@ -110,5 +111,32 @@ describe('stats and view on other grids', () => {
     const view = runCli(['view', 'hex.txt', '--no-open'], { cwd: dir });
     expect(view.status).toBe(1);
     expect(view.stderr).toBe("a-maze-ing: hex.txt makes a hex maze; the viewer draws plain square mazes only for now (render it with 'a-maze-ing render hex.txt --format svg')\n");
+  });
+});
+
+describe('PNG masks', () => {
+  it('reads dark and transparent pixels as no cell, sampled to WIDTH x HEIGHT, or at its own size', () => {
+    const image = new PNG({ width: 8, height: 8 });
+    image.data.fill(255);
+    for (let y = 0; y < 8; y++) {
+      for (let x = 0; x < 8; x++) {
+        const i = (y * 8 + x) * 4;
+        if (x < 2 && y < 2) image.data[i + 3] = 0; // transparent: cell (0,0) of a 4x4 maze
+        if (x >= 6 && y >= 6) image.data.fill(0, i, i + 3); // black: cell (3,3)
+      }
+    }
+    writeFileSync(join(dir, 'mask.png'), PNG.sync.write(image));
+    write('png.txt', ['MASK=mask.png', 'WIDTH=4', 'HEIGHT=4', 'ENTRY=1,0', 'EXIT=2,3', 'OUTPUT_FILE=png.json', 'PERFECT=True', 'SEED=2']);
+    expect(runCli(['png.txt', '--no-display'], { cwd: dir }).status).toBe(0);
+    const { maze } = parseGraph(readFileSync(join(dir, 'png.json'), 'utf8'));
+    expect(Array.from({ length: 16 }, (_, c) => (maze.isBlocked(c) ? 1 : 0))).toEqual([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1]);
+    write('png-own.txt', ['MASK=mask.png', 'ENTRY=2,0', 'EXIT=5,7', 'OUTPUT_FILE=own.json', 'PERFECT=True']);
+    expect(runCli(['png-own.txt', '--no-display'], { cwd: dir }).status).toBe(0);
+    expect(parseGraph(readFileSync(join(dir, 'own.json'), 'utf8')).maze.countOpenCells()).toBe(64 - 8);
+    writeFileSync(join(dir, 'bad.png'), 'not a png');
+    write('bad-png.txt', ['MASK=bad.png', 'WIDTH=4', 'HEIGHT=4', 'ENTRY=1,0', 'EXIT=2,3', 'OUTPUT_FILE=bad.json', 'PERFECT=True']);
+    const bad = runCli(['bad-png.txt'], { cwd: dir });
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/^a-maze-ing: bad-png\.txt, line 1: MASK 'bad\.png' is not a PNG this reader understands: .*\n$/);
   });
 });
