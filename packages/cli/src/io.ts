@@ -3,9 +3,10 @@
  * atomic writes (a temp file in the target's directory, then a rename).
  */
 import { randomBytes } from 'node:crypto';
-import { closeSync, fchmodSync, fstatSync, fsyncSync, openSync, readSync, renameSync, statSync, unlinkSync, writeSync, accessSync, constants, realpathSync, type Stats } from 'node:fs';
+import { closeSync, fchmodSync, fstatSync, fsyncSync, lstatSync, openSync, readlinkSync, readSync, renameSync, statSync, unlinkSync, writeSync, accessSync, constants, realpathSync, type Stats } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { CliError } from './errors.js';
+import { onInterrupt } from './signals.js';
 
 /** Human size in binary units: "512 bytes", "1 MiB", "2.0 MiB", "23.9 GiB". */
 export function formatBytes(bytes: number): string {
@@ -57,29 +58,85 @@ export interface ReadOptions {
   expected: string;
 }
 
+/** The name standing for standard input (as a file argument) or standard output (as an output path). */
+export const STDIO_NAME = '-';
+
+/** The most bytes a file name may have on the file systems this runs on (NAME_MAX). */
+const NAME_MAX = 255;
+
+/** Blocks this thread for `ms` milliseconds without spinning (a pipe or FIFO that is not ready yet). */
+function pause(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/** How long a FIFO that nobody has opened for writing is given to get a writer. */
+const FIFO_WRITER_WAIT_MS = 2000;
+
+/**
+ * A read that waits (a few ms at a time) while a non-blocking pipe has no data yet. On
+ * a FIFO an end of input before any writer came (`connected` false) waits too, up to
+ * FIFO_WRITER_WAIT_MS: a writer started beside this run may not have opened it yet.
+ */
+function readWaiting(fd: number, buffer: Uint8Array, offset: number, length: number, fifo: { connected: boolean; since: number } | undefined): number {
+  for (;;) {
+    try {
+      const n = readSync(fd, buffer, offset, length, null);
+      if (n > 0 || !fifo || fifo.connected || performance.now() - fifo.since > FIFO_WRITER_WAIT_MS) {
+        if (fifo && n > 0) fifo.connected = true;
+        return n;
+      }
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') throw error;
+      if (fifo) fifo.connected = true;
+    }
+    pause(5);
+  }
+}
+
+/** Where a text input comes from: an open descriptor and how to name it in messages. */
+interface OpenedInput {
+  fd: number;
+  /** Close it afterwards (not standard input). */
+  close: boolean;
+  /** A named FIFO: an end of input before any byte means nobody writes to it. */
+  fifo: boolean;
+}
+
+function openInput(path: string, what: string, expected: string, maxBytes: number): OpenedInput {
+  if (path === STDIO_NAME) return { fd: 0, close: false, fifo: false };
+  const stat = statSync(path);
+  if (stat.isDirectory()) throw new CliError(`${what} '${path}' is a directory; expected ${expected}`);
+  if (stat.isFile() && stat.size > maxBytes) {
+    throw new CliError(`${what} '${path}' is ${formatBytes(stat.size)}; the limit is ${formatBytes(maxBytes)}`);
+  }
+  // A FIFO is opened without waiting for a writer (a plain open would block until one comes).
+  if (stat.isFIFO()) return { fd: openSync(path, constants.O_RDONLY | constants.O_NONBLOCK), close: true, fifo: true };
+  return { fd: openSync(path, 'r'), close: true, fifo: false };
+}
+
 /**
  * Reads a whole text file as UTF-8, refusing directories, empty files and files over
- * `maxBytes` (devices and pipes are read up to the limit, never further).
+ * `maxBytes` (devices and pipes are read up to the limit, never further). `-` is
+ * standard input. A FIFO is read as it comes; one that nobody writes to is refused in
+ * one line instead of waiting forever.
  */
 export function readTextFile(path: string, options: ReadOptions): string {
   const { what, maxBytes, expected } = options;
-  let fd: number;
+  const shown = path === STDIO_NAME ? 'standard input' : `'${path}'`;
+  let input: OpenedInput;
   try {
-    const stat = statSync(path);
-    if (stat.isDirectory()) throw new CliError(`${what} '${path}' is a directory; expected ${expected}`);
-    if (stat.isFile() && stat.size > maxBytes) {
-      throw new CliError(`${what} '${path}' is ${formatBytes(stat.size)}; the limit is ${formatBytes(maxBytes)}`);
-    }
-    fd = openSync(path, 'r');
+    input = openInput(path, what, expected, maxBytes);
   } catch (error) {
     if (error instanceof CliError) throw error;
-    throw new CliError(`cannot read ${what} '${path}': ${describeFsError(error)}`);
+    throw new CliError(`cannot read ${what} ${shown}: ${describeFsError(error)}`);
   }
+  const { fd } = input;
   try {
-    const size = fstatSync(fd).size;
+    const size = input.fifo || !input.close ? 0 : fstatSync(fd).size;
     // One byte past the limit tells a too-large stream from one exactly at it.
     let buffer = Buffer.allocUnsafe(Math.min(maxBytes + 1, Math.max(size + 1, 64 * 1024)));
     let length = 0;
+    const fifo = input.fifo ? { connected: false, since: performance.now() } : undefined;
     while (true) {
       if (length === buffer.length) {
         if (length > maxBytes) break;
@@ -87,55 +144,130 @@ export function readTextFile(path: string, options: ReadOptions): string {
         buffer.copy(bigger, 0, 0, length);
         buffer = bigger;
       }
-      const n = readSync(fd, buffer, length, buffer.length - length, null);
+      const n = readWaiting(fd, buffer, length, buffer.length - length, fifo);
       if (n === 0) break;
       length += n;
     }
-    if (length > maxBytes) throw new CliError(`${what} '${path}' is larger than the limit of ${formatBytes(maxBytes)}`);
-    if (length === 0) throw new CliError(`${what} '${path}' is empty; expected ${expected}`);
+    if (length > maxBytes) throw new CliError(`${what} ${shown} is larger than the limit of ${formatBytes(maxBytes)}`);
+    if (length === 0 && input.fifo) throw new CliError(`${what} ${shown} is a FIFO that nobody wrote to within 2 s (or its writer sent nothing); start the writer first, or pipe the text into '-'`);
+    if (length === 0) throw new CliError(`${what} ${shown} is empty; expected ${expected}`);
     return buffer.toString('utf8', 0, length);
   } catch (error) {
     if (error instanceof CliError) throw error;
-    throw new CliError(`cannot read ${what} '${path}': ${describeFsError(error)}`);
+    throw new CliError(`cannot read ${what} ${shown}: ${describeFsError(error)}`);
   } finally {
-    closeSync(fd);
+    if (input.close) closeSync(fd);
   }
 }
 
 /**
- * Checks, before any work, that `path` can be written: its directory exists and is
- * writable, and the path is not a directory or a read-only file. `label` says where the
- * path came from ("config.txt, line 5: OUTPUT_FILE" or "--output").
+ * Where an output goes, decided (and checked) before any work:
+ * - `stdout`: the path `-`;
+ * - `file`: a regular file (or none yet), written atomically; `full` is the real path,
+ *   after following symlinks (a link is kept and the file it names is written, created
+ *   if the link dangles; a loop is refused);
+ * - `device`: a character device or socket (/dev/null), written in place;
+ * - `fifo`: a FIFO with a reader, already opened (`fd`); one without a reader is refused.
  */
-export function checkWritable(path: string, label: string): void {
-  const full = resolve(path);
-  const dir = dirname(full);
-  let dirStat;
+export interface OutputTarget {
+  path: string;
+  label: string;
+  kind: 'stdout' | 'file' | 'device' | 'fifo';
+  full: string;
+  fd?: number;
+}
+
+/** Links followed before a path counts as a loop (Linux's own limit is 40). */
+const MAX_LINKS = 40;
+
+/** Follows the symlinks of `full` by hand, so a dangling link gives the path it names. */
+function followLinks(full: string, shown: string, label: string): string {
+  for (let links = 0; ; links++) {
+    let stat;
+    try {
+      stat = lstatSync(full);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return full;
+      throw new CliError(`${label} '${shown}': ${describeFsError(error)}`);
+    }
+    if (!stat.isSymbolicLink()) return full;
+    if (links === MAX_LINKS) throw new CliError(`${label} '${shown}' is a loop of symbolic links; point it at a file or remove it`);
+    full = resolve(dirname(full), readlinkSync(full));
+  }
+}
+
+/** The temp file's name beside `full`: `.NAME.PID.RAND.tmp`, NAME cut so the whole stays within NAME_MAX bytes. */
+export function tempPathFor(full: string): string {
+  const suffix = `.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  let name = basename(full);
+  const room = NAME_MAX - 1 - suffix.length;
+  if (Buffer.byteLength(name) > room) {
+    // Cut whole characters (code points), never a UTF-8 sequence in half.
+    const chars = [...name];
+    while (Buffer.byteLength(chars.join('')) > room) chars.pop();
+    name = chars.join('');
+  }
+  return join(dirname(full), `.${name}${suffix}`);
+}
+
+/**
+ * Decides where `path` is written and checks, before any work, that it can be: the
+ * rules of OutputTarget, a trailing '/' refused, the file name within 255 bytes, and a
+ * real temp file made and removed in the directory that will hold the file. `label`
+ * says where the path came from ("config.txt, line 5: OUTPUT_FILE" or "--output").
+ */
+export function checkWritable(path: string, label: string): OutputTarget {
+  if (path === STDIO_NAME) return { path, label, kind: 'stdout', full: STDIO_NAME };
+  if (/[/\\]$/.test(path)) throw new CliError(`${label} '${path}' ends with '/', which names a directory; give a file path`);
+  const given = resolve(path);
+  checkNameLength(basename(given), path, label);
+  let stat: Stats | undefined;
   try {
-    dirStat = statSync(dir);
+    stat = statSync(given);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw new CliError(`${label} '${path}': the directory '${dirname(path)}' does not exist; create it or choose another path`);
-    throw new CliError(`${label} '${path}': cannot use the directory '${dirname(path)}': ${describeFsError(error)}`);
+    if (code === 'ELOOP') throw new CliError(`${label} '${path}' is a loop of symbolic links; point it at a file or remove it`);
+    if (code !== 'ENOENT') throw new CliError(`${label} '${path}': ${describeFsError(error)}`);
   }
-  if (!dirStat.isDirectory()) throw new CliError(`${label} '${path}': '${dirname(path)}' is not a directory`);
+  if (stat?.isDirectory()) throw new CliError(`${label} '${path}' is a directory; expected a file path`);
+  if (stat?.isFIFO()) return { path, label, kind: 'fifo', full: given, fd: openFifoForWriting(given, path, label) };
+  if (stat && !stat.isFile()) return { path, label, kind: 'device', full: given };
+  // A regular file or nothing yet: write the file a link names, in its real directory.
+  const target = followLinks(given, path, label);
+  const linked = target !== given;
+  const shownDir = linked ? dirname(target) : dirname(path);
+  const via = linked ? ` (the symbolic link's target '${target}')` : '';
+  let dir: string;
   try {
-    accessSync(dir, constants.W_OK | constants.X_OK);
-  } catch {
-    throw new CliError(`${label} '${path}': the directory '${dirname(path)}' is not writable`);
+    dir = realpathSync(dirname(target));
+    if (!statSync(dir).isDirectory()) throw new CliError(`${label} '${path}': '${shownDir}' is not a directory`);
+  } catch (error) {
+    if (error instanceof CliError) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new CliError(`${label} '${path}'${via}: the directory '${shownDir}' does not exist; create it or choose another path`);
+    if (code === 'ENOTDIR') throw new CliError(`${label} '${path}': '${shownDir}' is not a directory`);
+    throw new CliError(`${label} '${path}': cannot use the directory '${shownDir}': ${describeFsError(error)}`);
   }
-  let target;
+  const full = join(dir, basename(target));
+  checkNameLength(basename(full), path, label);
+  if (stat) {
+    try {
+      accessSync(full, constants.W_OK);
+    } catch {
+      throw new CliError(`${label} '${path}'${via} is read-only; it was left untouched`);
+    }
+  }
+  // The real test: make (and drop) a temp file where the real one will be made.
+  const probe = tempPathFor(full);
   try {
-    target = statSync(full);
-  } catch {
-    return; // Not there yet: the rename will create it.
+    closeSync(openSync(probe, 'wx', 0o600));
+    unlinkSync(probe);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EACCES' || code === 'EPERM') throw new CliError(`${label} '${path}'${via}: the directory '${shownDir}' is not writable`);
+    throw new CliError(`${label} '${path}'${via}: cannot write in '${shownDir}': ${describeFsError(error)}`);
   }
-  if (target.isDirectory()) throw new CliError(`${label} '${path}' is a directory; expected a file path`);
-  try {
-    accessSync(full, constants.W_OK);
-  } catch {
-    throw new CliError(`${label} '${path}' is read-only; it was left untouched`);
-  }
+  return { path, label, kind: 'file', full };
 }
 
 function statIfFile(path: string): Stats | undefined {
@@ -147,8 +279,26 @@ function statIfFile(path: string): Stats | undefined {
   }
 }
 
-/** True when both paths name the same existing file. */
+function checkNameLength(name: string, path: string, label: string): void {
+  const bytes = Buffer.byteLength(name);
+  if (bytes > NAME_MAX) throw new CliError(`${label} '${path}': the file name is ${bytes} bytes; a name may have at most ${NAME_MAX}`);
+}
+
+/** Opens a FIFO for writing without waiting: refused in one line when nobody reads it. */
+function openFifoForWriting(full: string, path: string, label: string): number {
+  try {
+    return openSync(full, constants.O_WRONLY | constants.O_NONBLOCK);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENXIO') {
+      throw new CliError(`${label} '${path}' is a FIFO that nobody reads; start the reader first (for example 'cat ${path} > maze.txt &')`);
+    }
+    throw new CliError(`${label} '${path}': ${describeFsError(error)}`);
+  }
+}
+
+/** True when both paths name the same existing file ('-' is never a file). */
 export function sameFile(a: string, b: string): boolean {
+  if (a === STDIO_NAME || b === STDIO_NAME) return false;
   try {
     return realpathSync(a) === realpathSync(b);
   } catch {
@@ -157,52 +307,51 @@ export function sameFile(a: string, b: string): boolean {
 }
 
 /**
- * Where a write to `full` really goes: through a symlink to the file it names (the link
- * stays), and straight into a device, FIFO or socket, which a rename would replace.
- */
-function writeTarget(full: string): { full: string; direct: boolean } {
-  let stat;
-  try {
-    stat = statSync(full);
-  } catch {
-    return { full, direct: false }; // Not there yet (or a dangling link): the rename creates it.
-  }
-  if (!stat.isFile()) return { full, direct: !stat.isDirectory() };
-  return { full: realpathSync(full), direct: false };
-}
-
-/**
  * A file written atomically in parts: a temp file beside the target (keeping the
  * target's permissions), written by `write` (or through `fd`, from another thread),
  * then flushed to disk and renamed over the target by `commit`. `abort` removes the
- * temp file; the target is untouched until `commit` succeeds. Failures are CliErrors
- * that name the target.
+ * temp file; the target is untouched until `commit` succeeds, and a SIGINT, SIGTERM or
+ * SIGHUP in between removes the temp file too. Standard output, devices and FIFOs are
+ * written in place. Failures are CliErrors that name the target.
  */
 export class AtomicFile {
   /** The temp file's descriptor; a worker thread of this process may write through it. */
   readonly fd: number;
+  readonly path: string;
+  readonly label: string;
   private readonly full: string;
   private readonly temp: string;
-  /** The target is a device, FIFO or socket (/dev/null, /dev/stdout): written in place, never replaced. */
+  /** The target is standard output, a device or a FIFO: written in place, never replaced. */
   readonly direct: boolean;
+  private readonly closeFd: boolean;
   private open = true;
+  private forget: () => void = () => {};
 
-  constructor(
-    readonly path: string,
-    readonly label = 'output file',
-  ) {
-    const { full, direct } = writeTarget(resolve(path));
-    this.full = full;
-    this.direct = direct;
-    this.temp = join(dirname(this.full), `.${basename(this.full)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  constructor(output: string | OutputTarget, label = 'output file') {
+    const target = typeof output === 'string' ? checkWritable(output, label) : output;
+    this.path = target.path;
+    this.label = typeof output === 'string' ? label : target.label;
+    this.full = target.full;
+    this.direct = target.kind !== 'file';
+    this.closeFd = target.kind !== 'stdout';
+    this.temp = this.direct ? '' : tempPathFor(this.full);
     let fd: number | undefined;
     try {
-      if (direct) {
+      if (target.kind === 'stdout') {
+        this.fd = 1;
+        return;
+      }
+      if (target.kind === 'fifo') {
+        this.fd = target.fd!;
+        return;
+      }
+      if (target.kind === 'device') {
         this.fd = openSync(this.full, 'w');
         return;
       }
       // Read-write: a streamed maze reads its rows back from the temp file to find the path.
       fd = openSync(this.temp, 'wx+', 0o666);
+      this.forget = onInterrupt(() => this.abort());
       // A file that is replaced keeps its permissions.
       const existing = statIfFile(this.full);
       if (existing) fchmodSync(fd, existing.mode & 0o7777);
@@ -229,13 +378,14 @@ export class AtomicFile {
     try {
       if (this.direct) {
         this.open = false;
-        closeSync(this.fd);
+        if (this.closeFd) closeSync(this.fd);
         return;
       }
       fsyncSync(this.fd);
       closeSync(this.fd);
       this.open = false;
       renameSync(this.temp, this.full);
+      this.forget();
     } catch (error) {
       this.abort();
       throw this.failure(error);
@@ -247,7 +397,7 @@ export class AtomicFile {
     if (this.open) {
       this.open = false;
       try {
-        closeSync(this.fd);
+        if (this.closeFd) closeSync(this.fd);
       } catch {
         // Already closed.
       }
@@ -258,7 +408,8 @@ export class AtomicFile {
   /** The one-line error for a failure while writing this file. */
   failure(error: unknown): CliError {
     if (error instanceof CliError) return error;
-    return new CliError(`cannot write ${this.label} '${this.path}': ${describeFsError(error)}; any existing file was left untouched`);
+    const where = this.path === STDIO_NAME ? 'to standard output' : `${this.label} '${this.path}'`;
+    return new CliError(`cannot write ${where}: ${describeFsError(error)}${this.direct ? '' : '; any existing file was left untouched'}`);
   }
 
   private removeTemp(): void {
@@ -268,13 +419,22 @@ export class AtomicFile {
     } catch {
       // Never created, or already renamed.
     }
+    this.forget();
   }
 }
 
 /** Writes the first `length` bytes of `bytes` to `fd`, however many calls it takes. */
 export function writeAll(fd: number, bytes: Uint8Array, length: number): void {
   let written = 0;
-  while (written < length) written += writeSync(fd, bytes, written, length - written);
+  while (written < length) {
+    try {
+      written += writeSync(fd, bytes, written, length - written);
+    } catch (error) {
+      // A non-blocking pipe or FIFO whose reader is behind: wait for room.
+      if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') throw error;
+      pause(5);
+    }
+  }
 }
 
 /**

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
-import { MazeError } from 'mazegen';
+import { editDistance, MazeError } from 'mazegen';
 import { COMMANDS } from './commands/index.js';
-import { CliError, EXIT_INTERNAL, EXIT_INVALID, EXIT_OK, EXIT_USAGE } from './errors.js';
-import { helpFooter } from './help.js';
+import { CliError, EXIT_INTERNAL, EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError } from './errors.js';
+import { helpFooter, helpWidth } from './help.js';
 
 function packageVersion(): string {
   try {
@@ -20,8 +20,31 @@ function formatUsageError(text: string): string {
   return `a-maze-ing: ${message} (see a-maze-ing --help)\n`;
 }
 
+/** A command name as typed, cut when long (a 900 KB argument stays a one-line message). */
+function shownName(name: string): string {
+  return name.length > 40 ? `${name.slice(0, 40)}... (${name.length} characters)` : name;
+}
+
+/** `help [command]`: the program's help, a command's, or a one-line error with a did-you-mean. */
+function registerHelp(program: Command): void {
+  program
+    .command('help')
+    .summary('print the help of the program or of one command')
+    .argument('[command]', 'a command name')
+    .action((name: string | undefined) => {
+      if (name === undefined) return void program.outputHelp();
+      const command = program.commands.find((c) => c.name() === name || c.aliases().includes(name));
+      if (command) return void command.outputHelp();
+      const names = program.commands.map((c) => c.name());
+      // The distance is bounded work: a long name is compared only by its length.
+      const close = name.length <= 40 ? names.filter((n) => editDistance(name.toLowerCase(), n) <= 2) : [];
+      const hint = close.length > 0 ? ` Did you mean '${close[0]}'?` : '';
+      throw new UsageError(`help: unknown command '${shownName(name)}'.${hint} Commands: ${names.join(', ')}`);
+    });
+}
+
 /** Builds the command tree; exported so tests can inspect the help text. */
-export function buildProgram(): Command {
+export function buildProgram(width = helpWidth()): Command {
   const program = new Command('a-maze-ing')
     .usage('CONFIG [options] | <command> [options]')
     .description('Generate, solve, write and show mazes from a KEY=VALUE config file.')
@@ -30,9 +53,12 @@ export function buildProgram(): Command {
     .showHelpAfterError(false)
     .showSuggestionAfterError(true)
     .configureOutput({ outputError: (text, write) => write(formatUsageError(text)) })
+    .configureHelp({ helpWidth: width })
+    .helpCommand(false)
     .exitOverride();
   for (const register of COMMANDS) register(program);
-  program.addHelpText('after', () => helpFooter(program));
+  registerHelp(program);
+  program.addHelpText('after', () => helpFooter(program, width));
   return program;
 }
 

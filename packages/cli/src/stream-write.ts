@@ -6,9 +6,7 @@
  */
 import {
   configEndpointRule,
-  decodeHexCells,
   encodeHexCells,
-  findPathByRows,
   hexFooterBytes,
   OptionError,
   rowsReadAtMost,
@@ -17,19 +15,23 @@ import {
   toMazeOptions,
   type ConfigOptions,
   type MazeStream,
-  type RowSource,
 } from 'mazegen';
-import { mkdtempSync, readSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CliError, UsageError } from './errors.js';
-import { AtomicFile, describeFsError } from './io.js';
+import { AtomicFile, describeFsError, STDIO_NAME, type OutputTarget } from './io.js';
+import { readFully } from './hex-row-source.js';
+import type { PathJob, PathMessage } from './path-worker.js';
+import { onInterrupt, yieldToSignals } from './signals.js';
 import { canStream, checkStreamFits, fitsMemory, MemoryFitError, type MemoryLimits, STREAM_BASE_CELLS, STREAM_BLOCK_CELLS, STREAM_CHUNK_BYTES } from './memory.js';
 import { createProgress, type Progress } from './progress.js';
 
 export interface StreamFlags {
   stream?: boolean;
   stats?: boolean;
+  json?: boolean;
   display: boolean;
   quiet?: boolean;
 }
@@ -67,15 +69,17 @@ export function streamDecision(config: ConfigOptions, configPath: string, flags:
  * Streams the config's maze into `output`, prints the summary; the exit code.
  * `printNotes` prints the config's notes (ignored keys) with the generator's, as the in-memory run does.
  */
-export function runStreamed(
+export async function runStreamed(
   config: ConfigOptions,
   configPath: string,
   flags: StreamFlags,
   seed: string | undefined,
-  output: string,
+  target: OutputTarget,
   why: 'asked' | 'needed',
   printNotes: (generatorNotes: readonly string[]) => void,
-): number {
+  info: NodeJS.WritableStream = process.stdout,
+): Promise<number> {
+  const output = target.path;
   try {
     checkStreamFits(config.width, config.height);
   } catch (error) {
@@ -92,18 +96,37 @@ export function runStreamed(
   }
   const note = (text: string): boolean => process.stderr.write(`a-maze-ing: note: ${text}\n`);
   // Said before the long run, so the wait is explained.
-  if (why === 'needed' && !flags.quiet) note(`${config.width}x${config.height} does not fit in memory whole, so this Eller perfect maze is streamed row by row (as --stream does)`);
-  const made = writeStreamed(stream, config, output, createProgress());
+  if (why === 'needed' && !flags.quiet && !flags.json) note(`${config.width}x${config.height} does not fit in memory whole, so this Eller perfect maze is streamed row by row (as --stream does)`);
+  const made = await writeStreamed(stream, config, target, createProgress());
+  if (flags.json) {
+    const summary = {
+      output,
+      width: stream.width,
+      height: stream.height,
+      perfect: true,
+      generator: stream.generator.name,
+      streamed: true,
+      seed: stream.seed,
+      seedWasRandom: seed === undefined,
+      entry: toConfigBase(stream.entry, config.indexBase),
+      exit: toConfigBase(stream.exit, config.indexBase),
+      indexBase: config.indexBase,
+      moves: made.moves,
+      notes: stream.notes,
+    };
+    info.write(`${JSON.stringify(summary, null, 2)}\n`);
+    return 0;
+  }
   if (!flags.quiet) {
     printNotes(stream.notes);
     if (flags.display) {
       const file = statSync(output, { throwIfNoEntry: false })?.isFile() === true;
       note(`a streamed maze is not drawn (it is never held in memory whole)${file ? `; view it with 'a-maze-ing render ${output}' if it is small enough` : ''}`);
     }
-    process.stdout.write(`${describeStreamed(made, config, output)}\n`);
+    info.write(`${describeStreamed(made, config, output)}\n`);
     if (seed === undefined) {
       const used = stream.seed;
-      process.stdout.write(`the seed was random: SEED=${used} in the config (or --seed ${used}) makes this maze again\n`);
+      info.write(`the seed was random: SEED=${used} in the config (or --seed ${used}) makes this maze again\n`);
     }
   }
   return 0;
@@ -113,63 +136,95 @@ function describeStreamed(made: StreamedMaze, config: ConfigOptions, output: str
   const { width, height, seed, generator } = made.stream;
   const base = config.indexBase === 1 ? ', coordinates from 1' : '';
   const shownSeed = /^[\w.:+-]+$/.test(seed) ? seed : `'${seed}'`;
-  return `wrote ${output}: ${width}x${height} perfect maze by ${generator.name}, streamed, seed ${shownSeed}, path of ${made.moves} move${made.moves === 1 ? '' : 's'} (the tree's one path, found over the rows)${base}`;
+  return `wrote ${output === STDIO_NAME ? "standard output" : output}: ${width}x${height} perfect maze by ${generator.name}, streamed, seed ${shownSeed}, path of ${made.moves} move${made.moves === 1 ? '' : 's'} (the tree's one path, found over the rows)${base}`;
 }
 
 /**
  * Writes the stream's rows and footer atomically. A device or FIFO target (written in
  * place) cannot be read back, so its rows go to a scratch file first and are copied.
+ * The rows are written in chunks that yield and the path is found in a worker thread,
+ * so a signal's clean-up (temp file, scratch folder) runs at once.
  */
-export function writeStreamed(stream: MazeStream, config: ConfigOptions, output: string, progress: Progress): StreamedMaze {
-  const file = new AtomicFile(output);
+export async function writeStreamed(stream: MazeStream, config: ConfigOptions, target: OutputTarget | string, progress: Progress): Promise<StreamedMaze> {
+  const file = new AtomicFile(target);
   // A directory of its own: a fixed name in the shared temp directory may be someone's FIFO (a hang) or link.
   let scratchDir: string | undefined;
   let scratch: AtomicFile | undefined;
+  let forgetDir = (): void => {};
   try {
     if (file.direct) {
       scratchDir = mkdtempSync(join(tmpdir(), 'a-maze-ing-stream-'));
+      const dir = scratchDir;
+      forgetDir = onInterrupt(() => removeScratchDir(dir));
       scratch = new AtomicFile(join(scratchDir, 'rows'), 'scratch file');
     }
   } catch (error) {
     file.abort();
     removeScratchDir(scratchDir);
+    forgetDir();
     if (error instanceof CliError) throw error;
     throw new CliError(`cannot make a scratch directory in '${tmpdir()}': ${describeFsError(error)}`);
   }
   const rowsFile = scratch ?? file;
+  let finder: Worker | undefined;
   try {
-    writeRows(stream, rowsFile, progress);
-    const source = new HexRowSource(rowsFile.fd, stream.width);
+    await writeRows(stream, rowsFile, progress);
     const rowOptions = { baseCells: STREAM_BASE_CELLS, blockCells: STREAM_BLOCK_CELLS };
     progress.start('solve', rowsReadAtMost(stream.width, stream.height, rowOptions));
     let path: Uint8Array;
     try {
-      path = findPathByRows(source, stream.width, stream.height, stream.entry, stream.exit, {
-        ...rowOptions,
-        onProgress: progress.enabled ? (rows) => progress.update(rows) : undefined,
-      }).letters;
+      const job: PathJob = { fd: rowsFile.fd, width: stream.width, height: stream.height, entry: stream.entry, exit: stream.exit, ...rowOptions, progress: progress.enabled };
+      finder = new Worker(new URL('./path-worker.js', import.meta.url), { workerData: job });
+      path = await pathOf(finder, (rows) => progress.update(rows));
+      finder = undefined;
     } finally {
       progress.stop();
     }
-    if (scratch) copyRows(scratch.fd, file, (stream.width + 1) * stream.height);
+    if (scratch) await copyRows(scratch.fd, file, (stream.width + 1) * stream.height);
     file.write(hexFooterBytes(toConfigBase(stream.entry, config.indexBase), toConfigBase(stream.exit, config.indexBase), path));
     file.commit();
     return { stream, moves: path.length };
   } catch (error) {
+    if (finder) await finder.terminate();
     file.abort();
     throw file.failure(error);
   } finally {
     scratch?.abort();
     removeScratchDir(scratchDir);
+    forgetDir();
   }
+}
+
+/** The path letters the path worker finds; its row progress goes to `onRows`. */
+function pathOf(worker: Worker, onRows: (rows: number) => void): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    worker.on('message', (message: PathMessage) => {
+      if (message.kind === 'rows') onRows(message.done);
+      else if (message.kind === 'done') {
+        settled = true;
+        resolve(message.letters);
+      } else {
+        settled = true;
+        reject(new CliError(message.message));
+      }
+    });
+    worker.on('error', (error) => {
+      settled = true;
+      reject(error);
+    });
+    worker.on('exit', (code) => {
+      if (!settled) reject(new Error(`the path thread stopped early (exit code ${code})`));
+    });
+  });
 }
 
 function removeScratchDir(dir: string | undefined): void {
   if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
 }
 
-/** The rows as hex text, in chunks of about STREAM_CHUNK_BYTES. */
-function writeRows(stream: MazeStream, file: AtomicFile, progress: Progress): void {
+/** The rows as hex text, in chunks of about STREAM_CHUNK_BYTES, with a turn of the event loop between chunks. */
+async function writeRows(stream: MazeStream, file: AtomicFile, progress: Progress): Promise<void> {
   const w = stream.width;
   const rowBytes = w + 1;
   const chunk = new Uint8Array(Math.max(1, Math.floor(STREAM_CHUNK_BYTES / rowBytes)) * rowBytes);
@@ -184,6 +239,7 @@ function writeRows(stream: MazeStream, file: AtomicFile, progress: Progress): vo
         file.write(chunk);
         k = 0;
         progress.update(y);
+        await yieldToSignals();
       }
     }
     if (k > 0) file.write(chunk.subarray(0, k));
@@ -192,40 +248,13 @@ function writeRows(stream: MazeStream, file: AtomicFile, progress: Progress): vo
   }
 }
 
-/** Rows read back from the hex text: row y starts at byte y * (width + 1). */
-class HexRowSource implements RowSource {
-  private text = new Uint8Array(0);
-
-  constructor(
-    private readonly fd: number,
-    private readonly width: number,
-  ) {}
-
-  readRows(first: number, count: number, into: Uint8Array): void {
-    const w = this.width;
-    const bytes = count * (w + 1);
-    if (this.text.length < bytes) this.text = new Uint8Array(bytes);
-    const text = this.text;
-    readFully(this.fd, text, bytes, first * (w + 1));
-    for (let j = 0; j < count; j++) decodeHexCells(text, j * (w + 1), w, into, j * w, first + j + 1);
-  }
-}
-
-function readFully(fd: number, into: Uint8Array, bytes: number, position: number): void {
-  let done = 0;
-  while (done < bytes) {
-    const n = readSync(fd, into, done, bytes - done, position + done);
-    if (n === 0) throw new CliError('the streamed rows ended early while reading them back (was the temp file changed?)');
-    done += n;
-  }
-}
-
-/** Copies the first `bytes` of the scratch file to `file`, in chunks. */
-function copyRows(fd: number, file: AtomicFile, bytes: number): void {
+/** Copies the first `bytes` of the scratch file to `file`, in chunks that yield. */
+async function copyRows(fd: number, file: AtomicFile, bytes: number): Promise<void> {
   const chunk = new Uint8Array(Math.min(bytes, STREAM_CHUNK_BYTES));
   for (let at = 0; at < bytes; at += chunk.length) {
     const n = Math.min(chunk.length, bytes - at);
     readFully(fd, chunk, n, at);
     file.write(chunk.subarray(0, n));
+    await yieldToSignals();
   }
 }

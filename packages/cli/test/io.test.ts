@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, closeSync, constants, lstatSync, mkdtempSync, openSync, readdirSync, readFileSync, readlinkSync, readSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CliError } from '../src/errors.js';
-import { checkWritable, formatBytes, readTextFile, writeFileAtomic } from '../src/io.js';
+import { AtomicFile, checkWritable, formatBytes, readTextFile, tempPathFor, writeFileAtomic } from '../src/io.js';
 
 let dir: string;
 beforeAll(() => {
@@ -61,17 +61,92 @@ describe('writeFileAtomic', () => {
 
   it('fails in one sentence when the directory is missing, touching nothing', () => {
     expect(() => writeFileAtomic(join(dir, 'missing/out.txt'), 'x')).toThrow(CliError);
-    expect(() => writeFileAtomic(join(dir, 'missing/out.txt'), 'x')).toThrow(/cannot write output file '.*missing\/out\.txt': no such file; any existing file was left untouched/);
+    expect(() => writeFileAtomic(join(dir, 'missing/out.txt'), 'x')).toThrow(/output file '.*missing\/out\.txt': the directory '.*missing' does not exist; create it or choose another path/);
   });
 
   it('fails when the target is a directory, leaving it and no temp file', () => {
     expect(() => checkWritable(dir, 'OUTPUT_FILE')).toThrow(/is a directory; expected a file path/);
-    expect(() => writeFileAtomic(dir, 'x')).toThrow(/cannot write/);
+    expect(() => writeFileAtomic(dir, 'x')).toThrow(/output file '.*' is a directory/);
     expect(readdirSync(dir).filter((f) => f.includes('.tmp'))).toEqual([]);
   });
 });
 
+describe('output paths: one rule for links, slashes, FIFOs and long names (docs/cli.md)', () => {
+  const temps = () => readdirSync(dir).filter((f) => f.includes('.tmp'));
+
+  it('follows a dangling symlink and creates the file it names, keeping the link', () => {
+    symlinkSync('made-by-link.txt', join(dir, 'dangling.txt'));
+    writeFileAtomic(join(dir, 'dangling.txt'), 'made\n');
+    expect(lstatSync(join(dir, 'dangling.txt')).isSymbolicLink()).toBe(true);
+    expect(readFileSync(join(dir, 'made-by-link.txt'), 'utf8')).toBe('made\n');
+  });
+
+  it('refuses a symlink loop and a dangling link into a missing directory, before any work', () => {
+    symlinkSync('loop-b', join(dir, 'loop-a'));
+    symlinkSync('loop-a', join(dir, 'loop-b'));
+    expect(() => checkWritable(join(dir, 'loop-a'), 'OUTPUT_FILE')).toThrow(/OUTPUT_FILE '.*loop-a' is a loop of symbolic links; point it at a file or remove it/);
+    expect(lstatSync(join(dir, 'loop-a')).isSymbolicLink()).toBe(true);
+    symlinkSync('nowhere/x.txt', join(dir, 'lost.txt'));
+    expect(() => checkWritable(join(dir, 'lost.txt'), 'OUTPUT_FILE')).toThrow(/the symbolic link's target '.*nowhere\/x\.txt'\): the directory '.*nowhere' does not exist/);
+    expect(temps()).toEqual([]);
+  });
+
+  it("refuses a path that ends with '/' (it names a directory), creating nothing", () => {
+    expect(() => checkWritable(join(dir, 'slash.txt') + '/', 'OUTPUT_FILE')).toThrow(/OUTPUT_FILE '.*slash\.txt\/' ends with '\/', which names a directory; give a file path/);
+    expect(readdirSync(dir)).not.toContain('slash.txt');
+  });
+
+  it('writes names of up to 255 bytes (the temp name is cut to fit) and refuses longer ones up front', () => {
+    for (const length of [236, 250, 255]) {
+      const name = 'n'.repeat(length - 4) + '.txt';
+      const temp = tempPathFor(join(dir, name));
+      expect(Buffer.byteLength(temp.slice(dir.length + 1))).toBeLessThanOrEqual(255);
+      writeFileAtomic(join(dir, name), 'long\n');
+      expect(readFileSync(join(dir, name), 'utf8')).toBe('long\n');
+    }
+    // Multi-byte names are cut on a character boundary.
+    const wide = 'é'.repeat(126) + '.txt';
+    expect(Buffer.byteLength(wide)).toBe(256);
+    expect(() => checkWritable(join(dir, wide), '--output')).toThrow(/the file name is 256 bytes/);
+    const fits = 'é'.repeat(125) + '.txt';
+    expect(Buffer.byteLength(tempPathFor(join(dir, fits)).slice(dir.length + 1))).toBeLessThanOrEqual(255);
+    writeFileAtomic(join(dir, fits), 'wide\n');
+    expect(readFileSync(join(dir, fits), 'utf8')).toBe('wide\n');
+    expect(() => checkWritable(join(dir, 'n'.repeat(256)), '--output')).toThrow(/--output '.*': the file name is 256 bytes; a name may have at most 255/);
+    expect(temps()).toEqual([]);
+  });
+
+  it('refuses a FIFO that nobody reads, in one line and at once', () => {
+    const fifo = join(dir, 'no-reader');
+    execFileSync('mkfifo', [fifo]);
+    expect(() => checkWritable(fifo, 'OUTPUT_FILE')).toThrow(/OUTPUT_FILE '.*no-reader' is a FIFO that nobody reads; start the reader first/);
+  });
+
+  it('removes its temp file on abort, and the target keeps its bytes', () => {
+    writeFileSync(join(dir, 'kept.txt'), 'kept\n');
+    const file = new AtomicFile(join(dir, 'kept.txt'));
+    file.write(Buffer.from('partial'));
+    expect(temps()).toHaveLength(1);
+    file.abort();
+    expect(temps()).toEqual([]);
+    expect(readFileSync(join(dir, 'kept.txt'), 'utf8')).toBe('kept\n');
+  });
+});
+
 describe('readTextFile', () => {
+  it('reads a FIFO as it comes (a writer started beside it), and refuses one that nobody writes to', async () => {
+    const fifo = join(dir, 'in-fifo');
+    execFileSync('mkfifo', [fifo]);
+    const started = performance.now();
+    expect(() => readTextFile(fifo, READ)).toThrow(/test file '.*in-fifo' is a FIFO that nobody wrote to within 2 s \(or its writer sent nothing\); start the writer first, or pipe the text into '-'/);
+    expect(performance.now() - started).toBeLessThan(10_000);
+    // The writer opens the FIFO after this reader does, and writes in two parts.
+    const writer = spawn('sh', ['-c', `sleep 0.3; { printf 'from a '; sleep 0.2; printf FIFO; } > '${fifo}'`]);
+    const done = new Promise((resolve) => writer.on('exit', resolve));
+    expect(readTextFile(fifo, READ)).toBe('from a FIFO');
+    await done;
+  });
+
   it('reads a file as UTF-8 text', () => {
     writeFileSync(join(dir, 'a.txt'), 'héllo');
     expect(readTextFile(join(dir, 'a.txt'), READ)).toBe('héllo');

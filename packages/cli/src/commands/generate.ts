@@ -33,10 +33,11 @@ import {
 } from 'mazegen';
 import { existsSync } from 'node:fs';
 import { CliError, UsageError } from '../errors.js';
-import { AtomicFile, checkWritable, readTextFile, sameFile, writeFileAtomic } from '../io.js';
+import { AtomicFile, checkWritable, readTextFile, sameFile, STDIO_NAME, writeFileAtomic, type OutputTarget } from '../io.js';
 import { checkFits, MemoryFitError } from '../memory.js';
 import { createProgress, type Progress } from '../progress.js';
-import { startRowsWriter, writeHexRows, type RowsWriter } from '../rows-writer.js';
+import { startRowsWriter, writeHexRowsYielding, type RowsWriter } from '../rows-writer.js';
+import { solveInThread } from '../solve-thread.js';
 import { runStreamed, streamDecision } from '../stream-write.js';
 import { displayMaze, lookFor } from '../term/display.js';
 import { PLAY_KEY } from '../term/play.js';
@@ -54,6 +55,7 @@ export interface GenerateFlags {
   animation: boolean;
   quiet?: boolean;
   stats?: boolean;
+  json?: boolean;
 }
 
 /** Reads and parses a config file; every problem is one line (CliError or ConfigError). */
@@ -177,39 +179,65 @@ const WALL_KEEPING_SOLVERS: ReadonlySet<string> = new Set(['BFS', 'AStar', 'DFS'
 const OVERLAP_CELLS = 1 << 22;
 
 /**
- * Makes the config's maze and writes OUTPUT_FILE atomically. A big maze with a solver
- * that leaves the walls alone lives in shared memory, and a worker thread writes its
- * rows while this thread solves it; the footer (the path) goes last. Otherwise the
- * rows are written after the solve, chunk by chunk.
+ * Makes the config's maze and writes OUTPUT_FILE atomically. The temp file exists only
+ * while the main thread can answer a signal (signals.ts): a maze is written after its
+ * solve, in chunks that yield; a big maze with a solver that leaves the walls alone
+ * lives in shared memory, and worker threads write its rows and solve it at once while
+ * this thread waits. The footer (the path) goes last.
  */
-async function makeAndWrite(config: ConfigOptions, seed: string | undefined, output: string): Promise<MadeMaze> {
+async function makeAndWrite(config: ConfigOptions, seed: string | undefined, target: OutputTarget): Promise<MadeMaze> {
   const cells = config.width * config.height;
   const overlap = cells >= OVERLAP_CELLS && WALL_KEEPING_SOLVERS.has(resolveSolver(config.solver).name);
   const progress = createProgress();
   const generated = generateWithProgress(config, seed, progress, overlap);
-  const { maze } = generated;
-  const file = new AtomicFile(output);
-  let writer: RowsWriter | undefined;
-  try {
-    if (overlap) writer = startRowsWriter(maze, file.fd);
+  const { maze, entry, exit } = generated;
+  if (!overlap) {
     const made = solveWithProgress(generated, config, progress);
-    progress.start('write', maze.height);
+    const file = new AtomicFile(target);
     try {
-      if (writer) {
-        await writer.finished((rows) => progress.update(rows));
-        writer = undefined;
-      } else {
-        writeHexRows(maze, file.fd, 1 << 22, (rows) => progress.update(rows));
+      progress.start('write', maze.height);
+      try {
+        await writeHexRowsYielding(maze, file.fd, 1 << 22, (rows) => progress.update(rows));
+      } finally {
+        progress.stop();
       }
+      file.write(Buffer.from(hexFooter(footerOf(made, config)), 'latin1'));
+      file.commit();
+      return made;
+    } catch (error) {
+      file.abort();
+      throw file.failure(error);
+    }
+  }
+  const file = new AtomicFile(target);
+  let writer: RowsWriter | undefined;
+  let solving: ReturnType<typeof solveInThread> | undefined;
+  try {
+    writer = startRowsWriter(maze, file.fd);
+    progress.start('solve', maze.size);
+    let solved;
+    try {
+      const every = progress.enabled && maze.size >= SOLVE_PROGRESS_CELLS ? SOLVE_PROGRESS_EVERY : 0;
+      solving = solveInThread(maze, entry, exit, config.solver, every, (visited) => progress.update(visited));
+      solved = await solving.result;
+      solving = undefined;
     } finally {
       progress.stop();
     }
-    const footer = hexFooter(footerOf(made, config));
-    file.write(Buffer.from(footer, 'latin1'));
+    const made: MadeMaze = { generated, solution: solved.solution, shortest: solved.shortest, notes: [...generated.notes, ...(solved.note ? [solved.note] : [])] };
+    progress.start('write', maze.height);
+    try {
+      await writer.finished((rows) => progress.update(rows));
+      writer = undefined;
+    } finally {
+      progress.stop();
+    }
+    file.write(Buffer.from(hexFooter(footerOf(made, config)), 'latin1'));
     file.commit();
     return made;
   } catch (error) {
-    // The worker must be gone before the descriptor it writes to is closed.
+    // The workers must be gone before the descriptor they use is closed.
+    if (solving) await solving.stop();
     if (writer) await writer.stop();
     file.abort();
     throw file.failure(error);
@@ -219,6 +247,29 @@ async function makeAndWrite(config: ConfigOptions, seed: string | undefined, out
 function shownOf(made: MadeMaze, config: ConfigOptions): Shown {
   const { maze, entry, exit, seed } = made.generated;
   return { maze, entry, exit, seed, path: made.shortest.cells, options: toMazeOptions(config, seed) };
+}
+
+/** The summary line's facts as one object (--json). */
+function runSummary(made: MadeMaze, config: ConfigOptions, output: string, seedWasRandom: boolean, notes: string[], withStats: boolean | undefined): Record<string, unknown> {
+  const { maze, seed, generator, perfect, entry, exit } = made.generated;
+  const base = config.indexBase;
+  return {
+    output,
+    width: maze.width,
+    height: maze.height,
+    perfect,
+    generator: generator.name,
+    seed,
+    seedWasRandom,
+    entry: toConfigBase(entry, base),
+    exit: toConfigBase(exit, base),
+    indexBase: base,
+    solver: made.solution.solver.name,
+    solverMoves: made.solution.cells.length - 1,
+    moves: made.shortest.directions.length,
+    notes,
+    ...(withStats ? { stats: statsReport(made.generated, config.solver, config.indexBase) } : {}),
+  };
 }
 
 function describeRun(made: MadeMaze, config: ConfigOptions, output: string): string {
@@ -231,7 +282,7 @@ function describeRun(made: MadeMaze, config: ConfigOptions, output: string): str
   const base = config.indexBase === 1 ? ', coordinates from 1' : '';
   // A seed with spaces or punctuation is quoted, so the sentence around it stays readable.
   const shownSeed = /^[\w.:+-]+$/.test(seed) ? seed : `'${seed}'`;
-  return `wrote ${output}: ${maze.width}x${maze.height} ${kind} by ${generator.name}, seed ${shownSeed}, path of ${moves} move${moves === 1 ? '' : 's'} (${by})${base}`;
+  return `wrote ${output === STDIO_NAME ? "standard output" : output}: ${maze.width}x${maze.height} ${kind} by ${generator.name}, seed ${shownSeed}, path of ${moves} move${moves === 1 ? '' : 's'} (${by})${base}`;
 }
 
 /** A --seed flag, normalized like the config's SEED; undefined when not given, a usage error when empty. */
@@ -279,28 +330,34 @@ async function generateCommand(configPath: string, flags: GenerateFlags, hasView
   const seed = seedGiven ?? config.seed;
   const output = flags.output ?? config.outputFile;
   const label = flags.output !== undefined ? '--output' : `${configPath}, line ${config.lines.OUTPUT_FILE}: OUTPUT_FILE`;
-  checkWritable(output, label);
   if (sameFile(output, configPath)) throw new CliError(`${label} '${output}' is the config file itself; choose another output path`);
+  const target = checkWritable(output, label);
   if (!isPlainSquareConfig(config)) return gridCommand(config, configPath, flags, seed, output);
   // The drawing's colours are settled first: a colour that hides the maze fails before any file is written.
   const look = flags.display ? lookFor(config, flags) : undefined;
   const streaming = streamDecision(config, configPath, flags);
-  if (streaming) return runStreamed(config, configPath, flags, seed, output, streaming, (notes) => printConfigNotes(config, configPath, notes));
-  checkConfigFits(config, configPath, true, flags.stats === true);
+  if (!streaming) checkConfigFits(config, configPath, true, flags.stats === true);
+  // Standard output carries the maze: every message goes to stderr and nothing is drawn.
+  const toStdout = target.kind === 'stdout';
+  const info = toStdout ? process.stderr : process.stdout;
+  if (streaming) return runStreamed(config, configPath, { ...flags, display: flags.display && !toStdout && !flags.json }, seed, target, streaming, (notes) => printConfigNotes(config, configPath, notes), info);
 
-  const made = await makeAndWrite(config, seed, output);
+  const made = await makeAndWrite(config, seed, target);
 
-  const out = process.stdout;
+  if (flags.json) {
+    info.write(`${JSON.stringify(runSummary(made, config, output, seed === undefined, [...ignoredKeyNotes(config, configPath), ...made.notes], flags.stats), null, 2)}\n`);
+    return 0;
+  }
   if (!flags.quiet) {
     printConfigNotes(config, configPath, made.notes);
-    out.write(`${describeRun(made, config, output)}\n`);
+    info.write(`${describeRun(made, config, output)}\n`);
     if (seed === undefined) {
       const used = made.generated.seed;
-      out.write(`the seed was random: SEED=${used} in the config (or --seed ${used}) makes this maze again\n`);
+      info.write(`the seed was random: SEED=${used} in the config (or --seed ${used}) makes this maze again\n`);
     }
   }
-  if (flags.stats) out.write(formatStats(statsReport(made.generated, config.solver, config.indexBase)));
-  if (!look) return 0;
+  if (flags.stats) info.write(formatStats(statsReport(made.generated, config.solver, config.indexBase)));
+  if (!look || toStdout) return 0;
 
   const rerun = `a-maze-ing render ${output} -f svg -o maze.svg`;
   await displayMaze({
@@ -351,6 +408,7 @@ export function register(program: Command): void {
     .option('--no-animation', 'in a terminal, show the finished maze at once instead of replaying its generation and path')
     .option('-q, --quiet', 'print no summary, seed or notes (errors and the drawing still show)')
     .option('--stats', "also print the maze's statistics, as 'a-maze-ing stats' does")
+    .option('--json', 'print the summary (and --stats) as one JSON object instead of the lines, and draw nothing')
     .option('--stream', 'Eller with PERFECT=True only: write the maze row by row in memory proportional to its width (not drawn)')
     .action(async (configPath: string, flags: GenerateFlags) => {
       const command = mistypedCommand(program, configPath);

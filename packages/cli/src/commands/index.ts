@@ -7,6 +7,7 @@ import { register as motd } from './motd.js';
 import { register as view } from './view.js';
 import { register as stats } from './stats.js';
 import { register as play } from './play.js';
+import { register as completion } from './completion.js';
 
 /** Each sub-command registers itself on the program; adding one is one import and one line. */
 export type RegisterCommand = (program: Command) => void;
@@ -20,4 +21,5 @@ export const COMMANDS: readonly RegisterCommand[] = [
   view,
   stats,
   play,
+  completion,
 ];

@@ -33,10 +33,14 @@ import {
   type ConfigOptions,
   type Point,
   type Theme,
+  type SvgOptions,
   type ThemeOverrides,
 } from 'mazegen';
 import { CliError, UsageError } from '../errors.js';
-import { AtomicFile, checkWritable, formatBytes, readTextFile, writeFileAtomic } from '../io.js';
+import { AtomicFile, checkWritable, formatBytes, readTextFile, sameFile, STDIO_NAME, writeFileAtomic } from '../io.js';
+import { yieldToSignals } from '../signals.js';
+import type { SvgJob } from '../svg-worker.js';
+import { Worker } from 'node:worker_threads';
 import { checkConfigFits, generateFromConfig, printConfigNotes } from './generate.js';
 import { BASE_BYTES, currentLimits, freeText } from '../memory.js';
 import { isGraphFile, isGridConfigFile, renderGridInput, squareGraph } from '../graph-file.js';
@@ -205,6 +209,7 @@ export interface RenderFlags {
   pathColor?: string;
   paper?: string;
   perPage?: string;
+  force?: boolean;
 }
 
 function wholeNumber(text: string | undefined, flag: string): number | undefined {
@@ -229,17 +234,22 @@ function chooseFormat(flags: Pick<RenderFlags, 'format' | 'output'>): RenderForm
 /** The whole render: the picture or text goes to -o (atomically) or to stdout. */
 async function runRender(input: string, flags: RenderFlags, stdout: NodeJS.WritableStream = process.stdout): Promise<void> {
   const format = chooseFormat(flags);
-  if ((format === 'png' || format === 'pdf') && !flags.output && (stdout as { isTTY?: boolean }).isTTY) {
+  if ((format === 'png' || format === 'pdf') && (!flags.output || flags.output === STDIO_NAME) && (stdout as { isTTY?: boolean }).isTTY) {
     throw new UsageError(`a ${format.toUpperCase()} is binary: give -o FILE.${format} (or pipe the output)`);
   }
   // pdf-lib is large (CommonJS, most of the CLI's start-up): only a PDF render loads it.
   const pdf = format === 'pdf' ? await import('./render-pdf.js') : undefined;
   if (pdf) pdf.pdfOptions(flags);
   else if (flags.paper !== undefined || flags.perPage !== undefined) throw new UsageError('--paper and --per-page are for --format pdf');
-  if (flags.output) checkWritable(flags.output, 'output file');
+  // `-o -` is standard output, as no -o is.
+  const output = flags.output === STDIO_NAME ? undefined : flags.output;
+  if (output !== undefined && sameFile(input, output) && !flags.force) {
+    throw new UsageError(`--output '${output}' is the input file itself: it would be replaced by the ${format}; choose another path, or add --force to replace it`);
+  }
+  const target = output !== undefined ? checkWritable(output, 'output file') : undefined;
   const colors: ThemeOverrides = { wall: flags.wallColor, background: flags.background, path: flags.pathColor };
   const theme = resolveTheme(flags.theme, colors);
-  if (isGraphFile(input) || isGridConfigFile(input)) return writeText(renderGridInput(input, format, { path: flags.path === true, theme }), flags.output, stdout);
+  if (isGraphFile(input) || isGridConfigFile(input)) return writeText(renderGridInput(input, format, { path: flags.path === true, theme }), output, stdout);
   let cellSize = wholeNumber(flags.cellSize, '--cell-size');
   const margin = wholeNumber(flags.margin, '--margin');
   if (format === 'svg' || format === 'png') {
@@ -270,16 +280,17 @@ async function runRender(input: string, flags: RenderFlags, stdout: NodeJS.Writa
   const path = flags.path ? loaded.path : undefined;
   if (format === 'png' && cellSize === undefined) {
     cellSize = pngCellSize(maze.width, maze.height, undefined, margin);
-    if (cellSize !== undefined) process.stderr.write(`a-maze-ing: a ${maze.width}x${maze.height} maze is drawn at ${cellSize} px a cell (use --cell-size to choose)\n`);
+    if (cellSize !== undefined) process.stderr.write(`a-maze-ing: note: a ${maze.width}x${maze.height} maze is drawn at ${cellSize} px a cell (use --cell-size to choose)\n`);
   }
-  if (loaded.kind === 'config') process.stderr.write(`a-maze-ing: seed ${loaded.seed}\n`);
-  if (pdf) return pdf.writePdf(input, loaded, flags, stdout);
+  // Information, not a problem: a plain line on stderr (stdout may carry the picture).
+  if (loaded.kind === 'config') process.stderr.write(`seed ${loaded.seed}\n`);
+  if (pdf) return pdf.writePdf(input, loaded, { ...flags, output }, stdout);
   const title = `${maze.width}x${maze.height} maze${loaded.seed ? `, seed ${loaded.seed}` : ''}`;
   if (format === 'png') {
     checkPngSize(maze.width, maze.height, theme, cellSize, margin);
     const layout = mazeLayout(maze, theme, { cellSize, margin });
     const picture = { maze, layout, theme, entry, exit, path };
-    if (flags.output) await writePngFile(flags.output, picture);
+    if (target) await writePngFile(target.path, picture);
     else await encodePng(picture, stdout as never);
     return;
   }
@@ -309,16 +320,22 @@ async function runRender(input: string, flags: RenderFlags, stdout: NodeJS.Writa
     default:
       chunks = encodeJsonChunks(maze, { entry, exit, solution: loaded.directions, generator: loaded.generator, seed: loaded.seed });
   }
-  if (flags.output) {
-    const file = new AtomicFile(flags.output, 'output file');
+  if (target) {
+    const file = new AtomicFile(target);
     try {
-      const write = (chunk: Uint8Array): void => file.write(chunk);
-      if (pushChunks) pushChunks(write);
-      else for (const chunk of chunks!) write(chunk);
+      if (format === 'svg') {
+        await writeSvgInThread(maze, file.fd, { entry, exit, path, theme, cellSize, margin, title });
+      } else {
+        // A turn of the event loop between chunks lets a signal's clean-up run.
+        for (const chunk of chunks!) {
+          file.write(chunk);
+          await yieldToSignals();
+        }
+      }
     } catch (error) {
       // Nothing half-written: the temp file goes, the target stays as it was.
       file.abort();
-      throw error;
+      throw file.failure(error);
     }
     file.commit();
     return;
@@ -328,6 +345,28 @@ async function runRender(input: string, flags: RenderFlags, stdout: NodeJS.Writa
     return;
   }
   for (const chunk of chunks!) if (!stdout.write(chunk)) await once(stdout, 'drain');
+}
+
+/** Writes the SVG in a worker thread (the drawing pushes its chunks synchronously), handing it the maze's buffer. */
+function writeSvgInThread(maze: Maze, fd: number, options: SvgOptions): Promise<void> {
+  const data = maze.data.slice(0);
+  const job: SvgJob = { data, fd, options: { ...options, path: options.path ? Int32Array.from(options.path) : undefined } };
+  const worker = new Worker(new URL('../svg-worker.js', import.meta.url), { workerData: job, transferList: [data] });
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    worker.on('message', (message: { kind: string; code?: string; message?: string }) => {
+      settled = true;
+      if (message.kind === 'done') resolve();
+      else reject(Object.assign(new Error(message.message), { code: message.code }));
+    });
+    worker.on('error', (error) => {
+      settled = true;
+      reject(error);
+    });
+    worker.on('exit', (code) => {
+      if (!settled) reject(new Error(`the SVG thread stopped early (exit code ${code})`));
+    });
+  });
 }
 
 /** A PNG's cell size: the one asked for, or a smaller one than the default when the picture would pass MAX_AUTO_PNG_SIDE. */
@@ -367,9 +406,10 @@ export function register(program: Command): void {
   program
     .command('render')
     .description('draw a maze file (hex, JSON) or a config\'s maze as SVG, PNG, ASCII, Unicode, block matrix, JSON or hex')
-    .argument('<input>', 'a hex maze file, a maze JSON, an ascii/unicode maze, a block matrix, or a KEY=VALUE config file')
+    .argument('<input>', "'-' (standard input), a hex maze file, a maze JSON, an ascii/unicode maze, a block matrix, or a KEY=VALUE config file")
     .addOption(new Option('-f, --format <format>', 'output format (default: from the -o extension)').choices([...RENDER_FORMATS, 'text', 'txt']))
-    .option('-o, --output <file>', 'write here (atomically); text formats go to stdout without it')
+    .option('-o, --output <file>', "write here (atomically); '-' or no -o: standard output")
+    .option('--force', 'allow -o to name the input file itself (it is replaced by the rendering)')
     .option('-p, --path', 'draw the shortest path (svg, png, ascii, unicode)')
     .option('--cell-size <px>', 'pixels per cell for svg/png (default 16; big PNGs get smaller cells)')
     .option('--margin <px>', 'blank pixels around the maze (default half a cell)')

@@ -2,11 +2,11 @@
  * The menu's settings file (the C seed's data/settings.txt, as JSON): complexity,
  * colours, window dimensions, and the last maze shown so `2` can solve it in a later run.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { COLOR_NAMES, COMPLEXITY_LEVELS, DIMENSIONS, type ColorName } from 'mazegen';
-import { describeFsError, writeFileAtomic } from '../io.js';
+import { COLOR_NAMES, COMPLEXITY_LEVELS, DIMENSIONS, MAX_CONFIG_BYTES, utcDateKey, type ColorName } from 'mazegen';
+import { readTextFile, writeFileAtomic } from '../io.js';
 
 const SETTINGS_VERSION = 1;
 
@@ -51,21 +51,35 @@ export function defaultSettingsPath(env: NodeJS.ProcessEnv = process.env): strin
   return join(base, 'a-maze-ing', 'settings.json');
 }
 
-/** Why `value` is not a valid settings object (undefined when it is). */
-function problem(value: unknown): string | undefined {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'it is not a JSON object';
-  const s = value as Record<string, unknown>;
-  if (s.version !== SETTINGS_VERSION) return `version ${JSON.stringify(s.version)} is not ${SETTINGS_VERSION}`;
-  if (!COMPLEXITY_LEVELS.some((l) => l.name === s.complexity)) return `unknown complexity ${JSON.stringify(s.complexity)}`;
-  if (!DIMENSIONS.some((d) => d.name === s.dimensions)) return `unknown dimensions ${JSON.stringify(s.dimensions)}`;
-  for (const key of ['background', 'foreground'] as const) {
-    if (!(COLOR_NAMES as readonly unknown[]).includes(s[key])) return `unknown ${key} colour ${JSON.stringify(s[key])}`;
+/** The largest settings file read (as config files): anything bigger is damaged, not settings. */
+export const MAX_SETTINGS_BYTES = MAX_CONFIG_BYTES;
+
+/** Shown in a warning: a value, cut when long. */
+function shown(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 40 ? `${text.slice(0, 40)}... (${text.length} characters)` : text;
+}
+
+/** Sides of a maze the menu can have drawn (the smallest window at the largest cells is 6). */
+const LAST_MAZE_SIDE = { min: 2, max: 1000 };
+
+/** Why the saved last maze cannot be drawn again (undefined when it can). */
+function lastMazeProblem(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return `the last maze ${shown(value)} is not an object`;
+  const l = value as Record<string, unknown>;
+  if (l.kind === 'motd') {
+    const date = l.date;
+    if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || utcDateKey(new Date(`${date}T00:00:00Z`)) !== date) {
+      return `the last Maze of the Day has the date ${shown(date)}, not a real YYYY-MM-DD`;
+    }
+    return undefined;
   }
-  if (s.last !== null && s.last !== undefined) {
-    const l = s.last as Record<string, unknown>;
-    const size = (n: unknown) => Number.isInteger(n) && (n as number) >= 1 && (n as number) <= 1000;
-    if (typeof l !== 'object' || (l.kind !== 'random' && l.kind !== 'motd') || typeof l.seed !== 'string' || !size(l.width) || !size(l.height)) {
-      return 'the last maze entry is malformed';
+  if (l.kind !== 'random') return `the last maze has the kind ${shown(l.kind)}, not "random" or "motd"`;
+  if (typeof l.seed !== 'string' || l.seed === '') return `the last maze has the seed ${shown(l.seed)}, not a text`;
+  for (const key of ['width', 'height'] as const) {
+    const n = l[key];
+    if (!Number.isInteger(n) || (n as number) < LAST_MAZE_SIDE.min || (n as number) > LAST_MAZE_SIDE.max) {
+      return `the last maze's ${key} ${shown(n)} is not a whole number ${LAST_MAZE_SIDE.min}..${LAST_MAZE_SIDE.max}`;
     }
   }
   return undefined;
@@ -73,18 +87,23 @@ function problem(value: unknown): string | undefined {
 
 export interface LoadedSettings {
   settings: Settings;
-  /** One line for the user when the file could not be used (the defaults are used instead). */
+  /** One line for the user when the file could not be used whole (the defaults replace what is damaged). */
   warning?: string;
 }
 
-/** Reads the settings; a missing file is the defaults, a bad one is the defaults plus a warning. */
+/**
+ * Reads the settings; a missing file is the defaults. A damaged file is never fatal:
+ * every damaged field is named in one warning and replaced by its default, the good
+ * fields are kept, and the file is rewritten.
+ */
 export function loadSettings(path: string): LoadedSettings {
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    if (!existsSync(path) && !lstatExists(path)) return { settings: defaultSettings() };
+    text = readTextFile(path, { what: 'settings file', maxBytes: MAX_SETTINGS_BYTES, expected: 'the JSON the menu writes' });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { settings: defaultSettings() };
-    return { settings: defaultSettings(), warning: `cannot read settings file '${path}' (${describeFsError(error)}); using the defaults` };
+    const message = error instanceof Error ? error.message : String(error);
+    return { settings: defaultSettings(), warning: `${message}; using the defaults` };
   }
   let value: unknown;
   try {
@@ -92,10 +111,46 @@ export function loadSettings(path: string): LoadedSettings {
   } catch {
     return { settings: defaultSettings(), warning: `settings file '${path}' is not valid JSON; using the defaults and replacing it` };
   }
-  const why = problem(value);
-  if (why) return { settings: defaultSettings(), warning: `settings file '${path}' is unusable (${why}); using the defaults and replacing it` };
-  const s = value as Settings;
-  return { settings: { version: SETTINGS_VERSION, complexity: s.complexity, background: s.background, foreground: s.foreground, dimensions: s.dimensions, last: s.last ?? null } };
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { settings: defaultSettings(), warning: `settings file '${path}' is unusable (it is not a JSON object); using the defaults and replacing it` };
+  }
+  const s = value as Record<string, unknown>;
+  const settings = defaultSettings();
+  const damaged: string[] = [];
+  if (s.version !== SETTINGS_VERSION) damaged.push(`version ${shown(s.version)} is not ${SETTINGS_VERSION}`);
+  if (COMPLEXITY_LEVELS.some((l) => l.name === s.complexity)) settings.complexity = s.complexity as ComplexityName;
+  else damaged.push(`unknown complexity ${shown(s.complexity)}`);
+  if (DIMENSIONS.some((d) => d.name === s.dimensions)) settings.dimensions = s.dimensions as DimensionName;
+  else damaged.push(`unknown dimensions ${shown(s.dimensions)}`);
+  for (const key of ['background', 'foreground'] as const) {
+    if ((COLOR_NAMES as readonly unknown[]).includes(s[key])) settings[key] = s[key] as ColorName;
+    else damaged.push(`unknown ${key} colour ${shown(s[key])}`);
+  }
+  // The same colour twice would draw nothing visible.
+  if (settings.background === settings.foreground) {
+    damaged.push(`background and foreground are both ${settings.background}`);
+    settings.background = DEFAULT_SETTINGS.background;
+    settings.foreground = DEFAULT_SETTINGS.foreground;
+  }
+  if (s.last !== null && s.last !== undefined) {
+    const why = lastMazeProblem(s.last);
+    if (why) damaged.push(why);
+    else {
+      const l = s.last as LastMaze;
+      settings.last = { kind: l.kind, seed: String(l.seed), width: l.width, height: l.height, ...(l.kind === 'motd' ? { date: l.date } : {}) };
+    }
+  }
+  if (damaged.length === 0) return { settings };
+  return { settings, warning: `settings file '${path}': ${damaged.join('; ')}; using the defaults for ${damaged.length === 1 ? 'that field' : 'those fields'} and rewriting the file` };
+}
+
+function lstatExists(path: string): boolean {
+  try {
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Writes the settings atomically, creating the directory; returns a warning instead of throwing. */

@@ -47,3 +47,47 @@ describe('startViewerServer', () => {
     if (outside) expect(await tryConnect(outside.address, viewer.port)).toBe('ECONNREFUSED');
   });
 });
+
+/** Sends `request` as it is and resolves with the status code of the answer. */
+function rawStatus(port: number, request: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    let data = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (data += chunk));
+    socket.on('end', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(data)?.[1] ?? 0)));
+    socket.on('error', reject);
+    socket.write(request);
+  });
+}
+
+describe('request checks', () => {
+  it('answers 400 to a request with two Host headers, whichever comes first', async () => {
+    const good = `Host: 127.0.0.1:${viewer.port}\r\n`;
+    const evil = 'Host: evil.example\r\n';
+    expect(await rawStatus(viewer.port, `GET / HTTP/1.1\r\n${good}Connection: close\r\n\r\n`)).toBe(200);
+    expect(await rawStatus(viewer.port, `GET / HTTP/1.1\r\n${good}${evil}Connection: close\r\n\r\n`)).toBe(400);
+    expect(await rawStatus(viewer.port, `GET / HTTP/1.1\r\n${evil}${good}Connection: close\r\n\r\n`)).toBe(400);
+    expect(await rawStatus(viewer.port, `GET / HTTP/1.1\r\n${good}${good}Connection: close\r\n\r\n`)).toBe(400);
+  });
+
+  it('stops only for a quit from its own page: its Origin, or no Origin and Sec-Fetch-Site: same-origin', async () => {
+    let quits = 0;
+    const own = await startViewerServer({ root, port: 0, onQuit: () => quits++ });
+    try {
+      const quit = (headers: string) => rawStatus(own.port, `POST /api/quit HTTP/1.1\r\nHost: 127.0.0.1:${own.port}\r\n${headers}Content-Length: 0\r\nConnection: close\r\n\r\n`);
+      expect(await quit('')).toBe(403);
+      expect(await quit('Sec-Fetch-Site: cross-site\r\n')).toBe(403);
+      expect(await quit('Sec-Fetch-Site: same-site\r\n')).toBe(403);
+      expect(await quit('Origin: http://evil.example\r\nSec-Fetch-Site: same-origin\r\n')).toBe(403);
+      expect(await quit('Origin: null\r\n')).toBe(403);
+      expect(quits).toBe(0);
+      expect(await quit('Sec-Fetch-Site: same-origin\r\n')).toBe(200);
+      expect(await quit(`Origin: http://localhost:${own.port}\r\n`)).toBe(200);
+      await new Promise((done) => setTimeout(done, 50));
+      expect(quits).toBe(1);
+    } finally {
+      await own.close();
+    }
+  });
+});

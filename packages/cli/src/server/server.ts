@@ -56,6 +56,19 @@ function notFound(res: ServerResponse): void {
   send(res, 404, 'text/plain; charset=utf-8', 'Not found\n');
 }
 
+function hostHeaderCount(req: IncomingMessage): number {
+  let count = 0;
+  for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i].toLowerCase() === 'host') count++;
+  return count;
+}
+
+/** True when the request comes from the page this server serves. */
+function fromOwnPage(req: IncomingMessage, port: number): boolean {
+  const origin = req.headers.origin;
+  if (origin !== undefined) return origin === `http://${HOST}:${port}` || origin === `http://localhost:${port}`;
+  return req.headers['sec-fetch-site'] === 'same-origin';
+}
+
 /** Serves the viewer's files and its two endpoints on 127.0.0.1 only. */
 export function startViewerServer(options: ViewerServerOptions): Promise<ViewerServer> {
   let port = options.port;
@@ -64,6 +77,8 @@ export function startViewerServer(options: ViewerServerOptions): Promise<ViewerS
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const target = req.url ?? '';
+    // Two Host headers are a malformed request (RFC 9112 3.2); Node keeps only the first, so count the raw ones.
+    if (hostHeaderCount(req) > 1) return send(res, 400, 'text/plain; charset=utf-8', 'Bad request: more than one Host header\n');
     // DNS rebinding guard: a page on another name that resolves here gets nothing.
     const host = req.headers.host ?? '';
     if (host !== `${HOST}:${port}` && host !== `localhost:${port}`) {
@@ -76,12 +91,9 @@ export function startViewerServer(options: ViewerServerOptions): Promise<ViewerS
       return send(res, 200, 'application/json; charset=utf-8', configBody, req.method === 'HEAD');
     }
     if (path === '/api/quit') {
-      // Only this page may stop the server: a cross-site form post carries another Origin.
-      const origin = req.headers.origin;
+      // Only this page may stop the server: its Origin, or (a browser that sends none) Sec-Fetch-Site: same-origin.
       if (req.method !== 'POST') return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed\n');
-      if (origin !== undefined && origin !== `http://${HOST}:${port}` && origin !== `http://localhost:${port}`) {
-        return send(res, 403, 'text/plain; charset=utf-8', 'Forbidden origin\n');
-      }
+      if (!fromOwnPage(req, port)) return send(res, 403, 'text/plain; charset=utf-8', 'Forbidden origin: only the viewer page may stop the server\n');
       send(res, 200, 'application/json; charset=utf-8', '{"stopping":true}');
       if (!quitting) {
         quitting = true;

@@ -96,6 +96,14 @@ describe('the tarballs', () => {
 });
 
 describe('the installed a-maze-ing, run from an unrelated folder', () => {
+  it("installs its man page through the package's man field (man -l renders it)", () => {
+    const page = join(prefix, 'share', 'man', 'man1', 'a-maze-ing.1');
+    expect(existsSync(page)).toBe(true);
+    const shown = spawnSync('man', ['-l', page], { encoding: 'utf8', env: { ...env, MANPAGER: 'cat', PAGER: 'cat', MANWIDTH: '80' } });
+    expect(shown.status, shown.stderr).toBe(0);
+    expect(shown.stdout.replace(new RegExp(`.${String.fromCharCode(8)}`, 'g'), '').replace(/\s+/g, ' ')).toContain('a-maze-ing - make, solve, check and show mazes');
+  });
+
   it('--version prints the package version', () => {
     const result = installed(['--version']);
     expect(result.status).toBe(0);

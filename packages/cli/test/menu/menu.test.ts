@@ -134,13 +134,45 @@ describe('a-maze-ing menu (piped input)', () => {
     }
   });
 
+  it('repairs each damaged field in one line, keeps the good ones, and still solves (choice 2)', () => {
+    const settings = join(dir, 'damaged.json');
+    const good = { version: 1, complexity: 'Hard', background: 'black', foreground: 'white', dimensions: 'Small' };
+    const cases: [unknown, RegExp][] = [
+      [{ kind: 'motd', seed: '1', width: 10, height: 10, date: '2026-02-31' }, /the last Maze of the Day has the date "2026-02-31", not a real YYYY-MM-DD/],
+      [{ kind: 'motd', seed: '1', width: 10, height: 10, date: 'yesterday' }, /the last Maze of the Day has the date "yesterday"/],
+      [{ kind: 'random', seed: '7', width: 1, height: 1 }, /the last maze's width 1 is not a whole number 2\.\.1000/],
+      [{ kind: 'random', seed: '7', width: 12, height: 1e9 }, /the last maze's height 1000000000 is not a whole number/],
+      [{ kind: 'teleport' }, /the last maze has the kind "teleport"/],
+    ];
+    for (const [last, message] of cases) {
+      writeFileSync(settings, JSON.stringify({ ...good, foreground: 'rainbow'.repeat(20), last }));
+      const r = menu(settings, '2\nq\n');
+      expect(r.status, r.stderr).toBe(0);
+      expect(r.stderr).toBe('');
+      const warnings = r.stdout.split('\n').filter((l) => l.startsWith('warning:'));
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatch(/unknown foreground colour "rainbowrainbow.*\.\.\. \(142 characters\)/);
+      expect(warnings[0]).toMatch(message);
+      expect(warnings[0]).toMatch(/using the defaults for those fields and rewriting the file$/);
+      expect(r.stdout).toContain('no maze yet');
+      const saved = JSON.parse(readFileSync(settings, 'utf8'));
+      expect(saved).toMatchObject({ complexity: 'Hard', dimensions: 'Small', foreground: 'white', last: null });
+    }
+  });
+
+  it('reads at most 1 MiB of settings (an endless device is damage, not settings)', () => {
+    const r = menu('/dev/zero', 'q\n');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/warning: settings file '\/dev\/zero' is larger than the limit of 1 MiB; using the defaults/);
+  });
+
   it('survives a settings path it cannot read or write', () => {
     const asDir = join(dir, 'settings-dir');
     mkdirSync(asDir);
     const r = menu(asDir, '3\n1\nq\n');
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/warning: cannot read settings file .*settings-dir/);
-    expect(r.stdout).toMatch(/warning: cannot write settings file .*kept for this run only/);
+    expect(r.stdout).toMatch(/warning: settings file .*settings-dir' is a directory; .*using the defaults/);
+    expect(r.stdout).toMatch(/warning: settings file .*settings-dir' is a directory; expected a file path; settings are kept for this run only/);
     expect(r.stdout).toContain('complexity: Very Easy');
     expect(r.stderr).toBe('');
   });

@@ -1,0 +1,69 @@
+/**
+ * Worker thread: solves a maze held in a SharedArrayBuffer (the configured solver, BFS
+ * where it finds nothing, then a shortest path), so the main thread stays free to
+ * answer a signal while a big maze's rows are written and solved. See solve-thread.ts.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { Maze, MazeError, shortestPath, solveMaze, Step, UnsolvableError, type Point, type Solution, type StepReporter } from 'mazegen';
+
+export interface SolveJob {
+  data: SharedArrayBuffer;
+  width: number;
+  height: number;
+  entry: Point;
+  exit: Point;
+  solver: string;
+  /** Visited cells between two progress messages; 0 for none. */
+  progressEvery: number;
+}
+
+/** A solution as it crosses threads: the solver by name. */
+export interface SolutionData {
+  solver: string;
+  cells: Int32Array;
+  directions: string;
+  visited: number;
+}
+
+export type SolveMessage =
+  | { kind: 'visited'; done: number }
+  | { kind: 'done'; solution: SolutionData; shortest: SolutionData | undefined; note: string | undefined }
+  | { kind: 'error'; mazeError: boolean; message: string };
+
+const data = (s: Solution): SolutionData => ({ solver: s.solver.name, cells: s.cells, directions: s.directions, visited: s.visited });
+
+function run(job: SolveJob): void {
+  const maze = new Maze(job.width, job.height, job.data as unknown as ArrayBuffer);
+  let reporter: StepReporter | undefined;
+  if (job.progressEvery > 0) {
+    let countdown = job.progressEvery;
+    let visited = 0;
+    reporter = (kind) => {
+      if (kind === Step.Visit && --countdown === 0) {
+        countdown = job.progressEvery;
+        visited += job.progressEvery;
+        parentPort!.postMessage({ kind: 'visited', done: visited } satisfies SolveMessage);
+      }
+    };
+  }
+  let solution: Solution;
+  let note: string | undefined;
+  try {
+    solution = solveMaze(maze, job.entry, job.exit, job.solver, reporter);
+  } catch (error) {
+    if (!(error instanceof UnsolvableError)) throw error;
+    note = `${error.message}; the output file holds a shortest path found by BFS`;
+    solution = shortestPath(maze, job.entry, job.exit);
+  }
+  const shortest = shortestPath(maze, job.entry, job.exit, solution);
+  const message: SolveMessage = { kind: 'done', solution: data(solution), shortest: shortest === solution ? undefined : data(shortest), note };
+  const transfer = [solution.cells.buffer as ArrayBuffer];
+  if (shortest !== solution) transfer.push(shortest.cells.buffer as ArrayBuffer);
+  parentPort!.postMessage(message, transfer);
+}
+
+try {
+  run(workerData as SolveJob);
+} catch (error) {
+  parentPort!.postMessage({ kind: 'error', mazeError: error instanceof MazeError, message: error instanceof Error ? error.message : String(error) } satisfies SolveMessage);
+}
