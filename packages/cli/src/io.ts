@@ -212,8 +212,9 @@ export function tempPathFor(full: string): string {
 
 /**
  * Decides where `path` is written and checks, before any work, that it can be: the
- * rules of OutputTarget, a trailing '/' refused, the file name within 255 bytes, and a
- * real temp file made and removed in the directory that will hold the file. `label`
+ * rules of OutputTarget, a trailing '/' refused, the file name within 255 bytes, and
+ * the directory that will hold the file (a link target's own) writable. No file is
+ * made here: a signal between making and removing a probe would leave it behind. `label`
  * says where the path came from ("config.txt, line 5: OUTPUT_FILE" or "--output").
  */
 export function checkWritable(path: string, label: string): OutputTarget {
@@ -257,11 +258,9 @@ export function checkWritable(path: string, label: string): OutputTarget {
       throw new CliError(`${label} '${path}'${via} is read-only; it was left untouched`);
     }
   }
-  // The real test: make (and drop) a temp file where the real one will be made.
-  const probe = tempPathFor(full);
+  // The directory that will hold the temp file and the file (a link's target's, not the link's).
   try {
-    closeSync(openSync(probe, 'wx', 0o600));
-    unlinkSync(probe);
+    accessSync(dir, constants.W_OK | constants.X_OK);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EACCES' || code === 'EPERM') throw new CliError(`${label} '${path}'${via}: the directory '${shownDir}' is not writable`);

@@ -4,7 +4,7 @@
  * `help nope`, shell completion from the command tree, and the man page.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseHex, validate } from 'mazegen';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,6 +61,52 @@ describe("'-' is standard input and standard output", () => {
     const r = runCli(['render', 'render.cfg', '-f', 'hex'], { cwd: dir });
     expect(r.stderr).toBe('seed 42\n');
     expect(r.stdout).toBe(readFileSync(join(dir, 'maze.txt'), 'utf8'));
+  });
+});
+
+describe('output paths (docs/cli.md#paths-standard-input-and-output)', () => {
+  it('a link into a read-only folder is refused before any work, naming the folder; the link and folder stay as they were', () => {
+    mkdirSync(join(dir, 'locked'), { recursive: true });
+    writeFileSync(join(dir, 'locked', 'maze.txt'), 'kept\n');
+    chmodSync(join(dir, 'locked'), 0o555);
+    symlinkSync('locked/maze.txt', join(dir, 'via-link.txt'));
+    writeFileSync(join(dir, 'link.cfg'), CONFIG.replace('OUTPUT_FILE=maze.txt', 'OUTPUT_FILE=via-link.txt').replace('WIDTH=20', 'WIDTH=3000').replace('HEIGHT=15', 'HEIGHT=3000').replace('EXIT=19,14', 'EXIT=2999,2999'));
+    const started = Date.now();
+    const r = runCli(['link.cfg', '--no-display'], { cwd: dir, unprivileged: true });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/^a-maze-ing: link\.cfg, line 5: OUTPUT_FILE 'via-link\.txt' \(the symbolic link's target '.*locked\/maze\.txt'\)( is read-only; it was left untouched|: the directory '.*locked' is not writable)\n$/);
+    // Refused before the 9-million-cell maze is made.
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(readFileSync(join(dir, 'locked', 'maze.txt'), 'utf8')).toBe('kept\n');
+    expect(readdirSync(join(dir, 'locked'))).toEqual(['maze.txt']);
+    expect(lstatSync(join(dir, 'via-link.txt')).isSymbolicLink()).toBe(true);
+    chmodSync(join(dir, 'locked'), 0o755);
+  });
+
+  it("a dangling link makes the file it names; a loop and 'out.txt/' are refused", () => {
+    symlinkSync('made.txt', join(dir, 'dangling.txt'));
+    writeFileSync(join(dir, 'dangling.cfg'), CONFIG.replace('OUTPUT_FILE=maze.txt', 'OUTPUT_FILE=dangling.txt'));
+    expect(runCli(['dangling.cfg', '--no-display'], { cwd: dir }).status).toBe(0);
+    expect(lstatSync(join(dir, 'dangling.txt')).isSymbolicLink()).toBe(true);
+    expect(readFileSync(join(dir, 'made.txt'), 'utf8')).toMatch(hexFormat(20, 15));
+    symlinkSync('loop-2', join(dir, 'loop-1'));
+    symlinkSync('loop-1', join(dir, 'loop-2'));
+    const loop = runCli(['dangling.cfg', '-o', 'loop-1', '--no-display'], { cwd: dir });
+    expect(loop).toMatchObject({ status: 1, stderr: "a-maze-ing: --output 'loop-1' is a loop of symbolic links; point it at a file or remove it\n" });
+    const slash = runCli(['dangling.cfg', '-o', 'out.txt/', '--no-display'], { cwd: dir });
+    expect(slash).toMatchObject({ status: 1, stderr: "a-maze-ing: --output 'out.txt/' ends with '/', which names a directory; give a file path\n" });
+    expect(existsSync(join(dir, 'out.txt'))).toBe(false);
+  });
+
+  it('a 250-byte output name is written; a FIFO nobody reads is refused at once', () => {
+    const long = 'm'.repeat(246) + '.txt';
+    const r = runCli(['dangling.cfg', '-o', long, '--no-display'], { cwd: dir });
+    expect(r.status, r.stderr).toBe(0);
+    expect(readFileSync(join(dir, long), 'utf8')).toMatch(hexFormat(20, 15));
+    spawnSync('mkfifo', [join(dir, 'out.fifo')]);
+    const fifo = runCli(['dangling.cfg', '-o', 'out.fifo', '--no-display'], { cwd: dir });
+    expect(fifo.status).toBe(1);
+    expect(fifo.stderr).toMatch(/^a-maze-ing: --output 'out\.fifo' is a FIFO that nobody reads; start the reader first/);
   });
 });
 
