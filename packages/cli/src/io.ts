@@ -348,9 +348,10 @@ export class AtomicFile {
         this.fd = openSync(this.full, 'w');
         return;
       }
+      // Registered before the temp file exists: a signal that comes between would otherwise kill the process with it left behind.
+      this.forget = onInterrupt(() => this.abort());
       // Read-write: a streamed maze reads its rows back from the temp file to find the path.
       fd = openSync(this.temp, 'wx+', 0o666);
-      this.forget = onInterrupt(() => this.abort());
       // A file that is replaced keeps its permissions.
       const existing = statIfFile(this.full);
       if (existing) fchmodSync(fd, existing.mode & 0o7777);

@@ -153,9 +153,9 @@ export async function writeStreamed(stream: MazeStream, config: ConfigOptions, t
   let forgetDir = (): void => {};
   try {
     if (file.direct) {
+      // Registered first, so no signal finds the folder made but not yet registered.
+      forgetDir = onInterrupt(() => removeScratchDir(scratchDir));
       scratchDir = mkdtempSync(join(tmpdir(), 'a-maze-ing-stream-'));
-      const dir = scratchDir;
-      forgetDir = onInterrupt(() => removeScratchDir(dir));
       scratch = new AtomicFile(join(scratchDir, 'rows'), 'scratch file');
     }
   } catch (error) {
