@@ -16,7 +16,7 @@ export const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no
 /** Fails (never skips) with a message that says how to fix the set-up. */
 export function checkPrerequisites(): void {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`the browser tests need Chromium at ${CHROMIUM}: run 'bash scripts/ensure-chromium.sh' (npm test does it in pretest) or 'sudo apt-get install chromium'`);
+    throw new Error(`the browser tests need Chromium at ${CHROMIUM}: run 'bash scripts/ensure-test-tools.sh' (npm test does it in pretest) or 'sudo apt-get install chromium'`);
   }
   for (const built of [join(REPO, 'packages/viewer/dist/index.html'), join(REPO, 'packages/cli/dist/main.js'), join(REPO, 'packages/cli/viewer/index.html')]) {
     if (!existsSync(built)) throw new Error(`${built} is missing: run 'npm run build' first (npm test builds before running vitest)`);

@@ -11,7 +11,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertBuilt, BIN, makeTempDir, removeDir, REPO, runCli } from './run-cli.js';
 
-let PYTHON = process.env.AMAZEING_PYTHON ?? 'python3';
+/** The first interpreter with pytest: AMAZEING_PYTHON, else python3 on PATH, else Debian's (where apt puts python3-pytest). */
+function pickPython(): string {
+  const candidates = process.env.AMAZEING_PYTHON ? [process.env.AMAZEING_PYTHON] : ['python3', '/usr/bin/python3'];
+  for (const candidate of candidates) if (spawnSync(candidate, ['-c', 'import pytest, pip'], { stdio: 'ignore' }).status === 0) return candidate;
+  return candidates[0];
+}
+
+let PYTHON = pickPython();
 let dir: string;
 let site: string;
 
