@@ -410,3 +410,22 @@ describe('THEME and the colour keys', () => {
     expect(() => configTheme(auto, 'dark')).toThrow(/line 7: WALL_COLOR: .*\(THEME=auto chose dark\)$/);
   });
 });
+
+describe('long values (issue 10, defect 6)', () => {
+  it('a 900 KB GENERATOR line and a 900 KB unknown key give short messages at once', () => {
+    const base = 'WIDTH=20\nHEIGHT=15\nENTRY=0,0\nEXIT=19,14\nOUTPUT_FILE=a\nPERFECT=1\n';
+    const started = performance.now();
+    const errors = [`${base}GENERATOR=${'q'.repeat(900_000)}\n`, `${base}${'K'.repeat(900_000)}=1\n`].map((text) => {
+      try {
+        parseConfig(text, 'cfg.txt');
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    });
+    expect(performance.now() - started).toBeLessThan(4000);
+    expect(errors[0]).toMatch(/^cfg\.txt, line 7: GENERATOR: unknown generator 'q{37}\.\.\. \(900000 characters\)'/);
+    expect(errors[1]).toMatch(/^cfg\.txt, line 7: unknown key 'K{37}\.\.\. \(900000 characters\)'\. Valid keys/);
+    for (const message of errors) expect(message.length).toBeLessThan(600);
+  });
+});

@@ -135,8 +135,12 @@ interface Where {
 }
 
 /** A short, printable rendering of user text for messages. */
+/** Words longer than this get no did-you-mean (the distance costs their length per candidate). */
+const MAX_TYPO_LENGTH = 64;
+
 function quote(text: string): string {
-  const shown = text.length > 40 ? `${text.slice(0, 37)}...` : text;
+  // A long value is cut, with its length, so a message stays one short line.
+  const shown = text.length > 40 ? `${text.slice(0, 37)}... (${text.length} characters)` : text;
   return `'${shown}'`;
 }
 
@@ -520,7 +524,8 @@ function unknownKeyMessage(spelled: string): string {
   const wanted = normalizeKey(spelled);
   let best: string | undefined;
   let bestDistance = Infinity;
-  for (const [spelling, key] of KEY_LOOKUP) {
+  // No key is near a very long word; comparing costs its length times each key's.
+  for (const [spelling, key] of wanted.length > MAX_TYPO_LENGTH ? [] : KEY_LOOKUP) {
     const d = editDistance(wanted, spelling);
     if (d < bestDistance) {
       bestDistance = d;

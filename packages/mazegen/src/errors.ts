@@ -39,7 +39,8 @@ export class UnknownAlgorithmError extends MazeError {
   readonly valid: readonly string[];
   constructor(kind: 'generator' | 'solver', given: string, valid: readonly string[], suggestion?: string) {
     const hint = suggestion ? ` Did you mean ${suggestion}?` : '';
-    super(`unknown ${kind} '${given}'.${hint} Valid ${kind}s: ${valid.join(', ')}`);
+    const shown = given.length > 40 ? `${given.slice(0, 37)}... (${given.length} characters)` : given;
+    super(`unknown ${kind} '${shown}'.${hint} Valid ${kind}s: ${valid.join(', ')}`);
     this.kind = kind;
     this.given = given;
     this.valid = valid;

@@ -61,6 +61,8 @@ function resolveIn<T extends { name: string; aliases: readonly string[] }>(
 
 /** The canonical name closest to `wanted` when it is plausibly a typo. */
 function closestName(wanted: string, list: readonly { name: string; aliases: readonly string[] }[]): string | undefined {
+  // No name is near a very long word, and the distance costs its length per candidate (a 900 KB value took 16 s).
+  if (wanted.length > 64) return undefined;
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const algorithm of list) {
