@@ -2,6 +2,7 @@ import { isDeadEnd } from './braid.js';
 import { BLOCKED, EAST, NORTH, SOUTH, stepCell, WEST, type Maze, type Point } from './maze.js';
 import { walkPath } from './path.js';
 import { distanceMap, pathFromDistances } from './solvers/bfs.js';
+import { OptionError } from './errors.js';
 
 /** Figures about the way from entry to exit. */
 export interface SolutionAnalysis {
@@ -65,7 +66,7 @@ function openingCount(c: number): number {
 function solutionCells(maze: Maze, start: number, solution: ArrayLike<number> | string): ArrayLike<number> {
   if (typeof solution !== 'string') return solution;
   const walk = walkPath(maze, start, solution);
-  if (walk.error) throw new RangeError(`the solution is not a legal walk: ${walk.error}`);
+  if (walk.error) throw new OptionError('solution', `the solution is not a legal walk: ${walk.error}`);
   return walk.cells;
 }
 

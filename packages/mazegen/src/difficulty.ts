@@ -5,6 +5,7 @@
  */
 import { bfsPass, MAX_NEIGHBOURS, openNeighbours, passagesAmong } from './graph.js';
 import type { Maze } from './maze.js';
+import { UnsolvableError } from './errors.js';
 
 /** What `measureDifficulty` reports. Every count is over the entry's component. */
 export interface Difficulty {
@@ -52,12 +53,12 @@ export const DIFFICULTY_WEIGHTS = { explored: 0.4, solutionShare: 0.2, decisionS
 /**
  * Measures the maze between `entry` and `exit` (cell indices). Linear in the cells on
  * a perfect maze; on one with loops the random walk is a sparse linear system (about
- * 10 sqrt(cells) iterations of O(cells) each, done up to MAX_WALK_SYSTEM_CELLS). Throws a RangeError when the exit cannot be
+ * 10 sqrt(cells) iterations of O(cells) each, done up to MAX_WALK_SYSTEM_CELLS). Throws an UnsolvableError when the exit cannot be
  * reached (a valid maze always reaches it).
  */
 export function measureDifficulty(maze: Maze, entry: number, exit: number): Difficulty {
   const fromEntry = bfsPass(maze, entry);
-  if (fromEntry.dist[exit] < 0) throw new RangeError('the exit cannot be reached from the entry');
+  if (fromEntry.dist[exit] < 0) throw new UnsolvableError('the exit cannot be reached from the entry');
   const reached = fromEntry.reached;
   const region = fromEntry.order.slice(0, reached);
   const next = new Int32Array(MAX_NEIGHBOURS);

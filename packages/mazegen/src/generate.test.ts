@@ -194,3 +194,26 @@ describe('MazeGenerator', () => {
     for (let x = 0; x < 4; x++) expect(gen.maze.hasWall(2 * 4 + x, SOUTH)).toBe(true);
   });
 });
+
+describe('wrong types (issue 10, defect 9): an OptionError naming the type, never a silent default', () => {
+  const cases: [Record<string, unknown>, RegExp][] = [
+    [{ width: '20', height: 15 }, /^WIDTH must be a whole number from 1 to \d+, got the string '20'$/],
+    [{ width: 20, height: null }, /^HEIGHT must be a whole number .*, got null$/],
+    [{ width: 20, height: 15, perfect: 'false' }, /^PERFECT must be true or false, got the string 'false'$/],
+    [{ width: 20, height: 15, perfect: 0 }, /^PERFECT must be true or false, got 0$/],
+    [{ width: 20, height: 15, seed: { a: 1 } }, /^SEED must be a whole number or any text, got an object$/],
+    [{ width: 20, height: 15, seed: [1] }, /^SEED must be a whole number or any text, got an array$/],
+    [{ width: 20, height: 15, braid: '50' }, /^BRAID must be a whole number from 0 to 100, got the string '50'$/],
+    [{ width: 20, height: 15, generator: 42 }, /^GENERATOR must be a name \(text\), got the number 42$/],
+  ];
+  it.each(cases.map(([o, m]) => [JSON.stringify(o), o, m] as const))('%s', (_name, options, message) => {
+    let error: unknown;
+    try {
+      generateMaze(options as never);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(OptionError);
+    expect((error as Error).message).toMatch(message);
+  });
+});

@@ -102,8 +102,19 @@ export function randomSeed(): string {
   return String(100_000_000 + (words[0] % 900_000_000));
 }
 
+/** A wrong value named with its type, for messages: "the string '20'", "an object", "the boolean true". */
+export function describeValue(value: unknown): string {
+  if (typeof value === 'string') return `the string '${value.length > 40 ? `${value.slice(0, 37)}... (${value.length} characters)` : value}'`;
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'boolean' || typeof value === 'bigint') return `the ${typeof value} ${String(value)}`;
+  if (value === null || value === undefined) return String(value);
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'function' ? 'a function' : typeof value === 'symbol' ? 'a symbol' : 'an object';
+}
+
 function checkInteger(key: string, value: unknown, min: number, max: number): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+  if (typeof value !== 'number') throw new OptionError(key, `${key} must be a whole number from ${min} to ${max}, got ${describeValue(value)}`);
+  if (!Number.isInteger(value) || value < min || value > max) {
     throw new OptionError(key, `${key} must be a whole number from ${min} to ${max}, got ${String(value)}`);
   }
   return value;
@@ -183,6 +194,9 @@ export function resolveMazeOptions(options: MazeOptions, maxCells: number = MAX_
   if (width * height > maxCells) {
     throw new OptionError('WIDTH', `a maze holds at most ${maxCells} cells; ${width}x${height} has ${width * height}`);
   }
+  if (options.perfect !== undefined && typeof options.perfect !== 'boolean') {
+    throw new OptionError('PERFECT', `PERFECT must be true or false, got ${describeValue(options.perfect)}`);
+  }
   const perfect = options.perfect ?? true;
   const braid = checkInteger('BRAID', options.braid ?? 100, 0, 100);
   const difficulty = checkInteger('DIFFICULTY', options.difficulty ?? 5, 1, 10);
@@ -191,6 +205,10 @@ export function resolveMazeOptions(options: MazeOptions, maxCells: number = MAX_
     throw new OptionError('PATTERN', `PATTERN must be 42 or none, got '${String(patternOption)}'`);
   }
   const generator = resolveGenerator(options.generator ?? options.algorithm ?? DEFAULT_GENERATOR);
+  if (options.seed !== undefined && typeof options.seed !== 'number' && typeof options.seed !== 'string') {
+    // An object would turn into '[object Object]', the same maze for every object.
+    throw new OptionError('SEED', `SEED must be a whole number or any text, got ${describeValue(options.seed)}`);
+  }
   if (typeof options.seed === 'number' && !Number.isFinite(options.seed)) {
     throw new OptionError('SEED', `SEED must be a whole number or any text, got ${options.seed}`);
   }

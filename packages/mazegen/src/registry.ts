@@ -1,5 +1,5 @@
 import type { GeneratorAlgorithm, SolverAlgorithm } from './algorithm.js';
-import { UnknownAlgorithmError } from './errors.js';
+import { OptionError, UnknownAlgorithmError } from './errors.js';
 import { dfs } from './generators/dfs.js';
 import { kruskal } from './generators/kruskal.js';
 import { prim } from './generators/prim.js';
@@ -50,6 +50,9 @@ function resolveIn<T extends { name: string; aliases: readonly string[] }>(
   list: readonly T[],
   name: string,
 ): T {
+  if (typeof name !== 'string') {
+    throw new OptionError(kind === 'generator' ? 'GENERATOR' : 'SOLVER', `${kind === 'generator' ? 'GENERATOR' : 'SOLVER'} must be a name (text), got ${typeof name === 'object' ? (name === null ? 'null' : Array.isArray(name) ? 'an array' : 'an object') : `the ${typeof name} ${String(name)}`}`);
+  }
   const wanted = normalizeName(name);
   for (const algorithm of list) {
     if (normalizeName(algorithm.name) === wanted) return algorithm;

@@ -1,3 +1,4 @@
+import { OptionError } from './errors.js';
 /**
  * The library's own seeded random generator: sfc32 (Chris Doty-Humphrey's Small Fast
  * Counting generator, 128-bit state), seeded by hashing the seed text.
@@ -24,7 +25,7 @@ export type Seed = string | number;
 /** Normalises a seed to the text that is hashed (so SEED=42 and SEED="42" agree). */
 export function seedText(seed: Seed): string {
   if (typeof seed === 'number') {
-    if (!Number.isFinite(seed)) throw new RangeError(`seed must be a finite number, got ${seed}`);
+    if (!Number.isFinite(seed)) throw new OptionError('SEED', `seed must be a finite number, got ${seed}`);
     return String(seed);
   }
   return seed;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeHex, encodeHexRows, encodeHexRowsInto, generateMaze, Maze, solveMaze } from 'mazegen';
+import { encodeHex, encodeHexRows, encodeHexRowsInto, generateMaze, Maze, SizeError, solveMaze } from 'mazegen';
 
 describe('a maze in shared memory', () => {
   it('is a SharedArrayBuffer maze with all walls closed and the usual header', () => {
@@ -29,6 +29,6 @@ describe('encodeHexRowsInto', () => {
     const buffer = new Uint8Array(100);
     expect(encodeHexRowsInto(maze, buffer, 2, 7)).toBe(5 * 14);
     expect(buffer.subarray(0, 70)).toEqual(expected);
-    expect(() => encodeHexRowsInto(maze, new Uint8Array(10), 0, 2)).toThrow(RangeError);
+    expect(() => encodeHexRowsInto(maze, new Uint8Array(10), 0, 2)).toThrow(SizeError);
   });
 });

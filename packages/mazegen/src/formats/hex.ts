@@ -1,4 +1,4 @@
-import { FormatError } from '../errors.js';
+import { FormatError, SizeError } from '../errors.js';
 import { ALL_WALLS, BLOCKED, Maze, type Point } from '../maze.js';
 import { asciiText } from '../path.js';
 import { patternCells } from '../pattern.js';
@@ -38,7 +38,7 @@ export function encodeHexRows(maze: Maze, firstRow = 0, endRow = maze.height): U
 export function encodeHexRowsInto(maze: Maze, out: Uint8Array, firstRow: number, endRow: number): number {
   const { cells, width: w } = maze;
   const bytes = (endRow - firstRow) * (w + 1);
-  if (out.length < bytes) throw new RangeError(`encodeHexRowsInto: ${bytes} bytes needed, the buffer holds ${out.length}`);
+  if (out.length < bytes) throw new SizeError(`encodeHexRowsInto: ${bytes} bytes needed, the buffer holds ${out.length}`);
   let k = 0;
   for (let y = firstRow; y < endRow; y++) k = encodeHexCells(cells, y * w, w, out, k);
   return bytes;

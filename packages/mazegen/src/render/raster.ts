@@ -1,9 +1,10 @@
 import type { DrawContext } from './context.js';
+import { OptionError, SizeError } from '../errors.js';
 
 /** '#rrggbb' to [r, g, b]. */
 export function parseHexColor(color: string): [number, number, number] {
   const m = /^#([0-9a-fA-F]{6})$/.exec(color);
-  if (!m) throw new RangeError(`expected a colour as #rrggbb, got '${color}'`);
+  if (!m) throw new OptionError('color', `expected a colour as #rrggbb, got '${color}'`);
   const v = parseInt(m[1], 16);
   return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
 }
@@ -30,7 +31,7 @@ export class RasterContext implements DrawContext {
     this.height = height;
     this.top = top;
     this.pixels = pixels ?? new Uint8Array(width * height * 3);
-    if (this.pixels.length < width * height * 3) throw new RangeError('pixel buffer too small for the band');
+    if (this.pixels.length < width * height * 3) throw new SizeError('pixel buffer too small for the band');
   }
 
   private rgb(color: string): [number, number, number] {
