@@ -37,7 +37,6 @@ export interface RenderFlags {
   wall?: string;
   background?: string;
   path?: string;
-  /** A 42 colour of the user's: render has no flag for it. */
   pattern?: string;
 }
 
@@ -49,6 +48,7 @@ export function renderCommand(hexFile: string, output: string, cellSize: number,
   if (flags.wall) words.push('--wall-color', flags.wall);
   if (flags.background) words.push('--background', flags.background);
   if (flags.path) words.push('--path-color', flags.path);
+  if (flags.pattern) words.push('--pattern-color', flags.pattern);
   return words.join(' ');
 }
 

@@ -612,9 +612,9 @@ async function exportAs(kind: 'hex' | 'svg' | 'png'): Promise<void> {
         wall: themeColors.walls || undefined,
         background: themeColors.background || undefined,
         path: themeColors.path || undefined,
+        pattern: themeColors.pattern42 || undefined,
       });
-      byId('export-command').textContent =
-        `The same picture from the hex file: ${command}` + (themeColors.pattern42 ? ` (render has no option for the 42's own colour, ${themeColors.pattern42}: it draws the theme's)` : '');
+      byId('export-command').textContent = `The same picture from the hex file: ${command}`;
     }
     setStatus(`Saved ${kind.toUpperCase()}.`);
   } catch (error) {

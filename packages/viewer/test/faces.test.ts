@@ -95,7 +95,7 @@ describe('the viewer and the other faces', () => {
 
   it("exports the maze on screen: the hex file agrees with it, the SVG is render's byte for byte and the PNG pixel for pixel", async () => {
     // A theme and a colour of the user's, the path shown: the export names the render command that makes the same files.
-    const page = await openViewer(browser, `${server.url}?w=24&h=18&seed=export&gen=Wilson&perfect=0&braid=50&entry=0,17&exit=23,0&showpath=1&animate=0&theme=dark&walls=white`);
+    const page = await openViewer(browser, `${server.url}?w=24&h=18&seed=export&gen=Wilson&perfect=0&braid=50&entry=0,17&exit=23,0&showpath=1&animate=0&theme=dark&walls=white&c42=magenta`);
     const shown = await viewerMaze(page);
     const folder = mkdtempSync(join(tmpdir(), 'a-maze-ing-export-'));
     const save = async (id: string): Promise<{ bytes: Buffer; name: string }> => {
@@ -117,7 +117,7 @@ describe('the viewer and the other faces', () => {
       for (const kind of ['svg', 'png'] as const) {
         const picture = await save(`export-${kind}`);
         const command = (await page.textContent('#export-command')) ?? '';
-        expect(command).toContain(`a-maze-ing render ${hexFile.name} -o ${picture.name} --cell-size 16 --path --theme dark --wall-color white`);
+        expect(command).toContain(`a-maze-ing render ${hexFile.name} -o ${picture.name} --cell-size 16 --path --theme dark --wall-color white --pattern-color magenta`);
         // The very command the page shows, run in the folder that holds the viewer's files.
         const args = command.slice(command.indexOf('a-maze-ing render ') + 'a-maze-ing '.length).split(' ');
         args[args.indexOf('-o') + 1] = `cli-${picture.name}`;

@@ -24,6 +24,7 @@ import {
   parseJson,
   parseTextMaze,
   resolveTheme,
+  THEME_NAMES,
   shortestPath,
   toConfigBase,
   toMazeOptions,
@@ -207,6 +208,7 @@ export interface RenderFlags {
   wallColor?: string;
   background?: string;
   pathColor?: string;
+  patternColor?: string;
   paper?: string;
   perPage?: string;
   force?: boolean;
@@ -247,7 +249,7 @@ async function runRender(input: string, flags: RenderFlags, stdout: NodeJS.Writa
     throw new UsageError(`--output '${output}' is the input file itself: it would be replaced by the ${format}; choose another path, or add --force to replace it`);
   }
   const target = output !== undefined ? checkWritable(output, 'output file') : undefined;
-  const colors: ThemeOverrides = { wall: flags.wallColor, background: flags.background, path: flags.pathColor };
+  const colors: ThemeOverrides = { wall: flags.wallColor, background: flags.background, path: flags.pathColor, pattern: flags.patternColor };
   const theme = resolveTheme(flags.theme, colors);
   if (isGraphFile(input) || isGridConfigFile(input)) return writeText(renderGridInput(input, format, { path: flags.path === true, theme }), output, stdout);
   let cellSize = wholeNumber(flags.cellSize, '--cell-size');
@@ -413,10 +415,11 @@ export function register(program: Command): void {
     .option('-p, --path', 'draw the shortest path (svg, png, ascii, unicode)')
     .option('--cell-size <px>', 'pixels per cell for svg/png (default 16; big PNGs get smaller cells)')
     .option('--margin <px>', 'blank pixels around the maze (default half a cell)')
-    .option('--theme <name>', 'colour theme: default, or heatmap (the MATLAB block-matrix colours)', 'default')
+    .option('--theme <name>', `colour theme: ${THEME_NAMES.join(', ')} (heatmap is matlab)`, 'default')
     .option('--wall-color <colour>', 'wall colour: one of the 13 names (black, blue, ...) or #rrggbb')
     .option('--background <colour>', 'background (passage) colour by name or #rrggbb')
     .option('--path-color <colour>', 'solution colour by name or #rrggbb')
+    .option('--pattern-color <colour>', "colour of the '42' cells by name or #rrggbb")
     .option('--paper <size>', 'pdf: a4 (default) or letter')
     .option('--per-page <n>', 'pdf: mazes on one sheet (1 to 12, from a config\'s seed), with an answer page')
     .addHelpText('after', '\nExamples:\n  a-maze-ing render maze.txt -o maze.svg --path\n  a-maze-ing render config.txt --format unicode\n  a-maze-ing render maze.txt -o big.png --theme heatmap\n  a-maze-ing render config.txt -o sheet.pdf --paper letter --per-page 4\n')
