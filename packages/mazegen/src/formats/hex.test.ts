@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { FormatError } from '../errors.js';
+import { FormatError, OptionError } from '../errors.js';
 import { generateMaze, shortestPath } from '../generate.js';
 import { ALL_WALLS, BLOCKED, Maze } from '../maze.js';
 import { patternCells } from '../pattern.js';
-import { decodeHexCells, encodeHex, encodeHexCells, encodeHexRows, hexFooter, hexFooterBytes, parseHex, toHex } from './hex.js';
+import { decodeHexCells, encodeHex, encodeHexCells, encodeHexRows, hexFooter, hexFooterBytes, parseHex, toHex, type HexFooter } from './hex.js';
 import { uMaze } from '../../test/support/mazes.js';
 import { thrown } from '../../test/support/thrown.js';
 
@@ -146,5 +146,26 @@ describe('encodeHexCells, decodeHexCells and hexFooterBytes (rows and footer out
     const bytes = hexFooterBytes(footer.entry, footer.exit, new TextEncoder().encode(footer.path));
     expect(new TextDecoder().decode(bytes)).toBe(hexFooter(footer));
     expect(new TextDecoder().decode(hexFooterBytes(footer.entry, footer.exit, new Uint8Array(0)))).toBe(hexFooter({ ...footer, path: '' }));
+  });
+});
+
+describe('the footer the writers take', () => {
+  const made = generateMaze({ width: 6, height: 4, seed: 3, pattern: 'none' });
+  const best = shortestPath(made.maze, made.entry, made.exit);
+
+  it('refuses what would make a file parseHex rejects, naming the field', () => {
+    const cells = Array.from(best.cells);
+    expect(() => toHex(made.maze, { entry: made.entry, exit: made.exit, path: cells as unknown as string })).toThrow(
+      /the footer's path must be a string of N, E, S, W letters, got an array of \d+ items \(cells\? pass the solution's directions/,
+    );
+    expect(() => toHex(made.maze, { entry: made.entry, exit: made.exit, path: 'NEsW' })).toThrow(/only the letters N, E, S, W, got 's' at position 3/);
+    expect(() => toHex(made.maze, { entry: { x: 1.5, y: 0 }, exit: made.exit, path: '' })).toThrow(/entry must be a point/);
+    expect(() => toHex(made.maze, undefined as unknown as HexFooter)).toThrow(OptionError);
+    expect(() => encodeHex(made.maze, { entry: made.entry, exit: made.exit, path: best.cells as unknown as string })).toThrow(OptionError);
+  });
+
+  it('writes what it takes, and that reads back', () => {
+    const text = toHex(made.maze, { entry: made.entry, exit: made.exit, path: best.directions });
+    expect(parseHex(text).path).toBe(best.directions);
   });
 });

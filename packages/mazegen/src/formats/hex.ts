@@ -1,4 +1,4 @@
-import { FormatError, SizeError } from '../errors.js';
+import { FormatError, OptionError, SizeError } from '../errors.js';
 import { ALL_WALLS, BLOCKED, Maze, type Point } from '../maze.js';
 import { asciiText } from '../path.js';
 import { patternCells } from '../pattern.js';
@@ -76,7 +76,41 @@ function footerHead(entry: Point, exit: Point): string {
 
 /** The footer lines: a blank line, entry, exit and path, each ending in '\n'. */
 export function hexFooter(footer: HexFooter): string {
+  checkFooter(footer);
   return `${footerHead(footer.entry, footer.exit)}${footer.path}\n`;
+}
+
+/** Paths up to this length are checked letter by letter; longer ones (made by the library's solvers) by their start. */
+const FULL_CHECK_LETTERS = 1 << 20;
+
+/**
+ * A footer the writer would turn into a file parseHex rejects is an OptionError: cell
+ * indices or another type in place of the N/E/S/W letters, or ends that are not points.
+ */
+function checkFooter(footer: HexFooter | undefined): void {
+  if (typeof footer !== 'object' || footer === null) throw new OptionError('footer', `the hex footer must be { entry, exit, path }, got ${describeValue(footer)}`);
+  for (const name of ['entry', 'exit'] as const) {
+    const p = footer[name] as unknown as { x?: unknown; y?: unknown } | undefined;
+    if (typeof p !== 'object' || p === null || !Number.isInteger(p.x) || !Number.isInteger(p.y) || (p.x as number) < 0 || (p.y as number) < 0) {
+      throw new OptionError(name, `the footer's ${name} must be a point { x, y } of whole numbers from 0, got ${describeValue(p)}`);
+    }
+  }
+  const path: unknown = footer.path;
+  if (typeof path !== 'string') {
+    const hint = Array.isArray(path) || ArrayBuffer.isView(path) ? ' (cells? pass the solution\'s directions, e.g. shortestPath(...).directions)' : '';
+    throw new OptionError('path', `the footer's path must be a string of N, E, S, W letters, got ${describeValue(path)}${hint}`);
+  }
+  const checked = path.length <= FULL_CHECK_LETTERS ? path : path.slice(0, 4096);
+  const bad = /[^NESW]/.exec(checked);
+  if (bad) throw new OptionError('path', `the footer's path must hold only the letters N, E, S, W, got '${bad[0]}' at position ${bad.index + 1}`);
+}
+
+function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return `an array of ${value.length} items`;
+  if (ArrayBuffer.isView(value)) return `a ${value.constructor.name}`;
+  if (typeof value === 'string') return `the string '${value.length > 40 ? `${value.slice(0, 40)}...` : value}'`;
+  return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value)}`;
 }
 
 /** The same footer as bytes, for a path held as N/E/S/W letter codes (never made a string). */
