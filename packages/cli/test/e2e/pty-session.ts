@@ -27,7 +27,10 @@ export interface PtySession {
 export function ptySession(cwd: string, args: string, env: Record<string, string> = {}): PtySession {
   if (!existsSync('/usr/bin/script')) throw new Error('script(1) from util-linux is needed for the terminal tests');
   const command = `stty cols 160 rows 60; exec ${process.execPath} ${BIN} ${args}`;
-  const child = spawn('script', ['-qfec', command, '/dev/null'], { cwd, env: { ...process.env, ...env, NO_COLOR: env.NO_COLOR ?? '' }, stdio: ['pipe', 'pipe', 'pipe'] });
+  // Node reads a CI variable as "no colours" (unless it names a known CI service), and CI runs
+  // this suite with CI=true: the terminal a test stands for is a user's, so CI is left out.
+  const { CI: _ci, ...outside } = process.env;
+  const child = spawn('script', ['-qfec', command, '/dev/null'], { cwd, env: { ...outside, ...env, NO_COLOR: env.NO_COLOR ?? '' }, stdio: ['pipe', 'pipe', 'pipe'] });
   running.add(child);
   child.on('close', () => running.delete(child));
   let output = '';
