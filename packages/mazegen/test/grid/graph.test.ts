@@ -165,7 +165,18 @@ describe('toGridSvg', () => {
     const count = (svg: string) => /<path d="([^"]*)"/.exec(svg)![1].split('M').length - 1;
     // A tree of 30 cells opens 29 of its walls either way; the torus has 60 walls, the plain grid 49 inner plus 22 border.
     expect(count(toGridSvg(plain.maze))).toBe(49 - 29 + 22);
-    // On the torus a closed wall across a joined edge is drawn on both edges.
+    // On the torus a closed wall across a joined edge is drawn on both edges: once per closed
+    // wall (each cell's east and south), and once more for those that cross the joined edges.
+    let acrossEdges = 0;
+    for (let y = 0; y < 5; y++) {
+      for (let x = 0; x < 6; x++) {
+        const walls = torus.maze.cells[y * 6 + x];
+        if (x === 5 && walls & 2) acrossEdges++;
+        if (y === 4 && walls & 4) acrossEdges++;
+      }
+    }
     expect(count(toGridSvg(torus.maze))).toBeGreaterThan(60 - 29);
+    expect(acrossEdges).toBeGreaterThan(0);
+    expect(count(toGridSvg(torus.maze))).toBe(60 - 29 + acrossEdges);
   });
 });
