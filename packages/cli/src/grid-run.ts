@@ -10,7 +10,6 @@ import {
   generateGridMaze,
   OptionError,
   parseTextMask,
-  shortestGridPath,
   solveGridMaze,
   toGraphJson,
   toGridMazeOptions,
@@ -22,6 +21,7 @@ import {
 } from 'mazegen';
 import { readFileSync, statSync } from 'node:fs';
 import { CliError } from './errors.js';
+import { createProgress, phasedProgress, solveReporter } from './progress.js';
 import { decodePng, type RgbaImage } from './png-read.js';
 import { readTextFile, writeFileAtomic } from './io.js';
 
@@ -93,26 +93,40 @@ export interface GridRun {
 export function makeGridMaze(config: ConfigOptions, configPath: string, seed: string | undefined): GridRun {
   const mask = readMask(config, configPath);
   let generated: GeneratedGridMaze;
+  const progress = createProgress();
   try {
-    generated = generateGridMaze(toGridMazeOptions(config, seed, mask));
+    generated = generateGridMaze({ ...toGridMazeOptions(config, seed, mask), onProgress: phasedProgress(progress) });
   } catch (error) {
     if (error instanceof OptionError) {
       const line = config.lines[error.key] ?? (error.key === 'WIDTH' || error.key === 'HEIGHT' ? config.lines.MASK ?? config.lines.GRID : undefined);
       throw new CliError(line !== undefined ? `${configPath}, line ${line}: ${error.message}` : `${configPath}: ${error.message}`);
     }
     throw error;
+  } finally {
+    progress.stop();
   }
   const notes = [...generated.notes];
+  const { maze, entry, exit } = generated;
   let solution: GridSolution;
+  progress.start('solve', maze.size);
   try {
-    solution = solveGridMaze(generated.maze, generated.entry, generated.exit, config.solver);
-  } catch (error) {
-    if (!(error instanceof UnsolvableError)) throw error;
-    notes.push(`${error.message}; the output file holds a shortest path found by BFS`);
-    solution = shortestGridPath(generated.maze, generated.entry, generated.exit);
+    try {
+      solution = solveGridMaze(maze, entry, exit, config.solver, solveReporter(progress, maze.size));
+    } catch (error) {
+      if (!(error instanceof UnsolvableError)) throw error;
+      notes.push(`${error.message}; the output file holds a shortest path found by BFS`);
+      progress.start('shortest path', maze.size);
+      solution = solveGridMaze(maze, entry, exit, 'BFS', solveReporter(progress, maze.size));
+    }
+    let shortest = solution;
+    if (!solution.solver.shortest) {
+      progress.start('shortest path', maze.size);
+      shortest = solveGridMaze(maze, entry, exit, 'BFS', solveReporter(progress, maze.size));
+    }
+    return { generated, solution, shortest, notes };
+  } finally {
+    progress.stop();
   }
-  const shortest = shortestGridPath(generated.maze, generated.entry, generated.exit, solution);
-  return { generated, solution, shortest, notes };
 }
 
 /** The graph JSON of a run. */

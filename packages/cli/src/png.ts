@@ -68,8 +68,8 @@ function filterRowsUp(band: Buffer, rowBytes: number, rows: number): Buffer {
   return out;
 }
 
-/** Writes the PNG to a stream; resolves once every byte is handed over. */
-export async function encodePng(picture: PngPicture, out: Writable): Promise<void> {
+/** Writes the PNG to a stream; resolves once every byte is handed over. `onRows` hears of the pixel rows drawn. */
+export async function encodePng(picture: PngPicture, out: Writable, onRows?: (rows: number) => void): Promise<void> {
   const { maze, layout, theme, entry, exit, path } = picture;
   const { width, height } = layout;
   const rowBytes = width * 3;
@@ -91,6 +91,7 @@ export async function encodePng(picture: PngPicture, out: Writable): Promise<voi
       drawMaze(ctx, maze, { layout, theme, entry, exit, path, pathLinks: links, rows: [firstCell, endCell] });
       if (!deflate.write(filterRowsUp(buffer, rowBytes, rows))) await once(deflate, 'drain');
       buffer.copy(buffer, 0, rows * rowBytes, (rows + 1) * rowBytes);
+      if (onRows) onRows(top + rows);
     }
     deflate.end();
   };
@@ -107,7 +108,7 @@ export async function encodePng(picture: PngPicture, out: Writable): Promise<voi
  * Writes the PNG atomically through AtomicFile: each chunk goes straight into the temp
  * file, which is flushed and renamed over `path` only when the picture is complete.
  */
-export async function writePngFile(path: string, picture: PngPicture): Promise<void> {
+export async function writePngFile(path: string, picture: PngPicture, onRows?: (rows: number) => void): Promise<void> {
   const file = new AtomicFile(path, 'PNG file');
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -122,7 +123,7 @@ export async function writePngFile(path: string, picture: PngPicture): Promise<v
   // A failed write never drains, so the encoder's wait is raced against the error.
   const failed = new Promise<never>((_, reject) => sink.once('error', reject));
   try {
-    await Promise.race([encodePng(picture, sink), failed]);
+    await Promise.race([encodePng(picture, sink, onRows), failed]);
     file.commit();
   } catch (error) {
     file.abort();

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createProgress, progressWanted } from './progress.js';
+import { generateMaze, Step } from 'mazegen';
+import { createProgress, phasedProgress, progressWanted, solveReporter, SOLVE_PROGRESS_CELLS, SOLVE_PROGRESS_EVERY, type Progress } from './progress.js';
 
 /** A fake stderr that records what is written; `tty` decides whether it claims to be a terminal. */
 function fakeStream(tty: boolean): { stream: NodeJS.WriteStream; text: () => string } {
@@ -52,5 +53,54 @@ describe('progress', () => {
     progress.update(10);
     progress.stop();
     expect(text()).toBe('');
+  });
+
+  it('gives each phase of the library its own bar, labelled, with the total the library gives', () => {
+    const calls: string[] = [];
+    const fake: Progress = {
+      enabled: true,
+      start: (phase, total) => calls.push(`start ${phase} ${total}`),
+      update: (done, total) => calls.push(`update ${done}/${total ?? '-'}`),
+      stop: () => calls.push('stop'),
+    };
+    const report = phasedProgress(fake)!;
+    generateMaze({ width: 30, height: 20, seed: 4, perfect: false, exit: 'farthest', onProgress: report });
+    // (generation reports too where the generator does, before these)
+    const starts = calls.filter((c) => c.startsWith('start') && !c.startsWith('start generate'));
+    expect(starts).toEqual(['start braid 1800', 'start find ends 600']);
+    // Every update belongs to a started phase and carries its total.
+    expect(calls.filter((c) => c.startsWith('update')).every((c) => /^update \d+\/\d+$/.test(c))).toBe(true);
+    expect(calls.at(-1)).toBe('update 600/600');
+    expect(phasedProgress({ ...fake, enabled: false })).toBeUndefined();
+  });
+
+  it('lets a changed total redraw the bar against it', async () => {
+    // cli-progress redraws a synchronous update only 200 ms (real time) after its last frame.
+    const frame = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 250));
+    const { stream, text } = fakeStream(true);
+    let clock = 0;
+    const progress = createProgress({ stream, env: {}, now: () => clock });
+    progress.start('find ends', 100);
+    clock += 1500;
+    progress.update(10, 100);
+    await frame();
+    progress.update(50, 100);
+    await frame();
+    progress.update(50, 400); // the estimate grew
+    await frame();
+    progress.update(52, 400); // 52 of 400 is 13%
+    progress.stop();
+    expect(text()).toMatch(/50%/);
+    expect(text()).toMatch(/13%/);
+  });
+
+  it('counts a solve into the bar only for a maze big enough and a bar that shows', () => {
+    const seen: number[] = [];
+    const fake: Progress = { enabled: true, start: () => {}, update: (done) => seen.push(done), stop: () => {} };
+    expect(solveReporter(fake, SOLVE_PROGRESS_CELLS - 1)).toBeUndefined();
+    expect(solveReporter({ ...fake, enabled: false }, SOLVE_PROGRESS_CELLS)).toBeUndefined();
+    const reporter = solveReporter(fake, SOLVE_PROGRESS_CELLS)!;
+    for (let k = 0; k < 2 * SOLVE_PROGRESS_EVERY; k++) reporter(Step.Visit, k, 0);
+    expect(seen).toEqual([SOLVE_PROGRESS_EVERY, 2 * SOLVE_PROGRESS_EVERY]);
   });
 });

@@ -5,12 +5,13 @@
  * every call is a cheap no-op.
  */
 import cliProgress from 'cli-progress';
+import { Step, type PhasedProgressReporter, type ProgressPhase, type StepReporter } from 'mazegen';
 
 export interface Progress {
   /** Starts a phase of `total` units (cells, rows); the bar shows once it has run a while. */
   start(phase: string, total: number): void;
-  /** `done` units of the current phase are finished. */
-  update(done: number): void;
+  /** `done` units of the current phase are finished (of `total`, when the phase's estimate changed). */
+  update(done: number, total?: number): void;
   /** Ends the current phase and removes the bar. */
   stop(): void;
   /** True when this progress can draw at all (a terminal, not CI). */
@@ -58,8 +59,12 @@ export function createProgress(options: ProgressOptions = {}): Progress {
       total = Math.max(1, units);
       startedAt = now();
     },
-    update(done) {
+    update(done, newTotal) {
       if (!enabled || total === 0) return;
+      if (newTotal !== undefined && newTotal !== total && newTotal > 0) {
+        total = newTotal;
+        if (bar) bar.setTotal(total);
+      }
       if (!bar) {
         if (now() - startedAt < delayMs) return;
         bar = new cliProgress.SingleBar(
@@ -85,5 +90,42 @@ export function createProgress(options: ProgressOptions = {}): Progress {
       }
       total = 0;
     },
+  };
+}
+
+/** What the bar calls each phase of the library's making of a maze. */
+const PHASE_LABELS: Readonly<Record<ProgressPhase, string>> = { generate: 'generate', braid: 'braid', endpoints: 'find ends', level: 'level' };
+
+/** The library's phased reports as one bar per phase (undefined where no bar can show, so the library skips the reports). */
+export function phasedProgress(progress: Progress): PhasedProgressReporter | undefined {
+  if (!progress.enabled) return undefined;
+  let current: ProgressPhase | undefined;
+  return (done, total, phase) => {
+    if (phase !== current) {
+      current = phase;
+      progress.start(PHASE_LABELS[phase], total);
+    }
+    progress.update(done, total);
+  };
+}
+
+/** Cells visited between two updates of the solve phase's bar. */
+export const SOLVE_PROGRESS_EVERY = 1 << 20;
+/** From this many cells the solve shows a bar (the slowest solver, Dijkstra on a braided board, does about 9 million a second). */
+export const SOLVE_PROGRESS_CELLS = 1 << 23;
+
+/** A step reporter that counts visited cells into the bar, where a bar shows and the maze is big enough to need one. */
+export function solveReporter(progress: Progress, cells: number): StepReporter | undefined {
+  // A call per step costs BFS about a fifth of its time, so only a maze whose solve may
+  // run for over a second pays it, and only where the bar can show.
+  if (!progress.enabled || cells < SOLVE_PROGRESS_CELLS) return undefined;
+  let countdown = SOLVE_PROGRESS_EVERY;
+  let visited = 0;
+  return (kind) => {
+    if (kind === Step.Visit && --countdown === 0) {
+      countdown = SOLVE_PROGRESS_EVERY;
+      visited += SOLVE_PROGRESS_EVERY;
+      progress.update(visited);
+    }
   };
 }

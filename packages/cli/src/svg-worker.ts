@@ -11,11 +11,18 @@ export interface SvgJob {
   data: ArrayBuffer;
   fd: number;
   options: SvgOptions;
+  /** Post the bytes written after each chunk, for a progress bar. */
+  reportBytes?: boolean;
 }
 
 try {
   const job = workerData as SvgJob;
-  writeSvgChunks(Maze.from(job.data), job.options, (chunk) => writeAll(job.fd, chunk, chunk.length));
+  let written = 0;
+  writeSvgChunks(Maze.from(job.data), job.options, (chunk) => {
+    writeAll(job.fd, chunk, chunk.length);
+    written += chunk.length;
+    if (job.reportBytes) parentPort!.postMessage({ kind: 'progress', bytes: written });
+  });
   parentPort!.postMessage({ kind: 'done' });
 } catch (error) {
   parentPort!.postMessage({ kind: 'error', code: (error as NodeJS.ErrnoException | undefined)?.code, message: error instanceof Error ? error.message : String(error) });

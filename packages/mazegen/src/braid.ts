@@ -1,5 +1,6 @@
 import { BLOCKED, EAST, NORTH, SOUTH, WEST, type Maze } from './maze.js';
 import { shuffle, type Rng } from './rng.js';
+import { PROGRESS_EVERY, spanReporter, type ProgressReporter } from './progress.js';
 import { Step, type StepReporter } from './steps.js';
 
 /** True when the 3x3 block with top-left (x0, y0) has all 12 inner walls open. */
@@ -53,10 +54,15 @@ export function isDeadEnd(maze: Maze, cell: number): boolean {
   return openings === 1 && facesFree;
 }
 
-/** All counted dead ends, in cell order. */
-export function findDeadEnds(maze: Maze): Int32Array {
+/** All counted dead ends, in cell order; `onProgress` hears of the cells scanned. */
+export function findDeadEnds(maze: Maze, onProgress?: ProgressReporter): Int32Array {
   const found: number[] = [];
-  for (let cell = 0; cell < maze.size; cell++) if (isDeadEnd(maze, cell)) found.push(cell);
+  const size = maze.size;
+  for (let from = 0; from < size; from += PROGRESS_EVERY) {
+    const to = Math.min(size, from + PROGRESS_EVERY);
+    for (let cell = from; cell < to; cell++) if (isDeadEnd(maze, cell)) found.push(cell);
+    if (onProgress) onProgress(to, size);
+  }
   return Int32Array.from(found);
 }
 
@@ -86,6 +92,9 @@ export function reachableLoops(width: number, height: number): number {
   return MIN_LOOPS;
 }
 
+/** Dead ends joined between two reports (each costs a few hundred cell reads). */
+const BRAID_PROGRESS_EVERY = 1 << 14;
+
 function openRandomWall(maze: Maze, cell: number, rng: Rng, preferDeadEnds: boolean): number {
   const candidates: number[] = [];
   const preferred: number[] = [];
@@ -104,14 +113,18 @@ function openRandomWall(maze: Maze, cell: number, rng: Rng, preferDeadEnds: bool
  * Turns a perfect maze into a board with loops: removes `percent` % of the dead ends
  * (joining a dead end to another where it can, as Walter Pullen's braid does), never
  * opening a 3x3 area, then adds loops until there are at least MIN_LOOPS where the
- * size allows.
+ * size allows. `onProgress` hears of it in three equal parts: finding the dead ends,
+ * joining them, counting what is left.
  */
-export function braidMaze(maze: Maze, rng: Rng, percent: number, onStep?: StepReporter): BraidReport {
-  const deadEnds = shuffle(findDeadEnds(maze), rng);
+export function braidMaze(maze: Maze, rng: Rng, percent: number, onStep?: StepReporter, onProgress?: ProgressReporter): BraidReport {
+  const size = maze.size;
+  const deadEnds = shuffle(findDeadEnds(maze, spanReporter(onProgress, 0, size, 3 * size)), rng);
   const before = deadEnds.length;
   const target = Math.round((before * percent) / 100);
+  const joining = spanReporter(onProgress, size, size, 3 * size);
   let removed = 0;
   for (let k = 0; k < deadEnds.length && removed < target; k++) {
+    if (joining && (k & (BRAID_PROGRESS_EVERY - 1)) === 0) joining(k, deadEnds.length);
     const cell = deadEnds[k];
     if (!isDeadEnd(maze, cell)) continue;
     const dir = openRandomWall(maze, cell, rng, true);
@@ -139,7 +152,7 @@ export function braidMaze(maze: Maze, rng: Rng, percent: number, onStep?: StepRe
       loops++;
     }
   }
-  const after = findDeadEnds(maze).length;
+  const after = findDeadEnds(maze, spanReporter(onProgress, 2 * size, size, 3 * size)).length;
   if (loops < MIN_LOOPS) {
     // Only sizes that cannot hold two loops end here (see reachableLoops).
     notes.push(

@@ -4,6 +4,7 @@
  */
 import { bfsBuffers, bfsPass, passagesAmong, type BfsBuffers } from './graph.js';
 import type { Maze } from './maze.js';
+import { spanReporter, type ProgressReporter } from './progress.js';
 
 /** A cell and its distance in moves. */
 export interface FarthestCell {
@@ -22,9 +23,9 @@ export interface HardestPair {
   passes: number;
 }
 
-/** The free cell farthest from `from` (lowest index among equals): one BFS. */
-export function farthestFrom(maze: Maze, from: number): FarthestCell {
-  const pass = bfsPass(maze, from);
+/** The free cell farthest from `from` (lowest index among equals): one BFS, of which `onProgress` hears. */
+export function farthestFrom(maze: Maze, from: number, onProgress?: ProgressReporter): FarthestCell {
+  const pass = bfsPass(maze, from, undefined, onProgress);
   return { cell: pass.farthest, distance: pass.eccentricity };
 }
 
@@ -39,28 +40,47 @@ export function farthestFrom(maze: Maze, from: number): FarthestCell {
  *   i = ecc(u), ecc(u)-1, ..., are computed until the best found is >= 2(i-1), which
  *   bounds every pair left. Worst case one pass per cell, O(cells x passages), the
  *   brute force; on braided boards it stops after a few levels (see `passes`).
+ * `onProgress` hears of it in units of cells expanded, against an estimate of the passes
+ * left that firms up as it goes.
  */
-export function hardestPair(maze: Maze, start: number = firstFreeCell(maze)): HardestPair {
+export function hardestPair(maze: Maze, start: number = firstFreeCell(maze), onProgress?: ProgressReporter): HardestPair {
+  const size = maze.size;
+  // The passes planned: 2 on a tree; with loops 4 before iFUB's levels are known (a guess from the whole maze's passages).
+  let planned = onProgress && maze.countPassages() !== maze.countOpenCells() - 1 ? 4 : 2;
+  const passReporter = (pass: number): ProgressReporter | undefined => spanReporter(onProgress, pass * size, size, planned * size);
   const buffers = bfsBuffers(maze);
-  const first = bfsPass(maze, start, buffers);
+  const first = bfsPass(maze, start, buffers, passReporter(0));
   const a = first.farthest;
-  const fromA = bfsPass(maze, a, buffers);
+  const fromA = bfsPass(maze, a, buffers, passReporter(1));
   let best = { u: a, v: fromA.farthest, d: fromA.eccentricity };
   let passes = 2;
   const isTree = passagesAmong(maze, fromA.order, fromA.reached) === fromA.reached - 1;
   if (!isTree) {
-    const centre = midpoint(maze, a, best.v, best.d, fromA.dist);
-    const levels = bfsPass(maze, centre, bfsBuffers(maze));
-    passes++;
+    planned = 4; // the midpoint's pass and the centre's, then the levels'
+    const centre = midpoint(maze, a, best.v, best.d, fromA.dist, passReporter(2));
+    const levels = bfsPass(maze, centre, bfsBuffers(maze), passReporter(3));
+    passes++; // (the midpoint's pass is not counted: `passes` counts eccentricity passes)
     const order = levels.order.slice(0, levels.reached);
     const dist = levels.dist;
+    // The cells with dist >= lowest come last in BFS order: the passes iFUB may still need.
+    const firstAtLeast = (lowest: number): number => {
+      let lo = 0;
+      let hi = order.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (dist[order[mid]] < lowest) lo = mid + 1;
+        else hi = mid;
+      }
+      return lo;
+    };
     // Levels are contiguous in BFS order: walk it from the far end.
     let end = order.length;
     for (let i = levels.eccentricity; best.d < 2 * i; i--) {
       let begin = end;
       while (begin > 0 && dist[order[begin - 1]] === i) begin--;
       for (let k = begin; k < end; k++) {
-        const pass = bfsPass(maze, order[k], buffers);
+        if (onProgress) planned = passes + 1 + (end - k) + Math.max(0, begin - firstAtLeast(Math.floor(best.d / 2) + 1));
+        const pass = bfsPass(maze, order[k], buffers, passReporter(passes + 1));
         passes++;
         if (pass.eccentricity > best.d) best = { u: order[k], v: pass.farthest, d: pass.eccentricity };
       }
@@ -71,9 +91,9 @@ export function hardestPair(maze: Maze, start: number = firstFreeCell(maze)): Ha
 }
 
 /** The cell halfway along a shortest path from `a` to `b` (distTo holds distances from `a`): a good centre for iFUB. */
-function midpoint(maze: Maze, a: number, b: number, distance: number, distFromA: Int32Array): number {
+function midpoint(maze: Maze, a: number, b: number, distance: number, distFromA: Int32Array, onProgress?: ProgressReporter): number {
   const buffers: BfsBuffers = bfsBuffers(maze);
-  const fromB = bfsPass(maze, b, buffers);
+  const fromB = bfsPass(maze, b, buffers, onProgress);
   const half = Math.floor(distance / 2);
   // A cell on a shortest a-b path lies at distance `half` from a and distance - half from b.
   for (let cell = 0; cell < maze.size; cell++) {

@@ -8,6 +8,7 @@ import { toHex } from './formats/hex.js';
 import { MAX_CELLS, Maze, type Point } from './maze.js';
 import { pathToDirections } from './path.js';
 import { patternFits, patternTooSmallMessage, placePattern, isPatternCell } from './pattern.js';
+import { phaseReporter, type PhasedProgressReporter, type ProgressPhase, type ProgressReporter } from './progress.js';
 import { resolveGenerator, resolveSolver } from './registry.js';
 import { createRng, seedText, type Seed } from './rng.js';
 import { bfs } from './solvers/bfs.js';
@@ -43,8 +44,12 @@ export interface MazeOptions {
   algorithm?: string;
   /** Algorithm-specific variant (Growing Tree's method, Binary Tree's corner). */
   variant?: string;
-  /** Coarse progress of the generator (cells done, total), for a progress bar; not part of the maze. */
-  onProgress?: (done: number, total: number) => void;
+  /**
+   * Coarse progress for a progress bar, phase by phase: 'generate' (cells carved),
+   * 'braid', 'endpoints' (EXIT=farthest, hardest) or, with LEVEL, 'level' for all the
+   * candidates together. Never part of the maze.
+   */
+  onProgress?: PhasedProgressReporter;
   /** Allocate the maze on a SharedArrayBuffer (`Maze.shared`), for a reader in another thread. Default false. */
   sharedMemory?: boolean;
   /** Percentage (0..100) of dead ends removed when perfect is false. Default 100. */
@@ -249,13 +254,13 @@ export function resolveMazeOptions(options: MazeOptions, maxCells: number = MAX_
 }
 
 /** Places the ends a rule decides, on the carved maze. */
-function placeByRule(maze: Maze, rule: EndpointRule, start: Point): { entry: Point; exit: Point; distance: number } {
+function placeByRule(maze: Maze, rule: EndpointRule, start: Point, onProgress?: ProgressReporter): { entry: Point; exit: Point; distance: number } {
   if (rule === 'farthest') {
-    const far = farthestFrom(maze, start.y * maze.width + start.x);
+    const far = farthestFrom(maze, start.y * maze.width + start.x, onProgress);
     if (far.distance === 0) throw new OptionError('EXIT', `EXIT=farthest: no other cell can be reached from the entry (${start.x},${start.y})`);
     return { entry: start, exit: maze.point(far.cell), distance: far.distance };
   }
-  const pair = hardestPair(maze);
+  const pair = hardestPair(maze, undefined, onProgress);
   if (pair.distance === 0) throw new OptionError('EXIT', 'ENTRY=EXIT=hardest: the maze has no two joined cells');
   return { entry: maze.point(pair.entry), exit: maze.point(pair.exit), distance: pair.distance };
 }
@@ -273,23 +278,46 @@ export function generateMaze(options: MazeOptions, onStep?: StepReporter): Gener
   const band = levelBand(level, resolved.generator.name, resolved.perfect);
   const scores: number[] = [];
   let kept: GeneratedMaze | undefined;
+  const progress = options.onProgress && levelProgress(options.onProgress, resolved);
   for (let k = 0; k < LEVEL_CANDIDATES; k++) {
-    const candidate = generateOne({ ...options, seed: candidateSeed(seed, k), onProgress: undefined });
+    const candidate = generateOne({ ...options, seed: candidateSeed(seed, k), onProgress: progress?.candidate(k) });
     const { maze, entry, exit } = candidate;
     scores.push(measureDifficulty(maze, entry.y * maze.width + entry.x, exit.y * maze.width + exit.x).score);
+    progress?.scored(k);
     const best = pickCandidate(band, scores);
     if (best.candidate === k) kept = candidate;
     if (best.inBand) break; // the first candidate in the band is the pick: the rest need not be made
   }
   const { candidate, inBand } = pickCandidate(band, scores);
-  // A reporter or a progress bar watches the kept maze being made, once more.
-  if (onStep || options.onProgress) kept = generateOne({ ...options, seed: candidateSeed(seed, candidate) }, onStep);
+  // A step reporter watches the kept maze being made, once more (a progress bar saw it already).
+  if (onStep) kept = generateOne({ ...options, seed: candidateSeed(seed, candidate), onProgress: undefined }, onStep);
   const pick: LevelPick = { level, seed: candidateSeed(seed, candidate), candidate, candidates: scores.length, score: scores[candidate], band, inBand };
   const notes = [...kept!.notes];
   if (!inBand) {
     notes.push(`LEVEL=${level}: none of the ${LEVEL_CANDIDATES} candidates scored ${band[0]} to ${band[1]}; kept the nearest (score ${scores[candidate]})`);
   }
   return { ...kept!, seed, level: pick, notes };
+}
+
+/** The phases of one candidate, in order, with the cells' worth of work each stands for. */
+const CANDIDATE_PHASES: readonly ProgressPhase[] = ['generate', 'braid', 'endpoints'];
+
+/**
+ * LEVEL's progress: every candidate's phases (and its scoring, one share more) as one
+ * 'level' phase of LEVEL_CANDIDATES equal parts, so the bar only moves forward.
+ */
+function levelProgress(report: PhasedProgressReporter, resolved: ResolvedMazeOptions): { candidate(k: number): PhasedProgressReporter; scored(k: number): void } {
+  const size = resolved.width * resolved.height;
+  const phases = CANDIDATE_PHASES.filter((phase) => phase === 'generate' || (phase === 'braid' ? !resolved.perfect : resolved.endpointRule !== undefined));
+  const share = phases.length + 1; // the last share is the scoring
+  const whole = LEVEL_CANDIDATES * share * size;
+  return {
+    candidate: (k) => (done, total, phase) => {
+      const at = Math.max(0, phases.indexOf(phase));
+      report((k * share + at) * size + Math.floor((Math.min(done, total) / Math.max(1, total)) * size), whole, 'level');
+    },
+    scored: (k) => report((k + 1) * share * size, whole, 'level'),
+  };
 }
 
 function generateOne(options: MazeOptions, onStep?: StepReporter): GeneratedMaze {
@@ -301,16 +329,17 @@ function generateOne(options: MazeOptions, onStep?: StepReporter): GeneratedMaze
   else if (wantPattern) notes.push(patternTooSmallMessage(width, height));
 
   const start = entry.y * width + entry.x;
-  generator.generate(maze, createRng(seed, 'generate'), { start, difficulty, variant: options.variant, onProgress: options.onProgress }, onStep);
+  const report = options.onProgress;
+  generator.generate(maze, createRng(seed, 'generate'), { start, difficulty, variant: options.variant, onProgress: phaseReporter(report, 'generate') }, onStep);
 
   let braidReport: BraidReport | undefined;
   if (!perfect) {
-    braidReport = braidMaze(maze, createRng(seed, 'braid'), braid, onStep);
+    braidReport = braidMaze(maze, createRng(seed, 'braid'), braid, onStep, phaseReporter(report, 'braid'));
     notes.push(...braidReport.notes);
   }
   let endpoints: GeneratedMaze['endpoints'];
   if (endpointRule) {
-    const placed = placeByRule(maze, endpointRule, entry);
+    const placed = placeByRule(maze, endpointRule, entry, phaseReporter(report, 'endpoints'));
     ({ entry, exit } = placed);
     endpoints = { rule: endpointRule, distance: placed.distance };
   }

@@ -4,6 +4,7 @@
  * so a grid of another shape plugs in here and nowhere else.
  */
 import { BLOCKED, EAST, NORTH, SOUTH, WEST, type Maze } from './maze.js';
+import { PROGRESS_EVERY, type ProgressReporter } from './progress.js';
 
 /** The most open neighbours one cell can have (four on the square grid; hex needs six). */
 export const MAX_NEIGHBOURS = 8;
@@ -56,8 +57,11 @@ export function bfsBuffers(maze: Maze): BfsBuffers {
   return { dist: new Int32Array(maze.size), order: new Int32Array(maze.size) };
 }
 
-/** Breadth-first search from `source` over open passages, into `buffers` (fresh ones by default). */
-export function bfsPass(maze: Maze, source: number, buffers: BfsBuffers = bfsBuffers(maze)): BfsPass {
+/**
+ * Breadth-first search from `source` over open passages, into `buffers` (fresh ones by
+ * default); `onProgress` hears of the cells expanded, of the maze's size.
+ */
+export function bfsPass(maze: Maze, source: number, buffers: BfsBuffers = bfsBuffers(maze), onProgress?: ProgressReporter): BfsPass {
   const { dist, order } = buffers;
   dist.fill(-1);
   const next = new Int32Array(MAX_NEIGHBOURS);
@@ -67,7 +71,13 @@ export function bfsPass(maze: Maze, source: number, buffers: BfsBuffers = bfsBuf
   let tail = 1;
   let farthest = source;
   let eccentricity = 0;
+  // Counts down to the next report; without a reporter it never reaches 0.
+  let untilReport = onProgress ? PROGRESS_EVERY : -1;
   while (head < tail) {
+    if (--untilReport === 0) {
+      onProgress!(head, maze.size);
+      untilReport = PROGRESS_EVERY;
+    }
     const cell = order[head++];
     const d = dist[cell];
     if (d > eccentricity || (d === eccentricity && cell < farthest)) {
@@ -83,6 +93,7 @@ export function bfsPass(maze: Maze, source: number, buffers: BfsBuffers = bfsBuf
       }
     }
   }
+  if (onProgress) onProgress(maze.size, maze.size);
   return { dist, order, reached: tail, farthest, eccentricity };
 }
 

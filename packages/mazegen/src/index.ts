@@ -4,6 +4,8 @@ export { createRng, hashSeed, seedText, shuffle, Sfc32, RNG_ALGORITHM, RNG_VERSI
 export type { Rng, Seed } from './rng.js';
 export { MazeError, OptionError, ConfigError, UnknownAlgorithmError, FormatError, BufferFormatError, SizeError, UnsolvableError } from './errors.js';
 export { Step, STEP_NAMES } from './steps.js';
+export { PROGRESS_PHASES, PROGRESS_EVERY } from './progress.js';
+export type { ProgressPhase, ProgressReporter, PhasedProgressReporter } from './progress.js';
 export type { StepKind, StepReporter } from './steps.js';
 export type { GeneratorAlgorithm, GeneratorOptions, SolverAlgorithm, SolverResult } from './algorithm.js';
 export { GENERATORS, SOLVERS, resolveGenerator, resolveSolver, normalizeName, editDistance } from './registry.js';

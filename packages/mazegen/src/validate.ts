@@ -1,6 +1,7 @@
 import { findDeadEnds, isOpenBlock, reachableLoops } from './braid.js';
 import { ALL_WALLS, BLOCKED, EAST, Maze, NORTH, OPPOSITE, SOUTH, WEST, type Point } from './maze.js';
 import { walkPath } from './path.js';
+import { PROGRESS_EVERY, spanReporter, type ProgressReporter } from './progress.js';
 import { patternCells, patternFits } from './pattern.js';
 
 /** One broken rule, with a sentence that says where. */
@@ -32,6 +33,8 @@ export interface ValidateOptions {
   pattern?: boolean;
   /** The solution line to check (letters N E S W): a legal walk that is a shortest path. */
   path?: string;
+  /** Hears of the checks' progress, in cells' worth of work, for a progress bar. */
+  onProgress?: ProgressReporter;
 }
 
 const MAX_LISTED = 3;
@@ -59,7 +62,7 @@ function resolvePatternCells(maze: Maze, pattern: boolean | undefined, out: Viol
  * solvers on purpose: a wall counts as open only when both sides say so and never at
  * the border, so a broken maze cannot look connected through a bad wall.
  */
-function strictDistances(maze: Maze, start: number): Int32Array {
+function strictDistances(maze: Maze, start: number, onProgress?: ProgressReporter): Int32Array {
   const { cells, width: w, size } = maze;
   const dist = new Int32Array(size).fill(-1);
   const queue = new Int32Array(size);
@@ -67,7 +70,12 @@ function strictDistances(maze: Maze, start: number): Int32Array {
   let tail = 0;
   dist[start] = 0;
   queue[tail++] = start;
+  let untilReport = onProgress ? PROGRESS_EVERY : -1;
   while (head < tail) {
+    if (--untilReport === 0) {
+      onProgress!(head, size);
+      untilReport = PROGRESS_EVERY;
+    }
     const cell = queue[head++];
     const c = cells[cell];
     const x = cell % w;
@@ -81,8 +89,12 @@ function strictDistances(maze: Maze, start: number): Int32Array {
       queue[tail++] = other;
     }
   }
+  if (onProgress) onProgress(size, size);
   return dist;
 }
+
+/** Rows of the 3x3 scan between two reports. */
+const VALIDATE_REPORT_ROWS = 256;
 
 /**
  * Checks a maze against every rule of SPEC 4 (and the path of SPEC 5). Returns one
@@ -91,13 +103,21 @@ function strictDistances(maze: Maze, start: number): Int32Array {
 export function validate(maze: Maze, options: ValidateOptions = {}): Violation[] {
   const out: Violation[] = [];
   const { width: w, height: h, cells, size } = maze;
+  // Progress in cells' worth of work: the wall scan, the reachability search, the 3x3 scan, the dead ends of a board.
+  const report = options.onProgress;
+  const stages = options.perfect === false && (options.braid ?? 100) >= 100 ? 4 : 3;
+  const stage = (k: number): ProgressReporter | undefined => spanReporter(report, k * size, size, stages * size);
 
   // 1. Shared walls agree on both sides.
   const mismatched: number[] = [];
-  for (let cell = 0; cell < size; cell++) {
-    const x = cell % w;
-    if (x + 1 < w && ((cells[cell] & EAST) !== 0) !== ((cells[cell + 1] & WEST) !== 0)) mismatched.push(cell);
-    else if (cell + w < size && ((cells[cell] & SOUTH) !== 0) !== ((cells[cell + w] & NORTH) !== 0)) mismatched.push(cell);
+  for (let from = 0; from < size; from += PROGRESS_EVERY) {
+    const to = Math.min(size, from + PROGRESS_EVERY);
+    for (let cell = from; cell < to; cell++) {
+      const x = cell % w;
+      if (x + 1 < w && ((cells[cell] & EAST) !== 0) !== ((cells[cell + 1] & WEST) !== 0)) mismatched.push(cell);
+      else if (cell + w < size && ((cells[cell] & SOUTH) !== 0) !== ((cells[cell + w] & NORTH) !== 0)) mismatched.push(cell);
+    }
+    if (report) report(to, stages * size);
   }
   if (mismatched.length > 0) {
     out.push({ rule: 'coherence', message: `${mismatched.length} cell(s) disagree with a neighbour about a shared wall, at ${listCells(maze, mismatched)}` });
@@ -145,7 +165,7 @@ export function validate(maze: Maze, options: ValidateOptions = {}): Violation[]
     from = 0;
     while (from < size && exempt.has(from)) from++;
   }
-  const dist = strictDistances(maze, from);
+  const dist = strictDistances(maze, from, stage(1));
   const unreachable: number[] = [];
   for (let cell = 0; cell < size; cell++) if (dist[cell] < 0 && !exempt.has(cell)) unreachable.push(cell);
   if (unreachable.length > 0) {
@@ -154,7 +174,12 @@ export function validate(maze: Maze, options: ValidateOptions = {}): Violation[]
 
   // 5. No fully open 3x3 area.
   const openBlocks: number[] = [];
-  for (let y = 0; y + 3 <= h; y++) for (let x = 0; x + 3 <= w; x++) if (isOpenBlock(maze, x, y)) openBlocks.push(y * w + x);
+  const scanning = stage(2);
+  for (let y = 0; y + 3 <= h; y++) {
+    if (scanning && y % VALIDATE_REPORT_ROWS === 0) scanning(y, h);
+    for (let x = 0; x + 3 <= w; x++) if (isOpenBlock(maze, x, y)) openBlocks.push(y * w + x);
+  }
+  if (scanning) scanning(h, h);
   if (openBlocks.length > 0) {
     out.push({ rule: 'open-3x3', message: `${openBlocks.length} fully open 3x3 area(s), top-left at ${listCells(maze, openBlocks)}` });
   }
@@ -175,7 +200,7 @@ export function validate(maze: Maze, options: ValidateOptions = {}): Violation[]
     const needed = reachableLoops(w, h);
     if (loops < needed) boardProblems.push(`it has ${loops} independent loop(s), at least ${needed} are needed`);
     if ((options.braid ?? 100) >= 100) {
-      const deadEnds = findDeadEnds(board);
+      const deadEnds = findDeadEnds(board, stage(3));
       if (deadEnds.length > 2) boardProblems.push(`it has ${deadEnds.length} dead ends, at most 2 are allowed: ${listCells(maze, Array.from(deadEnds))}`);
     }
     if (boardProblems.length > 0) out.push({ rule: 'board', message: `not a Pac-Man board: ${boardProblems.join('; ')}` });
@@ -185,7 +210,8 @@ export function validate(maze: Maze, options: ValidateOptions = {}): Violation[]
   if (options.path !== undefined && entryCell >= 0 && exitCell >= 0) {
     const walk = walkPath(maze, entryCell, options.path);
     const end = walk.cells[walk.cells.length - 1];
-    const shortest = strictDistances(maze, entryCell)[exitCell];
+    // The reachability search above started at the entry whenever there is one.
+    const shortest = (from === entryCell ? dist : strictDistances(maze, entryCell))[exitCell];
     if (walk.error) out.push({ rule: 'path', message: `the path is not a legal walk: ${walk.error}` });
     else if (end !== exitCell) out.push({ rule: 'path', message: `the path ends at (${end % w},${Math.floor(end / w)}), not at the exit (${exit!.x},${exit!.y})` });
     else if (shortest >= 0 && options.path.length !== shortest) out.push({ rule: 'path', message: `the path has ${options.path.length} moves, a shortest one has ${shortest}` });

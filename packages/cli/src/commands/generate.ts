@@ -18,9 +18,7 @@ import {
   parseHex,
   randomSeed,
   resolveSolver,
-  shortestPath,
   solveMaze,
-  Step,
   toConfigBase,
   toMazeOptions,
   UnsolvableError,
@@ -29,13 +27,12 @@ import {
   type HexFooter,
   type MazeOptions,
   type Solution,
-  type StepReporter,
 } from 'mazegen';
 import { existsSync } from 'node:fs';
 import { CliError, UsageError } from '../errors.js';
 import { AtomicFile, checkWritable, readTextFile, sameFile, STDIO_NAME, writeFileAtomic, type OutputTarget } from '../io.js';
 import { checkFits, MemoryFitError } from '../memory.js';
-import { createProgress, type Progress } from '../progress.js';
+import { createProgress, phasedProgress, SOLVE_PROGRESS_CELLS, SOLVE_PROGRESS_EVERY, solveReporter, type Progress } from '../progress.js';
 import { startRowsWriter, writeHexRowsYielding, type RowsWriter } from '../rows-writer.js';
 import { solveInThread } from '../solve-thread.js';
 import { runStreamed, streamDecision } from '../stream-write.js';
@@ -94,12 +91,16 @@ export interface MadeMaze {
 
 /** generateMaze for a config's maze: an option the library refuses (ENTRY and EXIT on one cell) names the file and line. */
 export function generateFromConfig(config: ConfigOptions, options: MazeOptions): GeneratedMaze {
+  // Every command that makes a config's maze shows its phases' bars (the default command brings its own).
+  const progress = options.onProgress ? undefined : createProgress();
   try {
-    return generateMaze(options);
+    return generateMaze(progress ? { ...options, onProgress: phasedProgress(progress) } : options);
   } catch (error) {
     const line = error instanceof OptionError ? config.lines[error.key] : undefined;
     if (line !== undefined) throw new CliError(`${config.file ?? 'config'}, line ${line}: ${error instanceof Error ? error.message : String(error)}`);
     throw error;
+  } finally {
+    progress?.stop();
   }
 }
 
@@ -114,49 +115,34 @@ function makeMaze(config: ConfigOptions, seed: string | undefined): MadeMaze & {
 
 function generateWithProgress(config: ConfigOptions, seed: string | undefined, progress: Progress, shared: boolean): GeneratedMaze {
   progress.start('generate', config.width * config.height);
-  const onProgress = progress.enabled ? (done: number) => progress.update(done) : undefined;
   try {
-    return generateFromConfig(config, { ...toMazeOptions(config, seed), onProgress, sharedMemory: shared });
+    return generateFromConfig(config, { ...toMazeOptions(config, seed), onProgress: phasedProgress(progress), sharedMemory: shared });
   } finally {
     progress.stop();
   }
 }
 
-/** Cells visited between two updates of the solve phase's bar. */
-const SOLVE_PROGRESS_EVERY = 1 << 20;
-/** From this many cells the solve shows a bar (BFS solves about 60 million cells a second). */
-const SOLVE_PROGRESS_CELLS = 1 << 25;
-
 /** Solves with the configured solver (BFS where it finds nothing) and takes a shortest path for the file. */
 function solveWithProgress(generated: GeneratedMaze, config: ConfigOptions, progress: Progress): MadeMaze {
   const { maze, entry, exit } = generated;
   const notes = [...generated.notes];
-  // In a terminal the bar counts visited cells through the step reporter: a call per
-  // step costs BFS about a fifth of its time, so only a maze whose solve may run for
-  // over a second pays it, and only where the bar can show.
-  let reporter: StepReporter | undefined;
-  if (progress.enabled && maze.size >= SOLVE_PROGRESS_CELLS) {
-    let countdown = SOLVE_PROGRESS_EVERY;
-    let visited = 0;
-    reporter = (kind) => {
-      if (kind === Step.Visit && --countdown === 0) {
-        countdown = SOLVE_PROGRESS_EVERY;
-        visited += SOLVE_PROGRESS_EVERY;
-        progress.update(visited);
-      }
-    };
-  }
   progress.start('solve', maze.size);
   try {
     let solution: Solution;
     try {
-      solution = solveMaze(maze, entry, exit, config.solver, reporter);
+      solution = solveMaze(maze, entry, exit, config.solver, solveReporter(progress, maze.size));
     } catch (error) {
       if (!(error instanceof UnsolvableError)) throw error;
       notes.push(`${error.message}; the output file holds a shortest path found by BFS`);
-      solution = shortestPath(maze, entry, exit);
+      progress.start('shortest path', maze.size);
+      solution = solveMaze(maze, entry, exit, 'BFS', solveReporter(progress, maze.size));
     }
-    const shortest = shortestPath(maze, entry, exit, solution);
+    let shortest = solution;
+    if (!solution.solver.shortest) {
+      // The file holds a shortest path: one more search, with its own bar.
+      progress.start('shortest path', maze.size);
+      shortest = solveMaze(maze, entry, exit, 'BFS', solveReporter(progress, maze.size));
+    }
     return { generated, solution, shortest, notes };
   } finally {
     progress.stop();

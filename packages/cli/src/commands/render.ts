@@ -39,6 +39,7 @@ import {
 } from 'mazegen';
 import { CliError, UsageError } from '../errors.js';
 import { AtomicFile, checkWritable, formatBytes, readTextFile, sameFile, STDIO_NAME, writeFileAtomic } from '../io.js';
+import { createProgress } from '../progress.js';
 import { yieldToSignals } from '../signals.js';
 import type { SvgJob } from '../svg-worker.js';
 import { Worker } from 'node:worker_threads';
@@ -268,12 +269,19 @@ async function runRender(input: string, flags: RenderFlags, stdout: NodeJS.Writa
     if (format === 'png') checkPngSize(width, height, theme, pngCellSize(width, height, cellSize, margin), margin);
   });
   const { maze, entry, exit } = loaded;
+  const progress = createProgress();
   const shortfall = loaded.kind === 'config' ? undefined : validateShortfall(maze);
   if (shortfall) {
     process.stderr.write(`a-maze-ing: note: ${input} is drawn without checking its rules: ${shortfall} ('a-maze-ing validate ${input}' checks it)\n`);
   } else if (loaded.kind !== 'config') {
     // Draw what the file holds, but say so when it breaks a rule (a config's maze cannot).
-    const broken = validate(maze, { entry, exit });
+    progress.start('check', 1);
+    let broken;
+    try {
+      broken = validate(maze, { entry, exit, onProgress: progress.enabled ? (done, total) => progress.update(done, total) : undefined });
+    } finally {
+      progress.stop();
+    }
     if (broken.length > 0) {
       const rules = broken.map((v) => v.rule).join(', ');
       process.stderr.write(`a-maze-ing: note: ${input} breaks ${broken.length} rule${broken.length === 1 ? '' : 's'} (${rules}); it is drawn as it is, and 'a-maze-ing validate ${input}' says where\n`);
@@ -292,8 +300,14 @@ async function runRender(input: string, flags: RenderFlags, stdout: NodeJS.Writa
     checkPngSize(maze.width, maze.height, theme, cellSize, margin);
     const layout = mazeLayout(maze, theme, { cellSize, margin });
     const picture = { maze, layout, theme, entry, exit, path };
-    if (target) await writePngFile(target.path, picture);
-    else await encodePng(picture, stdout as never);
+    progress.start('draw', layout.height);
+    const onRows = progress.enabled ? (rows: number) => progress.update(rows) : undefined;
+    try {
+      if (target) await writePngFile(target.path, picture, onRows);
+      else await encodePng(picture, stdout as never, onRows);
+    } finally {
+      progress.stop();
+    }
     return;
   }
   // Every format comes as chunks of about 4 MB: the text of a giant maze is never one string.
@@ -326,7 +340,13 @@ async function runRender(input: string, flags: RenderFlags, stdout: NodeJS.Writa
     const file = new AtomicFile(target);
     try {
       if (format === 'svg') {
-        await writeSvgInThread(maze, file.fd, { entry, exit, path, theme, cellSize, margin, title });
+        // About 8 bytes a cell (measured from 200x200 to 4000x4000): the bar's estimate.
+        progress.start('draw', maze.size * SVG_BYTES_PER_CELL);
+        try {
+          await writeSvgInThread(maze, file.fd, { entry, exit, path, theme, cellSize, margin, title }, progress.enabled ? (bytes) => progress.update(bytes) : undefined);
+        } finally {
+          progress.stop();
+        }
       } else {
         // A turn of the event loop between chunks lets a signal's clean-up run.
         for (const chunk of chunks!) {
@@ -349,14 +369,21 @@ async function runRender(input: string, flags: RenderFlags, stdout: NodeJS.Writa
   for (const chunk of chunks!) if (!stdout.write(chunk)) await once(stdout, 'drain');
 }
 
-/** Writes the SVG in a worker thread (the drawing pushes its chunks synchronously), handing it the maze's buffer. */
-function writeSvgInThread(maze: Maze, fd: number, options: SvgOptions): Promise<void> {
+/** SVG bytes a cell, about: what the bar expects a picture to weigh. */
+const SVG_BYTES_PER_CELL = 8;
+
+/** Writes the SVG in a worker thread (the drawing pushes its chunks synchronously), handing it the maze's buffer; `onBytes` hears of the bytes written. */
+function writeSvgInThread(maze: Maze, fd: number, options: SvgOptions, onBytes?: (bytes: number) => void): Promise<void> {
   const data = maze.data.slice(0);
-  const job: SvgJob = { data, fd, options: { ...options, path: options.path ? Int32Array.from(options.path) : undefined } };
+  const job: SvgJob = { data, fd, options: { ...options, path: options.path ? Int32Array.from(options.path) : undefined }, reportBytes: onBytes !== undefined };
   const worker = new Worker(new URL('../svg-worker.js', import.meta.url), { workerData: job, transferList: [data] });
   return new Promise((resolve, reject) => {
     let settled = false;
-    worker.on('message', (message: { kind: string; code?: string; message?: string }) => {
+    worker.on('message', (message: { kind: string; code?: string; message?: string; bytes?: number }) => {
+      if (message.kind === 'progress') {
+        onBytes?.(message.bytes ?? 0);
+        return;
+      }
       settled = true;
       if (message.kind === 'done') resolve();
       else reject(Object.assign(new Error(message.message), { code: message.code }));

@@ -2,6 +2,7 @@
  * `a-maze-ing validate FILE [--config CFG]`: checks a hex maze file against every rule
  * (SPEC 4 and 5), one line per broken rule, exit 1 if any.
  */
+import { createProgress } from '../progress.js';
 import type { Command } from 'commander';
 import { bfsPass, FormatError, hardestPair, parseHex, validate, type ConfigOptions, type Maze, type Point, type ValidateOptions } from 'mazegen';
 import { EXIT_INVALID, EXIT_OK } from '../errors.js';
@@ -105,10 +106,14 @@ function validateCommand(file: string, flags: ValidateFlags): number {
     options.braid = config.braid;
     options.pattern = config.pattern === '42';
   }
-  const problems: Problem[] = [
-    ...(config ? configProblems(config, maze, entry, exit) : []),
-    ...validate(maze, options),
-  ];
+  const progress = createProgress();
+  progress.start('check', 1);
+  let problems: Problem[];
+  try {
+    problems = [...(config ? configProblems(config, maze, entry, exit) : []), ...validate(maze, { ...options, onProgress: progress.enabled ? (done, total) => progress.update(done, total) : undefined })];
+  } finally {
+    progress.stop();
+  }
   const base = config?.indexBase ?? 0;
   if (problems.length > 0) {
     for (const p of problems) process.stdout.write(`${file}: ${p.rule}: ${p.message}\n`);

@@ -1,4 +1,5 @@
 import { MIN_LOOPS, type BraidReport } from '../braid.js';
+import { PROGRESS_EVERY, spanReporter, type ProgressReporter } from '../progress.js';
 import { shuffle, type Rng } from '../rng.js';
 import { Step, type StepReporter } from '../steps.js';
 import type { GridMaze } from './grid-maze.js';
@@ -23,13 +24,21 @@ export function isGridDeadEnd(maze: GridMaze, cell: number, around: Int32Array =
   return openings === 1 && facesFree;
 }
 
-/** Every dead end, in cell order. */
-export function findGridDeadEnds(maze: GridMaze): Int32Array {
+/** Every dead end, in cell order; `onProgress` hears of the cells scanned. */
+export function findGridDeadEnds(maze: GridMaze, onProgress?: ProgressReporter): Int32Array {
   const around = new Int32Array(maze.topology.maxDegree);
   const found: number[] = [];
-  for (let cell = 0; cell < maze.size; cell++) if (isGridDeadEnd(maze, cell, around)) found.push(cell);
+  const size = maze.size;
+  for (let from = 0; from < size; from += PROGRESS_EVERY) {
+    const to = Math.min(size, from + PROGRESS_EVERY);
+    for (let cell = from; cell < to; cell++) if (isGridDeadEnd(maze, cell, around)) found.push(cell);
+    if (onProgress) onProgress(to, size);
+  }
   return Int32Array.from(found);
 }
+
+/** Dead ends joined between two reports. */
+const BRAID_PROGRESS_EVERY = 1 << 14;
 
 /** Independent loops of the free cells' graph (it is connected): passages - cells + 1. */
 export function countGridLoops(maze: GridMaze): number {
@@ -56,16 +65,20 @@ function randomClosedSlot(maze: GridMaze, cell: number, rng: Rng, preferDeadEnds
  * `braidMaze` on any grid: removes `percent` % of the dead ends (joining two where it
  * can), then opens walls until there are MIN_LOOPS loops. The square grid's no open
  * 3x3 rule is the 42 subject's and is not applied on other grids (nor on a wrapped
- * square one), so BRAID=100 leaves no dead end there.
+ * square one), so BRAID=100 leaves no dead end there. `onProgress` hears of it in three
+ * equal parts, as `braidMaze`'s.
  */
-export function braidGridMaze(maze: GridMaze, rng: Rng, percent: number, onStep?: StepReporter): BraidReport {
+export function braidGridMaze(maze: GridMaze, rng: Rng, percent: number, onStep?: StepReporter, onProgress?: ProgressReporter): BraidReport {
   const around = new Int32Array(maze.topology.maxDegree);
   const spare = new Int32Array(maze.topology.maxDegree);
-  const deadEnds = shuffle(findGridDeadEnds(maze), rng);
+  const size = maze.size;
+  const deadEnds = shuffle(findGridDeadEnds(maze, spanReporter(onProgress, 0, size, 3 * size)), rng);
   const before = deadEnds.length;
   const target = Math.round((before * percent) / 100);
+  const joining = spanReporter(onProgress, size, size, 3 * size);
   let removed = 0;
   for (let k = 0; k < deadEnds.length && removed < target; k++) {
+    if (joining && (k & (BRAID_PROGRESS_EVERY - 1)) === 0) joining(k, deadEnds.length);
     const cell = deadEnds[k];
     if (!isGridDeadEnd(maze, cell, around)) continue;
     const slot = randomClosedSlot(maze, cell, rng, true, around, spare);
@@ -91,7 +104,7 @@ export function braidGridMaze(maze: GridMaze, rng: Rng, percent: number, onStep?
       loops++;
     }
   }
-  const after = findGridDeadEnds(maze).length;
+  const after = findGridDeadEnds(maze, spanReporter(onProgress, 2 * size, size, 3 * size)).length;
   const notes: string[] = [];
   if (loops < MIN_LOOPS) {
     notes.push(`this ${maze.topology.kind} maze of ${maze.countOpenCells()} cells can hold only ${loops} loop${loops === 1 ? '' : 's'}; the board needs ${MIN_LOOPS}, so this is the closest one`);

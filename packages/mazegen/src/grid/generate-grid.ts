@@ -7,6 +7,7 @@ import { MAX_CELLS, type Point } from '../maze.js';
 import { GENERATORS, resolveGenerator, resolveSolver } from '../registry.js';
 import { createRng, seedText, type Seed } from '../rng.js';
 import type { StepReporter } from '../steps.js';
+import { phaseReporter } from '../progress.js';
 import { braidGridMaze } from './braid.js';
 import { createTopology, resolveGridKind, resolveWrap } from './create.js';
 import { GridMaze } from './grid-maze.js';
@@ -210,17 +211,17 @@ export function generateGridMaze(options: GridMazeOptions, onStep?: StepReporter
   if (difficulty !== 5 && generator.name === 'DFS' && kind !== 'square') notes.push(`DIFFICULTY biases DFS on the square grid only; it is ignored on the ${kind} grid`);
 
   const rng = createRng(seed, 'generate');
-  const generatorOptions = { start: entry, difficulty, variant: options.variant, onProgress: options.onProgress };
+  const generatorOptions = { start: entry, difficulty, variant: options.variant, onProgress: phaseReporter(options.onProgress, 'generate') };
   let braidReport: BraidReport | undefined;
   if (kind === 'square' && wrap === 'none') {
     // A masked square maze: the square kernels, with the masked cells as obstacles.
     const square = maze.toMaze();
     generator.generate(square, rng, generatorOptions, onStep);
-    if (!perfect) braidReport = braidMaze(square, createRng(seed, 'braid'), braid, onStep);
+    if (!perfect) braidReport = braidMaze(square, createRng(seed, 'braid'), braid, onStep, phaseReporter(options.onProgress, 'braid'));
     maze.cells.set(square.cells);
   } else {
     generator.generateGrid!(maze, rng, generatorOptions, onStep);
-    if (!perfect) braidReport = braidGridMaze(maze, createRng(seed, 'braid'), braid, onStep);
+    if (!perfect) braidReport = braidGridMaze(maze, createRng(seed, 'braid'), braid, onStep, phaseReporter(options.onProgress, 'braid'));
   }
   if (braidReport) notes.push(...braidReport.notes);
   return { maze, entry, exit, seed, generator, perfect, braid, difficulty, patternPlaced: false, plainSquare, shape, braidReport, notes };
