@@ -40,7 +40,7 @@ import { displayMaze, lookFor } from '../term/display.js';
 import { PLAY_KEY } from '../term/play.js';
 import type { Shown } from '../term/interactive.js';
 import { formatStats, statsReport } from '../stats-report.js';
-import { describeGridRun, writeGridMaze } from '../grid-run.js';
+import { gridCommand } from '../grid-command.js';
 
 export interface GenerateFlags {
   seed?: string;
@@ -318,7 +318,7 @@ async function generateCommand(configPath: string, flags: GenerateFlags, hasView
   const label = flags.output !== undefined ? '--output' : `${configPath}, line ${config.lines.OUTPUT_FILE}: OUTPUT_FILE`;
   if (sameFile(output, configPath)) throw new CliError(`${label} '${output}' is the config file itself; choose another output path`);
   const target = checkWritable(output, label);
-  if (!isPlainSquareConfig(config)) return gridCommand(config, configPath, flags, seed, output);
+  if (!isPlainSquareConfig(config)) return gridCommand(config, configPath, flags, seed, output, (notes) => printConfigNotes(config, configPath, notes));
   // The drawing's colours are settled first: a colour that hides the maze fails before any file is written.
   const look = flags.display ? lookFor(config, flags) : undefined;
   const streaming = streamDecision(config, configPath, flags);
@@ -360,19 +360,6 @@ async function generateCommand(configPath: string, flags: GenerateFlags, hasView
     },
     extraKeys: [PLAY_KEY],
   });
-  return 0;
-}
-
-/** A maze on another grid, wrapped, masked or shaped: written as graph JSON (not drawn in the terminal yet). */
-function gridCommand(config: ConfigOptions, configPath: string, flags: GenerateFlags, seed: string | undefined, output: string): number {
-  if ((flags as { stream?: boolean }).stream) throw new UsageError('--stream writes plain square Eller mazes; this config makes another grid or shape');
-  const run = writeGridMaze(config, configPath, seed, output);
-  if (flags.quiet) return 0;
-  printConfigNotes(config, configPath, run.notes);
-  const out = process.stdout;
-  out.write(`${describeGridRun(run, output)}\n`);
-  if (seed === undefined) out.write(`the seed was random: SEED=${run.generated.seed} in the config (or --seed ${run.generated.seed}) makes this maze again\n`);
-  if (flags.display) out.write(`the terminal draws square mazes only for now; ${output} loads in networkx (node_link_graph) or d3\n`);
   return 0;
 }
 

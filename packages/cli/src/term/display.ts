@@ -5,6 +5,7 @@
 import { configTheme, type ConfigOptions, type Theme } from 'mazegen';
 import { colorDepth, type ColorDepth } from './color.js';
 import { runInteractive, type ExtraKey, type Shown } from './interactive.js';
+import { gridBrailleLines, fitGridBraille } from './grid-braille.js';
 import { renderMaze } from './render.js';
 import { fitDrawing, STATUS_ROWS, surfaceOf } from './screen.js';
 import { chooseTheme, themeFlag } from './theme.js';
@@ -42,13 +43,26 @@ export async function displayMaze(request: DisplayRequest): Promise<void> {
   const out = process.stdout;
   const { shown, look } = request;
   const interactive = process.stdin.isTTY === true && out.isTTY === true;
-  const fit = fitDrawing(shown.maze.width, shown.maze.height, surfaceOf(out, interactive), look.depth > 1, interactive ? STATUS_ROWS : 0);
-  if (fit.problem !== undefined) {
-    out.write(`${fit.problem}; ${request.hint}\n`);
-    return;
+  const surface = surfaceOf(out, interactive);
+  const rows = interactive ? STATUS_ROWS : 0;
+  let once: () => string;
+  if (shown.grid) {
+    const fit = fitGridBraille(shown.grid, surface, rows);
+    if (fit.problem !== undefined) {
+      out.write(`${fit.problem}; ${request.hint}\n`);
+      return;
+    }
+    once = () => gridBrailleLines({ maze: shown.grid, entry: shown.entry, exit: shown.exit, path: request.showPath ? shown.path : undefined }, { scale: fit.scale, theme: look.theme, depth: look.depth }).map((line) => `${line}\n`).join('');
+  } else {
+    const fit = fitDrawing(shown.maze.width, shown.maze.height, surface, look.depth > 1, rows);
+    if (fit.problem !== undefined) {
+      out.write(`${fit.problem}; ${request.hint}\n`);
+      return;
+    }
+    once = () => renderMaze({ maze: shown.maze, entry: shown.entry, exit: shown.exit, path: request.showPath ? shown.path : undefined }, { mode: fit.mode, theme: look.theme, depth: look.depth });
   }
   if (!interactive) {
-    out.write(renderMaze({ maze: shown.maze, entry: shown.entry, exit: shown.exit, path: request.showPath ? shown.path : undefined }, { mode: fit.mode, theme: look.theme, depth: look.depth }));
+    out.write(once());
     if (request.footer) out.write(`${request.footer}\n`);
     return;
   }

@@ -3,17 +3,21 @@
  * for the terminal's size (again on every resize). It animates the generation and then
  * the path (any key skips to the end). 1 new maze, 2 show/hide path, 3 next wall colour,
  * 5 next 42 colour, 4/q/Esc/Ctrl-C quit; extra keys (a game, say) plug in through `extraKeys`.
+ * A maze on another grid (hex, triangle, polar, a mask, a wrap) is drawn in braille
+ * (grid-braille.ts), without the animation and the 42's key.
  */
-import { COLORS, nextThemeColor, type Maze, type MazeOptions, type Point, type Theme, type ThemeRole } from 'mazegen';
+import { COLORS, nextThemeColor, type GridMaze, type Maze, type MazeOptions, type Point, type Theme, type ThemeRole } from 'mazegen';
 import { FRAME_MS, GenerationReplay, recordWallSteps, stepsPerFrame } from './animate.js';
 import type { ColorDepth } from './color.js';
+import { fitGridBraille, gridBrailleLines } from './grid-braille.js';
 import { renderLines, type Picture } from './render.js';
-import { CLEAR_SCREEN, CURSOR_HOME, fitChoice, fitDrawing, fitLine, STATUS_ROWS, surfaceOf, wrapText } from './screen.js';
+import { CLEAR_SCREEN, CURSOR_HOME, fitChoice, fitDrawing, fitLine, STATUS_ROWS, surfaceOf, wrapText, type Surface } from './screen.js';
 import { CYCLE_COLORS, shortColorLabel } from './theme.js';
 
-/** A maze as the display shows it. */
-export interface Shown {
+/** A plain square maze as the display shows it. */
+export interface SquareShown {
   maze: Maze;
+  grid?: undefined;
   entry: Point;
   exit: Point;
   path: Int32Array;
@@ -21,6 +25,18 @@ export interface Shown {
   /** The options that make it again, for replaying its generation; undefined = no animation. */
   options?: MazeOptions;
 }
+
+/** A maze on any grid as the display shows it (in braille); cells are the topology's numbers. */
+export interface GridShown {
+  grid: GridMaze;
+  maze?: undefined;
+  entry: number;
+  exit: number;
+  path: Int32Array;
+  seed: string;
+}
+
+export type Shown = SquareShown | GridShown;
 
 /** A key the display does not know itself: while `run` works, the display leaves the terminal to it. */
 export interface ExtraKey {
@@ -52,6 +68,9 @@ export interface InteractiveOptions {
 /** The keys, as the status line shows them, from the fullest to the shortest. */
 const KEY_HELP = ['1 new maze  2 path on/off  3 wall colour  5 42 colour  4/q quit', '1 new  2 path  3 walls  5 42  q quit', '1 2 3 5 q'];
 
+/** The keys of a maze on another grid (no 42 there). */
+const GRID_KEY_HELP = ['1 new maze  2 path on/off  3 wall colour  4/q quit', '1 new  2 path  3 walls  q quit', '1 2 3 q'];
+
 /** The keys in full, for --help and the docs. */
 export const KEY_BINDINGS: readonly [string, string][] = [
   ['1', 'new maze with a new random seed (rewrites OUTPUT_FILE atomically; the footer says so, with the seed)'],
@@ -66,7 +85,8 @@ const SHOW_CURSOR = '\x1b[?25h';
 
 /** The display's state as one line. */
 function stateLine(shown: Shown, showPath: boolean, theme: Theme, why: string): string {
-  return `seed ${shown.seed} | path ${showPath ? 'shown' : 'hidden'} | walls ${shortColorLabel(theme.wall)} | 42 ${shortColorLabel(theme.pattern)} | theme ${theme.name} (${why})`;
+  const pattern = shown.grid ? '' : ` | 42 ${shortColorLabel(theme.pattern)}`;
+  return `seed ${shown.seed} | path ${showPath ? 'shown' : 'hidden'} | walls ${shortColorLabel(theme.wall)}${pattern} | theme ${theme.name} (${why})`;
 }
 
 /** Runs until the user quits; the terminal is restored on every way out. */
@@ -77,30 +97,44 @@ export function runInteractive(options: InteractiveOptions): Promise<void> {
   const theme: Theme = { ...options.theme };
   let message = '';
   const extra = new Map((options.extraKeys ?? []).map((k) => [k.key, k]));
-  const keyHelp = KEY_HELP.map((line, i) => (i === 0 && extra.size > 0 ? `${line}  ${[...extra.values()].map((k) => k.help).join('  ')}` : line));
+  const withExtra = (lines: readonly string[]) => lines.map((line, i) => (i === 0 && extra.size > 0 ? `${line}  ${[...extra.values()].map((k) => k.help).join('  ')}` : line));
+  const keyHelp = withExtra(KEY_HELP);
+  const gridKeyHelp = withExtra(GRID_KEY_HELP);
   /** The animation under way: the maze as carved so far and how much of the path is drawn. */
   let frame: { replay?: GenerationReplay; pathShown: number; timer?: NodeJS.Timeout } | undefined;
   let busy = false;
 
-  const picture = (): Picture => {
+  const picture = (shown: SquareShown): Picture => {
     if (!frame) return { maze: shown.maze, entry: shown.entry, exit: shown.exit, path: showPath ? shown.path : undefined };
     const maze = frame.replay && !frame.replay.finished ? frame.replay.maze : shown.maze;
     return { maze, entry: shown.entry, exit: shown.exit, path: showPath && frame.pathShown > 0 ? shown.path.subarray(0, frame.pathShown) : undefined };
   };
 
+  /** The drawing's lines at the best fit of `surface`, or why it does not fit. */
+  const drawing = (surface: Surface): { lines: string[]; problem?: undefined } | { problem: string } => {
+    if (shown.grid) {
+      const fit = fitGridBraille(shown.grid, surface, STATUS_ROWS);
+      if (fit.problem !== undefined) return fit;
+      return { lines: gridBrailleLines({ maze: shown.grid, entry: shown.entry, exit: shown.exit, path: showPath ? shown.path : undefined }, { scale: fit.scale, theme, depth }) };
+    }
+    const fit = fitDrawing(shown.maze.width, shown.maze.height, surface, depth > 1, STATUS_ROWS);
+    if (fit.problem !== undefined) return fit;
+    return { lines: renderLines(picture(shown), { mode: fit.mode, theme, depth }) };
+  };
+
   const draw = (home = false) => {
     const surface = surfaceOf(output);
-    const fit = fitDrawing(shown.maze.width, shown.maze.height, surface, depth > 1, STATUS_ROWS);
+    const shownDrawing = drawing(surface);
     let screen = home ? CURSOR_HOME : CLEAR_SCREEN;
-    if (fit.problem !== undefined) {
+    if (shownDrawing.problem !== undefined) {
       // The note may take the rows the drawing would have had.
-      const note = wrapText(`${fit.problem}; ${options.tooBigHint}`, surface.columns);
+      const note = wrapText(`${shownDrawing.problem}; ${options.tooBigHint}`, surface.columns);
       const room = surface.rows === undefined ? note.length : Math.max(1, surface.rows - STATUS_ROWS);
       screen += note.slice(0, room).map((line) => `${line}\n`).join('');
     }
-    else screen += renderLines(picture(), { mode: fit.mode, theme, depth }).join('\n') + '\n';
+    else screen += shownDrawing.lines.join('\n') + '\n';
     const state = stateLine(shown, showPath, theme, options.themeWhy);
-    screen += `${fitLine(message ? `${message} | ${state}` : state, surface.columns)}\n${fitChoice(keyHelp, surface.columns)}`;
+    screen += `${fitLine(message ? `${message} | ${state}` : state, surface.columns)}\n${fitChoice(shown.grid ? gridKeyHelp : keyHelp, surface.columns)}`;
     output.write(screen);
   };
 
@@ -112,10 +146,11 @@ export function runInteractive(options: InteractiveOptions): Promise<void> {
   /** Replays the shown maze's generation, then draws its path step by step. */
   const startAnimation = () => {
     stopAnimation();
-    if (!options.animate || !shown.options) return;
+    if (!options.animate || shown.grid || !shown.options) return;
+    const square = shown;
     let replay: GenerationReplay;
     try {
-      replay = new GenerationReplay(shown.maze, recordWallSteps(shown.options));
+      replay = new GenerationReplay(square.maze, recordWallSteps(square.options!));
     } catch {
       return; // a maze that cannot be replayed is simply shown whole
     }
@@ -211,6 +246,7 @@ export function runInteractive(options: InteractiveOptions): Promise<void> {
             cycle('wall');
             break;
           case '5':
+            if (shown.grid) continue;
             cycle('pattern');
             break;
           default:

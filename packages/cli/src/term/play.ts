@@ -207,6 +207,7 @@ export const PLAY_KEY: ExtraKey = {
   key: 'p',
   help: 'p play',
   async run(shown) {
+    if (shown.grid) return `play is for square mazes for now; this is a ${shown.grid.topology.kind === 'square' ? 'masked or wrapped square' : shown.grid.topology.kind} maze`;
     const result = await runPlay({ input: process.stdin, output: process.stdout, maze: shown.maze, entry: shown.entry, exit: shown.exit, shortest: shown.path.length - 1, seed: shown.seed, nested: true });
     return playSummary(result);
   },

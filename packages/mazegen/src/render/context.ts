@@ -16,6 +16,8 @@ export interface DrawContext {
   lineTo(x: number, y: number): void;
   /** Draws the segments since beginPath with square caps and mitred joins. */
   stroke(color: string, lineWidth: number, role?: string): void;
+  /** Fills a disc; a context without it gets the square around the disc (drawGridMaze's marks). */
+  fillCircle?(x: number, y: number, radius: number, color: string, role?: string): void;
 }
 
 /** A context that records every call as text: for tests and debugging. */
@@ -40,5 +42,9 @@ export class RecordingContext implements DrawContext {
 
   stroke(color: string, lineWidth: number, role?: string): void {
     this.calls.push(`stroke ${color} ${lineWidth}${role ? ` ${role}` : ''}`);
+  }
+
+  fillCircle(x: number, y: number, radius: number, color: string, role?: string): void {
+    this.calls.push(`fillCircle ${x} ${y} ${radius} ${color}${role ? ` ${role}` : ''}`);
   }
 }

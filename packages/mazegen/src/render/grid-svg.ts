@@ -1,6 +1,6 @@
 import type { GridMaze } from '../grid/grid-maze.js';
-import type { PolarTopology } from '../grid/polar.js';
 import type { DrawPoint } from '../grid/topology.js';
+import { forEachGridWall, GRID_MARK_RATIO, GRID_PATH_RATIO } from './grid-geometry.js';
 import { resolveTheme, type Theme } from './theme.js';
 
 export interface GridSvgOptions {
@@ -35,34 +35,15 @@ export function toGridSvg(maze: GridMaze, options: GridSvgOptions = {}): string 
   const height = t.extent.height * scale + 2 * margin;
   const X = (p: DrawPoint) => fmt(margin + p.x * scale);
   const Y = (p: DrawPoint) => fmt(margin + p.y * scale);
-  const polar = t.kind === 'polar' ? (t as PolarTopology) : undefined;
   const walls: string[] = [];
-  const around = new Int32Array(t.maxDegree);
-  for (let cell = 0; cell < t.size; cell++) {
-    if (maze.isBlocked(cell)) continue;
-    const degree = t.neighbours(cell, around);
-    const corners = t.corners(cell);
-    const centre = t.centre(cell);
-    for (let s = 0; s < degree; s++) {
-      if (maze.isOpen(cell, s)) continue;
-      const next = around[s];
-      if (next >= 0 && !maze.isBlocked(next) && next < cell) {
-        // Drawn from the other side, unless the wall is a wrapped edge (the other side draws its own line there).
-        const other = t.centre(next);
-        if (Math.hypot(other.x - centre.x, other.y - centre.y) < 2.5) continue;
-      }
-      const a = corners[s];
-      const b = corners[(s + 1) % corners.length];
-      if (polar && isRingWall(polar, cell, s)) {
-        const radius = Math.hypot(a.x - (polar.height + 1), a.y - (polar.height + 1)) * scale;
-        // Inward walls run anticlockwise (sweep 0), outward ones and the centre's clockwise (sweep 1).
-        const sweep = cell !== 0 && s === 0 ? 0 : 1;
-        walls.push(`M${X(a)} ${Y(a)}A${fmt(radius)} ${fmt(radius)} 0 0 ${sweep} ${X(b)} ${Y(b)}`);
-      } else {
-        walls.push(`M${X(a)} ${Y(a)}L${X(b)} ${Y(b)}`);
-      }
+  forEachGridWall(maze, ({ a, b, arc }) => {
+    if (arc) {
+      const radius = arc.radius * scale;
+      walls.push(`M${X(a)} ${Y(a)}A${fmt(radius)} ${fmt(radius)} 0 0 ${arc.sweep} ${X(b)} ${Y(b)}`);
+    } else {
+      walls.push(`M${X(a)} ${Y(a)}L${X(b)} ${Y(b)}`);
     }
-  }
+  });
   const stroke = Math.max(1, theme.wallRatio * scale);
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${fmt(width)}" height="${fmt(height)}" viewBox="0 0 ${fmt(width)} ${fmt(height)}">`,
@@ -76,22 +57,15 @@ export function toGridSvg(maze: GridMaze, options: GridSvgOptions = {}): string 
       const p = t.centre(cell);
       return `${X(p)},${Y(p)}`;
     });
-    parts.push(`<polyline points="${points.join(' ')}" fill="none" stroke="${theme.path}" stroke-width="${fmt(Math.max(1, scale * 0.2))}" stroke-linecap="round" stroke-linejoin="round"/>`);
+    parts.push(`<polyline points="${points.join(' ')}" fill="none" stroke="${theme.path}" stroke-width="${fmt(Math.max(1, scale * GRID_PATH_RATIO))}" stroke-linecap="round" stroke-linejoin="round"/>`);
   }
   for (const [cell, colour] of [[options.entry, theme.entry], [options.exit, theme.exit]] as const) {
     if (cell === undefined || cell < 0) continue;
     const p = t.centre(cell);
-    parts.push(`<circle cx="${X(p)}" cy="${Y(p)}" r="${fmt(scale * 0.3)}" fill="${colour}"/>`);
+    parts.push(`<circle cx="${X(p)}" cy="${Y(p)}" r="${fmt(scale * GRID_MARK_RATIO)}" fill="${colour}"/>`);
   }
   parts.push('</svg>', '');
   return parts.filter((p) => p !== '').join('\n');
-}
-
-/** True for the polar grid's walls that follow a ring: a ring cell's inward and outward slots, every slot of the centre. */
-function isRingWall(t: PolarTopology, cell: number, slot: number): boolean {
-  if (cell === 0) return true;
-  const k = t.outwardCount(t.ringOf(cell));
-  return slot === 0 || (slot >= 2 && slot < 2 + k);
 }
 
 function escapeXml(text: string): string {

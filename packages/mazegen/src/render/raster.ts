@@ -11,8 +11,10 @@ export function parseHexColor(color: string): [number, number, number] {
 
 /**
  * Draws into an RGB pixel buffer (3 bytes a pixel, row by row) that holds image rows
- * [top, top + height) of a taller picture: a PNG is built band by band this way. Lines
- * are axis-aligned (mazes need no others), drawn as rectangles with square caps.
+ * [top, top + height) of a taller picture: a PNG is built band by band this way. An
+ * axis-aligned line is a rectangle with square caps (the square grid's walls, pixel for
+ * pixel); any other line (hex, triangle and polar walls, a path through their centres)
+ * covers the pixels whose centres lie within half its width of it (round caps).
  */
 export class RasterContext implements DrawContext {
   readonly width: number;
@@ -97,6 +99,10 @@ export class RasterContext implements DrawContext {
     const s = this.segments;
     const end = this.segmentCount * 4;
     for (let i = 0; i < end; i += 4) {
+      if (s[i] !== s[i + 2] && s[i + 1] !== s[i + 3]) {
+        this.fillCapsule(s[i], s[i + 1], s[i + 2], s[i + 3], half, color);
+        continue;
+      }
       const x0 = Math.min(s[i], s[i + 2]);
       const x1 = Math.max(s[i], s[i + 2]);
       const y0 = Math.min(s[i + 1], s[i + 3]);
@@ -104,6 +110,41 @@ export class RasterContext implements DrawContext {
       this.fill(x0 - half, y0 - half, x1 + half, y1 + half, color);
     }
     this.segmentCount = 0;
+  }
+
+  /** Fills the pixels whose centres lie within `radius` of (x, y). */
+  fillCircle(x: number, y: number, radius: number, color: string): void {
+    this.fillCapsule(x, y, x, y, radius, color);
+  }
+
+  /** Fills the pixels whose centres lie within `half` of the segment (x0, y0)-(x1, y1). */
+  private fillCapsule(x0: number, y0: number, x1: number, y1: number, half: number, color: string): void {
+    const left = Math.max(0, Math.floor(Math.min(x0, x1) - half));
+    const right = Math.min(this.width, Math.ceil(Math.max(x0, x1) + half));
+    const upper = Math.max(this.top, Math.floor(Math.min(y0, y1) - half));
+    const lower = Math.min(this.top + this.height, Math.ceil(Math.max(y0, y1) + half));
+    if (left >= right || upper >= lower) return;
+    const [r, g, b] = this.rgb(color);
+    const dx = x1 - x0;
+    const dy = y1 - y0;
+    const length2 = dx * dx + dy * dy;
+    const limit = half * half;
+    const px = this.pixels;
+    for (let y = upper; y < lower; y++) {
+      const cy = y + 0.5 - y0;
+      for (let x = left; x < right; x++) {
+        const cx = x + 0.5 - x0;
+        // The nearest point of the segment to the pixel's centre, as a share of the way along it.
+        const along = length2 === 0 ? 0 : Math.max(0, Math.min(1, (cx * dx + cy * dy) / length2));
+        const ex = cx - along * dx;
+        const ey = cy - along * dy;
+        if (ex * ex + ey * ey > limit) continue;
+        const k = ((y - this.top) * this.width + x) * 3;
+        px[k] = r;
+        px[k + 1] = g;
+        px[k + 2] = b;
+      }
+    }
   }
 
   /** The [r, g, b] at picture pixel (x, y), which must lie in this band. */

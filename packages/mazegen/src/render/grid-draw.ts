@@ -1,0 +1,126 @@
+import { OptionError } from '../errors.js';
+import type { GridMaze } from '../grid/grid-maze.js';
+import type { DrawPoint } from '../grid/topology.js';
+import type { DrawContext } from './context.js';
+import { DEFAULT_CELL_SIZE } from './draw.js';
+import { arcPoints, forEachGridWall, GRID_MARK_RATIO, GRID_PATH_RATIO } from './grid-geometry.js';
+import type { Theme } from './theme.js';
+
+/** Where a grid maze's picture goes in pixels: drawing unit (x, y) is pixel (margin + x * scale, margin + y * scale). */
+export interface GridLayout {
+  /** Pixels per drawing unit (a square cell's side, a hex's side, a triangle's side, a ring's depth). */
+  scale: number;
+  margin: number;
+  wallWidth: number;
+  pathWidth: number;
+  markRadius: number;
+  /** Picture size in whole pixels. */
+  width: number;
+  height: number;
+}
+
+export interface GridLayoutOptions {
+  /** Pixels per drawing unit, a whole number 2..1000 (or any positive number with `fractional`). Default 16. */
+  cellSize?: number;
+  /** Blank pixels around the maze. Default: half a unit. */
+  margin?: number;
+  /** Wall thickness in pixels. Default: the theme's share of the unit, at least 1. */
+  wallWidth?: number;
+  /** Allows a fractional scale (a picture fitted to a given size, as the terminal's braille view). */
+  fractional?: boolean;
+}
+
+/** The layout of a grid maze's picture, sized as the SVG is (toGridSvg) at the same scale. */
+export function gridLayout(maze: GridMaze, theme: Pick<Theme, 'wallRatio'>, options: GridLayoutOptions = {}): GridLayout {
+  const scale = options.cellSize ?? DEFAULT_CELL_SIZE;
+  if (options.fractional ? !(scale > 0 && scale <= 1000) : !Number.isInteger(scale) || scale < 2 || scale > 1000) {
+    throw new OptionError('cell-size', `cell size must be a whole number of pixels from 2 to 1000, got ${scale}`);
+  }
+  const margin = options.margin ?? Math.floor(scale / 2);
+  if (!(margin >= 0 && margin <= 10000)) throw new OptionError('margin', `margin must be a number of pixels from 0 to 10000, got ${margin}`);
+  const wallWidth = options.wallWidth ?? Math.max(1, Math.round(theme.wallRatio * scale));
+  if (!(wallWidth >= 1 && wallWidth < Math.max(2, scale))) {
+    throw new OptionError('wall-width', `wall width must be from 1 pixel to below the cell size (${scale}), got ${wallWidth}`);
+  }
+  const extent = maze.topology.extent;
+  return {
+    scale,
+    margin,
+    wallWidth,
+    pathWidth: Math.max(1, scale * GRID_PATH_RATIO),
+    markRadius: Math.max(1, scale * GRID_MARK_RATIO),
+    width: Math.ceil(extent.width * scale + 2 * margin),
+    height: Math.ceil(extent.height * scale + 2 * margin),
+  };
+}
+
+export interface GridDrawOptions {
+  layout: GridLayout;
+  theme: Theme;
+  entry?: number;
+  exit?: number;
+  /** Cells of a path, drawn through their centres (a step across a wrapped edge is not drawn). */
+  path?: ArrayLike<number> | null;
+  /** Draw only what touches picture rows [first, end) in pixels: for a raster built band by band. */
+  rows?: readonly [number, number];
+}
+
+/**
+ * Draws any grid's maze through a DrawContext from the geometry the SVG uses
+ * (forEachGridWall): background, the path, the walls (polar arcs as chords at most
+ * about a pixel long), the entry and exit marks on top.
+ */
+export function drawGridMaze(ctx: DrawContext, maze: GridMaze, options: GridDrawOptions): void {
+  const { layout, theme } = options;
+  const t = maze.topology;
+  const { scale, margin } = layout;
+  const px = (p: DrawPoint): [number, number] => [margin + p.x * scale, margin + p.y * scale];
+  // A cell is drawn in a band when its centre lies within two units (more than any wall's reach) of the band.
+  let include: ((cell: number) => boolean) | undefined;
+  if (options.rows) {
+    const [first, end] = options.rows;
+    const low = (first - margin) / scale - 2;
+    const high = (end - margin) / scale + 2;
+    include = (cell) => {
+      const y = t.centre(cell).y;
+      return y >= low && y <= high;
+    };
+  }
+  ctx.fillRect(0, 0, layout.width, layout.height, theme.background, 'background');
+
+  const path = options.path;
+  if (path && path.length > 1) {
+    ctx.beginPath();
+    let previous = t.centre(path[0]);
+    ctx.moveTo(...px(previous));
+    for (let i = 1; i < path.length; i++) {
+      const next = t.centre(path[i]);
+      // Neighbours' centres are under two units apart; farther ones are joined across a wrapped edge.
+      if (Math.hypot(next.x - previous.x, next.y - previous.y) < 2.5) ctx.lineTo(...px(next));
+      else ctx.moveTo(...px(next));
+      previous = next;
+    }
+    ctx.stroke(theme.path, layout.pathWidth, 'solution');
+  }
+
+  ctx.beginPath();
+  const step = 1 / scale;
+  forEachGridWall(
+    maze,
+    (wall) => {
+      const points = arcPoints(wall, step);
+      ctx.moveTo(...px(points[0]));
+      for (let k = 1; k < points.length; k++) ctx.lineTo(...px(points[k]));
+    },
+    include,
+  );
+  ctx.stroke(theme.wall, layout.wallWidth, 'walls');
+
+  for (const [cell, colour, role] of [[options.entry, theme.entry, 'entry'], [options.exit, theme.exit, 'exit']] as const) {
+    if (cell === undefined || cell < 0 || cell >= t.size) continue;
+    const [x, y] = px(t.centre(cell));
+    const r = layout.markRadius;
+    if (ctx.fillCircle) ctx.fillCircle(x, y, r, colour, role);
+    else ctx.fillRect(x - r, y - r, 2 * r, 2 * r, colour, role);
+  }
+}
