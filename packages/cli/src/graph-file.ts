@@ -69,26 +69,33 @@ export function readGraphFile(path: string): ParsedGraph {
   }
 }
 
-/** A graph file or a grid config as graph JSON or SVG (`render`); another format is refused in one line. */
-export function renderGridInput(input: string, format: string, options: { path: boolean; theme: Theme }): string {
-  if (format !== 'graph' && format !== 'svg') {
-    throw new UsageError(`${input} is a maze on another grid or shape; render writes it as --format graph or svg for now (PNG and text of every grid come later)`);
-  }
-  let maze: GridMazeType;
-  let info: GraphOptions;
+/** A maze of a graph file or a grid config, with what the graph says of it; `graph` is the config's whole graph JSON. */
+export interface GridInput {
+  maze: GridMazeType;
+  info: GraphOptions;
+  graph?: string;
+}
+
+/** Reads a graph file, or makes a grid config's maze (its SEED, else a random one). */
+export function loadGridInput(input: string): GridInput {
   if (isGraphFile(input)) {
     const parsed = readGraphFile(input);
-    maze = parsed.maze;
     const i = parsed.info;
-    info = { entry: i.entry, exit: i.exit, solution: i.solution, perfect: i.perfect ?? undefined, generator: i.generator ?? undefined, seed: i.seed ?? undefined, shape: i.shape ?? undefined };
-  } else {
-    const config = parseConfig(readTextFile(input, { what: 'config file', maxBytes: 1024 * 1024, expected: 'KEY=VALUE lines' }), input);
-    const run = makeGridMaze(config, input, config.seed);
-    if (format === 'graph') return graphText(run);
-    maze = run.generated.maze;
-    info = { entry: run.generated.entry, exit: run.generated.exit, solution: run.shortest.cells, seed: run.generated.seed };
+    return { maze: parsed.maze, info: { entry: i.entry, exit: i.exit, solution: i.solution, perfect: i.perfect ?? undefined, generator: i.generator ?? undefined, seed: i.seed ?? undefined, shape: i.shape ?? undefined } };
   }
-  if (format === 'graph') return toGraphJson(maze, info);
+  const config = parseConfig(readTextFile(input, { what: 'config file', maxBytes: 1024 * 1024, expected: 'KEY=VALUE lines' }), input);
+  const run = makeGridMaze(config, input, config.seed);
+  const g = run.generated;
+  return { maze: g.maze, info: { entry: g.entry, exit: g.exit, solution: run.shortest.cells, seed: g.seed }, graph: graphText(run) };
+}
+
+/** A graph file or a grid config as graph JSON or SVG (`render`; PNG is written by render itself); another format is refused in one line. */
+export function renderGridInput(input: string, format: string, options: { path: boolean; theme: Theme }): string {
+  if (format !== 'graph' && format !== 'svg') {
+    throw new UsageError(`${input} is a maze on another grid or shape; render writes it as --format graph, svg or png for now (text of every grid comes later)`);
+  }
+  const { maze, info, graph } = loadGridInput(input);
+  if (format === 'graph') return graph ?? toGraphJson(maze, info);
   const t = maze.topology;
   return toGridSvg(maze, { entry: info.entry, exit: info.exit, path: options.path ? info.solution : undefined, theme: options.theme, title: `${t.kind} maze${info.seed ? `, seed ${info.seed}` : ''}` });
 }

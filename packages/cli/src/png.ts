@@ -7,7 +7,7 @@
 import { once } from 'node:events';
 import { Writable } from 'node:stream';
 import { constants as zlibConstants, crc32, createDeflate } from 'node:zlib';
-import { RasterContext, drawMaze, pathLinks, type MazeLayout, type Maze, type Point, type Theme } from 'mazegen';
+import { RasterContext, drawGridMaze, drawMaze, pathLinks, type GridLayout, type GridMaze, type MazeLayout, type Maze, type Point, type Theme } from 'mazegen';
 import { AtomicFile } from './io.js';
 
 const PNG_SIGNATURE = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
@@ -27,14 +27,29 @@ export const MAX_AUTO_PNG_SIDE = 8192;
  */
 export const MAX_PNG_SIDE = 2 ** 24;
 
-export interface PngPicture {
+/** A plain square maze's picture (drawMaze, the square grid's own pixels). */
+export interface SquarePngPicture {
   maze: Maze;
+  grid?: undefined;
   layout: MazeLayout;
   theme: Theme;
   entry?: Point;
   exit?: Point;
   path?: ArrayLike<number>;
 }
+
+/** Any grid's picture (drawGridMaze, the SVG's geometry); cells are the topology's numbers. */
+export interface GridPngPicture {
+  grid: GridMaze;
+  maze?: undefined;
+  layout: GridLayout;
+  theme: Theme;
+  entry?: number;
+  exit?: number;
+  path?: ArrayLike<number> | null;
+}
+
+export type PngPicture = SquarePngPicture | GridPngPicture;
 
 /** One chunk: length, type, data, and the CRC-32 of type and data. */
 function pngChunk(type: string, data: Buffer = Buffer.alloc(0)): Buffer {
@@ -68,15 +83,29 @@ function filterRowsUp(band: Buffer, rowBytes: number, rows: number): Buffer {
   return out;
 }
 
+/** Draws picture rows [top, top + rows) into a band's context. */
+function bandDrawer(picture: PngPicture): (ctx: RasterContext, top: number, rows: number) => void {
+  if (picture.grid) {
+    const { grid, layout, theme, entry, exit, path } = picture;
+    return (ctx, top, rows) => drawGridMaze(ctx, grid, { layout, theme, entry, exit, path, rows: [top, top + rows] });
+  }
+  const { maze, layout, theme, entry, exit, path } = picture;
+  const links = path && path.length > 1 ? pathLinks(maze, path) : undefined;
+  return (ctx, top, rows) => {
+    const firstCell = Math.floor((top - layout.margin) / layout.cellSize) - 1;
+    const endCell = Math.ceil((top + rows - layout.margin) / layout.cellSize) + 1;
+    drawMaze(ctx, maze, { layout, theme, entry, exit, path, pathLinks: links, rows: [firstCell, endCell] });
+  };
+}
+
 /** Writes the PNG to a stream; resolves once every byte is handed over. `onRows` hears of the pixel rows drawn. */
 export async function encodePng(picture: PngPicture, out: Writable, onRows?: (rows: number) => void): Promise<void> {
-  const { maze, layout, theme, entry, exit, path } = picture;
-  const { width, height } = layout;
+  const { width, height } = picture.layout;
   const rowBytes = width * 3;
   const bandRows = Math.max(1, Math.min(height, Math.floor(BAND_PIXELS / width)));
   // One extra row in front holds the previous band's last row (zeros above the first), which the Up filter subtracts.
   const buffer = Buffer.alloc((bandRows + 1) * rowBytes);
-  const links = path && path.length > 1 ? pathLinks(maze, path) : undefined;
+  const drawBand = bandDrawer(picture);
   const deflate = createDeflate({ chunkSize: 256 * 1024, level: 9, strategy: zlibConstants.Z_RLE });
 
   const write = async (chunk: Buffer): Promise<void> => {
@@ -86,9 +115,7 @@ export async function encodePng(picture: PngPicture, out: Writable, onRows?: (ro
     for (let top = 0; top < height; top += bandRows) {
       const rows = Math.min(bandRows, height - top);
       const ctx = new RasterContext(width, rows, top, buffer.subarray(rowBytes, (rows + 1) * rowBytes));
-      const firstCell = Math.floor((top - layout.margin) / layout.cellSize) - 1;
-      const endCell = Math.ceil((top + rows - layout.margin) / layout.cellSize) + 1;
-      drawMaze(ctx, maze, { layout, theme, entry, exit, path, pathLinks: links, rows: [firstCell, endCell] });
+      drawBand(ctx, top, rows);
       if (!deflate.write(filterRowsUp(buffer, rowBytes, rows))) await once(deflate, 'drain');
       buffer.copy(buffer, 0, rows * rowBytes, (rows + 1) * rowBytes);
       if (onRows) onRows(top + rows);

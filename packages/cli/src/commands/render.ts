@@ -16,6 +16,7 @@ import {
   encodeUnicodeChunks,
   FormatError,
   validate,
+  gridLayout,
   mazeLayout,
   OptionError,
   parseConfig,
@@ -45,7 +46,7 @@ import type { SvgJob } from '../svg-worker.js';
 import { Worker } from 'node:worker_threads';
 import { checkConfigFits, generateFromConfig, printConfigNotes } from './generate.js';
 import { BASE_BYTES, currentLimits, freeText } from '../memory.js';
-import { isGraphFile, isGridConfigFile, renderGridInput, squareGraph } from '../graph-file.js';
+import { isGraphFile, isGridConfigFile, loadGridInput, renderGridInput, squareGraph } from '../graph-file.js';
 import { MAX_AUTO_PNG_SIDE, MAX_PNG_SIDE, encodePng, writePngFile } from '../png.js';
 
 export const RENDER_FORMATS = ['svg', 'png', 'pdf', 'ascii', 'unicode', 'blocks', 'json', 'hex', 'graph'] as const;
@@ -252,9 +253,12 @@ async function runRender(input: string, flags: RenderFlags, stdout: NodeJS.Writa
   const target = output !== undefined ? checkWritable(output, 'output file') : undefined;
   const colors: ThemeOverrides = { wall: flags.wallColor, background: flags.background, path: flags.pathColor, pattern: flags.patternColor };
   const theme = resolveTheme(flags.theme, colors);
-  if (isGraphFile(input) || isGridConfigFile(input)) return writeText(renderGridInput(input, format, { path: flags.path === true, theme }), output, stdout);
   let cellSize = wholeNumber(flags.cellSize, '--cell-size');
   const margin = wholeNumber(flags.margin, '--margin');
+  if (isGraphFile(input) || isGridConfigFile(input)) {
+    if (format === 'png') return renderGridPng(input, { path: flags.path === true, theme, cellSize, margin }, target?.path, stdout);
+    return writeText(renderGridInput(input, format, { path: flags.path === true, theme }), output, stdout);
+  }
   if (format === 'svg' || format === 'png') {
     // The library checks the sizes (whatever the maze's); here its refusal names the flag the user typed.
     try {
@@ -367,6 +371,37 @@ async function runRender(input: string, flags: RenderFlags, stdout: NodeJS.Writa
     return;
   }
   for (const chunk of chunks!) if (!stdout.write(chunk)) await once(stdout, 'drain');
+}
+
+/**
+ * A graph file's or a grid config's maze as PNG: the library's grid drawing (the SVG's
+ * geometry) rasterised band by band; a picture that would pass MAX_AUTO_PNG_SIDE gets a
+ * smaller scale unless --cell-size says otherwise.
+ */
+async function renderGridPng(input: string, options: { path: boolean; theme: Theme; cellSize?: number; margin?: number }, target: string | undefined, stdout: NodeJS.WritableStream): Promise<void> {
+  const { maze, info } = loadGridInput(input);
+  const extent = maze.topology.extent;
+  let cellSize = options.cellSize;
+  if (cellSize === undefined) {
+    const auto = Math.floor((MAX_AUTO_PNG_SIDE - 2 * (options.margin ?? 8)) / Math.max(extent.width, extent.height));
+    if (auto < 16) {
+      cellSize = Math.max(2, auto);
+      process.stderr.write(`a-maze-ing: note: a ${maze.topology.kind} maze of ${maze.topology.size} cells is drawn at ${cellSize} px a unit (use --cell-size to choose)\n`);
+    }
+  }
+  let layout;
+  try {
+    layout = gridLayout(maze, options.theme, { cellSize, margin: options.margin });
+  } catch (error) {
+    if (error instanceof OptionError && (error.key === 'cell-size' || error.key === 'margin' || error.key === 'wall-width')) throw new UsageError(`--${error.key}: ${error.message}`);
+    throw error;
+  }
+  if (layout.width > MAX_PNG_SIDE || layout.height > MAX_PNG_SIDE) {
+    throw new UsageError(`a ${layout.width}x${layout.height} px PNG is over the ${MAX_PNG_SIDE} px a side this encoder makes; use a smaller --cell-size`);
+  }
+  const picture = { grid: maze, layout, theme: options.theme, entry: info.entry, exit: info.exit, path: options.path ? info.solution : undefined };
+  if (target) await writePngFile(target, picture);
+  else await encodePng(picture, stdout as never);
 }
 
 /** SVG bytes a cell, about: what the bar expects a picture to weigh. */

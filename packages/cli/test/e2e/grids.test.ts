@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseGraph, validateGrid } from 'mazegen';
+import { parseGraph, THEMES, validateGrid } from 'mazegen';
 import { PNG } from 'pngjs';
 import { assertBuilt, makeTempDir, removeDir, runCli } from './run-cli.js';
 
@@ -95,10 +95,79 @@ describe('render and validate read the graph JSON', () => {
     expect(svg.stdout).toMatch(/^<svg [^>]*>\n<title>polar maze, seed 7<\/title>/);
     expect(svg.stdout).toMatch(/A\d+(\.\d+)? \d+(\.\d+)? 0 0 [01] /);
     expect(svg.stdout).toContain('<polyline');
-    const png = runCli(['render', 'hex.json', '--format', 'png', '-o', 'hex.png'], { cwd: dir });
-    expect(png.status).toBe(2);
-    expect(png.stderr).toBe('a-maze-ing: hex.json is a maze on another grid or shape; render writes it as --format graph or svg for now (PNG and text of every grid come later)\n');
-    expect(existsSync(join(dir, 'hex.png'))).toBe(false);
+    const text = runCli(['render', 'hex.json', '--format', 'ascii', '-o', 'hex.txt.out'], { cwd: dir });
+    expect(text.status).toBe(2);
+    expect(text.stderr).toBe('a-maze-ing: hex.json is a maze on another grid or shape; render writes it as --format graph, svg or png for now (text of every grid comes later)\n');
+    expect(existsSync(join(dir, 'hex.txt.out'))).toBe(false);
+  });
+});
+
+describe('render --format png on every grid', () => {
+  const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  const theme = THEMES.default;
+  /** The PNG's pixel at drawing-unit point p (the default layout: 16 px a unit, 8 px of margin). */
+  const pixel = (png: PNG, p: { x: number; y: number }, scale = 16, margin = 8) => {
+    const i = (Math.floor(margin + p.y * scale) * png.width + Math.floor(margin + p.x * scale)) * 4;
+    return [png.data[i], png.data[i + 1], png.data[i + 2]];
+  };
+
+  it('draws walls where the graph has walls, the path in its colour, the marks on their cells: hex, polar, triangle, a masked square', () => {
+    write('tri.txt', ['GRID=delta', 'WIDTH=12', 'HEIGHT=5', 'ENTRY=0,0', 'EXIT=11,4', 'OUTPUT_FILE=tri.json', 'PERFECT=True', 'SEED=5']);
+    for (const config of ['hex.txt', 'polar.txt', 'tri.txt', 'masked.txt']) {
+      const json = config.replace('.txt', '.json');
+      expect(runCli([config, '--no-display'], { cwd: dir }).status).toBe(0);
+      const r = runCli(['render', json, '--format', 'png', '--path', '-o', `${json}.png`], { cwd: dir });
+      expect(r, r.stderr).toMatchObject({ status: 0, stderr: '' });
+      const png = PNG.sync.read(readFileSync(join(dir, `${json}.png`)));
+      const { maze, info } = parseGraph(readFileSync(join(dir, json), 'utf8'));
+      const t = maze.topology;
+      expect(png.width).toBe(Math.ceil(t.extent.width * 16 + 16));
+      expect(png.height).toBe(Math.ceil(t.extent.height * 16 + 16));
+      const c = t.kind === 'polar' ? t.height + 1 : 0;
+      const around = new Int32Array(t.maxDegree);
+      let walls = 0;
+      for (let cell = 0; cell < t.size; cell++) {
+        if (maze.isBlocked(cell) || cell === info.entry || cell === info.exit) continue;
+        const corners = t.corners(cell);
+        const degree = t.neighbours(cell, around);
+        for (let s = 0; s < degree; s++) {
+          if (maze.isOpen(cell, s)) continue;
+          const [a, b] = [corners[s], corners[(s + 1) % corners.length]];
+          let mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+          const ra = Math.hypot(a.x - c, a.y - c);
+          if (t.kind === 'polar' && Math.abs(ra - Math.hypot(b.x - c, b.y - c)) < 1e-9) {
+            const d = Math.hypot(mid.x - c, mid.y - c); // the arc's middle, not the chord's
+            mid = { x: c + ((mid.x - c) * ra) / d, y: c + ((mid.y - c) * ra) / d };
+          }
+          expect(pixel(png, mid), `${json}: wall ${cell}/${s}`).toEqual(rgb(theme.wall));
+          walls++;
+        }
+      }
+      expect(walls).toBeGreaterThan(t.size / 2);
+      const path = info.solution!;
+      for (let i = 2; i < path.length - 1; i++) {
+        const [p, q] = [t.centre(path[i - 1]), t.centre(path[i])];
+        expect(pixel(png, { x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 }), `${json}: path step ${i}`).toEqual(rgb(theme.path));
+      }
+      expect(pixel(png, t.centre(info.entry))).toEqual(rgb(theme.entry));
+      expect(pixel(png, t.centre(info.exit))).toEqual(rgb(theme.exit));
+      // Inside a cell off the path and away from its walls: the background.
+      const quiet = Array.from({ length: t.size }, (_, k) => k).filter((k) => !path.includes(k) && !maze.isBlocked(k));
+      for (const cell of quiet.slice(0, 20)) expect(pixel(png, t.centre(cell))).toEqual(rgb(theme.background));
+    }
+  });
+
+  it('draws a grid config straight away, at a --cell-size, in a --theme, and refuses a bad size in one line', () => {
+    const r = runCli(['render', 'polar.txt', '--format', 'png', '--cell-size', '10', '--theme', 'dark', '-o', 'polar10.png'], { cwd: dir });
+    expect(r.status, r.stderr).toBe(0);
+    const png = PNG.sync.read(readFileSync(join(dir, 'polar10.png')));
+    const { maze } = parseGraph(readFileSync(join(dir, 'polar.json'), 'utf8'));
+    expect(png.width).toBe(Math.ceil(maze.topology.extent.width * 10 + 10));
+    expect(pixel(png, { x: 0, y: 0 }, 10, 5)).toEqual(rgb(THEMES.dark.background));
+    const bad = runCli(['render', 'hex.json', '--format', 'png', '--cell-size', '1', '-o', 'no.png'], { cwd: dir });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toBe('a-maze-ing: --cell-size: cell size must be a whole number of pixels from 2 to 1000, got 1\n');
+    expect(existsSync(join(dir, 'no.png'))).toBe(false);
   });
 });
 
