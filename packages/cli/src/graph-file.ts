@@ -4,15 +4,24 @@
  */
 import { closeSync, openSync, readSync } from 'node:fs';
 import {
+  applyMask,
+  applyOutline,
+  bfsPass,
+  createTopology,
+  DEFAULT_POLAR_FIRST_RING,
   FormatError,
   GridMaze,
+  hardestPair,
+  sideCells,
   isPlainSquareConfig,
   parseConfig,
   parseGraph,
   toGraphJson,
   toGridSvg,
   validateGrid,
+  type ConfigOptions,
   type GraphOptions,
+  type GridSide,
   type GridMaze as GridMazeType,
   type Maze,
   type ParsedGraph,
@@ -20,7 +29,7 @@ import {
 } from 'mazegen';
 import { CliError, EXIT_INVALID, EXIT_OK, UsageError } from './errors.js';
 import { readTextFile } from './io.js';
-import { graphText, makeGridMaze } from './grid-run.js';
+import { graphText, makeGridMaze, readMask } from './grid-run.js';
 
 /** Graph files up to this size are read (a graph spends about 80 bytes a cell). */
 const MAX_GRAPH_BYTES = 500 * 1024 * 1024;
@@ -107,8 +116,63 @@ export function squareGraph(maze: Maze, entry: { x: number; y: number }, exit: {
   return toGraphJson(grid, { entry: entry.y * w + entry.x, exit: exit.y * w + exit.x, solution: path, generator, seed });
 }
 
-/** `validate maze.json`: every rule that applies, one line each, exit 1 if any. */
-export function validateGraphFile(file: string, perfect?: boolean): number {
+/** One way the file differs from its config, as printed. */
+interface ConfigProblem {
+  rule: string;
+  message: string;
+}
+
+/**
+ * Where a graph file disagrees with the grid config it should have been made from: the
+ * grid, its size and wrap, the cells the config's MASK or SHAPE leaves out, and the ends
+ * (a cell, a side, the polar centre or outer ring, EXIT=farthest, ENTRY=EXIT=hardest).
+ */
+export function gridConfigProblems(config: ConfigOptions, configPath: string, maze: GridMazeType, info: { entry: number; exit: number }): ConfigProblem[] {
+  const t = maze.topology;
+  const problem = (message: string): ConfigProblem => ({ rule: 'config', message });
+  const mask = readMask(config, configPath);
+  const byCell = config.grid !== 'polar';
+  const width = config.width > 0 ? config.width : mask && byCell ? mask.width : config.grid === 'polar' ? DEFAULT_POLAR_FIRST_RING : 0;
+  const height = config.height > 0 ? config.height : mask && byCell ? mask.height : 0;
+  const wrap = config.wrap === 'none' ? '' : ` wrapped ${config.wrap}`;
+  if (t.kind !== config.grid || t.width !== width || t.height !== height || t.wrap !== config.wrap) {
+    return [problem(`the maze is a ${t.width}x${t.height} ${t.kind} grid${t.wrap === 'none' ? '' : ` wrapped ${t.wrap}`}, the config asks for ${width}x${height} ${config.grid}${wrap}`)];
+  }
+  const problems: ConfigProblem[] = [];
+  const shape = new GridMaze(createTopology({ grid: t.kind, width, height, wrap: t.wrap }));
+  if (mask) applyMask(shape, mask);
+  if (config.shape) applyOutline(shape, config.shape);
+  let differ = 0;
+  for (let cell = 0; cell < t.size; cell++) if (shape.isBlocked(cell) !== maze.isBlocked(cell)) differ++;
+  if (differ > 0) problems.push(problem(`${differ} cell${differ === 1 ? '' : 's'} ${differ === 1 ? 'is' : 'are'} masked differently from the config's ${config.mask !== undefined ? `MASK=${config.mask}` : config.shape ? `SHAPE=${config.shape}` : 'grid (no MASK or SHAPE)'}`));
+  const show = (cell: number): string => {
+    const c = t.coordinates(cell);
+    return 'col' in c ? `(${c.col + config.indexBase},${c.row + config.indexBase})` : `(${c.index + config.indexBase},${c.ring + config.indexBase})`;
+  };
+  if (config.exit === 'farthest' || config.exit === 'hardest') {
+    const fromEntry = bfsPass(maze, info.entry);
+    const distance = fromEntry.dist[info.exit];
+    const best = config.exit === 'farthest' ? fromEntry.eccentricity : hardestPair(maze, info.entry).distance;
+    if (distance !== best) {
+      const what = config.exit === 'farthest' ? `a cell ${best} moves from the entry exists` : `two cells ${best} moves apart exist`;
+      problems.push(problem(`the config asks for ${config.exit === 'farthest' ? 'EXIT=farthest' : 'ENTRY=EXIT=hardest'}, but ${show(info.entry)} and ${show(info.exit)} are ${distance} moves apart and ${what}`));
+    }
+  }
+  for (const [name, found, wanted] of [['entry', info.entry, config.entry], ['exit', info.exit, config.exit]] as const) {
+    if (wanted === 'farthest' || wanted === 'hardest') continue;
+    if (typeof wanted === 'string') {
+      const side = wanted as GridSide;
+      const where = side === 'centre' || side === 'center' ? 'the centre' : side === 'outer' ? 'on the outer ring' : `on the ${side} side`;
+      if (!sideCells(maze, side).includes(found)) problems.push(problem(`the ${name} ${show(found)} is not ${where} the config asks for`));
+    } else if (t.cellAt(wanted.x, wanted.y) !== found) {
+      problems.push(problem(`the ${name} is ${show(found)}, the config asks for (${wanted.x + config.indexBase},${wanted.y + config.indexBase})`));
+    }
+  }
+  return problems;
+}
+
+/** `validate maze.json [--config CFG]`: every rule that applies (and what the config asks), one line each, exit 1 if any. */
+export function validateGraphFile(file: string, config?: ConfigOptions, configPath?: string): number {
   let parsed: ParsedGraph;
   try {
     parsed = readGraphFile(file);
@@ -120,7 +184,10 @@ export function validateGraphFile(file: string, perfect?: boolean): number {
     throw error;
   }
   const { maze, info } = parsed;
-  const problems = validateGrid(maze, { entry: info.entry, exit: info.exit, perfect: perfect ?? info.perfect ?? undefined, solution: info.solution });
+  const problems = [
+    ...(config ? gridConfigProblems(config, configPath ?? 'config', maze, info) : []),
+    ...validateGrid(maze, { entry: info.entry, exit: info.exit, perfect: config?.perfect ?? info.perfect ?? undefined, braid: config?.braid, solution: info.solution }),
+  ];
   if (problems.length > 0) {
     for (const p of problems) process.stdout.write(`${file}: ${p.rule}: ${p.message}\n`);
     process.stderr.write(`a-maze-ing: ${file} breaks ${problems.length} rule${problems.length === 1 ? '' : 's'}\n`);
@@ -128,6 +195,7 @@ export function validateGraphFile(file: string, perfect?: boolean): number {
   }
   const t = maze.topology;
   const moves = info.solution ? `a shortest path of ${info.solution.length - 1} moves` : 'no solution listed';
-  process.stdout.write(`${file}: OK: ${t.kind} maze of ${maze.countOpenCells()} cells${t.wrap !== 'none' ? `, wrapped ${t.wrap}` : ''}, ${moves}; every rule holds\n`);
+  const as = config ? ` as ${configPath} asks (PERFECT=${config.perfect ? 'True' : 'False'})` : '';
+  process.stdout.write(`${file}: OK: ${t.kind} maze of ${maze.countOpenCells()} cells${t.wrap !== 'none' ? `, wrapped ${t.wrap}` : ''}, ${moves}; every rule holds${as}\n`);
   return EXIT_OK;
 }

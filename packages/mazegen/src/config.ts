@@ -602,9 +602,6 @@ function checkGridConfig(config: ConfigOptions, at: (line?: number, key?: string
   const { lines } = config;
   for (const key of ['ENTRY', 'EXIT'] as const) {
     const spec = key === 'ENTRY' ? config.entry : config.exit;
-    if (spec === 'farthest' || spec === 'hardest') {
-      throw new ConfigError(`${key}=${spec} works on the plain square grid only for now; give a cell or a side name`, at(lines[key], key));
-    }
     if ((spec === ('centre' as EndSpec) || spec === ('outer' as EndSpec)) && config.grid !== 'polar') {
       throw new ConfigError(`${key}=${spec} names a cell of the polar grid; on the ${config.grid} grid give x,y or ${SIDES.join(', ')}`, at(lines[key], key));
     }
@@ -614,7 +611,6 @@ function checkGridConfig(config: ConfigOptions, at: (line?: number, key?: string
       else config.exit = p;
     }
   }
-  if (config.level !== undefined) throw new ConfigError('LEVEL works on the plain square grid only for now', at(lines.LEVEL, 'LEVEL'));
   return config;
 }
 
@@ -627,8 +623,9 @@ export function toGridMazeOptions(config: ConfigOptions, seed: string | undefine
     height: config.height > 0 ? config.height : undefined,
     mask,
     shape: config.shape,
-    entry: config.entry as Point | GridSide,
-    exit: config.exit as Point | GridSide,
+    entry: config.entry as Point | GridSide | EndpointRule,
+    exit: config.exit as Point | GridSide | EndpointRule,
+    ...(config.level !== undefined && { level: config.level }),
     perfect: config.perfect,
     seed,
     generator: config.generator,

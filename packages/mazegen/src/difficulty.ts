@@ -3,8 +3,7 @@
  * names each one's source). No single number is a person's difficulty: `score` is one
  * documented blend, for ordering and for LEVEL, and the components stay in the report.
  */
-import { bfsPass, MAX_NEIGHBOURS, openNeighbours, passagesAmong } from './graph.js';
-import type { Maze } from './maze.js';
+import { bfsPass, MAX_NEIGHBOURS, openNeighbours, passagesAmong, type PassageGraph } from './graph.js';
 import { UnsolvableError } from './errors.js';
 
 /** What `measureDifficulty` reports. Every count is over the entry's component. */
@@ -56,7 +55,7 @@ export const DIFFICULTY_WEIGHTS = { explored: 0.4, solutionShare: 0.2, decisionS
  * 10 sqrt(cells) iterations of O(cells) each, done up to MAX_WALK_SYSTEM_CELLS). Throws an UnsolvableError when the exit cannot be
  * reached (a valid maze always reaches it).
  */
-export function measureDifficulty(maze: Maze, entry: number, exit: number): Difficulty {
+export function measureDifficulty(maze: PassageGraph, entry: number, exit: number): Difficulty {
   const fromEntry = bfsPass(maze, entry);
   if (fromEntry.dist[exit] < 0) throw new UnsolvableError('the exit cannot be reached from the entry');
   const reached = fromEntry.reached;
@@ -121,7 +120,7 @@ export function measureDifficulty(maze: Maze, entry: number, exit: number): Diff
 }
 
 /** Each dead end's corridor: moves from it to the first cell with three or more openings (or the entry or exit). */
-function deadEndRuns(maze: Maze, region: Int32Array, degree: Uint8Array, entry: number, exit: number): { count: number; total: number; max: number } {
+function deadEndRuns(maze: PassageGraph, region: Int32Array, degree: Uint8Array, entry: number, exit: number): { count: number; total: number; max: number } {
   const next = new Int32Array(MAX_NEIGHBOURS);
   let count = 0;
   let total = 0;
@@ -148,7 +147,7 @@ function deadEndRuns(maze: Maze, region: Int32Array, degree: Uint8Array, entry: 
 }
 
 /** The largest distance from the set of `sources` to any cell reached (one BFS from all at once). */
-function multiSourceEccentricity(maze: Maze, sources: Int32Array): number {
+function multiSourceEccentricity(maze: PassageGraph, sources: Int32Array): number {
   const dist = new Int32Array(maze.size).fill(-1);
   const queue = new Int32Array(maze.size);
   const next = new Int32Array(MAX_NEIGHBOURS);
@@ -181,7 +180,7 @@ function multiSourceEccentricity(maze: Maze, sources: Int32Array): number {
  * walk from `from` is the sum of those along the path (a standard identity of
  * hitting times on trees, e.g. Aldous and Fill, "Reversible Markov Chains", ch. 5).
  */
-export function treeHittingTime(maze: Maze, to: number, from: number): number {
+export function treeHittingTime(maze: PassageGraph, to: number, from: number): number {
   const pass = bfsPass(maze, to);
   const { dist, order, reached } = pass;
   const size = new Float64Array(maze.size);
@@ -210,7 +209,7 @@ export function treeHittingTime(maze: Maze, to: number, from: number): number {
  * positive definite system (the graph Laplacian with `to` grounded), solved by
  * conjugate gradients with the degrees as preconditioner.
  */
-export function graphHittingTime(maze: Maze, region: Int32Array, degree: Uint8Array, from: number, to: number): number {
+export function graphHittingTime(maze: PassageGraph, region: Int32Array, degree: Uint8Array, from: number, to: number): number {
   const n = region.length;
   const index = new Int32Array(maze.size).fill(-1);
   for (let i = 0; i < n; i++) index[region[i]] = i;
@@ -272,7 +271,7 @@ function dot(a: Float64Array, b: Float64Array): number {
  * Passages of `path` that are bridges of the region (Tarjan's low-link, iterative):
  * exactly the passages every route between the path's ends must use.
  */
-function countBridgesOnPath(maze: Maze, region: Int32Array, path: Int32Array): number {
+function countBridgesOnPath(maze: PassageGraph, region: Int32Array, path: Int32Array): number {
   const size = maze.size;
   const order = new Int32Array(size).fill(-1);
   const low = new Int32Array(size);

@@ -2,8 +2,7 @@
  * ENTRY/EXIT chosen by the maze itself: EXIT=farthest (the free cell farthest from the
  * entry) and ENTRY=EXIT=hardest (two cells farthest apart: the passage graph's diameter).
  */
-import { bfsBuffers, bfsPass, passagesAmong, type BfsBuffers } from './graph.js';
-import type { Maze } from './maze.js';
+import { bfsBuffers, bfsPass, passagesAmong, type BfsBuffers, type PassageGraph } from './graph.js';
 import { spanReporter, type ProgressReporter } from './progress.js';
 
 /** A cell and its distance in moves. */
@@ -24,7 +23,7 @@ export interface HardestPair {
 }
 
 /** The free cell farthest from `from` (lowest index among equals): one BFS, of which `onProgress` hears. */
-export function farthestFrom(maze: Maze, from: number, onProgress?: ProgressReporter): FarthestCell {
+export function farthestFrom(maze: PassageGraph, from: number, onProgress?: ProgressReporter): FarthestCell {
   const pass = bfsPass(maze, from, undefined, onProgress);
   return { cell: pass.farthest, distance: pass.eccentricity };
 }
@@ -43,7 +42,7 @@ export function farthestFrom(maze: Maze, from: number, onProgress?: ProgressRepo
  * `onProgress` hears of it in units of cells expanded, against an estimate of the passes
  * left that firms up as it goes.
  */
-export function hardestPair(maze: Maze, start: number = firstFreeCell(maze), onProgress?: ProgressReporter): HardestPair {
+export function hardestPair(maze: PassageGraph, start: number = firstFreeCell(maze), onProgress?: ProgressReporter): HardestPair {
   const size = maze.size;
   // The passes planned: 2 on a tree; with loops 4 before iFUB's levels are known (a guess from the whole maze's passages).
   let planned = onProgress && maze.countPassages() !== maze.countOpenCells() - 1 ? 4 : 2;
@@ -91,7 +90,7 @@ export function hardestPair(maze: Maze, start: number = firstFreeCell(maze), onP
 }
 
 /** The cell halfway along a shortest path from `a` to `b` (distTo holds distances from `a`): a good centre for iFUB. */
-function midpoint(maze: Maze, a: number, b: number, distance: number, distFromA: Int32Array, onProgress?: ProgressReporter): number {
+function midpoint(maze: PassageGraph, a: number, b: number, distance: number, distFromA: Int32Array, onProgress?: ProgressReporter): number {
   const buffers: BfsBuffers = bfsBuffers(maze);
   const fromB = bfsPass(maze, b, buffers, onProgress);
   const half = Math.floor(distance / 2);
@@ -103,7 +102,7 @@ function midpoint(maze: Maze, a: number, b: number, distance: number, distFromA:
 }
 
 /** The first cell outside the 42 pattern (cell 0 unless the maze is one pattern cell). */
-function firstFreeCell(maze: Maze): number {
+function firstFreeCell(maze: PassageGraph): number {
   for (let cell = 0; cell < maze.size; cell++) if (maze.isBlocked(cell) === false) return cell;
   return 0;
 }

@@ -175,7 +175,7 @@ export interface ResolvedMazeOptions {
 }
 
 /** Checks the ENTRY/EXIT rules: EXIT=farthest with any entry, or ENTRY=EXIT=hardest. */
-function endpointRuleOf(entry: EndSpec, exit: EndSpec): EndpointRule | undefined {
+export function endpointRuleOf(entry: EndSpec, exit: EndSpec): EndpointRule | undefined {
   if (entry === 'farthest') {
     throw new OptionError('ENTRY', "ENTRY cannot be 'farthest' (it is measured from the entry); use EXIT=farthest, or ENTRY=hardest with EXIT=hardest");
   }

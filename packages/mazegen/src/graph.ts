@@ -3,17 +3,23 @@
  * (endpoints, difficulty, distance fields, placements) asks only `openNeighbours`,
  * so a grid of another shape plugs in here and nowhere else.
  */
+import { GridMaze } from './grid/grid-maze.js';
 import { BLOCKED, EAST, NORTH, SOUTH, WEST, type Maze } from './maze.js';
 import { PROGRESS_EVERY, type ProgressReporter } from './progress.js';
 
-/** The most open neighbours one cell can have (four on the square grid; hex needs six). */
-export const MAX_NEIGHBOURS = 8;
+/** A maze the analysis reads: the square grid's `Maze`, or a `GridMaze` of any grid, mask and wrap. */
+export type PassageGraph = Maze | GridMaze;
+
+/** The most open neighbours one cell can have (four on the square grid, six on hex, up to 15 at a polar centre). */
+export const MAX_NEIGHBOURS = 16;
 
 /**
- * Writes the cells joined to `cell` by an open passage into `out` (N, E, S, W order)
- * and returns how many. A wall open towards the border leads nowhere and is skipped.
+ * Writes the cells joined to `cell` by an open passage into `out` (N, E, S, W order on
+ * the square grid, slot order on the others) and returns how many. A wall open towards
+ * the border leads nowhere and is skipped.
  */
-export function openNeighbours(maze: Maze, cell: number, out: Int32Array): number {
+export function openNeighbours(maze: PassageGraph, cell: number, out: Int32Array): number {
+  if (maze instanceof GridMaze) return openGridNeighbours(maze, cell, out);
   const c = maze.cells[cell];
   const w = maze.width;
   let n = 0;
@@ -24,14 +30,26 @@ export function openNeighbours(maze: Maze, cell: number, out: Int32Array): numbe
   return n;
 }
 
+/** openNeighbours on any grid: the topology's neighbours across open walls (a wrapped grid's too). */
+function openGridNeighbours(maze: GridMaze, cell: number, out: Int32Array): number {
+  const degree = maze.topology.neighbours(cell, out);
+  const word = maze.cells[cell];
+  let n = 0;
+  for (let s = 0; s < degree; s++) {
+    const next = out[s];
+    if (next >= 0 && (word & (1 << s)) === 0) out[n++] = next;
+  }
+  return n;
+}
+
 /** The number of open passages of a cell (its degree in the passage graph). */
-export function degree(maze: Maze, cell: number, scratch: Int32Array = new Int32Array(MAX_NEIGHBOURS)): number {
+export function degree(maze: PassageGraph, cell: number, scratch: Int32Array = new Int32Array(MAX_NEIGHBOURS)): number {
   return openNeighbours(maze, cell, scratch);
 }
 
 /** True when the cell belongs to the maze proper (not the 42 pattern). */
-export function isFreeCell(maze: Maze, cell: number): boolean {
-  return (maze.cells[cell] & BLOCKED) === 0;
+export function isFreeCell(maze: PassageGraph, cell: number): boolean {
+  return maze instanceof GridMaze ? !maze.isBlocked(cell) : (maze.cells[cell] & BLOCKED) === 0;
 }
 
 /** One breadth-first pass: distances from the source, the cells in the order reached, the farthest cell. */
@@ -53,7 +71,7 @@ export interface BfsBuffers {
   order: Int32Array;
 }
 
-export function bfsBuffers(maze: Maze): BfsBuffers {
+export function bfsBuffers(maze: PassageGraph): BfsBuffers {
   return { dist: new Int32Array(maze.size), order: new Int32Array(maze.size) };
 }
 
@@ -61,7 +79,7 @@ export function bfsBuffers(maze: Maze): BfsBuffers {
  * Breadth-first search from `source` over open passages, into `buffers` (fresh ones by
  * default); `onProgress` hears of the cells expanded, of the maze's size.
  */
-export function bfsPass(maze: Maze, source: number, buffers: BfsBuffers = bfsBuffers(maze), onProgress?: ProgressReporter): BfsPass {
+export function bfsPass(maze: PassageGraph, source: number, buffers: BfsBuffers = bfsBuffers(maze), onProgress?: ProgressReporter): BfsPass {
   const { dist, order } = buffers;
   dist.fill(-1);
   const next = new Int32Array(MAX_NEIGHBOURS);
@@ -98,7 +116,7 @@ export function bfsPass(maze: Maze, source: number, buffers: BfsBuffers = bfsBuf
 }
 
 /** Open passages among the first `reached` cells of `order` (each counted once). */
-export function passagesAmong(maze: Maze, order: Int32Array, reached: number): number {
+export function passagesAmong(maze: PassageGraph, order: Int32Array, reached: number): number {
   const next = new Int32Array(MAX_NEIGHBOURS);
   let ends = 0;
   for (let i = 0; i < reached; i++) ends += openNeighbours(maze, order[i], next);

@@ -20,7 +20,7 @@ export { measureDifficulty, treeHittingTime, DIFFICULTY_WEIGHTS, MAX_WALK_SYSTEM
 export type { Difficulty } from './difficulty.js';
 export type { FarthestCell, HardestPair } from './endpoints.js';
 export { openNeighbours, bfsPass, bfsBuffers, MAX_NEIGHBOURS } from './graph.js';
-export type { BfsPass, BfsBuffers } from './graph.js';
+export type { BfsPass, BfsBuffers, PassageGraph } from './graph.js';
 export { braidMaze, findDeadEnds, isDeadEnd, countLoops, isOpenBlock, wouldOpenBlock, reachableLoops, MIN_LOOPS } from './braid.js';
 export type { BraidReport } from './braid.js';
 export { validate } from './validate.js';
@@ -58,7 +58,7 @@ export { createTopology, resolveGridKind, resolveWrap } from './grid/create.js';
 export type { GridSpec } from './grid/create.js';
 export { GridMaze } from './grid/grid-maze.js';
 export type { WallWords } from './grid/grid-maze.js';
-export { generateGridMaze, solveGridMaze, shortestGridPath, checkGeneratorSupports } from './grid/generate-grid.js';
+export { generateGridMaze, solveGridMaze, shortestGridPath, checkGeneratorSupports, sideCells } from './grid/generate-grid.js';
 export type { GridMazeOptions, GeneratedGridMaze, GridSolution, GridSide } from './grid/generate-grid.js';
 export { parseTextMask, resolveOutline, outlineContains, freeRegions, keepLargestRegion, applyMask, applyOutline, OUTLINES } from './grid/mask.js';
 export type { MaskData, OutlineName } from './grid/mask.js';

@@ -102,3 +102,22 @@ export function pickCandidate(band: readonly [number, number], scores: readonly 
   });
   return { candidate: best, inBand: false };
 }
+
+/**
+ * A LEVEL pick on any kind of maze: makes candidate k from `candidateSeed(seed, k)` with
+ * `make` and scores it with `score` until one falls in `band` (at most LEVEL_CANDIDATES),
+ * and returns the one `pickCandidate` keeps, with what was chosen.
+ */
+export function chooseByLevel<T>(level: Level, seed: string, band: readonly [number, number], make: (seed: string) => T, score: (made: T) => number): { kept: T; pick: LevelPick } {
+  const scores: number[] = [];
+  let kept: T | undefined;
+  for (let k = 0; k < LEVEL_CANDIDATES; k++) {
+    const made = make(candidateSeed(seed, k));
+    scores.push(score(made));
+    const best = pickCandidate(band, scores);
+    if (best.candidate === k) kept = made;
+    if (best.inBand) break; // the first candidate in the band is the pick: the rest need not be made
+  }
+  const { candidate, inBand } = pickCandidate(band, scores);
+  return { kept: kept!, pick: { level, seed: candidateSeed(seed, candidate), candidate, candidates: scores.length, score: scores[candidate], band, inBand } };
+}

@@ -86,7 +86,7 @@ function configProblems(config: ConfigOptions, maze: Maze, entry: Point, exit: P
 
 function validateCommand(file: string, flags: ValidateFlags): number {
   const config = flags.config !== undefined ? loadConfig(flags.config) : undefined;
-  if (isGraphFile(file)) return validateGraphFile(file, config?.perfect);
+  if (isGraphFile(file)) return validateGraphFile(file, config, flags.config);
   let text = readTextFile(file, { what: 'maze file', maxBytes: MAX_MAZE_FILE_BYTES, expected: 'rows of hex digits, a blank line, entry, exit and path' });
   if (config?.indexBase === 1) text = footerToZeroBased(text);
   let parsed;

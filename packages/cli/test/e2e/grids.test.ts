@@ -102,6 +102,45 @@ describe('render and validate read the graph JSON', () => {
   });
 });
 
+describe('EXIT=farthest, ENTRY=EXIT=hardest and LEVEL on grid configs, and validate --config', () => {
+  it('makes them, and validate --config checks the grid, the shape, the ends and PERFECT against the config', () => {
+    write('far.txt', ['GRID=theta', 'HEIGHT=4', 'ENTRY=centre', 'EXIT=farthest', 'OUTPUT_FILE=far.json', 'PERFECT=True', 'SEED=8']);
+    write('hard.txt', ['GRID=hex', 'WIDTH=9', 'HEIGHT=8', 'SHAPE=heart', 'ENTRY=hardest', 'EXIT=hardest', 'OUTPUT_FILE=hard.json', 'PERFECT=False', 'SEED=8', 'LEVEL=expert']);
+    for (const config of ['far.txt', 'hard.txt']) {
+      const r = runCli([config, '--no-display'], { cwd: dir });
+      expect(r.status, r.stderr).toBe(0);
+      const ok = runCli(['validate', config.replace('.txt', '.json'), '--config', config], { cwd: dir });
+      expect(ok.stdout, ok.stdout).toMatch(new RegExp(`OK: .* every rule holds as ${config.replace('.', '\\.')} asks \\(PERFECT=(True|False)\\)\\n$`));
+      expect(ok.status).toBe(0);
+    }
+    const hard = parseGraph(readFileSync(join(dir, 'hard.json'), 'utf8'));
+    expect(hard.maze.countOpenCells()).toBeLessThan(72); // the heart
+    // The file against other configs: another exit rule, another outline, another grid.
+    write('far-outer.txt', ['GRID=theta', 'HEIGHT=4', 'ENTRY=centre', 'EXIT=outer', 'OUTPUT_FILE=x.json', 'PERFECT=True']);
+    const graph = JSON.parse(readFileSync(join(dir, 'far.json'), 'utf8'));
+    const { maze, info } = parseGraph(readFileSync(join(dir, 'far.json'), 'utf8'));
+    const ring = (cell: number) => (maze.topology.coordinates(cell) as { ring: number }).ring;
+    const r1 = runCli(['validate', 'far.json', '--config', 'far-outer.txt'], { cwd: dir });
+    expect(r1.status).toBe(ring(info.exit) === 4 ? 0 : 1);
+    // Moving the exit one cell inward breaks EXIT=farthest (and the listed path).
+    const inner = maze.topology.neighbour(info.exit, 0);
+    graph.graph.exit = inner;
+    writeFileSync(join(dir, 'moved.json'), JSON.stringify(graph));
+    const r2 = runCli(['validate', 'moved.json', '--config', 'far.txt'], { cwd: dir });
+    expect(r2.status).toBe(1);
+    expect(r2.stdout).toMatch(/^moved\.json: config: the config asks for EXIT=farthest, but \(0,0\) and \(\d+,\d+\) are \d+ moves apart and a cell \d+ moves from the entry exists\n/);
+    write('hard-circle.txt', ['GRID=hex', 'WIDTH=9', 'HEIGHT=8', 'SHAPE=circle', 'ENTRY=hardest', 'EXIT=hardest', 'OUTPUT_FILE=x.json', 'PERFECT=False']);
+    const r3 = runCli(['validate', 'hard.json', '--config', 'hard-circle.txt'], { cwd: dir });
+    expect(r3.status).toBe(1);
+    expect(r3.stdout).toMatch(/^hard\.json: config: \d+ cells? (is|are) masked differently from the config's SHAPE=circle\n$/);
+    const r4 = runCli(['validate', 'hard.json', '--config', 'hex.txt'], { cwd: dir });
+    expect(r4.stdout).toMatch(/^hard\.json: config: the maze is a 9x8 hex grid, the config asks for 8x6 hex\n/);
+    const r5 = runCli(['validate', 'hard.json', '--config', 'far.txt'], { cwd: dir });
+    expect(r5.stdout).toMatch(/^hard\.json: config: the maze is a 9x8 hex grid, the config asks for 6x4 polar\n/);
+    expect(r5.stdout).toMatch(/\nhard\.json: perfect: the maze has \d+ loops?; a perfect maze has exactly one path between two cells\n$/);
+  });
+});
+
 describe('render --format png on every grid', () => {
   const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
   const theme = THEMES.default;

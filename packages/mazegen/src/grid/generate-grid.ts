@@ -2,7 +2,10 @@ import type { GeneratorAlgorithm, SolverAlgorithm } from '../algorithm.js';
 import type { BraidReport } from '../braid.js';
 import { braidMaze } from '../braid.js';
 import { OptionError, UnsolvableError } from '../errors.js';
-import { DEFAULT_GENERATOR, DEFAULT_SOLVER, generateMaze, randomSeed, SIDES, type MazeOptions, type Side } from '../generate.js';
+import { measureDifficulty } from '../difficulty.js';
+import { farthestFrom, hardestPair } from '../endpoints.js';
+import { DEFAULT_GENERATOR, DEFAULT_SOLVER, endpointRuleOf, generateMaze, randomSeed, SIDES, type EndpointRule, type EndSpec, type MazeOptions, type Side } from '../generate.js';
+import { checkLevel, chooseByLevel, levelBand, type LevelPick } from '../levels.js';
 import { MAX_CELLS, type Point } from '../maze.js';
 import { GENERATORS, resolveGenerator, resolveSolver } from '../registry.js';
 import { createRng, seedText, type Seed } from '../rng.js';
@@ -31,9 +34,9 @@ export interface GridMazeOptions extends Omit<MazeOptions, 'width' | 'height' | 
   mask?: MaskData;
   /** A built-in outline. */
   shape?: OutlineName | string;
-  /** A cell as {x: col, y: row} (polar: {x: index, y: ring}), or a side name. */
-  entry?: Point | GridSide;
-  exit?: Point | GridSide;
+  /** A cell as {x: col, y: row} (polar: {x: index, y: ring}), a side name, or a rule (EXIT=farthest, ENTRY=EXIT=hardest). */
+  entry?: Point | GridSide | EndpointRule;
+  exit?: Point | GridSide | EndpointRule;
 }
 
 /** A maze on any grid and what decided it. Entry and exit are cell numbers. */
@@ -51,6 +54,10 @@ export interface GeneratedGridMaze {
   plainSquare: boolean;
   shape?: OutlineName;
   braidReport?: BraidReport;
+  /** What LEVEL chose, when it was asked for (`seed` stays the seed LEVEL picks from; `level.seed` makes the same maze without LEVEL). */
+  level?: LevelPick;
+  /** The rule that placed the exit (and the entry, for 'hardest'), if any; the ends' distance in moves. */
+  endpoints?: { rule: EndpointRule; distance: number };
   notes: string[];
 }
 
@@ -80,8 +87,8 @@ function describeCell(t: Topology, cell: number): string {
   return 'col' in c ? `(${c.col},${c.row})` : `(${c.index},${c.ring})`;
 }
 
-/** The free cells on a side of the shape: the extreme row or column of free cells (polar: by centre). */
-function sideCells(maze: GridMaze, side: GridSide): number[] {
+/** The free cells on a side of the shape: the extreme row or column of free cells (polar: by centre); a side name picks one of them. */
+export function sideCells(maze: GridMaze, side: GridSide): number[] {
   const t = maze.topology;
   const free: number[] = [];
   for (let cell = 0; cell < t.size; cell++) if (!maze.isBlocked(cell)) free.push(cell);
@@ -138,9 +145,31 @@ function resolveGridPoint(key: 'ENTRY' | 'EXIT', spec: Point | GridSide, maze: G
  * Generates a maze on any grid, mask, outline and wrap. The plain square grid is made by
  * `generateMaze` itself (the same bytes, the 42 pattern); a masked square one by the
  * square kernels (every generator, masked cells as obstacles); any other grid by the
- * generic kernels of the generators that support it (else a one-line refusal).
+ * generic kernels of the generators that support it (else a one-line refusal). EXIT=farthest
+ * and ENTRY=EXIT=hardest are placed on the carved maze by endpoints.ts, and LEVEL picks
+ * among candidates by levels.ts and difficulty.ts, all through the passage graph of any grid.
  */
 export function generateGridMaze(options: GridMazeOptions, onStep?: StepReporter): GeneratedGridMaze {
+  const kind = resolveGridKind(options.grid ?? 'square');
+  const plainSquare = kind === 'square' && resolveWrap(options.wrap ?? 'none') === 'none' && !options.mask && options.shape === undefined;
+  // generateMaze makes LEVEL's candidates of the plain square grid itself.
+  if (options.level === undefined || plainSquare) return generateOneGridMaze(options, onStep);
+  const level = checkLevel(options.level);
+  const generator = resolveGenerator(options.generator ?? options.algorithm ?? DEFAULT_GENERATOR);
+  if (typeof options.seed === 'number' && !Number.isFinite(options.seed)) throw new OptionError('SEED', `SEED must be a whole number or any text, got ${options.seed}`);
+  const seed = options.seed === undefined ? randomSeed() : seedText(options.seed as Seed);
+  const band = levelBand(level, generator.name, options.perfect ?? true);
+  const { kept, pick } = chooseByLevel(level, seed, band, (candidate) => generateOneGridMaze({ ...options, level: undefined, seed: candidate, onProgress: undefined }), (made) => measureDifficulty(made.maze, made.entry, made.exit).score);
+  let made = kept;
+  // A reporter watches the kept maze being made, once more.
+  if (onStep || options.onProgress) made = generateOneGridMaze({ ...options, level: undefined, seed: pick.seed }, onStep);
+  const notes = [...made.notes];
+  if (!pick.inBand) notes.push(`LEVEL=${level}: none of the ${pick.candidates} candidates scored ${band[0]} to ${band[1]}; kept the nearest (score ${pick.score})`);
+  return { ...made, seed, level: pick, notes };
+}
+
+/** One maze of the options, without LEVEL. */
+function generateOneGridMaze(options: GridMazeOptions, onStep?: StepReporter): GeneratedGridMaze {
   const kind = resolveGridKind(options.grid ?? 'square');
   const wrap = resolveWrap(options.wrap ?? 'none');
   const shape = options.shape === undefined ? undefined : resolveOutline(options.shape);
@@ -165,6 +194,8 @@ export function generateGridMaze(options: GridMazeOptions, onStep?: StepReporter
       patternPlaced: g.patternPlaced,
       plainSquare,
       braidReport: g.braidReport,
+      ...(g.level && { level: g.level }),
+      ...(g.endpoints && { endpoints: g.endpoints }),
       notes: g.notes,
     };
   }
@@ -196,18 +227,24 @@ export function generateGridMaze(options: GridMazeOptions, onStep?: StepReporter
     for (let cell = from; cell >= 0 && cell < maze.size; cell += step) if (!maze.isBlocked(cell)) return cell;
     return -1;
   };
-  const entrySpec = options.entry ?? (kind === 'polar' && !maze.isBlocked(0) ? 'centre' : undefined);
+  const endpointRule = endpointRuleOf((options.entry ?? { x: 0, y: 0 }) as EndSpec, (options.exit ?? { x: 0, y: 0 }) as EndSpec);
+  // A rule's end is placed after carving; the generator starts from the entry, or for 'hardest' from the default entry.
+  const givenEntry = options.entry === 'hardest' ? undefined : (options.entry as Point | GridSide | undefined);
+  const entrySpec = givenEntry ?? (kind === 'polar' && !maze.isBlocked(0) ? 'centre' : undefined);
   const exitSpec = options.exit ?? (kind === 'polar' ? 'outer' : undefined);
   let entry: number;
   let exit: number;
-  if (typeof entrySpec === 'string' && typeof exitSpec !== 'string') {
+  if (endpointRule) {
+    entry = entrySpec === undefined ? firstFree(0, 1) : resolveGridPoint('ENTRY', entrySpec, maze, seed, -1);
+    exit = entry;
+  } else if (typeof entrySpec === 'string' && typeof exitSpec !== 'string') {
     exit = exitSpec === undefined ? firstFree(maze.size - 1, -1) : resolveGridPoint('EXIT', exitSpec, maze, seed, -1);
     entry = resolveGridPoint('ENTRY', entrySpec, maze, seed, exit);
   } else {
     entry = entrySpec === undefined ? firstFree(0, 1) : resolveGridPoint('ENTRY', entrySpec, maze, seed, -1);
-    exit = exitSpec === undefined ? firstFree(maze.size - 1, -1) : resolveGridPoint('EXIT', exitSpec, maze, seed, entry);
+    exit = exitSpec === undefined ? firstFree(maze.size - 1, -1) : resolveGridPoint('EXIT', exitSpec as Point | GridSide, maze, seed, entry);
   }
-  if (entry === exit) throw new OptionError('EXIT', `ENTRY and EXIT are the same cell ${describeCell(topology, entry)}; they must differ`);
+  if (!endpointRule && entry === exit) throw new OptionError('EXIT', `ENTRY and EXIT are the same cell ${describeCell(topology, entry)}; they must differ`);
   if (difficulty !== 5 && generator.name === 'DFS' && kind !== 'square') notes.push(`DIFFICULTY biases DFS on the square grid only; it is ignored on the ${kind} grid`);
 
   const rng = createRng(seed, 'generate');
@@ -224,7 +261,21 @@ export function generateGridMaze(options: GridMazeOptions, onStep?: StepReporter
     if (!perfect) braidReport = braidGridMaze(maze, createRng(seed, 'braid'), braid, onStep, phaseReporter(options.onProgress, 'braid'));
   }
   if (braidReport) notes.push(...braidReport.notes);
-  return { maze, entry, exit, seed, generator, perfect, braid, difficulty, patternPlaced: false, plainSquare, shape, braidReport, notes };
+  let endpoints: GeneratedGridMaze['endpoints'];
+  if (endpointRule) {
+    if (endpointRule === 'farthest') {
+      const far = farthestFrom(maze, entry, phaseReporter(options.onProgress, 'endpoints'));
+      if (far.distance === 0) throw new OptionError('EXIT', `EXIT=farthest: no other cell can be reached from the entry ${describeCell(topology, entry)}`);
+      exit = far.cell;
+      endpoints = { rule: endpointRule, distance: far.distance };
+    } else {
+      const pair = hardestPair(maze, entry, phaseReporter(options.onProgress, 'endpoints'));
+      if (pair.distance === 0) throw new OptionError('EXIT', 'ENTRY=EXIT=hardest: the maze has no two joined cells');
+      ({ entry, exit } = pair);
+      endpoints = { rule: endpointRule, distance: pair.distance };
+    }
+  }
+  return { maze, entry, exit, seed, generator, perfect, braid, difficulty, patternPlaced: false, plainSquare, shape, braidReport, ...(endpoints && { endpoints }), notes };
 }
 
 /** A path on any grid. */
