@@ -19,7 +19,11 @@ export const MAX_NEIGHBOURS = 16;
  * the border leads nowhere and is skipped.
  */
 export function openNeighbours(maze: PassageGraph, cell: number, out: Int32Array): number {
-  if (maze instanceof GridMaze) return openGridNeighbours(maze, cell, out);
+  return maze instanceof GridMaze ? openGridNeighbours(maze, cell, out) : openSquareNeighbours(maze, cell, out);
+}
+
+/** openNeighbours on the square grid's `Maze`. */
+function openSquareNeighbours(maze: Maze, cell: number, out: Int32Array): number {
   const c = maze.cells[cell];
   const w = maze.width;
   let n = 0;
@@ -91,6 +95,8 @@ export function bfsPass(maze: PassageGraph, source: number, buffers: BfsBuffers 
   let eccentricity = 0;
   // Counts down to the next report; without a reporter it never reaches 0.
   let untilReport = onProgress ? PROGRESS_EVERY : -1;
+  // Which grid is decided once, out of the loop: the square one is the hot case.
+  const square = maze instanceof GridMaze ? undefined : maze;
   while (head < tail) {
     if (--untilReport === 0) {
       onProgress!(head, maze.size);
@@ -102,7 +108,7 @@ export function bfsPass(maze: PassageGraph, source: number, buffers: BfsBuffers 
       eccentricity = d;
       farthest = cell;
     }
-    const n = openNeighbours(maze, cell, next);
+    const n = square ? openSquareNeighbours(square, cell, next) : openGridNeighbours(maze as GridMaze, cell, next);
     for (let k = 0; k < n; k++) {
       const other = next[k];
       if (dist[other] < 0) {
