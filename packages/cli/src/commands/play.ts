@@ -4,8 +4,8 @@
  * Nothing is written.
  */
 import type { Command } from 'commander';
-import { shortestPath, toMazeOptions } from 'mazegen';
-import { UsageError } from '../errors.js';
+import { isPlainSquareConfig, shortestPath, toMazeOptions } from 'mazegen';
+import { CliError, UsageError } from '../errors.js';
 import { playSummary, runPlay } from '../term/play.js';
 import { checkConfigFits, generateFromConfig, loadConfig, printConfigNotes, seedFlag } from './generate.js';
 
@@ -13,6 +13,10 @@ async function playCommand(configPath: string, flags: { seed?: string }): Promis
   if (!process.stdin.isTTY || !process.stdout.isTTY) throw new UsageError('play needs a terminal: run it in one (stdin and stdout a TTY)');
   const seedGiven = seedFlag(flags.seed);
   const config = loadConfig(configPath);
+  if (!isPlainSquareConfig(config)) {
+    const what = config.grid !== 'square' ? `a ${config.grid} maze` : config.wrap !== 'none' ? `a square maze wrapped ${config.wrap}` : 'a masked or shaped square maze';
+    throw new CliError(`${configPath} makes ${what}; play walks plain square mazes only for now ('a-maze-ing ${configPath}' draws it in the terminal)`);
+  }
   checkConfigFits(config, configPath);
   const generated = generateFromConfig(config, toMazeOptions(config, seedGiven ?? config.seed));
   printConfigNotes(config, configPath, generated.notes);

@@ -73,6 +73,13 @@ describe.skipIf(!hasTmux())('the braille view of other grids (tmux)', () => {
     }
   }
 
+  it('play refuses a grid config in one line, in a terminal', async () => {
+    const pane = tmuxPane(dir, 'play polar.txt', { columns: 80, rows: 24 }, USER_TERMINAL, true);
+    const screen = await pane.until(/play walks/);
+    expect(screen.map((row) => row.trimEnd()).join(' ')).toContain("a-maze-ing: polar.txt makes a polar maze; play walks plain square mazes only for now ('a-maze-ing polar.txt' draws it in the terminal)");
+    expect(screen.join('\n')).not.toContain('    at ');
+  });
+
   it('a maze too big for the pane says so in one line instead of drawing', async () => {
     write('big.txt', ['GRID=hex', 'WIDTH=120', 'HEIGHT=90', 'ENTRY=0,0', 'EXIT=119,89', 'OUTPUT_FILE=big.json', 'PERFECT=True', 'SEED=1']);
     const pane = tmuxPane(dir, 'big.txt', { columns: 80, rows: 24 }, USER_TERMINAL);
