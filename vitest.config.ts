@@ -5,8 +5,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 /**
  * Two projects: `fast` (unit, property and golden tests, in-process: `npm run test:fast`,
  * under a minute) and `slow` (whatever runs the built CLI, a browser, npm or a giant maze,
- * the chi-square distribution tests, which draw tens of thousands of mazes, and the fast-path
- * equivalence tests, which compare whole mazes up to 400x300 for every algorithm).
+ * the chi-square distribution tests, which draw tens of thousands of mazes, the fast-path
+ * equivalence tests, which compare whole mazes up to 400x300 for every algorithm, and the
+ * progress tests, which carve a million-cell maze per generator and grid).
  * `npm test` runs both. A new test file is fast unless it matches one of these.
  */
 export const SLOW_TESTS = [
@@ -24,6 +25,7 @@ export const SLOW_TESTS = [
   'packages/mazegen/test/generators/uniformity.test.ts',
   'packages/mazegen/test/generators/kruskal-tiles.test.ts',
   'packages/mazegen/test/generators/fast-paths.test.ts',
+  'packages/mazegen/test/generators/progress-large.test.ts',
 ];
 
 const ALL_TESTS = ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'];

@@ -12,7 +12,13 @@ export interface GeneratorOptions {
   difficulty: number;
   /** Algorithm-specific variant, for example Growing Tree's 'newest' or Binary Tree's 'NE'. */
   variant?: string;
-  /** Coarse progress for long runs: called now and then (every million cells or so) by generators that support it. */
+  /**
+   * Coarse progress, from every generator on every grid: `total` is the maze's cells and
+   * `done` how many are finished (1..total, never falling), told about every 2^20 units
+   * of work (cells, or walk steps for Wilson and Aldous-Broder, whose figure can stand
+   * still during a long walk) and once more with done = total at the end. Listening
+   * never changes the maze.
+   */
   onProgress?: (done: number, total: number) => void;
 }
 

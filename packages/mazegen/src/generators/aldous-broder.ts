@@ -4,6 +4,7 @@ import type { Rng } from '../rng.js';
 import { BLOCKED, OPPOSITE, stepCell } from '../maze.js';
 import { Step, type StepReporter } from '../steps.js';
 import { randomFreeDirection, randomFreeSlot } from './random-walk.js';
+import { PROGRESS_EVERY } from '../progress.js';
 import { checkedGridStart, checkedStart } from './start.js';
 
 /**
@@ -30,10 +31,19 @@ export const aldousBroder: GeneratorAlgorithm = {
     for (let cell = 0; cell < size; cell++) if ((cells[cell] & BLOCKED) === 0) remaining++;
     const choices = new Int32Array(4);
     let cell = checkedStart(maze, options.start);
+    // Progress: the cells visited (free - remaining), told every PROGRESS_EVERY walk
+    // steps, since the walk's long tail visits a new cell only now and then.
+    const onProgress = options.onProgress;
+    const free = remaining;
+    let untilProgress = PROGRESS_EVERY;
     visited[cell] = 1;
     remaining--;
     if (onStep) onStep(Step.Visit, cell, 0);
     while (remaining > 0) {
+      if (--untilProgress === 0) {
+        untilProgress = PROGRESS_EVERY;
+        if (onProgress) onProgress(free - remaining, size);
+      }
       const dir = randomFreeDirection(cells, w, cell, choices, rng);
       const next = stepCell(cell, dir, w);
       if (visited[next] === 0) {
@@ -48,6 +58,7 @@ export const aldousBroder: GeneratorAlgorithm = {
       }
       cell = next;
     }
+    if (onProgress) onProgress(size, size);
   },
 };
 
@@ -60,10 +71,17 @@ function aldousBroderOnGrid(maze: GridMaze, rng: Rng, options: GeneratorOptions,
   const around = new Int32Array(t.maxDegree);
   const choices = new Int32Array(t.maxDegree);
   let cell = checkedGridStart(maze, options.start);
+  const onProgress = options.onProgress;
+  const free = remaining;
+  let untilProgress = PROGRESS_EVERY;
   visited[cell] = 1;
   remaining--;
   if (onStep) onStep(Step.Visit, cell, 0);
   while (remaining > 0) {
+    if (--untilProgress === 0) {
+      untilProgress = PROGRESS_EVERY;
+      if (onProgress) onProgress(free - remaining, size);
+    }
     const slot = randomFreeSlot(t, cells, cell, around, choices, rng);
     const next = around[slot];
     if (visited[next] === 0) {
@@ -78,4 +96,5 @@ function aldousBroderOnGrid(maze: GridMaze, rng: Rng, options: GeneratorOptions,
     }
     cell = next;
   }
+  if (onProgress) onProgress(size, size);
 }

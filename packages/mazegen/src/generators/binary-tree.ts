@@ -5,6 +5,7 @@ import { Sfc32, type Rng } from '../rng.js';
 import { Step, type StepReporter } from '../steps.js';
 import { joinForest } from './join-forest.js';
 import { binaryTreeOnPolar } from './polar-rows.js';
+import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
 
 /** The corner every passage leans towards, as [vertical, horizontal] walls to open. */
 const BIASES: Readonly<Record<string, readonly [number, number]>> = {
@@ -58,14 +59,24 @@ export const binaryTree: GeneratorAlgorithm = {
     plan[WIDTH] = w;
     // Cells that open nothing: one per tree of the forest, for joinForest.
     const roots: number[] = [];
+    const onProgress = options.onProgress;
     if (!onStep && rng instanceof Sfc32) {
       plan.set(rng.getState(), A);
-      for (let y = 0; y < h; y++) carveRow(cells, y * w, y !== edgeRow, plan, roots);
+      let untilProgress = PROGRESS_EVERY;
+      for (let y = 0; y < h; y++) {
+        carveRow(cells, y * w, y !== edgeRow, plan, roots);
+        untilProgress -= w;
+        if (untilProgress <= 0) {
+          untilProgress = PROGRESS_EVERY;
+          if (onProgress) onProgress((y + 1) * w, maze.size);
+        }
+      }
       rng.setState([plan[A], plan[B], plan[C], plan[D]]);
     } else {
-      carveReported(maze, rng, plan, edgeRow, roots, onStep);
+      carveReported(maze, rng, plan, edgeRow, roots, onStep, onProgress);
     }
     joinForest(maze, rng, plan[CARVED], onStep, { free: maze.size - plan[BLOCKED_COUNT], roots });
+    if (onProgress) onProgress(maze.size, maze.size);
   },
 };
 
@@ -174,7 +185,15 @@ function carveRow(cells: Uint8Array, row: number, canVerticalRow: boolean, plan:
 }
 
 /** The general loop: any Rng, with a step reporter. */
-function carveReported(maze: Maze, rng: Rng, plan: Int32Array, edgeRow: number, roots: number[], onStep: StepReporter | undefined): void {
+function carveReported(
+  maze: Maze,
+  rng: Rng,
+  plan: Int32Array,
+  edgeRow: number,
+  roots: number[],
+  onStep: StepReporter | undefined,
+  onProgress: ProgressReporter | undefined,
+): void {
   const { cells, width: w, height: h } = maze;
   const vertical = plan[VERTICAL];
   const horizontal = plan[HORIZONTAL];
@@ -185,6 +204,7 @@ function carveReported(maze: Maze, rng: Rng, plan: Int32Array, edgeRow: number, 
   const edgeColumn = plan[EDGE_COLUMN];
   let carved = 0;
   let blocked = 0;
+  let untilProgress = PROGRESS_EVERY;
   for (let y = 0; y < h; y++) {
     const row = y * w;
     for (let x = 0; x < w; x++) {
@@ -212,6 +232,11 @@ function carveReported(maze: Maze, rng: Rng, plan: Int32Array, edgeRow: number, 
       }
       carved++;
       if (onStep) onStep(Step.Carve, cell, goVertical ? vertical : horizontal);
+    }
+    untilProgress -= w;
+    if (untilProgress <= 0) {
+      untilProgress = PROGRESS_EVERY;
+      if (onProgress) onProgress(row + w, w * h);
     }
   }
   plan[CARVED] = carved;

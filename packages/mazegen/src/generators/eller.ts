@@ -3,6 +3,7 @@ import { BLOCKED, EAST, NORTH, SOUTH, WEST } from '../maze.js';
 import { Sfc32, type Rng } from '../rng.js';
 import { Step, type StepReporter } from '../steps.js';
 import { joinForest } from './join-forest.js';
+import { PROGRESS_EVERY } from '../progress.js';
 
 /**
  * Eller's row state: the set labels of the current row and the per-row scratch arrays,
@@ -290,11 +291,21 @@ export const eller: GeneratorAlgorithm = {
   scratchBytesPerCell: 2, // row state only (O(width)); the forest repair it no longer needs would take more
   grids: ['square'],
   wraps: false,
-  generate(maze, rng, _options, onStep) {
+  generate(maze, rng, options, onStep) {
     const { cells, width: w, height: h } = maze;
     const state = createEllerRowState(cells, 0, w);
+    const onProgress = options.onProgress;
+    let untilProgress = PROGRESS_EVERY;
     let carved = 0;
-    for (let y = 0; y < h; y++) carved += carveEllerRow(state, cells, y * w, (y + 1) * w, y, y === h - 1, rng, onStep);
+    for (let y = 0; y < h; y++) {
+      carved += carveEllerRow(state, cells, y * w, (y + 1) * w, y, y === h - 1, rng, onStep);
+      untilProgress -= w;
+      if (untilProgress <= 0) {
+        untilProgress = PROGRESS_EVERY;
+        if (onProgress) onProgress((y + 1) * w, maze.size);
+      }
+    }
     joinForest(maze, rng, carved, onStep);
+    if (onProgress) onProgress(maze.size, maze.size);
   },
 };

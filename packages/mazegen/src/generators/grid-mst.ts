@@ -1,9 +1,18 @@
 import type { GridMaze } from '../grid/grid-maze.js';
 import { Step, type StepReporter } from '../steps.js';
 import { edgeWeight, type WeightKeys } from './mst.js';
+import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
 
 /** Walls gathered per pass at most (about): the pass buffers stay a few MiB whatever the maze. */
 const PASS_WALLS = 1 << 21;
+
+export interface GridSpanningTreeOptions {
+  onStep?: StepReporter;
+  /** Told the cells joined so far (walls opened + 1) after each pass and every PROGRESS_EVERY cells a pass scans; not at the end. */
+  onProgress?: ProgressReporter;
+  /** Walls per pass (tests use few, to run many passes). */
+  passWalls?: number;
+}
 
 /**
  * The minimum spanning tree of the free cells of any grid under the keyed wall weights
@@ -15,7 +24,8 @@ const PASS_WALLS = 1 << 21;
  * (slices cut by the top bits, sized for about PASS_WALLS walls each), sorts them and
  * joins them on one union-find, so memory is 4 bytes a cell plus the pass buffers.
  */
-export function openGridSpanningTree(maze: GridMaze, keys: WeightKeys, onStep?: StepReporter, passWalls = PASS_WALLS): void {
+export function openGridSpanningTree(maze: GridMaze, keys: WeightKeys, options: GridSpanningTreeOptions = {}): void {
+  const { onStep, onProgress, passWalls = PASS_WALLS } = options;
   const t = maze.topology;
   const { cells, size } = maze;
   const blocked = t.blockedBit;
@@ -45,7 +55,13 @@ export function openGridSpanningTree(maze: GridMaze, keys: WeightKeys, onStep?: 
   for (let pass = 0; pass < passes && joined < free - 1; pass++) {
     // Gather this slice's walls: each wall once, from its lower-numbered cell.
     let n = 0;
+    let untilProgress = PROGRESS_EVERY;
     for (let cell = 0; cell < size; cell++) {
+      // A pass scans every cell: on a big grid the bar moves (or at least ticks) within it.
+      if (--untilProgress === 0) {
+        untilProgress = PROGRESS_EVERY;
+        if (onProgress) onProgress(joined + 1, size);
+      }
       if (cells[cell] & blocked) continue;
       const degree = t.neighbours(cell, around);
       for (let s = 0; s < degree; s++) {
@@ -85,6 +101,7 @@ export function openGridSpanningTree(maze: GridMaze, keys: WeightKeys, onStep?: 
       joined++;
       if (onStep) onStep(Step.Carve, cell, 1 << slot);
     }
+    if (onProgress) onProgress(joined + 1, size);
   }
 }
 

@@ -6,6 +6,7 @@ import { BLOCKED, EAST, NORTH, OPPOSITE, SOUTH, stepCell, WEST } from '../maze.j
 import { Step, type StepReporter } from '../steps.js';
 import { checkedGridStart, checkedStart } from './start.js';
 import { BIT_COUNT, carveUnweighted, NTH_BIT } from './dfs.js';
+import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
 
 /** How a cell is chosen: `base` ('newest' or 'oldest') with probability `p`, else a random one. */
 interface Choice {
@@ -51,10 +52,12 @@ export const growingTree: GeneratorAlgorithm = {
   generate(maze, rng, options, onStep) {
     const { base, p } = parseVariant(options.variant);
     const { cells, width: w, size } = maze;
+    const onProgress = options.onProgress;
     if (p === 1 && !onStep && rng instanceof Sfc32) {
       // Always the newest is the recursive backtracker, draw for draw: DFS's loop makes the same maze.
-      if (base === 'newest') carveUnweighted(maze, rng, checkedStart(maze, options.start), undefined);
-      else growInCells(cells, w, size, checkedStart(maze, options.start), false, rng);
+      if (base === 'newest') carveUnweighted(maze, rng, checkedStart(maze, options.start), onProgress);
+      else growInCells(cells, w, size, checkedStart(maze, options.start), false, rng, onProgress);
+      if (onProgress) onProgress(size, size);
       return;
     }
     const visited = new Uint8Array(size);
@@ -64,6 +67,9 @@ export const growingTree: GeneratorAlgorithm = {
     let head = 0;
     let tail = 0;
     const start = checkedStart(maze, options.start);
+    // Cells visited (the list's tail also falls when newest cells are dropped).
+    let entered = 1;
+    let untilProgress = PROGRESS_EVERY;
     list[tail++] = start;
     visited[start] = 1;
     if (onStep) onStep(Step.Visit, start, 0);
@@ -95,7 +101,13 @@ export const growingTree: GeneratorAlgorithm = {
         onStep(Step.Carve, cell, dir);
         onStep(Step.Visit, next, 0);
       }
+      entered++;
+      if (--untilProgress === 0) {
+        untilProgress = PROGRESS_EVERY;
+        if (onProgress) onProgress(entered, size);
+      }
     }
+    if (onProgress) onProgress(size, size);
   },
 };
 
@@ -106,7 +118,9 @@ const C = 2;
 const D = 3;
 const HEAD = 4;
 const TAIL = 5;
-const SLOTS = 6;
+/** Cells visited so far (the tail falls when a newest cell is dropped), for progress. */
+const ENTERED = 6;
+const SLOTS = 7;
 /** Loop turns per slice (docs/design.md, "Hot loops run in slices"). */
 const SLICE = 1 << 16;
 /** Scratch bit of a cell byte while the fast loop runs: visited. */
@@ -119,14 +133,21 @@ const TAKEN = BLOCKED | VISITED_BIT;
  * cells' scratch bits (cleared at the end), the loop runs in slices with the stream in
  * locals, the side is drawn in 16-bit integer halves (exact for four). Same maze.
  */
-function growInCells(cells: Uint8Array, w: number, size: number, start: number, newest: boolean, rng: Sfc32): void {
+function growInCells(cells: Uint8Array, w: number, size: number, start: number, newest: boolean, rng: Sfc32, onProgress: ProgressReporter | undefined): void {
   const list = new Int32Array(size);
   const slots = new Int32Array(SLOTS);
   slots.set(rng.getState(), A);
   list[0] = start;
   slots[TAIL] = 1;
   cells[start] |= VISITED_BIT;
-  while (growSlice(cells, w, size, list, newest, slots));
+  slots[ENTERED] = 1;
+  let reported = 0;
+  while (growSlice(cells, w, size, list, newest, slots)) {
+    if (onProgress && slots[ENTERED] - reported >= PROGRESS_EVERY) {
+      reported = slots[ENTERED];
+      onProgress(reported, size);
+    }
+  }
   rng.setState([slots[A], slots[B], slots[C], slots[D]]);
   for (let cell = 0; cell < size; cell++) cells[cell] &= ~VISITED_BIT;
 }
@@ -139,6 +160,7 @@ function growSlice(cells: Uint8Array, w: number, size: number, list: Int32Array,
   let d = slots[D];
   let head = slots[HEAD];
   let tail = slots[TAIL];
+  let entered = slots[ENTERED];
   const perColumn = 1 / w;
   for (let turns = SLICE; turns > 0 && tail > head; turns--) {
     const cell = newest ? list[tail - 1] : list[head];
@@ -171,6 +193,7 @@ function growSlice(cells: Uint8Array, w: number, size: number, list: Int32Array,
     cells[cell] &= ~dir;
     cells[next] = (cells[next] & ~OPPOSITE[dir]) | VISITED_BIT;
     list[tail++] = next;
+    entered++;
   }
   slots[A] = a;
   slots[B] = b;
@@ -178,6 +201,7 @@ function growSlice(cells: Uint8Array, w: number, size: number, list: Int32Array,
   slots[D] = d;
   slots[HEAD] = head;
   slots[TAIL] = tail;
+  slots[ENTERED] = entered;
   return tail > head;
 }
 
@@ -194,6 +218,9 @@ function growingTreeOnGrid(maze: GridMaze, rng: Rng, options: GeneratorOptions, 
   let head = 0;
   let tail = 0;
   const start = checkedGridStart(maze, options.start);
+  const onProgress = options.onProgress;
+  let entered = 1;
+  let untilProgress = PROGRESS_EVERY;
   list[tail++] = start;
   visited[start] = 1;
   if (onStep) onStep(Step.Visit, start, 0);
@@ -222,5 +249,11 @@ function growingTreeOnGrid(maze: GridMaze, rng: Rng, options: GeneratorOptions, 
       onStep(Step.Carve, cell, 1 << slot);
       onStep(Step.Visit, next, 0);
     }
+    entered++;
+    if (--untilProgress === 0) {
+      untilProgress = PROGRESS_EVERY;
+      if (onProgress) onProgress(entered, size);
+    }
   }
+  if (onProgress) onProgress(size, size);
 }

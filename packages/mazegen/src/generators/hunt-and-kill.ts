@@ -5,6 +5,7 @@ import { BLOCKED, EAST, NORTH, OPPOSITE, SOUTH, stepCell, WEST } from '../maze.j
 import { Step, type StepReporter } from '../steps.js';
 import { checkedGridStart, checkedStart } from './start.js';
 import { BIT_COUNT, NTH_BIT } from './dfs.js';
+import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
 
 const UNVISITED = 0;
 const VISITED = 1;
@@ -31,8 +32,10 @@ export const huntAndKill: GeneratorAlgorithm = {
   generateGrid: huntAndKillOnGrid,
   generate(maze, rng, options, onStep) {
     const { cells, width: w, height: h, size } = maze;
+    const onProgress = options.onProgress;
     if (!onStep && rng instanceof Sfc32) {
-      huntInCells(cells, w, h, checkedStart(maze, options.start), rng);
+      huntInCells(cells, w, h, checkedStart(maze, options.start), rng, onProgress);
+      if (onProgress) onProgress(size, size);
       return;
     }
     const state = new Uint8Array(size);
@@ -42,6 +45,8 @@ export const huntAndKill: GeneratorAlgorithm = {
     const firstColumn = new Int32Array(h).fill(w); // no target in the row lies left of it
     let firstRow = h; // no row above it has a target
     const choices = new Int32Array(4);
+    let entered = 0;
+    let untilProgress = PROGRESS_EVERY;
 
     const addTarget = (cell: number): void => {
       if (target[cell] || state[cell] !== UNVISITED) return;
@@ -64,6 +69,11 @@ export const huntAndKill: GeneratorAlgorithm = {
       if (cell + w < size) addTarget(cell + w);
       if (x > 0) addTarget(cell - 1);
       if (onStep) onStep(Step.Visit, cell, 0);
+      entered++;
+      if (--untilProgress === 0) {
+        untilProgress = PROGRESS_EVERY;
+        if (onProgress) onProgress(entered, size);
+      }
     };
 
     let cell = checkedStart(maze, options.start);
@@ -110,6 +120,7 @@ export const huntAndKill: GeneratorAlgorithm = {
       enter(found);
       cell = found;
     }
+    if (onProgress) onProgress(size, size);
   },
 };
 
@@ -135,7 +146,7 @@ const SLICE = 1 << 16;
  * the walk carries its column and row (no division), the stream runs in locals in
  * slices, and a side is drawn in 16-bit integer halves (exact for four). Same maze.
  */
-function huntInCells(cells: Uint8Array, w: number, h: number, start: number, rng: Sfc32): void {
+function huntInCells(cells: Uint8Array, w: number, h: number, start: number, rng: Sfc32, onProgress: ProgressReporter | undefined): void {
   const targetsInRow = new Int32Array(h);
   const firstColumn = new Int32Array(h).fill(w);
   const slots = new Int32Array(SLOTS);
@@ -146,7 +157,16 @@ function huntInCells(cells: Uint8Array, w: number, h: number, start: number, rng
   slots[X] = x;
   slots[Y] = y;
   slots[FIRST_ROW] = enterCell(cells, w, h, start, x, y, targetsInRow, firstColumn, h);
-  while (huntSlice(cells, w, h, targetsInRow, firstColumn, slots));
+  // A slice that returns true ran all its SLICE turns, and every turn (a step or a hunt) enters one cell.
+  let entered = 1;
+  let reported = 0;
+  while (huntSlice(cells, w, h, targetsInRow, firstColumn, slots)) {
+    entered += SLICE;
+    if (onProgress && entered - reported >= PROGRESS_EVERY) {
+      reported = entered;
+      onProgress(entered, w * h);
+    }
+  }
   rng.setState([slots[A], slots[B], slots[C], slots[D]]);
   for (let cell = 0, size = w * h; cell < size; cell++) cells[cell] &= ~(VISITED_BIT | TARGET_BIT);
 }
@@ -288,6 +308,9 @@ function huntAndKillOnGrid(maze: GridMaze, rng: Rng, options: GeneratorOptions, 
   let firstBlock = blocks;
   const around = new Int32Array(t.maxDegree);
   const choices = new Int32Array(t.maxDegree);
+  const onProgress = options.onProgress;
+  let entered = 0;
+  let untilProgress = PROGRESS_EVERY;
 
   const enter = (cell: number): void => {
     state[cell] = VISITED;
@@ -305,6 +328,11 @@ function huntAndKillOnGrid(maze: GridMaze, rng: Rng, options: GeneratorOptions, 
       if (block < firstBlock) firstBlock = block;
     }
     if (onStep) onStep(Step.Visit, cell, 0);
+    entered++;
+    if (--untilProgress === 0) {
+      untilProgress = PROGRESS_EVERY;
+      if (onProgress) onProgress(entered, size);
+    }
   };
 
   let cell = checkedGridStart(maze, options.start);
@@ -340,4 +368,5 @@ function huntAndKillOnGrid(maze: GridMaze, rng: Rng, options: GeneratorOptions, 
     enter(found);
     cell = found;
   }
+  if (onProgress) onProgress(size, size);
 }

@@ -21,8 +21,9 @@ export const kruskal: GeneratorAlgorithm = {
   scratchBytesPerCell: 6, // tile state and the coarse graph; measured peak about 4.3
   grids: ['square', 'hex', 'triangle', 'polar'],
   wraps: true,
-  generateGrid(maze, rng, _options, onStep) {
-    openGridSpanningTree(maze, [rng.nextUint32() | 0, rng.nextUint32() | 0], onStep);
+  generateGrid(maze, rng, options, onStep) {
+    openGridSpanningTree(maze, [rng.nextUint32() | 0, rng.nextUint32() | 0], { onStep, onProgress: options.onProgress });
+    if (options.onProgress) options.onProgress(maze.size, maze.size);
   },
   generate(maze, rng, options, onStep) {
     const keys = [rng.nextUint32() | 0, rng.nextUint32() | 0] as const;
@@ -31,6 +32,7 @@ export const kruskal: GeneratorAlgorithm = {
     if (onStep && opened) {
       for (const wall of inWeightOrder(opened, keys)) onStep(Step.Carve, wall >>> 1, wall & 1 ? SOUTH : EAST);
     }
+    if (options.onProgress) options.onProgress(maze.size, maze.size);
   },
 };
 

@@ -1,4 +1,5 @@
 import { BLOCKED, EAST, NORTH, SOUTH, WEST, type Maze } from '../maze.js';
+import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
 
 /**
  * The random minimum spanning tree of the grid, built tile by tile.
@@ -45,7 +46,8 @@ const INFINITE = 0x7fffffff;
 export interface SpanningTreeOptions {
   /** Log2 of the tile side (tests use small tiles to exercise the borders). */
   tileBits?: number;
-  onProgress?: (done: number, total: number) => void;
+  /** Told the cells of the tiles done so far, about every PROGRESS_EVERY cells (not at the end: the caller reports that). */
+  onProgress?: ProgressReporter;
   /** Receives every opened wall (edge = cell * 2, + 1 for south), in no particular order. */
   opened?: number[];
 }
@@ -518,10 +520,18 @@ export function openMinimumSpanningTree(maze: Maze, keys: WeightKeys, options: S
   const { onProgress, opened } = options;
   const ws = new Workspace(cells, w, h, keys[0], keys[1], tileBits, opened);
 
+  let untilProgress = PROGRESS_EVERY;
   for (let y0 = 0; y0 < h; y0 += side) {
     const th = Math.min(side, h - y0);
-    if (onProgress) onProgress(y0 * w, size);
-    for (let x0 = 0; x0 < w; x0 += side) processTile(ws, x0, y0, th);
+    for (let x0 = 0; x0 < w; x0 += side) {
+      processTile(ws, x0, y0, th);
+      // The tiles done: every row above this band, and this band up to the tile's east edge.
+      untilProgress -= Math.min(side, w - x0) * th;
+      if (untilProgress <= 0) {
+        untilProgress += PROGRESS_EVERY;
+        if (onProgress) onProgress(y0 * w + Math.min(w, x0 + side) * th, size);
+      }
+    }
   }
 
   // Kruskal over the coarse graph: the kept walls by weight, on a union-find of nodes.

@@ -4,6 +4,7 @@ import type { GridMaze } from '../grid/grid-maze.js';
 import type { PolarTopology } from '../grid/polar.js';
 import { shuffle, type Rng } from '../rng.js';
 import { Step, type StepReporter } from '../steps.js';
+import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
 
 /**
  * The polar grid's rows: its rings, walked clockwise, with "back to the previous row"
@@ -40,6 +41,8 @@ function open(maze: GridMaze, cell: number, slot: number, onStep?: StepReporter)
 export function binaryTreeOnPolar(maze: GridMaze, rng: Rng, options: GeneratorOptions, onStep?: StepReporter): void {
   const t = polarOf(maze, 'BinaryTree');
   checkNoVariant('BinaryTree', options);
+  const onProgress = options.onProgress;
+  let untilProgress = PROGRESS_EVERY;
   let carved = 0;
   for (let ring = 1; ring <= t.height; ring++) {
     const start = t.ringStart[ring];
@@ -56,8 +59,10 @@ export function binaryTreeOnPolar(maze: GridMaze, rng: Rng, options: GeneratorOp
       open(maze, cell, slot, onStep);
       carved++;
     }
+    untilProgress = reportRing(onProgress, untilProgress, t, ring);
   }
   joinGridForest(maze, rng, carved, onStep);
+  if (onProgress) onProgress(maze.size, maze.size);
 }
 
 /**
@@ -69,6 +74,8 @@ export function binaryTreeOnPolar(maze: GridMaze, rng: Rng, options: GeneratorOp
 export function sidewinderOnPolar(maze: GridMaze, rng: Rng, options: GeneratorOptions, onStep?: StepReporter): void {
   const t = polarOf(maze, 'Sidewinder');
   checkNoVariant('Sidewinder', options);
+  const onProgress = options.onProgress;
+  let untilProgress = PROGRESS_EVERY;
   let carved = 0;
   const run: number[] = [];
   for (let ring = 1; ring <= t.height; ring++) {
@@ -95,8 +102,22 @@ export function sidewinderOnPolar(maze: GridMaze, rng: Rng, options: GeneratorOp
       }
       run.length = 0;
     }
+    untilProgress = reportRing(onProgress, untilProgress, t, ring);
   }
   joinGridForest(maze, rng, carved, onStep);
+  if (onProgress) onProgress(maze.size, maze.size);
+}
+
+/**
+ * Progress ring by ring, once `ring` is carved: counts its cells off `untilProgress`
+ * and, once PROGRESS_EVERY cells have gone by, reports every cell up to it as done.
+ * Returns the new countdown.
+ */
+function reportRing(onProgress: ProgressReporter | undefined, untilProgress: number, t: PolarTopology, ring: number): number {
+  const left = untilProgress - t.ringCount[ring];
+  if (left > 0) return left;
+  if (onProgress) onProgress(t.ringStart[ring + 1], t.size);
+  return PROGRESS_EVERY;
 }
 
 /**

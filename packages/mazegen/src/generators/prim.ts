@@ -5,6 +5,7 @@ import { BLOCKED, EAST, NORTH, OPPOSITE, SOUTH, stepCell, WEST } from '../maze.j
 import { Step, type StepReporter } from '../steps.js';
 import { checkedGridStart, checkedStart } from './start.js';
 import { BIT_COUNT, NTH_BIT } from './dfs.js';
+import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
 
 const OUT = 0;
 const FRONTIER = 1;
@@ -30,8 +31,10 @@ export const prim: GeneratorAlgorithm = {
   generateGrid: primOnGrid,
   generate(maze, rng, options, onStep) {
     const { cells, width: w, size } = maze;
+    const onProgress = options.onProgress;
     if (!onStep && rng instanceof Sfc32) {
-      primInCells(cells, w, size, checkedStart(maze, options.start), rng);
+      primInCells(cells, w, size, checkedStart(maze, options.start), rng, onProgress);
+      if (onProgress) onProgress(size, size);
       return;
     }
     const state = new Uint8Array(size);
@@ -45,8 +48,15 @@ export const prim: GeneratorAlgorithm = {
       if (onStep) onStep(Step.Frontier, outside, 0);
     };
     let cell = checkedStart(maze, options.start);
+    let untilProgress = PROGRESS_EVERY;
+    let joined = 0;
     while (true) {
       state[cell] = IN;
+      joined++;
+      if (--untilProgress === 0) {
+        untilProgress = PROGRESS_EVERY;
+        if (onProgress) onProgress(joined, size);
+      }
       if (onStep) onStep(Step.Visit, cell, 0);
       // Add the outside neighbours of the cell that just joined.
       const x = cell % w;
@@ -71,6 +81,7 @@ export const prim: GeneratorAlgorithm = {
       cells[inside] &= ~OPPOSITE[dir];
       if (onStep) onStep(Step.Carve, cell, dir);
     }
+    if (onProgress) onProgress(size, size);
   },
 };
 
@@ -97,12 +108,21 @@ const TAKEN = BLOCKED | FRONTIER_BIT | IN_BIT;
  * every line saved is a cache miss saved). Same draws, same maze; the bits are
  * cleared at the end.
  */
-function primInCells(cells: Uint8Array, w: number, size: number, start: number, rng: Sfc32): void {
+function primInCells(cells: Uint8Array, w: number, size: number, start: number, rng: Sfc32, onProgress: ProgressReporter | undefined): void {
   const frontier = new Int32Array(size);
   const slots = new Int32Array(SLOTS);
   slots.set(rng.getState(), A);
   slots[CELL] = start;
-  while (primSlice(cells, w, size, frontier, slots));
+  // A slice that returns true ran all its SLICE turns, and every turn joins one cell.
+  let joined = 0;
+  let reported = 0;
+  while (primSlice(cells, w, size, frontier, slots)) {
+    joined += SLICE;
+    if (onProgress && joined - reported >= PROGRESS_EVERY) {
+      reported = joined;
+      onProgress(joined, size);
+    }
+  }
   rng.setState([slots[A], slots[B], slots[C], slots[D]]);
   for (let cell = 0; cell < size; cell++) cells[cell] &= ~(FRONTIER_BIT | IN_BIT);
 }
@@ -197,8 +217,16 @@ function primOnGrid(maze: GridMaze, rng: Rng, options: GeneratorOptions, onStep?
   const choices = new Int32Array(t.maxDegree);
   let length = 0;
   let cell = checkedGridStart(maze, options.start);
+  const onProgress = options.onProgress;
+  let untilProgress = PROGRESS_EVERY;
+  let joined = 0;
   while (true) {
     state[cell] = IN;
+    joined++;
+    if (--untilProgress === 0) {
+      untilProgress = PROGRESS_EVERY;
+      if (onProgress) onProgress(joined, size);
+    }
     if (onStep) onStep(Step.Visit, cell, 0);
     let degree = t.neighbours(cell, around);
     for (let s = 0; s < degree; s++) {
@@ -220,4 +248,5 @@ function primOnGrid(maze: GridMaze, rng: Rng, options: GeneratorOptions, onStep?
     cells[around[slot]] &= ~(1 << t.backSlot(cell, slot));
     if (onStep) onStep(Step.Carve, cell, 1 << slot);
   }
+  if (onProgress) onProgress(size, size);
 }

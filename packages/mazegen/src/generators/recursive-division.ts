@@ -3,6 +3,7 @@ import { BLOCKED, EAST, NORTH, SOUTH, WEST, type Maze } from '../maze.js';
 import { Sfc32, type Rng } from '../rng.js';
 import { Step, type StepReporter } from '../steps.js';
 import { joinForest } from './join-forest.js';
+import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
 
 /**
  * Recursive Division, with an explicit stack of rectangles: the field starts open,
@@ -22,7 +23,7 @@ export const recursiveDivision: GeneratorAlgorithm = {
   scratchBytesPerCell: 18, // the rectangle stack, plus joining the forest around the 42
   grids: ['square'],
   wraps: false,
-  generate(maze, rng, _options, onStep) {
+  generate(maze, rng, options, onStep) {
     const { width: w, height: h } = maze;
     const field = openField(maze, onStep);
     // Each split shortens a side, so at most w + h rectangles wait on the stack.
@@ -38,14 +39,22 @@ export const recursiveDivision: GeneratorAlgorithm = {
     state[BOX_Y0] = field.box[1];
     state[BOX_X1] = field.box[2];
     state[BOX_Y1] = field.box[3];
+    const onProgress = options.onProgress;
     if (!onStep && rng instanceof Sfc32) {
       state.set(rng.getState(), A);
-      while (divideSlice(maze.cells, w, stack, state));
+      let reported = 0;
+      while (divideSlice(maze.cells, w, stack, state)) {
+        if (onProgress && state[DONE] - reported >= PROGRESS_EVERY) {
+          reported = state[DONE];
+          onProgress(reported, maze.size);
+        }
+      }
       rng.setState([state[A], state[B], state[C], state[D]]);
     } else {
-      divideReported(maze, rng, stack, state, onStep);
+      divideReported(maze, rng, stack, state, onStep, onProgress);
     }
     joinForest(maze, rng, state[OPEN], onStep, { free: field.free, roots: field.nearBlocked });
+    if (onProgress) onProgress(maze.size, maze.size);
   },
 };
 
@@ -123,7 +132,9 @@ const BOX_X0 = 6;
 const BOX_Y0 = 7;
 const BOX_X1 = 8;
 const BOX_Y1 = 9;
-const STATE_SLOTS = 10;
+/** Cells of the finished chambers (one cell wide or high: nothing left to divide), for progress. */
+const DONE = 10;
+const STATE_SLOTS = 11;
 /** Rectangles per slice of `divideSlice` (docs/design.md, "Hot loops run in slices"). */
 const SLICE = 1 << 14;
 
@@ -144,12 +155,16 @@ function divideSlice(cells: Uint8Array, w: number, stack: Int32Array, state: Int
   const by0 = state[BOX_Y0];
   const bx1 = state[BOX_X1];
   const by1 = state[BOX_Y1];
+  let done = state[DONE];
   for (let turns = SLICE; turns > 0 && top > 0; turns--) {
     const rh = stack[--top];
     const rw = stack[--top];
     const y0 = stack[--top];
     const x0 = stack[--top];
-    if (rw < 2 || rh < 2) continue;
+    if (rw < 2 || rh < 2) {
+      done += rw * rh;
+      continue;
+    }
     let horizontal = rh > rw;
     if (rh === rw) {
       const t = (((a + b) | 0) + d) | 0;
@@ -221,6 +236,7 @@ function divideSlice(cells: Uint8Array, w: number, stack: Int32Array, state: Int
   state[D] = d;
   state[TOP] = top;
   state[OPEN] = open;
+  state[DONE] = done;
   return top > 0;
 }
 
@@ -249,16 +265,33 @@ function pushHalves(stack: Int32Array, top: number, horizontal: boolean, x0: num
 }
 
 /** The general division: any Rng, a step reporter. */
-function divideReported(maze: Maze, rng: Rng, stack: Int32Array, state: Int32Array, onStep: StepReporter | undefined): void {
-  const { cells, width: w } = maze;
+function divideReported(
+  maze: Maze,
+  rng: Rng,
+  stack: Int32Array,
+  state: Int32Array,
+  onStep: StepReporter | undefined,
+  onProgress: ProgressReporter | undefined,
+): void {
+  const { cells, width: w, size } = maze;
   let top = state[TOP];
   let open = state[OPEN];
+  let done = 0;
+  let untilProgress = PROGRESS_EVERY;
   while (top > 0) {
     const rh = stack[--top];
     const rw = stack[--top];
     const y0 = stack[--top];
     const x0 = stack[--top];
-    if (rw < 2 || rh < 2) continue;
+    if (rw < 2 || rh < 2) {
+      done += rw * rh;
+      untilProgress -= rw * rh;
+      if (untilProgress <= 0) {
+        untilProgress = PROGRESS_EVERY;
+        if (onProgress) onProgress(done, size);
+      }
+      continue;
+    }
     const horizontal = rh > rw || (rh === rw && (rng.nextUint32() & 1) === 0);
     // The wall runs along `length` cells, between each cell `first + i * along` and the one `across` from it.
     const length = horizontal ? rw : rh;

@@ -4,6 +4,7 @@ import { Sfc32, type Rng } from '../rng.js';
 import { Step, type StepReporter } from '../steps.js';
 import { joinForest } from './join-forest.js';
 import { sidewinderOnPolar } from './polar-rows.js';
+import { PROGRESS_EVERY } from '../progress.js';
 
 /**
  * Sidewinder: the top row is one corridor; every other row is cut into runs that go
@@ -22,21 +23,30 @@ export const sidewinder: GeneratorAlgorithm = {
   grids: ['square', 'polar'],
   wraps: false,
   generateGrid: sidewinderOnPolar,
-  generate(maze, rng, _options, onStep) {
+  generate(maze, rng, options, onStep) {
     const { cells, width: w, height: h } = maze;
     // One cell of every tree (the first cell of a run that could not open north), for joinForest.
     const roots: number[] = [];
     const counts = new Int32Array(COUNT_SLOTS);
     const fast = !onStep && rng instanceof Sfc32;
+    const onProgress = options.onProgress;
+    let untilProgress = PROGRESS_EVERY;
     if (fast) counts.set(rng.getState(), A);
     for (let y = 0; y < h; y++) {
-      if (fast && y > 0 && carveFreeRow(cells, y * w, w, counts)) continue;
-      if (fast) rng.setState([counts[A], counts[B], counts[C], counts[D]]);
-      carveRow(cells, y, w, rng, counts, roots, onStep);
-      if (fast) counts.set((rng as Sfc32).getState(), A);
+      if (!fast || y === 0 || !carveFreeRow(cells, y * w, w, counts)) {
+        if (fast) rng.setState([counts[A], counts[B], counts[C], counts[D]]);
+        carveRow(cells, y, w, rng, counts, roots, onStep);
+        if (fast) counts.set((rng as Sfc32).getState(), A);
+      }
+      untilProgress -= w;
+      if (untilProgress <= 0) {
+        untilProgress = PROGRESS_EVERY;
+        if (onProgress) onProgress((y + 1) * w, maze.size);
+      }
     }
     if (fast) rng.setState([counts[A], counts[B], counts[C], counts[D]]);
     joinForest(maze, rng, counts[CARVED], onStep, { free: maze.size - counts[BLOCKED_COUNT], roots });
+    if (onProgress) onProgress(maze.size, maze.size);
   },
 };
 

@@ -34,14 +34,16 @@ export const truePrim: GeneratorAlgorithm = {
   generateGrid(maze, rng, options, onStep) {
     const start = checkedGridStart(maze, options.start);
     const keys = primWeightKeys(rng);
-    openGridSpanningTree(maze, keys);
+    openGridSpanningTree(maze, keys, { onProgress: options.onProgress });
     if (onStep) reportPrimOrderOnGrid(maze, start, keys, onStep);
+    if (options.onProgress) options.onProgress(maze.size, maze.size);
   },
   generate(maze, rng, options, onStep) {
     const start = checkedStart(maze, options.start);
     const keys = primWeightKeys(rng);
     openMinimumSpanningTree(maze, keys, { onProgress: options.onProgress });
     if (onStep) reportPrimOrder(maze, start, keys, onStep);
+    if (options.onProgress) options.onProgress(maze.size, maze.size);
   },
 };
 

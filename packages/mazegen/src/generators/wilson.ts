@@ -4,6 +4,7 @@ import type { Rng } from '../rng.js';
 import { BLOCKED, OPPOSITE, stepCell } from '../maze.js';
 import { Step, type StepReporter } from '../steps.js';
 import { randomFreeDirection, randomFreeSlot } from './random-walk.js';
+import { PROGRESS_EVERY } from '../progress.js';
 import { checkedGridStart, checkedStart } from './start.js';
 
 /**
@@ -30,6 +31,11 @@ export const wilson: GeneratorAlgorithm = {
     const exitDir = new Uint8Array(size);
     const choices = new Int32Array(4);
     const start = checkedStart(maze, options.start);
+    // Progress: the cells in the tree, told every PROGRESS_EVERY walk steps (the first
+    // walks are long and add nothing until they hit the tree, so steps, not cells, pace it).
+    const onProgress = options.onProgress;
+    let untilProgress = PROGRESS_EVERY;
+    let treeCells = 1;
     inTree[start] = 1;
     if (onStep) onStep(Step.Visit, start, 0);
     for (let origin = 0; origin < size; origin++) {
@@ -41,6 +47,10 @@ export const wilson: GeneratorAlgorithm = {
         exitDir[cell] = dir;
         cell = stepCell(cell, dir, w);
         if (onStep) onStep(Step.Frontier, cell, 0);
+        if (--untilProgress === 0) {
+          untilProgress = PROGRESS_EVERY;
+          if (onProgress) onProgress(treeCells, size);
+        }
       }
       // Add the loop-erased path to the tree, from the origin to where the walk hit it.
       cell = origin;
@@ -48,6 +58,7 @@ export const wilson: GeneratorAlgorithm = {
         const dir = exitDir[cell];
         const next = stepCell(cell, dir, w);
         inTree[cell] = 1;
+        treeCells++;
         cells[cell] &= ~dir;
         cells[next] &= ~OPPOSITE[dir];
         if (onStep) {
@@ -57,6 +68,7 @@ export const wilson: GeneratorAlgorithm = {
         cell = next;
       }
     }
+    if (onProgress) onProgress(size, size);
   },
 };
 
@@ -70,6 +82,9 @@ function wilsonOnGrid(maze: GridMaze, rng: Rng, options: GeneratorOptions, onSte
   const around = new Int32Array(t.maxDegree);
   const choices = new Int32Array(t.maxDegree);
   const start = checkedGridStart(maze, options.start);
+  const onProgress = options.onProgress;
+  let untilProgress = PROGRESS_EVERY;
+  let treeCells = 1;
   inTree[start] = 1;
   if (onStep) onStep(Step.Visit, start, 0);
   for (let origin = 0; origin < size; origin++) {
@@ -81,12 +96,17 @@ function wilsonOnGrid(maze: GridMaze, rng: Rng, options: GeneratorOptions, onSte
       exitSlot[cell] = slot;
       cell = around[slot];
       if (onStep) onStep(Step.Frontier, cell, 0);
+      if (--untilProgress === 0) {
+        untilProgress = PROGRESS_EVERY;
+        if (onProgress) onProgress(treeCells, size);
+      }
     }
     cell = origin;
     while (inTree[cell] === 0) {
       const slot = exitSlot[cell];
       const next = t.neighbour(cell, slot);
       inTree[cell] = 1;
+      treeCells++;
       cells[cell] &= ~(1 << slot);
       cells[next] &= ~(1 << t.backSlot(cell, slot));
       if (onStep) {
@@ -96,4 +116,5 @@ function wilsonOnGrid(maze: GridMaze, rng: Rng, options: GeneratorOptions, onSte
       cell = next;
     }
   }
+  if (onProgress) onProgress(size, size);
 }

@@ -123,7 +123,7 @@ describe('openGridSpanningTree', () => {
       const one = new GridMaze(createTopology(spec));
       const many = new GridMaze(createTopology(spec));
       openGridSpanningTree(one, [123, -456]);
-      openGridSpanningTree(many, [123, -456], undefined, 7);
+      openGridSpanningTree(many, [123, -456], { passWalls: 7 });
       expect(many.equals(one)).toBe(true);
       expect(gridMazeProblems(many)).toEqual([]);
     }
