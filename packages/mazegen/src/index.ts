@@ -69,7 +69,7 @@ export type { MazeGraph, GraphInfo, GraphNode, GraphLink, GraphOptions, ParsedGr
 export { validateGrid } from './grid/validate-grid.js';
 export type { GridValidateOptions } from './grid/validate-grid.js';
 export { toGridSvg } from './render/grid-svg.js';
-export { forEachGridWall, arcPoints } from './render/grid-geometry.js';
+export { forEachGridWall, arcPoints, gridPathLines } from './render/grid-geometry.js';
 export type { GridWall } from './render/grid-geometry.js';
 export { drawGridMaze, gridLayout } from './render/grid-draw.js';
 export type { GridLayout, GridLayoutOptions, GridDrawOptions } from './render/grid-draw.js';

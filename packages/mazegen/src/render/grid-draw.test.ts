@@ -3,7 +3,8 @@ import { generateGridMaze, solveGridMaze, type GridMazeOptions } from '../grid/g
 import type { DrawPoint } from '../grid/topology.js';
 import { RecordingContext } from './context.js';
 import { drawGridMaze, gridLayout } from './grid-draw.js';
-import { arcPoints, forEachGridWall } from './grid-geometry.js';
+import { arcPoints, forEachGridWall, gridPathLines } from './grid-geometry.js';
+import { toGridSvg } from './grid-svg.js';
 import { RasterContext, parseHexColor } from './raster.js';
 import { resolveTheme } from './theme.js';
 
@@ -92,6 +93,36 @@ describe('drawGridMaze (the raster of every grid)', () => {
       }
       expect(Buffer.from(banded).equals(Buffer.from(ctx.pixels))).toBe(true);
     }
+  });
+
+  it('draws a step across a joined edge as two half steps, out through one edge and in through the other', () => {
+    for (const options of [GRIDS[4][1], { grid: 'hex', width: 6, height: 4, wrap: 'x', seed: 'wrap' } as GridMazeOptions]) {
+      const { g, path, layout, ctx } = draw(options);
+      const t = g.maze.topology;
+      const lines = gridPathLines(g.maze, path);
+      let crossings = 0;
+      for (let i = 1; i < path.length; i++) {
+        const [p, q] = [t.centre(path[i - 1]), t.centre(path[i])];
+        if (Math.hypot(p.x - q.x, p.y - q.y) > 2.5) crossings++;
+      }
+      expect(crossings).toBeGreaterThan(0);
+      expect(lines.length).toBe(crossings + 1);
+      expect(lines.reduce((n, line) => n + line.length, 0)).toBe(path.length + 2 * crossings);
+      for (const line of lines) {
+        for (let k = 1; k < line.length; k++) expect(Math.hypot(line[k].x - line[k - 1].x, line[k].y - line[k - 1].y)).toBeLessThan(2);
+        // Where a line leaves or enters by an edge, the picture shows the path there.
+        for (const end of [line[0], line[line.length - 1]]) {
+          const x = Math.min(layout.width - 1, Math.floor(layout.margin + end.x * layout.scale));
+          const y = Math.min(layout.height - 1, Math.floor(layout.margin + end.y * layout.scale));
+          expect([parseHexColor(theme.path), parseHexColor(theme.entry), parseHexColor(theme.exit)]).toContainEqual(ctx.pixel(x, y));
+        }
+      }
+      const svg = toGridSvg(g.maze, { path, entry: g.entry, exit: g.exit });
+      expect(svg.match(/<polyline /g)?.length).toBe(crossings + 1);
+    }
+    // Without a wrap the path is one line through every centre.
+    const plain = draw(GRIDS[0][1]);
+    expect(gridPathLines(plain.g.maze, plain.path)).toEqual([Array.from(plain.path, (cell) => plain.g.maze.topology.centre(cell))]);
   });
 
   it('draws polar ring walls as chords at most about a pixel long, every point on the ring', () => {

@@ -3,7 +3,7 @@ import type { GridMaze } from '../grid/grid-maze.js';
 import type { DrawPoint } from '../grid/topology.js';
 import type { DrawContext } from './context.js';
 import { DEFAULT_CELL_SIZE } from './draw.js';
-import { arcPoints, forEachGridWall, GRID_MARK_RATIO, GRID_PATH_RATIO } from './grid-geometry.js';
+import { arcPoints, forEachGridWall, GRID_MARK_RATIO, GRID_PATH_RATIO, gridPathLines } from './grid-geometry.js';
 import type { Theme } from './theme.js';
 
 /** Where a grid maze's picture goes in pixels: drawing unit (x, y) is pixel (margin + x * scale, margin + y * scale). */
@@ -59,7 +59,7 @@ export interface GridDrawOptions {
   theme: Theme;
   entry?: number;
   exit?: number;
-  /** Cells of a path, drawn through their centres (a step across a wrapped edge is not drawn). */
+  /** Cells of a path, drawn through their centres (a step across a wrapped edge as two half steps, to the edge and from the other: gridPathLines). */
   path?: ArrayLike<number> | null;
   /** Draw only what touches picture rows [first, end) in pixels: for a raster built band by band. */
   rows?: readonly [number, number];
@@ -91,14 +91,9 @@ export function drawGridMaze(ctx: DrawContext, maze: GridMaze, options: GridDraw
   const path = options.path;
   if (path && path.length > 1) {
     ctx.beginPath();
-    let previous = t.centre(path[0]);
-    ctx.moveTo(...px(previous));
-    for (let i = 1; i < path.length; i++) {
-      const next = t.centre(path[i]);
-      // Neighbours' centres are under two units apart; farther ones are joined across a wrapped edge.
-      if (Math.hypot(next.x - previous.x, next.y - previous.y) < 2.5) ctx.lineTo(...px(next));
-      else ctx.moveTo(...px(next));
-      previous = next;
+    for (const line of gridPathLines(maze, path)) {
+      ctx.moveTo(...px(line[0]));
+      for (let k = 1; k < line.length; k++) ctx.lineTo(...px(line[k]));
     }
     ctx.stroke(theme.path, layout.pathWidth, 'solution');
   }

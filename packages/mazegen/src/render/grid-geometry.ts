@@ -80,6 +80,46 @@ export function arcPoints(wall: GridWall, step: number): DrawPoint[] {
   return points;
 }
 
+/**
+ * A path through the cell centres as polylines in drawing units: one, unless the path
+ * steps across a wrapped grid's joined edge, where a line ends at the middle of the wall
+ * it leaves by and the next starts at the middle of the wall it comes in by (a straight
+ * line between the two centres would cross the whole picture).
+ */
+export function gridPathLines(maze: GridMaze, path: ArrayLike<number>): DrawPoint[][] {
+  const t = maze.topology;
+  const lines: DrawPoint[][] = [];
+  if (path.length === 0) return lines;
+  let line: DrawPoint[] = [t.centre(path[0])];
+  for (let i = 1; i < path.length; i++) {
+    const [a, b] = [path[i - 1], path[i]];
+    const p = line[line.length - 1];
+    const q = t.centre(b);
+    if (Math.hypot(q.x - p.x, q.y - p.y) < 2.5) {
+      line.push(q);
+      continue;
+    }
+    line.push(wallMiddle(maze, a, b));
+    lines.push(line);
+    line = [wallMiddle(maze, b, a), q];
+  }
+  lines.push(line);
+  return lines;
+}
+
+/** The middle of the wall of `cell` that faces its neighbour `other` (the cell's centre when they are not neighbours). */
+function wallMiddle(maze: GridMaze, cell: number, other: number): DrawPoint {
+  const t = maze.topology;
+  const degree = t.degree(cell);
+  for (let s = 0; s < degree; s++) {
+    if (t.neighbour(cell, s) !== other) continue;
+    const corners = t.corners(cell);
+    const [a, b] = [corners[s], corners[(s + 1) % corners.length]];
+    return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+  }
+  return t.centre(cell);
+}
+
 /** Sizes of a grid picture, in drawing units of the maze's topology (a square cell's side, a hex's side, a ring's depth). */
 export const GRID_PATH_RATIO = 0.2;
 export const GRID_MARK_RATIO = 0.3;

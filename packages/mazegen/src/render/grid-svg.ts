@@ -1,6 +1,6 @@
 import type { GridMaze } from '../grid/grid-maze.js';
 import type { DrawPoint } from '../grid/topology.js';
-import { forEachGridWall, GRID_MARK_RATIO, GRID_PATH_RATIO } from './grid-geometry.js';
+import { forEachGridWall, GRID_MARK_RATIO, GRID_PATH_RATIO, gridPathLines } from './grid-geometry.js';
 import { resolveTheme, type Theme } from './theme.js';
 
 export interface GridSvgOptions {
@@ -53,11 +53,10 @@ export function toGridSvg(maze: GridMaze, options: GridSvgOptions = {}): string 
   ];
   const path = options.path;
   if (path && path.length > 1) {
-    const points = Array.from(path, (cell) => {
-      const p = t.centre(cell);
-      return `${X(p)},${Y(p)}`;
-    });
-    parts.push(`<polyline points="${points.join(' ')}" fill="none" stroke="${theme.path}" stroke-width="${fmt(Math.max(1, scale * GRID_PATH_RATIO))}" stroke-linecap="round" stroke-linejoin="round"/>`);
+    for (const line of gridPathLines(maze, path)) {
+      const points = line.map((p) => `${X(p)},${Y(p)}`);
+      parts.push(`<polyline points="${points.join(' ')}" fill="none" stroke="${theme.path}" stroke-width="${fmt(Math.max(1, scale * GRID_PATH_RATIO))}" stroke-linecap="round" stroke-linejoin="round"/>`);
+    }
   }
   for (const [cell, colour] of [[options.entry, theme.entry], [options.exit, theme.exit]] as const) {
     if (cell === undefined || cell < 0) continue;
