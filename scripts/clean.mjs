@@ -8,6 +8,7 @@ const all = process.argv.includes('--all');
 const targets = [
   'packages/mazegen/dist',
   'packages/cli/dist',
+  'packages/cli/bundle',
   'packages/viewer/dist',
   'packages/cli/viewer',
   'packages/mazegen/tsconfig.tsbuildinfo',

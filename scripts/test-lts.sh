@@ -11,7 +11,7 @@ if [ ! -x "$NODE" ]; then
   echo "test:lts: installing node@$LTS_VERSION from the npm registry into $DIR" >&2
   npm install --prefix "$DIR" --no-save --no-package-lock --no-audit --no-fund --loglevel=error "node@$LTS_VERSION" >&2
 fi
-if [ ! -f packages/cli/dist/main.js ] || [ ! -f packages/cli/viewer/index.html ] || [ ! -f packages/mazegen/dist/index.js ]; then
+if [ ! -f packages/cli/bundle/main.js ] || [ ! -f packages/cli/viewer/index.html ] || [ ! -f packages/mazegen/dist/mazegen.js ]; then
   npm run build
 fi
 echo "test:lts: vitest on node $("$NODE" --version)" >&2

@@ -6,7 +6,7 @@ const version = args.length === 1 && (args[0] === '--version' || args[0] === '-V
 if (version !== undefined) {
   process.stdout.write(`${version}\n`);
 } else {
-  const { run } = await import('../dist/main.js');
+  const { run } = await import('../bundle/main.js');
   process.exitCode = await run(args);
 }
 

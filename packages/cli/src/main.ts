@@ -4,10 +4,11 @@ import { editDistance, MazeError } from 'mazegen';
 import { COMMANDS } from './commands/index.js';
 import { CliError, EXIT_INTERNAL, EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError } from './errors.js';
 import { helpFooter, helpWidth } from './help.js';
+import { PACKAGE_JSON } from './locations.js';
 
 function packageVersion(): string {
   try {
-    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version?: string };
+    const pkg = JSON.parse(readFileSync(PACKAGE_JSON, 'utf8')) as { version?: string };
     return pkg.version ?? 'unknown';
   } catch {
     return 'unknown';

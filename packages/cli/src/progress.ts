@@ -4,7 +4,8 @@
  * second, only when stderr is a terminal, and never under CI or TERM=dumb; otherwise
  * every call is a cheap no-op.
  */
-import cliProgress from 'cli-progress';
+import { createRequire } from 'node:module';
+import type cliProgressModule from 'cli-progress';
 import { Step, type PhasedProgressReporter, type ProgressPhase, type StepReporter } from 'mazegen';
 
 export interface Progress {
@@ -27,6 +28,11 @@ export interface ProgressOptions {
   now?: () => number;
 }
 
+/** cli-progress, loaded when a bar first shows (most runs never draw one, and it is start-up time). */
+function loadCliProgress(): typeof cliProgressModule {
+  return createRequire(import.meta.url)('cli-progress') as typeof cliProgressModule;
+}
+
 /** True when a bar may be drawn on `stream` under `env`. */
 export function progressWanted(stream: NodeJS.WriteStream, env: NodeJS.ProcessEnv): boolean {
   const ci = env.CI !== undefined && env.CI !== '' && env.CI !== '0' && env.CI.toLowerCase() !== 'false';
@@ -40,7 +46,7 @@ export function createProgress(options: ProgressOptions = {}): Progress {
   const delayMs = options.delayMs ?? 1000;
   const now = options.now ?? (() => performance.now());
   const enabled = progressWanted(stream, env);
-  let bar: cliProgress.SingleBar | undefined;
+  let bar: cliProgressModule.SingleBar | undefined;
   let phase = '';
   let total = 0;
   let startedAt = 0;
@@ -67,6 +73,7 @@ export function createProgress(options: ProgressOptions = {}): Progress {
       }
       if (!bar) {
         if (now() - startedAt < delayMs) return;
+        const cliProgress = loadCliProgress();
         bar = new cliProgress.SingleBar(
           {
             stream,

@@ -8,6 +8,7 @@ import { encodeHexRowsInto, type Maze } from 'mazegen';
 import type { RowsJob, RowsMessage } from './hex-rows-worker.js';
 import { writeAll } from './io.js';
 import { yieldToSignals } from './signals.js';
+import { workerModule } from './locations.js';
 
 /** Writes the maze's hex rows to `fd` in chunks of about `chunkBytes`, encoded into one reused buffer; `onRows` hears the rows done. */
 export function writeHexRows(maze: Maze, fd: number, chunkBytes: number, onRows: (done: number) => void): void {
@@ -42,7 +43,7 @@ export interface RowsWriter {
 /** Starts writing the rows of `maze` to `fd` in chunks of about `chunkBytes`. */
 export function startRowsWriter(maze: Maze, fd: number, chunkBytes = 1 << 22): RowsWriter {
   const job: RowsJob = { data: maze.data as unknown as SharedArrayBuffer, width: maze.width, height: maze.height, fd, chunkBytes };
-  const worker = new Worker(new URL('./hex-rows-worker.js', import.meta.url), { workerData: job });
+  const worker = new Worker(workerModule('hex-rows-worker'), { workerData: job });
   let listener: ((done: number) => void) | undefined;
   let settled = false;
   const result = new Promise<void>((resolve, reject) => {

@@ -2,6 +2,7 @@
 import { Worker } from 'node:worker_threads';
 import { MazeError, resolveSolver, type Maze, type Point, type Solution } from 'mazegen';
 import type { SolutionData, SolveJob, SolveMessage } from './solve-worker.js';
+import { workerModule } from './locations.js';
 
 export interface ThreadSolved {
   solution: Solution;
@@ -14,7 +15,7 @@ const solutionOf = (d: SolutionData): Solution => ({ solver: resolveSolver(d.sol
 /** Solves `maze` (on a SharedArrayBuffer) off the main thread; `onVisited` hears the cells visited so far. */
 export function solveInThread(maze: Maze, entry: Point, exit: Point, solver: string, progressEvery: number, onVisited: (done: number) => void): { result: Promise<ThreadSolved>; stop: () => Promise<void> } {
   const job: SolveJob = { data: maze.data as unknown as SharedArrayBuffer, width: maze.width, height: maze.height, entry, exit, solver, progressEvery };
-  const worker = new Worker(new URL('./solve-worker.js', import.meta.url), { workerData: job });
+  const worker = new Worker(workerModule('solve-worker'), { workerData: job });
   let settled = false;
   const result = new Promise<ThreadSolved>((resolve, reject) => {
     worker.on('message', (message: SolveMessage) => {

@@ -27,6 +27,7 @@ import type { PathJob, PathMessage } from './path-worker.js';
 import { onInterrupt, yieldToSignals } from './signals.js';
 import { canStream, checkStreamFits, fitsMemory, MemoryFitError, type MemoryLimits, STREAM_BASE_CELLS, STREAM_BLOCK_CELLS, STREAM_CHUNK_BYTES } from './memory.js';
 import { createProgress, type Progress } from './progress.js';
+import { workerModule } from './locations.js';
 
 export interface StreamFlags {
   stream?: boolean;
@@ -174,7 +175,7 @@ export async function writeStreamed(stream: MazeStream, config: ConfigOptions, t
     let path: Uint8Array;
     try {
       const job: PathJob = { fd: rowsFile.fd, width: stream.width, height: stream.height, entry: stream.entry, exit: stream.exit, ...rowOptions, progress: progress.enabled };
-      finder = new Worker(new URL('./path-worker.js', import.meta.url), { workerData: job });
+      finder = new Worker(workerModule('path-worker'), { workerData: job });
       path = await pathOf(finder, (rows) => progress.update(rows));
       finder = undefined;
     } finally {

@@ -40,6 +40,7 @@ import {
 } from 'mazegen';
 import { CliError, UsageError } from '../errors.js';
 import { AtomicFile, checkWritable, formatBytes, readTextFile, sameFile, STDIO_NAME, writeFileAtomic } from '../io.js';
+import { workerModule } from '../locations.js';
 import { createProgress } from '../progress.js';
 import { yieldToSignals } from '../signals.js';
 import type { SvgJob } from '../svg-worker.js';
@@ -411,7 +412,7 @@ const SVG_BYTES_PER_CELL = 8;
 function writeSvgInThread(maze: Maze, fd: number, options: SvgOptions, onBytes?: (bytes: number) => void): Promise<void> {
   const data = maze.data.slice(0);
   const job: SvgJob = { data, fd, options: { ...options, path: options.path ? Int32Array.from(options.path) : undefined }, reportBytes: onBytes !== undefined };
-  const worker = new Worker(new URL('../svg-worker.js', import.meta.url), { workerData: job, transferList: [data] });
+  const worker = new Worker(workerModule('svg-worker'), { workerData: job, transferList: [data] });
   return new Promise((resolve, reject) => {
     let settled = false;
     worker.on('message', (message: { kind: string; code?: string; message?: string; bytes?: number }) => {

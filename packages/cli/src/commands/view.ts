@@ -4,20 +4,18 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
 import { isPlainSquareConfig, randomSeed, toMazeOptions } from 'mazegen';
 import { CliError, UsageError } from '../errors.js';
-import { startViewerServer, type ViewerServer } from '../server/server.js';
+import { viewerFolder } from '../locations.js';
+import type { ViewerServer } from '../server/server.js';
 import { loadConfig } from './generate.js';
 
 /** Tried first so the page keeps one origin (and its saved settings) between runs; any free port otherwise. */
 const PREFERRED_PORT = 4242;
 
-/** The built viewer inside this package (viewer/, copied from packages/viewer/dist by the build), so it is found wherever the package is installed. */
-function viewerDist(): string {
-  return fileURLToPath(new URL('../../viewer/', import.meta.url));
-}
+/** The built viewer inside this package, so it is found wherever the package is installed. */
+const viewerDist = viewerFolder;
 
 interface ViewFlags {
   port?: string;
@@ -58,6 +56,8 @@ function openBrowser(url: string): void {
 }
 
 async function listen(root: string, port: number | undefined, config: unknown, onQuit: () => void): Promise<ViewerServer> {
+  // The server (node:http) loads only for this command: every other run starts without it.
+  const { startViewerServer } = await import('../server/server.js');
   if (port !== undefined) {
     try {
       return await startViewerServer({ root, port, config, onQuit });

@@ -24,8 +24,8 @@ export interface RunOptions {
 }
 
 export function assertBuilt(): void {
-  if (!existsSync(join(REPO, 'packages/cli/dist/main.js'))) {
-    throw new Error('packages/cli/dist is missing: run `npm run build` (npm test does) before these tests');
+  if (!existsSync(join(REPO, 'packages/cli/bundle/main.js'))) {
+    throw new Error('packages/cli/bundle is missing: run `npm run build` (npm test does) before these tests');
   }
 }
 

@@ -55,7 +55,7 @@ function installed(args: string[], input = ''): { status: number | null; stdout:
 }
 
 beforeAll(() => {
-  for (const built of ['packages/mazegen/dist/index.js', 'packages/cli/dist/main.js', 'packages/cli/viewer/index.html']) {
+  for (const built of ['packages/mazegen/dist/mazegen.js', 'packages/cli/bundle/main.js', 'packages/cli/viewer/index.html']) {
     expect(existsSync(join(REPO, built)), `${built} is missing: run 'npm run build' first`).toBe(true);
   }
   for (const dir of [prefix, elsewhere, home]) mkdirSync(dir, { recursive: true });
@@ -79,11 +79,17 @@ describe('the tarballs', () => {
     }
   });
 
-  it('the CLI carries its build and the built viewer, and no sources, tests or build info', () => {
+  it('the CLI carries its bundle (each worker beside it) and the built viewer, and no sources, tests, tsc output or build info', () => {
     const files = packs.get('a-maze-ing')!.files.map((f) => f.path);
-    for (const file of ['bin/a-maze-ing.js', 'dist/main.js', 'dist/png.js', 'viewer/index.html']) expect(files).toContain(file);
+    for (const file of ['bin/a-maze-ing.js', 'bundle/main.js', 'bundle/solve-worker.js', 'bundle/svg-worker.js', 'bundle/path-worker.js', 'bundle/hex-rows-worker.js', 'viewer/index.html']) expect(files).toContain(file);
+    expect(files.filter((f) => f.startsWith('dist/'))).toEqual([]);
     expect(files.some((f) => /^viewer\/assets\/.+\.js$/.test(f))).toBe(true);
     expect(files.filter((f) => /\.test\.|(^|\/)(test|src|scripts)\/|tsbuildinfo|\.tgz$/.test(f))).toEqual([]);
+  });
+
+  it('mazegen carries its one-file build, its types and the sources its source map points to', () => {
+    const files = packs.get('mazegen')!.files.map((f) => f.path);
+    for (const file of ['dist/mazegen.js', 'dist/mazegen.js.map', 'dist/index.d.ts', 'src/index.ts']) expect(files).toContain(file);
   });
 
   it('installs mazegen from its own tarball, not from a registry, and no pngjs', () => {
