@@ -76,3 +76,5 @@ export type { GridLayout, GridLayoutOptions, GridDrawOptions } from './render/gr
 export type { GridSvgOptions } from './render/grid-svg.js';
 export { analyzeGrid } from './grid/analyze-grid.js';
 export type { GridAnalysis } from './grid/analyze-grid.js';
+export { PlayGame, PLAY_LETTERS, PLAY_KEY_HELP, playOptimality, playSummary, mazeOfTheDayShareLine } from './play.js';
+export type { PlayOutcome, PlayScore } from './play.js';

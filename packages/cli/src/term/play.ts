@@ -4,10 +4,12 @@
  * Esc leaves. The trail stays drawn; a move counter and a timer run in the status line.
  * The view follows the player, so any maze plays in an 80x24 terminal.
  */
-import { EAST, NORTH, SOUTH, WEST, type Maze, type Point } from 'mazegen';
+import { EAST, NORTH, PLAY_KEY_HELP, PLAY_LETTERS, PlayGame, SOUTH, WEST, playSummary, type Maze, type PlayScore, type Point } from 'mazegen';
 import type { ExtraKey } from './interactive.js';
 import { blockGrid, PLAIN_BLOCKS } from './render.js';
 import { CLEAR_SCREEN, CURSOR_HOME, fitLine } from './screen.js';
+
+export { playSummary };
 
 export interface PlayOptions {
   input: NodeJS.ReadStream;
@@ -24,32 +26,18 @@ export interface PlayOptions {
   nested?: boolean;
 }
 
-/** How a game ended. */
-export interface PlayResult {
-  solved: boolean;
-  moves: number;
-  shortest: number;
-  /** shortest / moves as a whole percentage (100 = a shortest way); 0 when not solved. */
-  optimality: number;
-  seconds: number;
-}
+/** How a game ended (the library's score: the rules live in mazegen's play.ts, shared with the viewer). */
+export type PlayResult = PlayScore;
 
-/** The keys, for --help and the docs. */
-export const PLAY_KEYS: readonly [string, string][] = [
-  ['arrows, w a s d, h j k l', 'move one cell (up, left, down, right)'],
-  ['Shift + the same', 'run to the next junction or dead end'],
-  ['u, Backspace', 'take the last move back'],
-  ['q, Esc, Ctrl-C', 'leave'],
-];
+/** The keys, for --help and the docs (Ctrl-C leaves too in a terminal). */
+export const PLAY_KEYS: readonly (readonly [string, string])[] = PLAY_KEY_HELP.map(([keys, what]) => (keys === 'q, Esc' ? ['q, Esc, Ctrl-C', what] : [keys, what]));
 
+/** The arrow keys' escape sequences (plain, application mode, and with Shift), then the letters. */
 const MOVES: Readonly<Record<string, { dir: number; run: boolean }>> = {
   '\x1b[A': { dir: NORTH, run: false }, '\x1b[B': { dir: SOUTH, run: false }, '\x1b[C': { dir: EAST, run: false }, '\x1b[D': { dir: WEST, run: false },
   '\x1bOA': { dir: NORTH, run: false }, '\x1bOB': { dir: SOUTH, run: false }, '\x1bOC': { dir: EAST, run: false }, '\x1bOD': { dir: WEST, run: false },
   '\x1b[1;2A': { dir: NORTH, run: true }, '\x1b[1;2B': { dir: SOUTH, run: true }, '\x1b[1;2C': { dir: EAST, run: true }, '\x1b[1;2D': { dir: WEST, run: true },
-  w: { dir: NORTH, run: false }, s: { dir: SOUTH, run: false }, d: { dir: EAST, run: false }, a: { dir: WEST, run: false },
-  W: { dir: NORTH, run: true }, S: { dir: SOUTH, run: true }, D: { dir: EAST, run: true }, A: { dir: WEST, run: true },
-  k: { dir: NORTH, run: false }, j: { dir: SOUTH, run: false }, l: { dir: EAST, run: false }, h: { dir: WEST, run: false },
-  K: { dir: NORTH, run: true }, J: { dir: SOUTH, run: true }, L: { dir: EAST, run: true }, H: { dir: WEST, run: true },
+  ...Object.fromEntries(Object.entries(PLAY_LETTERS).flatMap(([letter, dir]) => [[letter, { dir, run: false }], [letter.toUpperCase(), { dir, run: true }]])),
 };
 
 /** Splits what one read brought into keys: escape sequences whole, other characters one by one. */
@@ -65,11 +53,6 @@ export function splitKeys(text: string): string[] {
   return keys;
 }
 
-/** Open ways out of a cell. */
-function openings(maze: Maze, cell: number): number[] {
-  return [NORTH, EAST, SOUTH, WEST].filter((dir) => maze.isOpen(cell, dir) && maze.neighbor(cell, dir) >= 0);
-}
-
 const HIDE_CURSOR = '\x1b[?25l';
 const SHOW_CURSOR = '\x1b[?25h';
 const PLAYER = '@@';
@@ -79,46 +62,20 @@ export function runPlay(options: PlayOptions): Promise<PlayResult> {
   const { input, output, maze, exit } = options;
   const now = options.now ?? (() => Date.now());
   const w = maze.width;
-  const exitCell = exit.y * w + exit.x;
-  // Every step walked, in order: the last is where the player is; undo pops one.
-  const history: number[] = [options.entry.y * w + options.entry.x];
-  let started: number | undefined;
+  const game = new PlayGame(maze, options.entry, exit, options.shortest);
   let message = '';
 
-  const elapsed = () => (started === undefined ? 0 : (now() - started) / 1000);
-  const here = () => history[history.length - 1];
-
-  const step = (dir: number): boolean => {
-    const cell = here();
-    if (!maze.isOpen(cell, dir)) return false;
-    const next = maze.neighbor(cell, dir);
-    if (next < 0) return false;
-    started ??= now();
-    history.push(next);
-    return true;
-  };
+  const elapsed = () => game.seconds(now());
+  const here = () => game.here;
 
   const move = (dir: number, run: boolean): void => {
-    if (!step(dir)) {
-      message = 'a wall';
-      return;
-    }
-    message = '';
-    if (!run) return;
-    // On through corridors: stop at a junction, a dead end or the exit.
-    let from = history[history.length - 2];
-    while (here() !== exitCell) {
-      const ways = openings(maze, here()).filter((d) => maze.neighbor(here(), d) !== from);
-      if (ways.length !== 1) break;
-      from = here();
-      step(ways[0]);
-    }
+    message = game.move(dir, run, now()) === 'wall' ? 'a wall' : '';
   };
 
   const draw = (): void => {
     const columns = output.columns ?? 80;
     const rows = output.rows ?? 24;
-    const trail = Int32Array.from(new Set(history));
+    const trail = Int32Array.from(new Set(game.trail));
     const grid = blockGrid({ maze, entry: options.entry, exit, path: trail });
     const cols = 2 * w + 1;
     const gridRows = 2 * maze.height + 1;
@@ -135,7 +92,7 @@ export function runPlay(options: PlayOptions): Promise<PlayResult> {
       for (let c = left; c < left + viewCols; c++) line += r === pr && c === pc ? PLAYER : PLAIN_BLOCKS[grid[r * cols + c]];
       lines.push(line);
     }
-    const moves = history.length - 1;
+    const moves = game.moves;
     const status = `moves ${moves}  time ${Math.floor(elapsed())} s  seed ${options.seed}${message ? `  (${message})` : ''}`;
     const keys = 'arrows/wasd/hjkl move  Shift runs  u undo  q quit';
     output.write(`${CURSOR_HOME}${lines.map((l) => `${fitLine(l, columns)}\x1b[K`).join('\n')}\n${fitLine(status, columns)}\x1b[K\n${fitLine(keys, columns)}\x1b[K`);
@@ -152,9 +109,9 @@ export function runPlay(options: PlayOptions): Promise<PlayResult> {
       output.write(`${SHOW_CURSOR}\n`);
     };
     const timer = setInterval(() => {
-      if (started !== undefined) draw();
+      if (game.seconds(now()) > 0) draw();
     }, 1000);
-    const finish = (solved: boolean) => {
+    const finish = () => {
       if (done) return;
       done = true;
       clearInterval(timer);
@@ -166,10 +123,9 @@ export function runPlay(options: PlayOptions): Promise<PlayResult> {
       process.off('exit', restore);
       restore();
       if (!options.nested) input.pause();
-      const moves = history.length - 1;
-      resolve({ solved, moves, shortest: options.shortest, optimality: solved && moves > 0 ? Math.round((100 * options.shortest) / moves) : 0, seconds: elapsed() });
+      resolve(game.score(now()));
     };
-    const quit = () => finish(false);
+    const quit = () => finish();
     const onData = (chunk: Buffer | string) => {
       const text = typeof chunk === 'string' ? chunk : chunk.toString('utf8');
       for (const key of splitKeys(text)) {
@@ -177,13 +133,10 @@ export function runPlay(options: PlayOptions): Promise<PlayResult> {
         if (key === 'q' || key === 'Q' || key === '\x1b' || key === '\x03' || key === '\x04') return quit();
         const wanted = MOVES[key];
         if (wanted) move(wanted.dir, wanted.run);
-        else if (key === 'u' || key === '\x7f' || key === '\b') {
-          if (history.length > 1) history.pop();
-          message = history.length > 1 ? '' : 'at the start';
-        }
-        if (here() === exitCell) {
+        else if (key === 'u' || key === '\x7f' || key === '\b') message = game.undo() === 'at-start' ? 'at the start' : '';
+        if (game.solved) {
           draw();
-          return finish(true);
+          return finish();
         }
       }
       draw();
@@ -212,10 +165,3 @@ export const PLAY_KEY: ExtraKey = {
     return playSummary(result);
   },
 };
-
-/** The summary line after a game. */
-export function playSummary(result: PlayResult): string {
-  const time = `${result.seconds.toFixed(1)} s`;
-  if (!result.solved) return `left after ${result.moves} move${result.moves === 1 ? '' : 's'} and ${time} (the shortest way is ${result.shortest} moves)`;
-  return `solved: ${result.moves} moves, shortest ${result.shortest}, optimality ${result.optimality}%, time ${time}`;
-}
