@@ -11,6 +11,7 @@ import {
   parseUtcDate,
   placePattern,
   randomSeed,
+  shortestPath,
   resolveTheme,
   toSvg,
   utcDateKey,
@@ -18,6 +19,7 @@ import {
   type Theme,
 } from 'mazegen';
 import { TracePlayer, type Phase } from './animate.js';
+import { PlayMode } from './play-mode.js';
 import { download, exportCellSize, exportPath, exportTitle, hexText, pngBlobFromPixels, renderCommand } from './export.js';
 import { Panel, byId } from './panel.js';
 import { Shade, extendLinks, shadeColorsFor, type Scene } from './picture.js';
@@ -92,6 +94,54 @@ let progressTimer: ReturnType<typeof setTimeout> | undefined;
 
 const worker = new WorkerClient(onGeneration, setStatus);
 
+/** Walking the maze by hand (key p); the page's own drawing comes back when it ends. */
+const playMode = new PlayMode({
+  view,
+  setStatus,
+  left: () => {
+    document.body.classList.remove('playing-maze');
+    if (!shown || !scene) return;
+    scene.shade = undefined;
+    scene.path = undefined;
+    scene.links = undefined;
+    pathShown = 0;
+    if (settings.showPath) revealPath(shown.done.path.length, false);
+    view.redrawAll();
+    updateKeyButtons();
+  },
+  shareInfo: () => ({ link: location.href, motdDate: motdDateOf(settings) }),
+});
+
+/** The UTC date when the settings make that day's Maze of the Day (its seed and every option), else undefined. */
+function motdDateOf(s: Settings): string | undefined {
+  const m = /^motd-(\d{4}-\d{2}-\d{2})$/.exec(s.seed);
+  const date = m ? parseUtcDate(m[1]) : undefined;
+  if (!m || !date) return undefined;
+  return mazeKey(fromConfig({ options: mazeOfTheDayOptions(date), solver: s.solver }, s)) === mazeKey(s) ? m[1] : undefined;
+}
+
+/** Starts Play mode on the maze shown (an animation is finished first, the solution hidden). */
+function startPlay(): void {
+  if (!shown || !scene || pending) return;
+  if (player) endAnimation();
+  setPlacing(undefined);
+  const { maze, done } = shown;
+  const shortest = done.solverShortest ? done.path.length - 1 : shortestPath(maze, done.entry, done.exit).cells.length - 1;
+  if (shortest < 0) {
+    setStatus('This maze has no way from the entry to the exit: nothing to play.');
+    return;
+  }
+  document.body.classList.add('playing-maze');
+  playMode.start(maze, done.entry, done.exit, shortest, scene);
+  canvas.focus();
+  updateKeyButtons();
+}
+
+function togglePlayMode(): void {
+  if (playMode.active) playMode.leave();
+  else startPlay();
+}
+
 function setStatus(text: string): void {
   statusLine.textContent = text;
 }
@@ -155,6 +205,7 @@ function updateKeyButtons(): void {
   byId('play').textContent = playing ? 'Pause' : 'Play';
   for (const id of ['play', 'step', 'finish']) byId<HTMLButtonElement>(id).disabled = !player;
   byId<HTMLButtonElement>('replay').disabled = !shown || pending !== undefined;
+  byId<HTMLButtonElement>('key-p').disabled = !shown || pending !== undefined;
   byId('legend').hidden = !player;
   const algorithm = GENERATORS.find((g) => g.name === settings.generator);
   const solver = SOLVERS.find((s) => s.name === settings.solver);
@@ -187,6 +238,7 @@ function generate(fit: boolean, animate = settings.animate): void {
   }
   // A generation still running is stopped: the worker is busy until it ends, so it is replaced.
   if (pending || worker.busy) worker.restart('a new maze was asked for');
+  if (playMode.active) playMode.leave();
   if (player) endAnimation();
   const request: GenerateRequest = { type: 'generate', id: ++requestId, options: toMazeOptions(settings), solver: settings.solver, record: animate };
   pending = { request, generate: [], solve: [], fit, animate, settings: { ...settings }, fraction: 0, steps: 0, phase: 'generate' };
@@ -370,7 +422,7 @@ function revealPath(count: number, draw = true): void {
 }
 
 function showPath(visible: boolean): void {
-  if (!shown || !scene || player) return;
+  if (!shown || !scene || player || playMode.active) return;
   if (visible) {
     // Revealed gradually when animation is on (and motion is welcome), at once otherwise.
     if (!settings.animate || reducedMotion.matches) revealPath(shown.done.path.length);
@@ -390,7 +442,7 @@ function frame(): void {
   if (player && playing) {
     player.advance(settings.speed);
     if (player?.done === false) updateFigures();
-  } else if (shown && !player && settings.showPath && pathShown < shown.done.path.length) {
+  } else if (shown && !player && !playMode.active && settings.showPath && pathShown < shown.done.path.length) {
     const path = shown.done.path;
     const atOnce = reducedMotion.matches || shown.maze.size > view.asyncCells;
     revealPath(atOnce ? path.length : pathShown + Math.max(1, Math.ceil(path.length / 90)));
@@ -681,6 +733,7 @@ document.addEventListener('keydown', (event) => {
     return;
   }
   if (isTyping(event.target)) return;
+  if (playMode.key(event)) return;
   if (placing && (event.target === canvas || event.target === document.body)) {
     const moves: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
     if (moves[event.key]) {
@@ -713,6 +766,7 @@ document.addEventListener('keydown', (event) => {
     '[': () => changeSpeed(-1),
     ']': () => changeSpeed(1),
     a: () => update({ ...settings, animate: !settings.animate }, false),
+    p: togglePlayMode,
     Escape: () => setPlacing(undefined),
   };
   const action = actions[event.key];
@@ -733,7 +787,7 @@ function fitView(): void {
   view.fit();
 }
 
-let drag: { x: number; y: number; moved: number; id: number } | undefined;
+let drag: { x: number; y: number; startX: number; startY: number; moved: number; id: number } | undefined;
 /** Touch points on the canvas; two of them pinch-zoom around their midpoint. */
 const touches = new Map<number, { x: number; y: number }>();
 let pinch: { distance: number; cellPixels: number } | undefined;
@@ -756,7 +810,7 @@ canvas.addEventListener('pointerdown', (event) => {
     pinch = { distance: Math.max(1, pinchSpan().distance), cellPixels: view.placement().cellPixels };
     return;
   }
-  drag = { x: event.clientX, y: event.clientY, moved: 0, id: event.pointerId };
+  drag = { x: event.clientX, y: event.clientY, startX: event.clientX, startY: event.clientY, moved: 0, id: event.pointerId };
   try {
     canvas.setPointerCapture(event.pointerId);
   } catch {
@@ -780,7 +834,8 @@ canvas.addEventListener('pointermove', (event) => {
   drag.moved += Math.abs(dx) + Math.abs(dy);
   drag.x = event.clientX;
   drag.y = event.clientY;
-  if (drag.moved > 4) {
+  // While playing, a drag is a swipe (it moves the player when the finger lifts), not a pan.
+  if (drag.moved > 4 && !playMode.active) {
     userZoomed = true;
     view.pan(dx * ratio, dy * ratio);
   }
@@ -793,7 +848,12 @@ canvas.addEventListener('pointerup', (event) => {
   pointerGone(event);
   if (!drag || drag.id !== event.pointerId) return;
   const click = drag.moved <= 4;
+  const swipe = { dx: event.clientX - drag.startX, dy: event.clientY - drag.startY };
   drag = undefined;
+  if (playMode.active) {
+    playMode.swipe(swipe.dx, swipe.dy);
+    return;
+  }
   if (click && placing) placeAt(view.cellAt(...canvasPoint(event.clientX, event.clientY)));
 });
 canvas.addEventListener('pointercancel', (event) => {
@@ -879,6 +939,18 @@ const clicks: Record<string, () => void> = {
   motd: mazeOfTheDay,
   'move-entry': () => setPlacing('entry'),
   'move-exit': () => setPlacing('exit'),
+  'key-p': togglePlayMode,
+  'play-undo': () => playMode.undo(),
+  'play-leave': () => playMode.leave(),
+  'play-again': startPlay,
+  'play-close': () => playMode.leave(),
+  'sum-share-copy': () => {
+    const line = byId<HTMLInputElement>('sum-share').value;
+    navigator.clipboard?.writeText(line).then(
+      () => setStatus('Result copied: paste it anywhere.'),
+      () => setStatus('Select the line and copy it.'),
+    );
+  },
   'export-hex': () => void exportAs('hex'),
   'export-svg': () => void exportAs('svg'),
   'export-png': () => void exportAs('png'),
@@ -939,6 +1011,10 @@ const hook = {
   },
   get cursor(): number {
     return view.cursor;
+  },
+  /** Play mode: where the player is, the moves, the walk, whether the summary shows. */
+  play(): ReturnType<PlayMode['state']> {
+    return playMode.state();
   },
   maze(): { width: number; height: number; seed: string; entry: Point; exit: Point; cells: number[]; path: number[] } | undefined {
     if (!shown) return undefined;
