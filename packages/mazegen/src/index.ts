@@ -78,3 +78,4 @@ export { analyzeGrid } from './grid/analyze-grid.js';
 export type { GridAnalysis } from './grid/analyze-grid.js';
 export { PlayGame, PLAY_LETTERS, PLAY_KEY_HELP, playOptimality, playSummary, mazeOfTheDayShareLine } from './play.js';
 export type { PlayOutcome, PlayScore } from './play.js';
+export * from './render/sheet.js';

@@ -6,7 +6,10 @@ import {
   Maze,
   SOLVERS,
   gridForWindow,
+  mazeFileFooter,
   mazeOfTheDayOptions,
+  parsePaper,
+  sheetTitle,
   nextThemeColor,
   parseUtcDate,
   placePattern,
@@ -674,6 +677,26 @@ async function exportAs(kind: 'hex' | 'svg' | 'png'): Promise<void> {
   }
 }
 
+/** The Print button: the puzzle sheet `a-maze-ing render maze-WxH-SEED.txt --format pdf` makes of this maze's hex file. */
+async function printSheet(): Promise<void> {
+  if (!shown) return;
+  const { maze, done } = shown;
+  const name = `maze-${maze.width}x${maze.height}-${done.seed}`;
+  const paper = parsePaper(byId<HTMLSelectElement>('paper').value) ?? 'a4';
+  setStatus('Making the puzzle sheet…');
+  try {
+    // pdf-lib comes with this module, fetched the first time Print is pressed.
+    const { puzzleSheetPdf } = await import('./print-pdf.js');
+    const sheet = { maze, entry: done.entry, exit: done.exit, path: exportPath(maze, done.entry, done.exit) };
+    const bytes = await puzzleSheetPdf([sheet], { paper, perPage: 1, footer: mazeFileFooter(maze, `${name}.txt`, paper), title: sheetTitle(maze) });
+    download(new Blob([bytes.slice().buffer], { type: 'application/pdf' }), `${name}.pdf`);
+    byId('export-command').textContent = `The same sheet from the hex file: a-maze-ing render ${name}.txt --format pdf --paper ${paper}`;
+    setStatus(`Saved the ${paper === 'a4' ? 'A4' : 'Letter'} puzzle sheet: the maze on page 1, the solution on page 2.`);
+  } catch (error) {
+    setStatus(`The sheet could not be made: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 /** Printing shows the maze alone, in black on white (the default theme), sized to the page. */
 function preparePrint(): void {
   const holder = byId('print');
@@ -954,6 +977,7 @@ const clicks: Record<string, () => void> = {
   'export-hex': () => void exportAs('hex'),
   'export-svg': () => void exportAs('svg'),
   'export-png': () => void exportAs('png'),
+  'export-pdf': () => void printSheet(),
   'copy-link': () => {
     navigator.clipboard?.writeText(location.href).then(
       () => setStatus('Link copied.'),

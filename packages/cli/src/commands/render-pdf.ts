@@ -3,7 +3,7 @@
  * from a maze file or a config; from a config, N mazes come from its seed.
  */
 import { once } from 'node:events';
-import { generateMaze, shortestPath, toMazeOptions, type ConfigOptions } from 'mazegen';
+import { generateMaze, mazeFileFooter, sheetCommand, sheetTitle, shortestPath, toMazeOptions, type ConfigOptions } from 'mazegen';
 import { UsageError } from '../errors.js';
 import { AtomicFile } from '../io.js';
 import { MAX_PER_PAGE, PAPERS, PEN_PASSAGE, puzzleSheetPdf, sheetLayout, type Paper, type SheetMaze } from '../pdf.js';
@@ -36,7 +36,7 @@ export async function writePdf(input: string, loaded: LoadedMaze & { config?: Co
   const mazes: SheetMaze[] = [first];
   const { width, height } = loaded.maze;
   let footer: string;
-  const command = `a-maze-ing render ${input} --format pdf --paper ${paper}${perPage > 1 ? ` --per-page ${perPage}` : ''}`;
+  const command = sheetCommand(input, paper, perPage);
   if (perPage > 1) {
     if (!loaded.config || loaded.seed === undefined) {
       throw new UsageError(`--per-page ${perPage} makes its mazes from a config's seed; ${input} is a maze file, which holds one maze (give the config, or --per-page 1)`);
@@ -51,13 +51,13 @@ export async function writePdf(input: string, loaded: LoadedMaze & { config?: Co
   } else if (loaded.seed !== undefined) {
     footer = `${width}x${height} maze${loaded.generator ? ` by ${loaded.generator}` : ''}, seed ${loaded.seed}; make it again: SEED=${loaded.seed} in the config, then a-maze-ing render CONFIG --format pdf --paper ${paper}`;
   } else {
-    footer = `${width}x${height} maze from ${input}; make this sheet again: ${command}`;
+    footer = mazeFileFooter(loaded.maze, input, paper);
   }
   const cell = sheetLayout(mazes, { paper, perPage })[0].cell;
   if (cell < PEN_PASSAGE) {
     process.stderr.write(`a-maze-ing: note: the passages are ${(cell / (72 / 25.4)).toFixed(1)} mm wide, narrow for a pen (3 mm traces well); use a smaller maze or fewer per page\n`);
   }
-  const bytes = await puzzleSheetPdf(mazes, { paper, perPage, footer, title: `A-Maze-ing ${width}x${height}` });
+  const bytes = await puzzleSheetPdf(mazes, { paper, perPage, footer, title: sheetTitle(loaded.maze) });
   if (flags.output) {
     const file = new AtomicFile(flags.output, 'output file');
     try {

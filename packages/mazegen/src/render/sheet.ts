@@ -1,0 +1,298 @@
+import { BLOCKED, EAST, NORTH, SOUTH, WEST, type Maze, type Point } from '../maze.js';
+import { borderOpening } from './draw.js';
+
+/**
+ * Puzzle sheets, laid out once for every face: what goes where on an A4 or Letter page (each
+ * maze centred in its slot, black walls thick enough to trace with a pen, arrows at the start
+ * and the finish, a small footer, then the answer pages with the solutions). The result is a
+ * list of shapes in PDF points (origin bottom-left); a face only paints them with its PDF
+ * library (`a-maze-ing render --format pdf` and the viewer's Print button, both pdf-lib).
+ */
+
+/** Page sizes in PDF points (pdf-lib's PageSizes.A4 and .Letter). */
+export const PAPER_SIZES = { a4: [595.28, 841.89], letter: [612, 792] } as const satisfies Record<string, readonly [number, number]>;
+export type Paper = keyof typeof PAPER_SIZES;
+/** The most mazes one sheet holds. */
+export const MAX_PER_PAGE = 12;
+
+/** Points per millimetre. */
+const MM = 72 / 25.4;
+/** Page margin and the footer's band. */
+const MARGIN = 15 * MM;
+const FOOTER = 10 * MM;
+/** Room around a maze in its slot for the arrows and its label. */
+const ARROW_ROOM = 9 * MM;
+const LABEL_ROOM = 5 * MM;
+/** Below this passage width (3 mm) a pen hardly fits between the walls. */
+export const PEN_PASSAGE = 3 * MM;
+/** Text sizes: the start/finish marks, a maze's label, the footer. */
+const MARK_SIZE = 7;
+const LABEL_SIZE = 8;
+const FOOTER_SIZE = 7.5;
+
+/** One maze of a sheet. */
+export interface SheetMaze {
+  maze: Maze;
+  entry: Point;
+  exit: Point;
+  /** Cells of the solution, entry to exit. */
+  path: ArrayLike<number>;
+  /** A short caption under the maze on a sheet of several (e.g. "3: seed 42#2"). */
+  label?: string;
+}
+
+export interface SheetOptions {
+  paper: Paper;
+  perPage: number;
+  /** The footer's line: size, seed, how to make it again. */
+  footer: string;
+}
+
+/** Where a maze goes on its page, in PDF points (origin bottom-left). */
+export interface MazePlacement {
+  page: number;
+  /** The maze's top-left corner and its cell size. */
+  left: number;
+  top: number;
+  cell: number;
+  width: number;
+  height: number;
+}
+
+/** The width of `text` at `size` points in the face's font (Helvetica in both faces). */
+export type TextMeasure = (text: string, size: number) => number;
+
+/** What a page holds, in painting order. Grey is 0 (black) to 1 (white); coordinates are flat [x0, y0, x1, y1, ...]. */
+export type SheetShape =
+  | { kind: 'fill'; grey: number; polygons: number[][] }
+  | { kind: 'stroke'; grey: number; width: number; cap: 'projecting' | 'round'; lines: number[][] }
+  | { kind: 'text'; text: string; x: number; y: number; size: number };
+
+export interface SheetPage {
+  size: readonly [number, number];
+  shapes: SheetShape[];
+}
+
+/** Slots of a page: a grid of cols x rows, as square as the page allows. */
+function slotGrid(perPage: number, pageWidth: number, pageHeight: number): { cols: number; rows: number } {
+  let best = { cols: 1, rows: perPage, score: -Infinity };
+  for (let cols = 1; cols <= perPage; cols++) {
+    const rows = Math.ceil(perPage / cols);
+    const score = Math.min(pageWidth / cols, pageHeight / rows) - (cols * rows - perPage);
+    if (score > best.score) best = { cols, rows, score };
+  }
+  return best;
+}
+
+/** The placement of every maze: `perPage` to a page, each centred in its slot at the largest cell size that fits. */
+export function sheetLayout(mazes: readonly Pick<SheetMaze, 'maze'>[], options: Pick<SheetOptions, 'paper' | 'perPage'>): MazePlacement[] {
+  const [pageWidth, pageHeight] = PAPER_SIZES[options.paper];
+  const areaWidth = pageWidth - 2 * MARGIN;
+  const areaHeight = pageHeight - 2 * MARGIN - FOOTER;
+  const { cols, rows } = slotGrid(options.perPage, areaWidth, areaHeight);
+  const slotWidth = areaWidth / cols;
+  const slotHeight = areaHeight / rows;
+  const label = options.perPage > 1 ? LABEL_ROOM : 0;
+  // One cell size for the whole sheet, so every maze of an activity page looks alike.
+  let cell = Infinity;
+  for (const { maze } of mazes) cell = Math.min(cell, (slotWidth - 2 * ARROW_ROOM) / maze.width, (slotHeight - 2 * ARROW_ROOM - label) / maze.height);
+  return mazes.map(({ maze }, i) => {
+    const slot = i % options.perPage;
+    const col = slot % cols;
+    const row = Math.floor(slot / cols);
+    const width = maze.width * cell;
+    const height = maze.height * cell;
+    const slotLeft = MARGIN + col * slotWidth;
+    const slotTop = pageHeight - MARGIN - row * slotHeight;
+    return {
+      page: Math.floor(i / options.perPage),
+      left: slotLeft + (slotWidth - width) / 2,
+      top: slotTop - (slotHeight - label - height) / 2,
+      cell,
+      width,
+      height,
+    };
+  });
+}
+
+/** The wall lines of a maze as merged horizontal and vertical runs, in cell units (y down). */
+function wallRuns(maze: Maze, entry: Point, exit: Point): [number, number, number, number][] {
+  const { width: w, height: h, cells } = maze;
+  const open = new Map<number, number>();
+  for (const p of [entry, exit]) {
+    const side = borderOpening(maze, p);
+    if (side) open.set(p.y * w + p.x, (open.get(p.y * w + p.x) ?? 0) | side);
+  }
+  const closed = (cell: number, dir: number) => (cells[cell] & dir) !== 0 && ((open.get(cell) ?? 0) & dir) === 0;
+  const runs: [number, number, number, number][] = [];
+  for (let y = 0; y <= h; y++) {
+    let start = -1;
+    for (let x = 0; x <= w; x++) {
+      const wall = x < w && (y < h ? closed(y * w + x, NORTH) : closed((h - 1) * w + x, SOUTH));
+      if (wall && start < 0) start = x;
+      if (!wall && start >= 0) {
+        runs.push([start, y, x, y]);
+        start = -1;
+      }
+    }
+  }
+  for (let x = 0; x <= w; x++) {
+    let start = -1;
+    for (let y = 0; y <= h; y++) {
+      const wall = y < h && (x < w ? closed(y * w + x, WEST) : closed(y * w + w - 1, EAST));
+      if (wall && start < 0) start = y;
+      if (!wall && start >= 0) {
+        runs.push([x, start, x, y]);
+        start = -1;
+      }
+    }
+  }
+  return runs;
+}
+
+/** An arrow of `length` along (dx, dy) whose tip is at (x, y): a stroked shaft and a filled head. */
+function arrow(x: number, y: number, dx: number, dy: number, length: number, thickness: number): SheetShape[] {
+  const head = Math.min(length * 0.45, thickness * 4);
+  const base = { x: x - dx * head, y: y - dy * head };
+  const nx = -dy * head * 0.6;
+  const ny = dx * head * 0.6;
+  return [
+    { kind: 'stroke', grey: 0, width: thickness, cap: 'projecting', lines: [[x - dx * length, y - dy * length, base.x, base.y]] },
+    { kind: 'fill', grey: 0, polygons: [[x, y, base.x + nx, base.y + ny, base.x - nx, base.y - ny]] },
+  ];
+}
+
+/** Which way into the maze the opening of an end faces, in PDF axes (y up): the arrow's direction at the entry. */
+function inward(maze: Maze, p: Point): { dx: number; dy: number } | undefined {
+  const side = borderOpening(maze, p);
+  return side === WEST ? { dx: 1, dy: 0 } : side === EAST ? { dx: -1, dy: 0 } : side === NORTH ? { dx: 0, dy: -1 } : side === SOUTH ? { dx: 0, dy: 1 } : undefined;
+}
+
+/** The shapes of one maze in its placement: the 42 in light grey, the solution (answers), walls, arrows, marks, label. */
+function mazeShapes(item: SheetMaze, at: MazePlacement, withPath: boolean, measure: TextMeasure): SheetShape[] {
+  const { maze, entry, exit } = item;
+  const { left, top, cell } = at;
+  const px = (x: number) => left + x * cell;
+  const py = (y: number) => top - y * cell;
+  const wall = Math.max(0.6, Math.min(2.5, cell * 0.12));
+  const shapes: SheetShape[] = [];
+
+  // The 42's closed cells, light grey so that they print without a block of ink.
+  const pattern: number[][] = [];
+  for (let cellIndex = 0; cellIndex < maze.size; cellIndex++) {
+    if ((maze.cells[cellIndex] & BLOCKED) === 0) continue;
+    const x = cellIndex % maze.width;
+    const y = Math.floor(cellIndex / maze.width);
+    pattern.push([px(x), py(y), px(x + 1), py(y), px(x + 1), py(y + 1), px(x), py(y + 1)]);
+  }
+  if (pattern.length > 0) shapes.push({ kind: 'fill', grey: 0.82, polygons: pattern });
+
+  if (withPath && item.path.length > 1) {
+    // Mid grey, so the walls stay the black lines on the answer page too.
+    const line: number[] = [];
+    for (let i = 0; i < item.path.length; i++) line.push(px((item.path[i] % maze.width) + 0.5), py(Math.floor(item.path[i] / maze.width) + 0.5));
+    shapes.push({ kind: 'stroke', grey: 0.5, width: Math.max(0.8, cell * 0.35), cap: 'round', lines: [line] });
+  }
+
+  shapes.push({ kind: 'stroke', grey: 0, width: wall, cap: 'projecting', lines: wallRuns(maze, entry, exit).map(([x0, y0, x1, y1]) => [px(x0), py(y0), px(x1), py(y1)]) });
+
+  // Arrows outside the openings: into the maze at the start, out of it at the finish.
+  const length = Math.min(ARROW_ROOM * 0.8, Math.max(cell * 1.5, 4 * MM));
+  const thick = Math.max(0.8, Math.min(2, wall));
+  for (const [p, into] of [[entry, true], [exit, false]] as const) {
+    const way = inward(maze, p);
+    const cx = px(p.x + 0.5);
+    const cy = py(p.y + 0.5);
+    if (way) {
+      // The point on the border in the middle of the opening, then just outside it.
+      const edgeX = cx - (way.dx * cell) / 2;
+      const edgeY = cy - (way.dy * cell) / 2;
+      const gap = cell * 0.15;
+      if (into) shapes.push(...arrow(edgeX - way.dx * gap, edgeY - way.dy * gap, way.dx, way.dy, length, thick));
+      else shapes.push(...arrow(edgeX - way.dx * (gap + length), edgeY - way.dy * (gap + length), -way.dx, -way.dy, length, thick));
+    } else {
+      // An end inside the maze: a small filled square in its cell.
+      const r = cell * 0.22;
+      shapes.push({ kind: 'fill', grey: 0, polygons: [[cx - r, cy - r, cx + r, cy - r, cx + r, cy + r, cx - r, cy + r]] });
+    }
+  }
+
+  const mark = (text: string, p: Point, way: { dx: number; dy: number } | undefined, out: number) => {
+    const cx = px(p.x + 0.5);
+    const cy = py(p.y + 0.5);
+    const w = measure(text, MARK_SIZE);
+    const d = way ? cell / 2 + out : cell / 2 + 2;
+    const dx = way ? -way.dx : 0;
+    const dy = way ? -way.dy : -1;
+    let x = cx + dx * d - w / 2;
+    let y = cy + dy * d - MARK_SIZE / 2;
+    if (dx !== 0) x = dx < 0 ? cx + dx * d - w - 1 : cx + dx * d + 1;
+    if (dy !== 0) y = dy < 0 ? cy + dy * d - MARK_SIZE - 1 : cy + dy * d + 1;
+    shapes.push({ kind: 'text', text, x, y, size: MARK_SIZE });
+  };
+  mark('start', entry, inward(maze, entry), length + cell * 0.15);
+  mark('finish', exit, inward(maze, exit), length + cell * 0.15);
+  if (item.label) {
+    const w = measure(item.label, LABEL_SIZE);
+    shapes.push({ kind: 'text', text: item.label, x: left + at.width / 2 - w / 2, y: top - at.height - ARROW_ROOM - 3, size: LABEL_SIZE });
+  }
+  return shapes;
+}
+
+/** The words of `text` in lines no wider than `width` (the footer stays inside the page's margin band). */
+export function wrapText(text: string, size: number, width: number, measure: TextMeasure): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && measure(next, size) > width) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** The pages of a puzzle sheet: the mazes, `perPage` to a page, then as many answer pages with the solutions. */
+export function puzzleSheet(mazes: readonly SheetMaze[], options: SheetOptions, measure: TextMeasure): SheetPage[] {
+  const layout = sheetLayout(mazes, options);
+  const count = Math.ceil(mazes.length / options.perPage);
+  const size = PAPER_SIZES[options.paper];
+  const pages: SheetPage[] = [];
+  for (const answers of [false, true]) {
+    for (let p = 0; p < count; p++) {
+      const shapes: SheetShape[] = [];
+      mazes.forEach((item, i) => {
+        if (layout[i].page === p) shapes.push(...mazeShapes(item, layout[i], answers, measure));
+      });
+      const footer = `${answers ? 'Answers. ' : ''}${options.footer}${count > 1 ? `  (page ${p + 1} of ${count})` : ''}`;
+      const lines = wrapText(footer, FOOTER_SIZE, size[0] - 2 * MARGIN, measure);
+      lines.forEach((line, k) => shapes.push({ kind: 'text', text: line, x: MARGIN, y: MARGIN + (lines.length - 1 - k) * 9, size: FOOTER_SIZE }));
+      pages.push({ size, shapes });
+    }
+  }
+  return pages;
+}
+
+/** Checks a paper name ('a4' or 'letter', any case); undefined when it is neither. */
+export function parsePaper(text: string): Paper | undefined {
+  const key = text.trim().toLowerCase();
+  return key in PAPER_SIZES ? (key as Paper) : undefined;
+}
+
+/** The command that makes a sheet again from `input` (a maze file or a config). */
+export function sheetCommand(input: string, paper: Paper, perPage = 1): string {
+  return `a-maze-ing render ${input} --format pdf --paper ${paper}${perPage > 1 ? ` --per-page ${perPage}` : ''}`;
+}
+
+/** The footer of a one-maze sheet made from a maze file (the viewer's Print button says the same of its hex file). */
+export function mazeFileFooter(maze: { width: number; height: number }, input: string, paper: Paper): string {
+  return `${maze.width}x${maze.height} maze from ${input}; make this sheet again: ${sheetCommand(input, paper)}`;
+}
+
+/** The PDF's document title and creator, the same in every face (so the same sheet is the same bytes). */
+export function sheetTitle(maze: { width: number; height: number }): string {
+  return `A-Maze-ing ${maze.width}x${maze.height}`;
+}
+export const SHEET_CREATOR = 'a-maze-ing (puzzle sheet)';
