@@ -209,7 +209,7 @@ describe('the terminal theme', () => {
     expect(chooseTheme(undefined, 'light', { COLORFGBG: '15;0' }).name).toBe('light');
     expect(themeFlag('auto')).toBeUndefined();
     expect(themeFlag('High Contrast')).toBe('high-contrast');
-    expect(() => themeFlag('sepia')).toThrow(/--theme must be auto or one of default, light, dark, high-contrast, matlab, got 'sepia'/);
+    expect(() => themeFlag('sepia')).toThrow(/--theme must be auto or one of default, light, dark, high-contrast, matlab, distance, got 'sepia'/);
   });
 
   it('takes WALL_COLOR, PATTERN_COLOR and PATH_COLOR over the theme, and refuses a clash naming the key, its line and both roles', () => {

@@ -79,3 +79,4 @@ export type { GridAnalysis } from './grid/analyze-grid.js';
 export { PlayGame, PLAY_LETTERS, PLAY_KEY_HELP, playOptimality, playSummary, mazeOfTheDayShareLine } from './play.js';
 export type { PlayOutcome, PlayScore } from './play.js';
 export * from './render/sheet.js';
+export * from './render/distance.js';

@@ -1,4 +1,4 @@
-import { Maze, RasterContext, drawMaze, mazeLayout, shortestPath, toHex, toSvg, type Point, type Theme } from 'mazegen';
+import { Maze, RasterContext, distanceShading, drawMaze, mazeLayout, shortestPath, toHex, toSvg, type Point, type Theme } from 'mazegen';
 
 /**
  * The exports. Pictures are `a-maze-ing render`'s own, drawn by the same library calls:
@@ -61,7 +61,8 @@ export function svgText(maze: Maze, entry: Point, exit: Point, theme: Theme, cel
 export function pngPixels(maze: Maze, entry: Point, exit: Point, theme: Theme, cellSize: number, path: Int32Array | undefined): { width: number; height: number; pixels: Uint32Array<ArrayBuffer> } {
   const layout = mazeLayout(maze, theme, { cellSize });
   const ctx = new RasterContext(layout.width, layout.height);
-  drawMaze(ctx, maze, { layout, theme, entry, exit, path });
+  const shading = distanceShading(maze, theme, entry);
+  drawMaze(ctx, maze, { layout, theme, entry, exit, path, shade: shading?.shade, shadeColors: shading?.shadeColors });
   const rgb = ctx.pixels;
   const pixels = new Uint32Array(layout.width * layout.height);
   for (let k = 0, b = 0; k < pixels.length; k++, b += 3) pixels[k] = (0xff000000 | (rgb[b + 2] << 16) | (rgb[b + 1] << 8) | rgb[b]) >>> 0;

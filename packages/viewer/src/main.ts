@@ -5,6 +5,8 @@ import {
   GENERATORS,
   Maze,
   SOLVERS,
+  distanceBand,
+  distanceShading,
   gridForWindow,
   mazeFileFooter,
   mazeOfTheDayOptions,
@@ -110,6 +112,7 @@ const playMode = new PlayMode({
     pathShown = 0;
     if (settings.showPath) revealPath(shown.done.path.length, false);
     view.redrawAll();
+    applyDistance();
     updateKeyButtons();
   },
   shareInfo: () => ({ link: location.href, motdDate: motdDateOf(settings) }),
@@ -199,7 +202,90 @@ function applyTheme(next: Theme, colors: Pick<Settings, 'background' | 'walls' |
   if (!scene) return;
   scene.theme = theme;
   scene.shadeColors = shadeColorsFor(theme);
+  applyDistance();
   view.retheme();
+}
+
+// ---------------------------------------------------------------- distance theme
+
+/** The flood being drawn: cells in order of distance from the entry, and how many are tinted. */
+let flood: { distances: Int32Array; order: Int32Array; max: number; next: number; reached: number; shade: Uint8Array; colors: number } | undefined;
+
+/** Cells in order of distance (a counting sort of the BFS distances; unreached cells left out). */
+function floodOrder(distances: Int32Array, max: number): Int32Array {
+  const counts = new Int32Array(max + 2);
+  let reached = 0;
+  for (const d of distances) {
+    if (d < 0) continue;
+    counts[d + 1]++;
+    reached++;
+  }
+  for (let d = 1; d < counts.length; d++) counts[d] += counts[d - 1];
+  const order = new Int32Array(reached);
+  for (let cell = 0; cell < distances.length; cell++) if (distances[cell] >= 0) order[counts[distances[cell]]++] = cell;
+  return order;
+}
+
+/**
+ * The distance theme's tint on the maze shown (or none for other themes). With `animate`
+ * (and motion welcome, on a maze drawn on the page), the colours flood out from the entry
+ * over about a second and a half.
+ */
+function applyDistance(animate = false): void {
+  flood = undefined;
+  if (!shown || !scene || player || playMode.active) return updateDistanceControls(undefined);
+  const shading = distanceShading(shown.maze, theme, shown.done.entry);
+  if (!shading) {
+    if (scene.shade) {
+      scene.shade = undefined;
+      scene.shadeColors = shadeColorsFor(theme);
+      view.redrawAll();
+    }
+    return updateDistanceControls(undefined);
+  }
+  scene.shadeColors = shading.shadeColors;
+  if (animate && !reducedMotion.matches && shown.maze.size <= view.asyncCells) {
+    const shade = new Uint8Array(shown.maze.size);
+    flood = { distances: shading.distances, order: floodOrder(shading.distances, shading.max), max: shading.max, next: 0, reached: -1, shade, colors: shading.shadeColors.length };
+    scene.shade = shade;
+  } else scene.shade = shading.shade;
+  view.redrawAll();
+  updateDistanceControls(shading.max);
+}
+
+/** One frame of the flood: the next rings of cells get their colour. */
+function advanceFlood(): void {
+  if (!flood || !view.picture) return;
+  const f = flood;
+  f.reached += Math.max(1, Math.ceil(f.max / 90));
+  while (f.next < f.order.length && f.distances[f.order[f.next]] <= f.reached) {
+    const cell = f.order[f.next++];
+    f.shade[cell] = distanceBand(f.distances[cell], f.max, f.colors);
+    view.picture.markCell(cell);
+  }
+  if (f.next >= f.order.length) flood = undefined;
+  view.requestFrame();
+}
+
+/** The largest distance the legend shows, or undefined when the theme has none. */
+let distanceMax: number | undefined;
+
+function updateDistanceControls(max: number | undefined): void {
+  distanceMax = max;
+  byId('distance-legend').hidden = max === undefined;
+  byId('flood').hidden = max === undefined;
+  if (max === undefined) return;
+  byId('distance-far').textContent = `far (${max.toLocaleString('en')} moves)`;
+  const ramp = byId('distance-ramp');
+  if (ramp.childElementCount !== theme.distance?.length) {
+    ramp.replaceChildren(
+      ...(theme.distance ?? []).map((color) => {
+        const swatch = document.createElement('i');
+        swatch.style.backgroundColor = color;
+        return swatch;
+      }),
+    );
+  }
 }
 
 function updateKeyButtons(): void {
@@ -361,6 +447,7 @@ function show(next: Shown, genSteps: Uint32Array[], solveSteps: Uint32Array[], f
     view.syncOnly = false;
     view.setScene(scene, refit);
     applyPendingZoom();
+    applyDistance(settings.animate);
     setStatus(notes.trim());
   }
   if (refit) userZoomed = pendingCellPixels !== undefined;
@@ -403,6 +490,7 @@ function endAnimation(): void {
     if (settings.showPath) revealPath(shown.done.path.length, false);
     view.redrawAll();
   }
+  applyDistance(true);
   updateKeyButtons();
   updateFigures();
 }
@@ -450,6 +538,7 @@ function frame(): void {
     const atOnce = reducedMotion.matches || shown.maze.size > view.asyncCells;
     revealPath(atOnce ? path.length : pathShown + Math.max(1, Math.ceil(path.length / 90)));
   }
+  if (flood) advanceFlood();
   view.frame();
   requestAnimationFrame(frame);
 }
@@ -963,6 +1052,7 @@ const clicks: Record<string, () => void> = {
   'move-entry': () => setPlacing('entry'),
   'move-exit': () => setPlacing('exit'),
   'key-p': togglePlayMode,
+  flood: () => applyDistance(true),
   'play-undo': () => playMode.undo(),
   'play-leave': () => playMode.leave(),
   'play-again': startPlay,
@@ -992,7 +1082,7 @@ const clicks: Record<string, () => void> = {
 for (const [id, action] of Object.entries(clicks)) byId(id).addEventListener('click', action);
 
 view.drawElsewhere = (drawn, pitch) =>
-  worker.picture({ data: drawn.maze.data.slice(0), entry: drawn.entry, exit: drawn.exit, path: drawn.path?.slice(), theme: drawn.theme, pitch });
+  worker.picture({ data: drawn.maze.data.slice(0), entry: drawn.entry, exit: drawn.exit, path: drawn.path?.slice(), theme: drawn.theme, shade: drawn.shade?.slice(), shadeColors: drawn.shadeColors, pitch });
 
 // ---------------------------------------------------------------- test hook
 
@@ -1005,7 +1095,7 @@ function fnv1a(bytes: Uint8Array): string {
 /** Read-only state for the browser tests (documented in docs/viewer.md). */
 const hook = {
   get ready(): boolean {
-    return shown !== undefined && pending === undefined && player === undefined && !view.pendingImage && !view.framePending;
+    return shown !== undefined && pending === undefined && player === undefined && flood === undefined && !view.pendingImage && !view.framePending;
   },
   get requestId(): number {
     return requestId;
@@ -1035,6 +1125,10 @@ const hook = {
   },
   get cursor(): number {
     return view.cursor;
+  },
+  /** The distance theme: the largest distance shown (undefined for other themes) and whether the flood is still drawing. */
+  distance(): { max: number | undefined; flooding: boolean } {
+    return { max: distanceMax, flooding: flood !== undefined };
   },
   /** Play mode: where the player is, the moves, the walk, whether the summary shows. */
   play(): ReturnType<PlayMode['state']> {

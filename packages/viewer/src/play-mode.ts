@@ -1,6 +1,6 @@
 import { EAST, NORTH, PLAY_LETTERS, PlayGame, SOUTH, WEST, mazeOfTheDayShareLine, pathLinks, playSummary, type Maze, type PlayScore, type Point } from 'mazegen';
 import { byId } from './panel.js';
-import { Shade, type Scene } from './picture.js';
+import { Shade, shadeColorsFor, type Scene } from './picture.js';
 import type { MazeView } from './view.js';
 
 /**
@@ -48,6 +48,7 @@ export class PlayMode {
   start(maze: Maze, entry: Point, exit: Point, shortest: number, scene: Scene): void {
     this.game = new PlayGame(maze, entry, exit, shortest);
     this.scene = scene;
+    scene.shade = undefined; // the page's tint (a distance theme's) gives way to the player's own
     this.message = '';
     byId('play-summary').hidden = true;
     byId('play-bar').hidden = false;
@@ -148,6 +149,8 @@ export class PlayMode {
     if (previous >= 0) shade[previous] = Shade.None;
     shade[game.here] = Shade.Current;
     scene.shade = shade;
+    // The player's tint is the animation's "current" colour (a distance theme's bands are not shown while playing).
+    scene.shadeColors = shadeColorsFor(scene.theme);
     const picture = view.picture;
     if (all || !picture) view.redrawAll();
     else {

@@ -18,6 +18,9 @@ export interface PictureSource {
   exit?: Point;
   path?: Int32Array;
   theme: Theme;
+  /** Cell tints (the distance theme's bands), and their colours. */
+  shade?: Uint8Array;
+  shadeColors?: readonly string[];
 }
 
 /** Draw the screen image off the main thread (MazePicture.drawAll at a cell size). */

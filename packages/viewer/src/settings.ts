@@ -37,6 +37,7 @@ export const THEME_LABELS: Readonly<Record<ThemeName, string>> = {
   dark: 'Dark (light walls on near-black)',
   'high-contrast': 'High contrast (white on black)',
   matlab: 'Heatmap (thick grey walls on blue)',
+  distance: 'Distance (each cell coloured by its distance from the entry)',
 };
 export const THEMES: readonly { name: ThemeName; label: string }[] = THEME_NAMES.map((name) => ({ name, label: THEME_LABELS[name] }));
 

@@ -108,7 +108,7 @@ function picture(request: PictureRequest): void {
   const maze = Maze.from(request.data);
   const layout = screenLayout(maze.width, maze.height, request.theme, request.pitch);
   const pixels = new Uint32Array(layout.width * layout.height);
-  new MazePicture({ maze, theme: request.theme, entry: request.entry, exit: request.exit, path: request.path }, request.pitch, pixels).drawAll();
+  new MazePicture({ maze, theme: request.theme, entry: request.entry, exit: request.exit, path: request.path, shade: request.shade, shadeColors: request.shadeColors }, request.pitch, pixels).drawAll();
   scope.postMessage({ type: 'picture', id: request.id, pixels: pixels.buffer }, [pixels.buffer]);
 }
 

@@ -1,3 +1,4 @@
+import { distanceShading } from '../render/distance.js';
 import type { Maze, Point } from '../maze.js';
 import type { DrawContext } from '../render/context.js';
 import { drawMaze, mazeLayout, type LayoutOptions } from '../render/draw.js';
@@ -158,7 +159,9 @@ function escapeXml(text: string): string {
 export function writeSvgChunks(maze: Maze, options: SvgOptions, sink: (chunk: Uint8Array) => void, chunkBytes = DEFAULT_CHUNK_BYTES): void {
   const theme = typeof options.theme === 'object' ? options.theme : resolveTheme(options.theme, options.colors);
   const layout = mazeLayout(maze, theme, options);
-  const drawOptions = { layout, theme, entry: options.entry, exit: options.exit, path: options.path };
+  // The distance theme tints every cell by its distance from the entry (computed once here).
+  const shading = distanceShading(maze, theme, options.entry);
+  const drawOptions = { layout, theme, entry: options.entry, exit: options.exit, path: options.path, shade: shading?.shade, shadeColors: shading?.shadeColors };
   // Strokes come in the same order whatever rows are drawn: an empty band gives their roles in O(width).
   const first = new StrokeRoles();
   drawMaze(first, maze, { ...drawOptions, rows: [0, 0], pathLinks: new Uint8Array(0) });

@@ -131,15 +131,18 @@ export function drawMaze(ctx: DrawContext, maze: Maze, options: DrawOptions): vo
   ctx.fillRect(0, 0, layout.width, layout.height, theme.background, 'background');
 
   const { shade, shadeColors } = options;
+  const flood = theme.distance !== undefined;
   if (shade && shadeColors) {
     for (let y = first; y < end; y++) {
       for (let x = 0; x < w; x++) {
         const cell = y * w + x;
         const k = shade[cell];
         if (k === 0 || k > shadeColors.length) continue;
-        // The tint runs through an open wall into a neighbour of the same tint, so a region reads as one.
-        const east = x + 1 < w && (cells[cell] & EAST) === 0 && shade[cell + 1] === k ? t : 0;
-        const south = y + 1 < h && (cells[cell] & SOUTH) === 0 && shade[cell + w] === k ? t : 0;
+        // The tint runs through an open wall into a neighbour of the same tint, so a region reads as one;
+        // a distance picture tints every passage (the nearer cell's colour), so no gap shows between bands.
+        const joins = (other: number): boolean => shade[other] === k || (flood && shade[other] > 0);
+        const east = x + 1 < w && (cells[cell] & EAST) === 0 && joins(cell + 1) ? t : 0;
+        const south = y + 1 < h && (cells[cell] & SOUTH) === 0 && joins(cell + w) ? t : 0;
         ctx.fillRect(m + x * c + t, m + y * c + t, c - t + east, c - t, shadeColors[k - 1], 'shade');
         if (south) ctx.fillRect(m + x * c + t, m + (y + 1) * c, c - t, t, shadeColors[k - 1], 'shade');
       }

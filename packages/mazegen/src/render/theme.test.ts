@@ -18,7 +18,7 @@ import {
 
 describe('themes', () => {
   it('offers default, light, dark, high-contrast and the MATLAB block-matrix colours', () => {
-    expect(THEME_NAMES).toEqual(['default', 'light', 'dark', 'high-contrast', 'matlab']);
+    expect(THEME_NAMES).toEqual(['default', 'light', 'dark', 'high-contrast', 'matlab', 'distance']);
   });
 
   it.each(THEME_NAMES)('%s keeps every role readable: 3:1 on the background, no two roles alike', (name) => {
@@ -40,7 +40,7 @@ describe('themes', () => {
     expect(parseThemeName('Heatmap')).toBe('matlab');
     expect(parseThemeName('classic')).toBe('default');
     expect(parseThemeName('sepia')).toBeUndefined();
-    expect(() => resolveTheme('sepia')).toThrow(/theme must be one of default, light, dark, high-contrast, matlab, got 'sepia'/);
+    expect(() => resolveTheme('sepia')).toThrow(/theme must be one of default, light, dark, high-contrast, matlab, distance, got 'sepia'/);
   });
 
   it('takes colours by any-case name, grey, or hex', () => {

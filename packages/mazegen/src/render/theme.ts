@@ -27,7 +27,19 @@ export interface Theme {
   pattern: string;
   /** Wall thickness as a share of the cell size (at least one pixel is drawn). */
   wallRatio: number;
+  /**
+   * When set, every cell is tinted by its distance from the entry with these colours, near
+   * first (the distance theme; see distanceShading in render/distance.ts).
+   */
+  distance?: readonly string[];
 }
+
+/**
+ * The distance theme's ramp, near the entry to far: pale yellow through orange and pink to
+ * violet. Its luminance falls at every step (the order reads in grey too), and each colour
+ * keeps the walls (black) and the path (navy) above 3:1, which theme.test.ts checks.
+ */
+export const DISTANCE_PALETTE: readonly string[] = ['#fff3b0', '#ffe08a', '#ffc870', '#ffad66', '#fc9272', '#f47b8e', '#e070ab', '#c870c6', '#a878d8', '#8a80e0'];
 
 /** Words a message uses for each role. */
 export const ROLE_LABELS: Readonly<Record<ThemeRole, string>> = {
@@ -47,6 +59,8 @@ export const ROLE_LABELS: Readonly<Record<ThemeRole, string>> = {
  * - `light`: softer ink on off-white, for light terminals and screens.
  * - `dark`: light walls on near-black, for dark terminals.
  * - `high-contrast`: pure white on black with saturated marks.
+ * - `distance`: black on white with every cell tinted by its distance from the entry
+ *   (DISTANCE_PALETTE, pale near, violet far), the flood of Mazes for Programmers.
  * - `matlab`: the MATLAB seed's heatmap of the block matrix (grey walls, blue passages, orange
  *   start and end), walls as thick as passages; its 42 is white so it stands apart from the marks.
  */
@@ -106,6 +120,18 @@ export const THEMES = {
     pattern: '#ffffff',
     wallRatio: 0.5,
   },
+  distance: {
+    name: 'distance',
+    background: COLORS.white,
+    wall: COLORS.black,
+    border: COLORS.black,
+    path: '#00174d',
+    entry: '#1f8a3a',
+    exit: '#c0262d',
+    pattern: '#5a5a5a',
+    wallRatio: 0.125,
+    distance: DISTANCE_PALETTE,
+  },
 } as const satisfies Record<string, Theme>;
 
 export type ThemeName = keyof typeof THEMES;
@@ -119,6 +145,8 @@ const THEME_ALIASES: Readonly<Record<string, ThemeName>> = {
   contrast: 'high-contrast',
   hc: 'high-contrast',
   heatmap: 'matlab',
+  distances: 'distance',
+  flood: 'distance',
   blockmatrix: 'matlab',
 };
 
