@@ -27,7 +27,7 @@ export function shadeFromDistances(distances: Int32Array, max: number, colors: n
 }
 
 /** The tint for a theme with a distance palette (undefined for other themes, or without an entry). */
-export function distanceShading(maze: Maze, theme: Pick<Theme, 'distance'>, entry: Point | undefined): DistanceShading | undefined {
+export function distanceShading(maze: Maze, theme: Theme, entry: Point | undefined): DistanceShading | undefined {
   const colors = theme.distance;
   if (!colors || colors.length === 0 || !entry) return undefined;
   const start = entry.y * maze.width + entry.x;
