@@ -197,7 +197,7 @@ describe('the viewer controls', () => {
     expect((await hook(page, 'theme')).wall).toBe('#555555');
     // Every theme is offered, and each one draws.
     const themes = await page.$$eval('#theme option', (options) => options.map((o) => (o as HTMLOptionElement).value));
-    expect(themes).toEqual(['default', 'light', 'dark', 'high-contrast', 'matlab']);
+    expect(themes).toEqual(['default', 'light', 'dark', 'high-contrast', 'matlab', 'distance']);
     for (const name of themes) {
       await page.selectOption('#theme', name);
       await page.waitForFunction((n) => (window as unknown as { __viewer: Hook }).__viewer.theme.name === n, name);

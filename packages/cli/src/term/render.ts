@@ -8,7 +8,7 @@
  * Every coloured character has an explicit foreground and background from a library
  * theme, so no part of the maze takes the terminal's own colours. Pure: maze in, lines out.
  */
-import { BLOCKED, EAST, NORTH, SOUTH, toUnicode, WEST, type Maze, type Point, type Theme } from 'mazegen';
+import { BLOCKED, distanceShading, EAST, NORTH, SOUTH, toUnicode, WEST, type Maze, type Point, type Theme } from 'mazegen';
 import { sgrColor, SGR_RESET, themeFor16Colors, type ColorDepth } from './color.js';
 
 /** What a block shows. */
@@ -145,6 +145,34 @@ export function kindColors(theme: Theme): readonly string[] {
   return [theme.background, theme.wall, theme.pattern, theme.path, theme.entry, theme.exit, theme.border];
 }
 
+/**
+ * The distance theme's tint of each passage block (the library's bands, as in the SVG and
+ * PNG): a cell's block and the open blocks east and south of it take the nearer cell's
+ * colour; undefined for other themes and for blocks that are not passages.
+ */
+export function blockTints(picture: Picture, theme: Theme, grid: Uint8Array): (string | undefined)[] | undefined {
+  const shading = distanceShading(picture.maze, theme, picture.entry);
+  if (!shading) return undefined;
+  const { width: w, height: h } = picture.maze;
+  const cols = 2 * w + 1;
+  const tints: (string | undefined)[] = new Array<string | undefined>(grid.length);
+  const colorOf = (k: number) => (k > 0 ? shading.shadeColors[k - 1] : undefined);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const k = shading.shade[y * w + x];
+      if (k === 0) continue;
+      const at = (2 * y + 1) * cols + 2 * x + 1;
+      tints[at] = colorOf(k);
+      const near = (other: number) => colorOf(Math.min(k, shading.shade[other]) || k);
+      if (x + 1 < w) tints[at + 1] = near(y * w + x + 1);
+      if (y + 1 < h) tints[at + cols] = near((y + 1) * w + x);
+      tints[at + cols + 1] = colorOf(k); // a post opened between four passages
+    }
+  }
+  for (let i = 0; i < grid.length; i++) if (grid[i] !== OPEN) tints[i] = undefined;
+  return tints;
+}
+
 /** Which kind colours a character that shows several: marks, then the path, the 42, walls, passages. */
 const PRIORITY: readonly number[] = [0, 2, 4, 5, 6, 6, 3];
 
@@ -199,6 +227,8 @@ export function renderLines(picture: Picture, options: RenderOptions): string[] 
   const theme = depth === 4 ? themeFor16Colors(options.theme) : options.theme;
   const color = kindColors(theme);
   const background = theme.background;
+  const tints = blockTints(picture, options.theme, grid);
+  const colorAt = (r: number, c: number) => (r < rows && c < cols ? (tints?.[r * cols + c] ?? color[grid[r * cols + c]]) : background);
   if (mode === 'blocks') {
     for (let r = 0; r < rows; r++) {
       const glyphs: Glyph[] = [];
@@ -207,7 +237,7 @@ export function renderLines(picture: Picture, options: RenderOptions): string[] 
         // Marks carry their letter too (in the background's colour), for readers who cannot tell the colours apart.
         if (kind === ENTRY || kind === EXIT) {
           glyphs.push({ char: kind === ENTRY ? 'S' : 'E', fg: background, bg: color[kind] }, { char: ' ', fg: background, bg: color[kind] });
-        } else glyphs.push({ char: '  ', fg: color[kind], bg: color[kind] });
+        } else glyphs.push({ char: '  ', fg: colorAt(r, c), bg: colorAt(r, c) });
       }
       lines.push(colorLine(glyphs, depth));
     }
@@ -216,7 +246,7 @@ export function renderLines(picture: Picture, options: RenderOptions): string[] 
   if (mode === 'half') {
     for (let r = 0; r < rows; r += 2) {
       const glyphs: Glyph[] = [];
-      for (let c = 0; c < cols; c++) glyphs.push({ char: '▀', fg: color[kindAt(r, c)], bg: color[kindAt(r + 1, c)] });
+      for (let c = 0; c < cols; c++) glyphs.push({ char: '▀', fg: colorAt(r, c), bg: colorAt(r + 1, c) });
       lines.push(colorLine(glyphs, depth));
     }
     return lines;
@@ -242,7 +272,10 @@ export function renderLines(picture: Picture, options: RenderOptions): string[] 
       let top = count[ENTRY] ? ENTRY : count[EXIT] ? EXIT : OPEN;
       if (top === OPEN) for (let kind = 1; kind < count.length; kind++) if (count[kind] > count[top] || (count[kind] === count[top] && count[kind] > 0 && PRIORITY[kind] > PRIORITY[top])) top = kind;
       const char = mode === 'braille' ? (bits === 0 ? ' ' : String.fromCharCode(0x2800 + bits)) : QUADRANTS[bits];
-      glyphs.push({ char, fg: bits === 0 ? background : color[top], bg: background });
+      // A distance picture tints the character's passages (its first tinted block) behind the dots.
+      let behind = background;
+      if (tints) for (let k = 0; k < 2 * tall && behind === background; k++) behind = tints[(r + (k >> 1)) * cols + c + (k & 1)] ?? background;
+      glyphs.push({ char, fg: bits === 0 ? behind : color[top], bg: behind });
     }
     lines.push(colorLine(glyphs, depth));
   }
