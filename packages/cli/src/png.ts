@@ -7,8 +7,7 @@
 import { once } from 'node:events';
 import { Writable } from 'node:stream';
 import { constants as zlibConstants, crc32, createDeflate } from 'node:zlib';
-import { RasterContext, drawGridMaze, drawMaze, pathLinks, type GridLayout, type GridMaze, type MazeLayout, type Maze, type Point, type Theme } from 'mazegen';
-import { RasterContext, distanceShading, drawMaze, pathLinks, type MazeLayout, type Maze, type Point, type Theme } from 'mazegen';
+import { RasterContext, distanceShading, drawGridMaze, drawMaze, pathLinks, type GridLayout, type GridMaze, type MazeLayout, type Maze, type Point, type Theme } from 'mazegen';
 import { AtomicFile } from './io.js';
 
 const PNG_SIGNATURE = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
@@ -92,10 +91,12 @@ function bandDrawer(picture: PngPicture): (ctx: RasterContext, top: number, rows
   }
   const { maze, layout, theme, entry, exit, path } = picture;
   const links = path && path.length > 1 ? pathLinks(maze, path) : undefined;
+  // The distance theme's tint, one BFS for the whole picture.
+  const shading = distanceShading(maze, theme, entry);
   return (ctx, top, rows) => {
     const firstCell = Math.floor((top - layout.margin) / layout.cellSize) - 1;
     const endCell = Math.ceil((top + rows - layout.margin) / layout.cellSize) + 1;
-    drawMaze(ctx, maze, { layout, theme, entry, exit, path, pathLinks: links, rows: [firstCell, endCell] });
+    drawMaze(ctx, maze, { layout, theme, entry, exit, path, pathLinks: links, rows: [firstCell, endCell], shade: shading?.shade, shadeColors: shading?.shadeColors });
   };
 }
 
@@ -107,9 +108,6 @@ export async function encodePng(picture: PngPicture, out: Writable, onRows?: (ro
   // One extra row in front holds the previous band's last row (zeros above the first), which the Up filter subtracts.
   const buffer = Buffer.alloc((bandRows + 1) * rowBytes);
   const drawBand = bandDrawer(picture);
-  const links = path && path.length > 1 ? pathLinks(maze, path) : undefined;
-  // The distance theme's tint, one BFS for the whole picture.
-  const shading = distanceShading(maze, theme, entry);
   const deflate = createDeflate({ chunkSize: 256 * 1024, level: 9, strategy: zlibConstants.Z_RLE });
 
   const write = async (chunk: Buffer): Promise<void> => {
@@ -120,9 +118,6 @@ export async function encodePng(picture: PngPicture, out: Writable, onRows?: (ro
       const rows = Math.min(bandRows, height - top);
       const ctx = new RasterContext(width, rows, top, buffer.subarray(rowBytes, (rows + 1) * rowBytes));
       drawBand(ctx, top, rows);
-      const firstCell = Math.floor((top - layout.margin) / layout.cellSize) - 1;
-      const endCell = Math.ceil((top + rows - layout.margin) / layout.cellSize) + 1;
-      drawMaze(ctx, maze, { layout, theme, entry, exit, path, pathLinks: links, rows: [firstCell, endCell], shade: shading?.shade, shadeColors: shading?.shadeColors });
       if (!deflate.write(filterRowsUp(buffer, rowBytes, rows))) await once(deflate, 'drain');
       buffer.copy(buffer, 0, rows * rowBytes, (rows + 1) * rowBytes);
       if (onRows) onRows(top + rows);

@@ -139,7 +139,7 @@ export function drawMaze(ctx: DrawContext, maze: Maze, options: DrawOptions): vo
         const k = shade[cell];
         if (k === 0 || k > shadeColors.length) continue;
         // The tint runs through an open wall into a neighbour of the same tint, so a region reads as one;
-        // a distance picture tints every passage (the nearer cell's colour), so no gap shows between bands.
+        // a distance picture tints every open passage (in the west or north cell's colour), so no gap shows between bands.
         const joins = (other: number): boolean => shade[other] === k || (flood && shade[other] > 0);
         const east = x + 1 < w && (cells[cell] & EAST) === 0 && joins(cell + 1) ? t : 0;
         const south = y + 1 < h && (cells[cell] & SOUTH) === 0 && joins(cell + w) ? t : 0;
