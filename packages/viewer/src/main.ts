@@ -381,8 +381,8 @@ function cancelGeneration(): void {
 
 /** The fields of a settings object that make the maze. */
 function mazeFields(s: Settings): Partial<Settings> {
-  const { width, height, seed, generator, variant, solver, perfect, braid, difficulty, entry, exit, pattern } = s;
-  return { width, height, seed, generator, variant, solver, perfect, braid, difficulty, entry, exit, pattern };
+  const { width, height, seed, generator, variant, solver, perfect, braid, difficulty, entry, exit, level, pattern } = s;
+  return { width, height, seed, generator, variant, solver, perfect, braid, difficulty, entry, exit, level, pattern };
 }
 
 function onGeneration(message: WorkerMessage): void {
@@ -562,6 +562,8 @@ function updateFigures(): void {
     put('fig-steps', done.generateSteps + done.solveSteps > 0 ? (done.generateSteps + done.solveSteps).toLocaleString('en') : 'not recorded');
   }
   put('fig-deadends', done.deadEnds.toLocaleString('en'));
+  const level = done.level;
+  put('fig-level', level ? `${level.level}: score ${level.score.toFixed(1)}, candidate ${level.candidate + 1} of ${level.candidates}${level.inBand ? '' : ' (none in the band: the nearest)'}` : 'any');
   put('fig-time', `generate ${done.generateMs.toFixed(1)} ms, solve ${done.solveMs.toFixed(1)} ms`);
 }
 
@@ -1050,6 +1052,9 @@ const clicks: Record<string, () => void> = {
   'new-seed': newSeed,
   motd: mazeOfTheDay,
   'move-entry': () => setPlacing('entry'),
+  // The rules' pairs: EXIT=farthest keeps the entry (a cell, when the entry was hardest), hardest sets both.
+  'exit-farthest': () => update({ ...settings, entry: settings.entry === 'hardest' ? (shown?.done.entry ?? { x: 0, y: 0 }) : settings.entry, exit: 'farthest' }),
+  'ends-hardest': () => update({ ...settings, entry: 'hardest', exit: 'hardest' }),
   'move-exit': () => setPlacing('exit'),
   'key-p': togglePlayMode,
   flood: () => applyDistance(true),

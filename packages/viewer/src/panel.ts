@@ -1,4 +1,4 @@
-import { COLOR_NAMES, COMPLEXITY_LEVELS, DIMENSIONS, GENERATORS, SOLVERS } from 'mazegen';
+import { COLOR_NAMES, COMPLEXITY_LEVELS, DIMENSIONS, GENERATORS, LEVELS, SOLVERS, type Level } from 'mazegen';
 import { MAX_SIDE, MAX_VIEWER_CELLS, SPEEDS, THEMES, parsePoint, pointText, type Settings } from './settings.js';
 
 /** Fields the panel checks as they are typed. */
@@ -38,6 +38,7 @@ export class Panel {
   private readonly difficulty = byId<HTMLInputElement>('difficulty');
   private readonly difficultyValue = byId<HTMLOutputElement>('difficulty-value');
   private readonly pattern = byId<HTMLSelectElement>('pattern');
+  private readonly level = byId<HTMLSelectElement>('level');
   readonly generator = byId<HTMLSelectElement>('generator');
   private readonly variant = byId<HTMLSelectElement>('variant');
   readonly solver = byId<HTMLSelectElement>('solver');
@@ -59,6 +60,8 @@ export class Panel {
     for (const g of GENERATORS) option(this.generator, g.name, g.name, g.description);
     for (const s of SOLVERS) option(this.solver, s.name, s.shortest ? `${s.name} (shortest)` : s.name, s.description);
     for (const t of THEMES) option(this.theme, t.name, t.label);
+    option(this.level, '', 'Any (the seed\'s own maze)');
+    for (const name of LEVELS) option(this.level, name, `${name[0].toUpperCase()}${name.slice(1)}`);
     for (const select of [this.background, this.walls, this.path, this.pattern42]) {
       option(select, '', "(the theme's)");
       for (const c of COLOR_NAMES) option(select, c, c);
@@ -118,6 +121,7 @@ export class Panel {
     this.difficulty.value = String(s.difficulty);
     this.difficultyValue.textContent = String(s.difficulty);
     this.pattern.value = s.pattern;
+    this.level.value = s.level;
     this.generator.value = GENERATORS.some((g) => g.name === s.generator) ? s.generator : this.generator.value;
     this.writeVariants(s.generator, s.variant);
     this.solver.value = SOLVERS.some((a) => a.name === s.solver) ? s.solver : this.solver.value;
@@ -174,6 +178,7 @@ export class Panel {
     s.braid = whole(this.braid, s.braid);
     s.difficulty = whole(this.difficulty, s.difficulty);
     s.pattern = this.pattern.value === 'none' ? 'none' : '42';
+    s.level = (LEVELS as readonly string[]).includes(this.level.value) ? (this.level.value as Level) : '';
     s.generator = this.generator.value;
     // Another generator's variant would be refused: a new generator starts at its default.
     s.variant = s.generator === base.generator ? this.variant.value : '';
@@ -184,11 +189,22 @@ export class Panel {
       const inside = point !== undefined && (typeof point === 'string' || (point.x < s.width && point.y < s.height));
       if (!inside) {
         const where = `x,y inside the ${s.width}x${s.height} maze (x 0..${s.width - 1}, y 0..${s.height - 1})`;
-        errors[name] = `${label} must be ${where} or a side (top, bottom, left, right), not '${text.trim()}'; the maze keeps ${pointText(base[name])}.`;
+        const rules = name === 'entry' ? 'hardest (with the exit hardest too)' : 'farthest or hardest';
+        errors[name] = `${label} must be ${where}, a side (top, bottom, left, right) or ${rules}, not '${text.trim()}'; the maze keeps ${pointText(base[name])}.`;
       } else s[name] = point;
     };
     end('entry', 'The entry');
     end('exit', 'The exit');
+    // The rules go in pairs the library accepts: EXIT=farthest with any entry, ENTRY=EXIT=hardest.
+    if (!errors.entry && s.entry === 'farthest') {
+      errors.entry = `The entry cannot be farthest (the farthest cell is measured from the entry): set the exit to farthest, or both to hardest; the maze keeps ${pointText(base.entry)}.`;
+      s.entry = base.entry;
+    }
+    if (!errors.entry && !errors.exit && (s.entry === 'hardest') !== (s.exit === 'hardest')) {
+      const which = s.entry === 'hardest' ? 'exit' : 'entry';
+      errors[which] = `hardest picks the two cells farthest apart, so the entry and the exit are both hardest or neither (for the cell farthest from the entry, set the exit to farthest); the maze keeps ${pointText(base[which])}.`;
+      s[which] = base[which];
+    }
     if (!errors.entry && !errors.exit && pointText(s.entry) === pointText(s.exit) && typeof s.entry !== 'string') {
       errors.exit = `The exit must be another cell than the entry (${pointText(s.entry)}); the maze keeps ${pointText(base.exit)}.`;
       s.exit = base.exit;

@@ -90,6 +90,10 @@ export interface DoneMessage {
   solverShortest: boolean;
   patternPlaced: boolean;
   notes: string[];
+  /** What LEVEL kept, when it was asked for. */
+  level?: { level: string; score: number; candidate: number; candidates: number; inBand: boolean };
+  /** The rule that placed the ends (farthest, hardest) and their distance in moves. */
+  endpoints?: { rule: string; distance: number };
   /** The solver's path, entry to exit. */
   path: Int32Array;
   /** Cells the solver explored. */

@@ -1,4 +1,4 @@
-import { COLOR_NAMES, SIDES, THEME_NAMES, describeClash, isColorName, parseThemeName, resolveTheme, themeClashes, type ColorName, type EndSpec, type MazeOptions, type Point, type Side, type Theme, type ThemeName, type ThemeOverrides } from 'mazegen';
+import { COLOR_NAMES, ENDPOINT_RULES, LEVELS, SIDES, THEME_NAMES, describeClash, isColorName, parseThemeName, resolveTheme, themeClashes, type ColorName, type EndSpec, type Level, type MazeOptions, type Point, type Side, type Theme, type ThemeName, type ThemeOverrides } from 'mazegen';
 
 /** Everything the viewer shows; the URL and localStorage hold it as text. */
 export interface Settings {
@@ -13,6 +13,8 @@ export interface Settings {
   difficulty: number;
   entry: EndSpec;
   exit: EndSpec;
+  /** LEVEL: keep a candidate whose difficulty score is in this level's band ('' for any maze). */
+  level: Level | '';
   pattern: '42' | 'none';
   /** One of the library's themes. */
   theme: ThemeName;
@@ -57,6 +59,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   difficulty: 5,
   entry: { x: 0, y: 0 },
   exit: { x: 19, y: 14 },
+  level: '',
   pattern: '42',
   theme: 'default',
   background: '',
@@ -78,10 +81,12 @@ export function pointText(p: EndSpec): string {
   return typeof p === 'string' ? p : `${p.x},${p.y}`;
 }
 
-export function parsePoint(text: string | null | undefined): Point | Side | undefined {
+/** x,y, a side, or a rule (farthest, hardest): what ENTRY and EXIT take. */
+export function parsePoint(text: string | null | undefined): EndSpec | undefined {
   if (!text) return undefined;
   const t = text.trim().toLowerCase();
   if ((SIDES as readonly string[]).includes(t)) return t as Side;
+  if ((ENDPOINT_RULES as readonly string[]).includes(t)) return t as EndSpec;
   const m = /^(\d+)\s*,\s*(\d+)$/.exec(t);
   return m ? { x: Number(m[1]), y: Number(m[2]) } : undefined;
 }
@@ -119,6 +124,7 @@ const KEYS = {
   difficulty: 'difficulty',
   entry: 'entry',
   exit: 'exit',
+  level: 'level',
   pattern: 'pattern',
   theme: 'theme',
   background: 'bg',
@@ -144,6 +150,7 @@ export function toParams(s: Settings): URLSearchParams {
   params.set(KEYS.difficulty, String(s.difficulty));
   params.set(KEYS.entry, pointText(s.entry));
   params.set(KEYS.exit, pointText(s.exit));
+  if (s.level) params.set(KEYS.level, s.level);
   params.set(KEYS.pattern, s.pattern);
   params.set(KEYS.theme, s.theme);
   // Only the colours chosen over the theme: a link without them follows the theme.
@@ -174,6 +181,9 @@ export function fromParams(params: URLSearchParams, base: Settings): { settings:
   s.difficulty = intIn(get('difficulty'), 1, 10) ?? s.difficulty;
   s.entry = parsePoint(get('entry')) ?? s.entry;
   s.exit = parsePoint(get('exit')) ?? s.exit;
+  const level = get('level')?.trim().toLowerCase();
+  // A link that names no level means any maze (links are complete: toParams writes a level when there is one).
+  s.level = level !== undefined && (LEVELS as readonly string[]).includes(level) ? (level as Level) : params.has(KEYS.seed) ? '' : s.level;
   const pattern = get('pattern');
   if (pattern === '42' || pattern === 'none') s.pattern = pattern;
   const theme = get('theme');
@@ -220,6 +230,7 @@ export function fromConfig(config: { options?: Partial<MazeOptions>; solver?: st
   s.entry = o.entry ?? { x: 0, y: 0 };
   s.exit = o.exit ?? { x: s.width - 1, y: s.height - 1 };
   if (o.pattern === '42' || o.pattern === 'none') s.pattern = o.pattern;
+  s.level = o.level !== undefined && LEVELS.includes(o.level) ? o.level : '';
   return s;
 }
 
@@ -235,6 +246,7 @@ export function toMazeOptions(s: Settings): MazeOptions {
     difficulty: s.difficulty,
     entry: s.entry,
     exit: s.exit,
+    level: s.level || undefined,
     pattern: s.pattern,
   };
 }

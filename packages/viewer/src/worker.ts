@@ -92,6 +92,8 @@ function generate(request: GenerateRequest): void {
       solverShortest: solver.shortest,
       patternPlaced: generated.patternPlaced,
       notes,
+      level: generated.level && { level: generated.level.level, score: generated.level.score, candidate: generated.level.candidate, candidates: generated.level.candidates, inBand: generated.level.inBand },
+      endpoints: generated.endpoints,
       path,
       visited,
       deadEnds,
