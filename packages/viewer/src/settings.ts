@@ -1,4 +1,4 @@
-import { COLOR_NAMES, ENDPOINT_RULES, LEVELS, SIDES, THEME_NAMES, describeClash, isColorName, parseThemeName, resolveTheme, themeClashes, type ColorName, type EndSpec, type Level, type MazeOptions, type Point, type Side, type Theme, type ThemeName, type ThemeOverrides } from 'mazegen';
+import { COLOR_NAMES, ENDPOINT_RULES, LEVELS, SIDES, THEME_NAMES, describeClash, isColorName, parseThemeName, resolveTheme, themeClashes, type ColorName, type EndSpec, type Level, type MazeOptions, type Side, type Theme, type ThemeName, type ThemeOverrides } from 'mazegen';
 
 /** Everything the viewer shows; the URL and localStorage hold it as text. */
 export interface Settings {
