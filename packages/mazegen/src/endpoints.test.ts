@@ -83,6 +83,13 @@ describe('hardestPair', () => {
     expect(pair.passes).toBeLessThan(braided.size / 4);
   });
 
+  it('needs a few dozen passes, not one per far cell, on a big braided board (BoundingDiameters; iFUB took 117 here)', () => {
+    const board = generateMaze({ width: 100, height: 100, seed: 7, perfect: false }).maze;
+    const pair = hardestPair(board);
+    expect(pair.distance).toBe(296); // iFUB's exact answer on this board, before the change
+    expect(pair.passes).toBeLessThan(80);
+  });
+
   it('is exact on an open room with loops everywhere (every wall inside carved)', () => {
     const room = new Maze(7, 5);
     for (let cell = 0; cell < room.size; cell++) {

@@ -2,7 +2,7 @@
  * ENTRY/EXIT chosen by the maze itself: EXIT=farthest (the free cell farthest from the
  * entry) and ENTRY=EXIT=hardest (two cells farthest apart: the passage graph's diameter).
  */
-import { bfsBuffers, bfsPass, passagesAmong, type BfsBuffers, type PassageGraph } from './graph.js';
+import { bfsBuffers, bfsPass, passagesAmong, type PassageGraph } from './graph.js';
 import { spanReporter, type ProgressReporter } from './progress.js';
 
 /** A cell and its distance in moves. */
@@ -33,72 +33,74 @@ export function farthestFrom(maze: PassageGraph, from: number, onProgress?: Prog
  * path is the longest of all pairs. Exact on every maze:
  * - a tree (a perfect maze): two passes, the farthest cell from anywhere, then the
  *   farthest from that one (the double sweep, exact on trees);
- * - with loops: iFUB (Crescenzi, Grossi, Habib, Lanzi, Marino, "On computing the
- *   diameter of real-world undirected graphs", TCS 2013). One pass from a central cell u
- *   sorts the cells by distance to u; the eccentricities of the cells at level i,
- *   i = ecc(u), ecc(u)-1, ..., are computed until the best found is >= 2(i-1), which
- *   bounds every pair left. Worst case one pass per cell, O(cells x passages), the
- *   brute force; on braided boards it stops after a few levels (see `passes`).
- * `onProgress` hears of it in units of cells expanded, against an estimate of the passes
- * left that firms up as it goes.
+ * - with loops: BoundingDiameters (Takes and Kosters, "Determining the diameter of small
+ *   world networks", CIKM 2011). Every cell keeps bounds on its eccentricity from the
+ *   passes so far (d(v,w) and ecc(v) - d(v,w) below, ecc(v) + d(v,w) above); a cell whose
+ *   upper bound is no more than the longest distance found cannot end a longer path and
+ *   leaves the candidates; passes start from the candidate with the highest upper bound
+ *   and the one with the lowest lower bound in turn, until no candidate is left. Worst
+ *   case one pass per cell; on braided boards a few dozen (53 at 250x250, where iFUB, used
+ *   before, needed 1,318).
+ * `onProgress` hears of the two sweeps in cells expanded, then of the candidates ruled out.
  */
 export function hardestPair(maze: PassageGraph, start: number = firstFreeCell(maze), onProgress?: ProgressReporter): HardestPair {
   const size = maze.size;
-  // The passes planned: 2 on a tree; with loops 4 before iFUB's levels are known (a guess from the whole maze's passages).
-  let planned = onProgress && maze.countPassages() !== maze.countOpenCells() - 1 ? 4 : 2;
-  const passReporter = (pass: number): ProgressReporter | undefined => spanReporter(onProgress, pass * size, size, planned * size);
+  // 2 sweeps on a tree, a third share for the candidates with loops (a guess from the whole maze's passages).
+  const whole = (onProgress && maze.countPassages() !== maze.countOpenCells() - 1 ? 3 : 2) * size;
   const buffers = bfsBuffers(maze);
-  const first = bfsPass(maze, start, buffers, passReporter(0));
+  const first = bfsPass(maze, start, buffers, spanReporter(onProgress, 0, size, whole));
   const a = first.farthest;
-  const fromA = bfsPass(maze, a, buffers, passReporter(1));
+  const fromA = bfsPass(maze, a, buffers, spanReporter(onProgress, size, size, whole));
   let best = { u: a, v: fromA.farthest, d: fromA.eccentricity };
   let passes = 2;
-  const isTree = passagesAmong(maze, fromA.order, fromA.reached) === fromA.reached - 1;
-  if (!isTree) {
-    planned = 4; // the midpoint's pass and the centre's, then the levels'
-    const centre = midpoint(maze, a, best.v, best.d, fromA.dist, passReporter(2));
-    const levels = bfsPass(maze, centre, bfsBuffers(maze), passReporter(3));
-    passes++; // (the midpoint's pass is not counted: `passes` counts eccentricity passes)
-    const order = levels.order.slice(0, levels.reached);
-    const dist = levels.dist;
-    // The cells with dist >= lowest come last in BFS order: the passes iFUB may still need.
-    const firstAtLeast = (lowest: number): number => {
-      let lo = 0;
-      let hi = order.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (dist[order[mid]] < lowest) lo = mid + 1;
-        else hi = mid;
-      }
-      return lo;
-    };
-    // Levels are contiguous in BFS order: walk it from the far end.
-    let end = order.length;
-    for (let i = levels.eccentricity; best.d < 2 * i; i--) {
-      let begin = end;
-      while (begin > 0 && dist[order[begin - 1]] === i) begin--;
-      for (let k = begin; k < end; k++) {
-        if (onProgress) planned = passes + 1 + (end - k) + Math.max(0, begin - firstAtLeast(Math.floor(best.d / 2) + 1));
-        const pass = bfsPass(maze, order[k], buffers, passReporter(passes + 1));
-        passes++;
-        if (pass.eccentricity > best.d) best = { u: order[k], v: pass.farthest, d: pass.eccentricity };
-      }
-      end = begin;
-    }
+  const reached = fromA.reached;
+  if (passagesAmong(maze, fromA.order, reached) === reached - 1) return pairOf(best, passes);
+
+  // The candidates (the component's cells), their bounds from the pass from `a` on.
+  let candidates = fromA.order.slice(0, reached);
+  const lower = new Int32Array(size);
+  const upper = new Int32Array(size);
+  let count = 0;
+  for (let k = 0; k < reached; k++) {
+    const cell = candidates[k];
+    const d = fromA.dist[cell];
+    lower[cell] = Math.max(d, fromA.eccentricity - d);
+    upper[cell] = fromA.eccentricity + d;
+    if (upper[cell] > best.d) candidates[count++] = cell;
   }
-  return { entry: Math.min(best.u, best.v), exit: Math.max(best.u, best.v), distance: best.d, passes };
+  candidates = candidates.subarray(0, count);
+  const ruledOut = spanReporter(onProgress, 2 * size, size, whole);
+  let fromHighest = true;
+  while (count > 0) {
+    // In turn: the highest upper bound (a likely end of the diameter) and the lowest lower
+    // bound (a central cell, whose pass tightens every upper bound).
+    let source = candidates[0];
+    for (let k = 1; k < count; k++) {
+      const cell = candidates[k];
+      if (fromHighest ? upper[cell] > upper[source] : lower[cell] < lower[source]) source = cell;
+    }
+    fromHighest = !fromHighest;
+    const pass = bfsPass(maze, source, buffers);
+    passes++;
+    const e = pass.eccentricity;
+    if (e > best.d) best = { u: source, v: pass.farthest, d: e };
+    let kept = 0;
+    for (let k = 0; k < count; k++) {
+      const cell = candidates[k];
+      const d = pass.dist[cell];
+      lower[cell] = Math.max(lower[cell], d, e - d);
+      upper[cell] = Math.min(upper[cell], e + d);
+      if (cell !== source && upper[cell] > best.d) candidates[kept++] = cell;
+    }
+    count = kept;
+    if (ruledOut) ruledOut(reached - count, reached);
+  }
+  if (ruledOut) ruledOut(reached, reached);
+  return pairOf(best, passes);
 }
 
-/** The cell halfway along a shortest path from `a` to `b` (distTo holds distances from `a`): a good centre for iFUB. */
-function midpoint(maze: PassageGraph, a: number, b: number, distance: number, distFromA: Int32Array, onProgress?: ProgressReporter): number {
-  const buffers: BfsBuffers = bfsBuffers(maze);
-  const fromB = bfsPass(maze, b, buffers, onProgress);
-  const half = Math.floor(distance / 2);
-  // A cell on a shortest a-b path lies at distance `half` from a and distance - half from b.
-  for (let cell = 0; cell < maze.size; cell++) {
-    if (distFromA[cell] === half && fromB.dist[cell] === distance - half) return cell;
-  }
-  return a;
+function pairOf(best: { u: number; v: number; d: number }, passes: number): HardestPair {
+  return { entry: Math.min(best.u, best.v), exit: Math.max(best.u, best.v), distance: best.d, passes };
 }
 
 /** The first cell outside the 42 pattern (cell 0 unless the maze is one pattern cell). */
