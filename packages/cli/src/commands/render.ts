@@ -401,8 +401,15 @@ async function renderGridPng(input: string, options: { path: boolean; theme: The
     throw new UsageError(`a ${layout.width}x${layout.height} px PNG is over the ${MAX_PNG_SIDE} px a side this encoder makes; use a smaller --cell-size`);
   }
   const picture = { grid: maze, layout, theme: options.theme, entry: info.entry, exit: info.exit, path: options.path ? info.solution : undefined };
-  if (target) await writePngFile(target, picture);
-  else await encodePng(picture, stdout as never);
+  const progress = createProgress();
+  progress.start('draw', layout.height);
+  const onRows = progress.enabled ? (rows: number) => progress.update(rows) : undefined;
+  try {
+    if (target) await writePngFile(target, picture, onRows);
+    else await encodePng(picture, stdout as never, onRows);
+  } finally {
+    progress.stop();
+  }
 }
 
 /** SVG bytes a cell, about: what the bar expects a picture to weigh. */
