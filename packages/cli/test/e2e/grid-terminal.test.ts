@@ -73,6 +73,23 @@ describe.skipIf(!hasTmux())('the braille view of other grids (tmux)', () => {
     }
   }
 
+  it('redraws at the new best fit when the terminal is resized', async () => {
+    const pane = tmuxPane(dir, 'polar.txt', { columns: 80, rows: 24 }, USER_TERMINAL);
+    const rowsOf = (screen: string[]) => screen.filter((row) => braille(row) > 0).length;
+    const small = rowsOf(await pane.until(/seed 42 \| path shown/));
+    pane.resize(120, 40);
+    let large = small;
+    for (let i = 0; i < 100 && large <= small; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      large = rowsOf(pane.screen());
+    }
+    expect(small).toBeLessThanOrEqual(22);
+    expect(large).toBeGreaterThan(small + 10);
+    expect(large).toBeLessThanOrEqual(38);
+    for (const row of pane.screen()) expect(visibleWidth(row)).toBeLessThanOrEqual(120);
+    pane.send('q');
+  });
+
   it('play refuses a grid config in one line, in a terminal', async () => {
     const pane = tmuxPane(dir, 'play polar.txt', { columns: 80, rows: 24 }, USER_TERMINAL, true);
     const screen = await pane.until(/play walks/);
