@@ -214,4 +214,28 @@ describe('the viewer Play mode', () => {
     expect(pageErrors(page)).toEqual([]);
     await page.close();
   });
+
+  it('on a maze larger than the screen, the view follows the player: its cell stays on the canvas', async () => {
+    const page = await openViewer(browser, `${server.url}?w=120&h=90&seed=follow&gen=DFS&pattern=none&entry=0,0&exit=119,89&perfect=1&animate=0&showpath=1&theme=default`);
+    // Zoomed in to 24 px a cell: the maze is far larger than the canvas.
+    for (let i = 0; i < 4; i++) await page.click('#zoom-in');
+    const m = await viewerMaze(page);
+    await page.keyboard.press('p');
+    const dirs = pathDirections(m);
+    for (let i = 0; i < dirs.length; i++) {
+      await page.keyboard.press(KEYS[dirs[i]][0]);
+      if (i % 25 !== 24) continue;
+      const { here } = await playState(page);
+      const g = await viewerGeometry(page);
+      expect(g.pitch * g.scale).toBeGreaterThan(10);
+      const [x, y] = cellCentre(g, here % m.width, Math.floor(here / m.width));
+      expect(x).toBeGreaterThan(0);
+      expect(y).toBeGreaterThan(0);
+      expect(x).toBeLessThan(g.canvasWidth);
+      expect(y).toBeLessThan(g.canvasHeight);
+    }
+    expect(await playState(page)).toMatchObject({ solved: true, moves: dirs.length });
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  });
 });
