@@ -1,7 +1,10 @@
-/** The terminal's distance theme: passages in the library's distance bands, in every coloured drawing. */
+/** The distance theme in the CLI: the terminal's passages in the library's bands, and render's legend (in the SVG, on stderr for a PNG). */
 import { DISTANCE_PALETTE, THEMES, distanceShading, generateMaze } from 'mazegen';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OPEN, blockGrid, blockTints, renderLines } from '../src/term/render.js';
+import { assertBuilt, makeTempDir, removeDir, runCli } from './e2e/run-cli.js';
 
 const g = generateMaze({ width: 12, height: 8, seed: 5, pattern: 'none' });
 const picture = { maze: g.maze, entry: g.entry, exit: g.exit };
@@ -36,6 +39,24 @@ describe('the terminal distance theme', () => {
       const bands = DISTANCE_PALETTE.filter((c) => shown.has(c));
       expect(bands.length, mode).toBeGreaterThanOrEqual(mode === 'braille' ? 6 : 9);
       expect(DISTANCE_PALETTE.some((c) => backgrounds(renderLines(picture, { mode, theme: THEMES.default, depth: 24 })).has(c))).toBe(false);
+    }
+  });
+
+  it("render --theme distance: the SVG has its legend, the PNG's legend is a note on stderr", () => {
+    assertBuilt();
+    const dir = makeTempDir('amazeing-distance-');
+    try {
+      writeFileSync(join(dir, 'c.txt'), 'WIDTH=20\nHEIGHT=15\nENTRY=0,0\nEXIT=19,14\nOUTPUT_FILE=maze.txt\nPERFECT=True\nSEED=42\n');
+      const max = distanceShading(generateMaze({ width: 20, height: 15, seed: '42', entry: { x: 0, y: 0 }, exit: { x: 19, y: 14 } }).maze, THEMES.distance, { x: 0, y: 0 })!.max;
+      const svg = runCli(['render', 'c.txt', '--theme', 'distance', '-o', 'd.svg'], { cwd: dir });
+      expect(svg.status, svg.stderr).toBe(0);
+      expect(readFileSync(join(dir, 'd.svg'), 'utf8')).toContain(`>far (${max} moves)</text>`);
+      const png = runCli(['render', 'c.txt', '--theme', 'distance', '-o', 'd.png'], { cwd: dir });
+      expect(png.status, png.stderr).toBe(0);
+      expect(png.stderr).toContain(`a-maze-ing: note: distance from the entry: pale yellow = near (0 moves) ... violet = far (${max} moves)\n`);
+      expect(runCli(['render', 'c.txt', '-o', 'p.png'], { cwd: dir }).stderr).not.toContain('distance');
+    } finally {
+      removeDir(dir);
     }
   });
 });

@@ -25,6 +25,8 @@ import {
   parseJson,
   parseTextMaze,
   resolveTheme,
+  distanceLegend,
+  distanceShading,
   THEME_NAMES,
   shortestPath,
   toConfigBase,
@@ -303,6 +305,9 @@ async function runRender(input: string, flags: RenderFlags, stdout: NodeJS.Writa
   const title = `${maze.width}x${maze.height} maze${loaded.seed ? `, seed ${loaded.seed}` : ''}`;
   if (format === 'png') {
     checkPngSize(maze.width, maze.height, theme, cellSize, margin);
+    // The SVG draws the distance legend under the maze; a PNG has no text, so its legend is this line.
+    const far = distanceShading(maze, theme, entry)?.max;
+    if (far !== undefined) process.stderr.write(`a-maze-ing: note: ${distanceLegend(far)}\n`);
     const layout = mazeLayout(maze, theme, { cellSize, margin });
     const picture = { maze, layout, theme, entry, exit, path };
     progress.start('draw', layout.height);

@@ -150,6 +150,28 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
+/** The legend band's height under a distance picture, in pixels. */
+export const LEGEND_HEIGHT = 22;
+
+/** The distance legend: 'near' (0 moves), a swatch per band, 'far (N moves)', in a band under the maze. */
+function distanceLegendSvg(colors: readonly string[], max: number, width: number, top: number, theme: Theme): string {
+  const far = `far (${max} moves)`;
+  // Roughly 5.5 px a character at 10 px: the swatches take what the words leave (2 to 14 px each).
+  const words = 5.5 * ('near'.length + far.length) + 16;
+  const swatch = Math.max(2, Math.min(14, Math.floor((width - words) / colors.length)));
+  const ramp = swatch * colors.length;
+  const left = Math.max(2, Math.round((width - ramp - words) / 2));
+  const rampLeft = left + Math.round(5.5 * 'near'.length) + 6;
+  const y = top + 4;
+  let out = `\n<g class="legend" font-family="sans-serif" font-size="10" fill="${theme.wall}">`;
+  out += `<rect x="0" y="${top}" width="${width}" height="${LEGEND_HEIGHT}" fill="${theme.background}"/>`;
+  out += `<text x="${left}" y="${y + 10}">near</text>`;
+  colors.forEach((color, i) => (out += `<rect x="${rampLeft + i * swatch}" y="${y}" width="${swatch}" height="12" fill="${color}"/>`));
+  out += `<rect x="${rampLeft}" y="${y}" width="${ramp}" height="12" fill="none" stroke="${theme.wall}" stroke-width="1"/>`;
+  out += `<text x="${rampLeft + ramp + 6}" y="${y + 10}">${escapeXml(far)}</text></g>`;
+  return out;
+}
+
 /**
  * Writes the maze as a standalone SVG document (walls as joined path runs, optional
  * solution layer) to `sink` in UTF-8 chunks of about `chunkBytes`. The drawing is one
@@ -170,12 +192,16 @@ export function writeSvgChunks(maze: Maze, options: SvgOptions, sink: (chunk: Ui
     if (buffer.length > 0) sink(buffer.take());
   };
   const title = options.title ?? `${maze.width}x${maze.height} maze`;
+  // A distance picture has its legend in a band under the maze: near, the ramp, far.
+  const legend = shading ? distanceLegendSvg(shading.shadeColors, shading.max, layout.width, layout.height, theme) : undefined;
+  const height = layout.height + (legend ? LEGEND_HEIGHT : 0);
   buffer.utf8(
     `<?xml version="1.0" encoding="UTF-8"?>\n` +
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${layout.width}" height="${layout.height}" viewBox="0 0 ${layout.width} ${layout.height}" shape-rendering="crispEdges">\n` +
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${layout.width}" height="${height}" viewBox="0 0 ${layout.width} ${height}" shape-rendering="crispEdges">\n` +
       `<title>${escapeXml(title)}</title>\n`,
   );
   drawMaze(new SvgContext(buffer, first.roles, flush), maze, drawOptions);
+  if (legend) buffer.utf8(legend);
   buffer.ascii('\n</svg>\n');
   flush();
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateMaze } from '../generate.js';
-import { toSvg } from '../formats/svg.js';
+import { LEGEND_HEIGHT, toSvg } from '../formats/svg.js';
 import { distanceMap } from '../solvers/bfs.js';
 import { distanceBand, distanceLegend, distanceShading } from './distance.js';
 import { drawMaze, mazeLayout } from './draw.js';
@@ -67,5 +67,20 @@ describe('the distance theme', () => {
     }
     const svg = toSvg(g.maze, { theme: 'distance', entry: g.entry, exit: g.exit });
     for (const color of new Set(Array.from(shading.shade).filter((k) => k > 0).map((k) => DISTANCE_PALETTE[k - 1]))) expect(svg).toContain(`fill="${color}"`);
+  });
+
+  it('the SVG has the legend under the maze (near, a swatch per band, far with the largest distance); other themes none', () => {
+    const g = generateMaze({ width: 20, height: 15, seed: 42 });
+    const layout = mazeLayout(g.maze, THEMES.distance, {});
+    const max = distanceShading(g.maze, THEMES.distance, g.entry)!.max;
+    const svg = toSvg(g.maze, { theme: 'distance', entry: g.entry, exit: g.exit });
+    expect(svg).toContain(`height="${layout.height + LEGEND_HEIGHT}" viewBox="0 0 ${layout.width} ${layout.height + LEGEND_HEIGHT}"`);
+    const legend = svg.slice(svg.indexOf('<g class="legend"'));
+    expect(legend).toContain('>near</text>');
+    expect(legend).toContain(`>far (${max} moves)</text>`);
+    for (const color of DISTANCE_PALETTE) expect(legend).toContain(`fill="${color}"`);
+    const plain = toSvg(g.maze, { theme: 'default', entry: g.entry, exit: g.exit });
+    expect(plain).not.toContain('class="legend"');
+    expect(plain).toContain(`height="${mazeLayout(g.maze, THEMES.default, {}).height}"`);
   });
 });

@@ -37,7 +37,7 @@ export interface Theme {
 /**
  * The distance theme's ramp, near the entry to far: pale yellow through orange and pink to
  * violet. Its luminance falls at every step (the order reads in grey too), and each colour
- * keeps the walls (black) and the path (navy) above 3:1, which theme.test.ts checks.
+ * keeps the walls (black) and the path (pure blue, which black cannot be mistaken for) above 3:1, which distance.test.ts checks.
  */
 export const DISTANCE_PALETTE: readonly string[] = ['#fff3b0', '#ffe08a', '#ffc870', '#ffad66', '#fc9272', '#f47b8e', '#e070ab', '#c870c6', '#a878d8', '#8a80e0'];
 
@@ -125,7 +125,7 @@ export const THEMES = {
     background: COLORS.white,
     wall: COLORS.black,
     border: COLORS.black,
-    path: '#00174d',
+    path: '#0000cc',
     entry: '#1f8a3a',
     exit: '#c0262d',
     pattern: '#5a5a5a',
