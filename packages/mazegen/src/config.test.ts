@@ -393,7 +393,7 @@ describe('THEME and the colour keys', () => {
     expect(parseConfig(cfg('THEME=light')).theme).toBe('light');
     expect(parseConfig(cfg('THEME=Heatmap')).theme).toBe('matlab');
     expect(parseConfig(cfg('THEME=auto')).theme).toBeUndefined();
-    expect(thrown(ConfigError, () => parseConfig(cfg('THEME=sepia'), 'c.txt')).message).toBe("c.txt, line 7: THEME must be auto or one of default, light, dark, high-contrast, matlab, got 'sepia'");
+    expect(thrown(ConfigError, () => parseConfig(cfg('THEME=sepia'), 'c.txt')).message).toBe("c.txt, line 7: THEME must be auto or one of default, light, dark, high-contrast, matlab, distance, got 'sepia'");
   });
 
   it("keeps the theme's colours unless a key sets one, and refuses a colour that hides the maze, on its line, naming both roles", () => {

@@ -25,7 +25,7 @@ export function register(program: Command): void {
     .option('-s, --solution', 'draw its shortest path')
     .addOption(new Option('-f, --format <format>', 'picture (colours in a terminal), unicode, ascii, hex, blocks or json').choices([...MOTD_FORMATS]))
     .option('--no-color', 'no colours: the picture becomes box-drawing text')
-    .option('--theme <name>', 'colours of the picture: auto (light or dark from COLORFGBG; dark where unset), default, light, dark, high-contrast, matlab')
+    .option('--theme <name>', 'colours of the picture: auto (light or dark from COLORFGBG; dark where unset), default, light, dark, high-contrast, matlab, distance')
     .action((flags: MotdFlags) => {
       const date = dateOption(flags.date);
       const themeName = chooseTheme(themeFlag(flags.theme), undefined, process.env).name;
