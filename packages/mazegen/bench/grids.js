@@ -4,14 +4,18 @@
 // (and 10^7 with --large), each run in a child process so that its peak memory (maxRSS,
 // minus an idle child's) belongs to it alone. Run `npm run build` first.
 //
-//   node packages/mazegen/bench/grids.js [--large] [--runs N] [--only square,hex,...]
+//   node packages/mazegen/bench/grids.js [--large] [--runs N] [--only square,hex,...] [--dist DIR]
+//
+// Times are the child's CPU time (user + system) of each run, which a busy machine
+// disturbs less than the wall clock; --dist DIR times another build (a copy of dist).
 import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const dist = join(here, '../dist/index.js');
+const distArg = process.argv.indexOf('--dist');
+const dist = distArg > 0 ? resolve(process.argv[distArg + 1], 'index.js') : join(here, '../dist/index.js');
 const SEED = 'bench';
 
 /** The grid spec of about `cells` cells. */
@@ -27,7 +31,12 @@ function specFor(M, grid, cells) {
 
 if (process.argv[2] === '--child') {
   const job = JSON.parse(process.argv[3]);
-  const M = await import(dist);
+  const M = await import(job.dist);
+  // CPU milliseconds this process has used (user + system).
+  const cpuNow = () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
+  };
   const base = process.resourceUsage().maxRSS;
   const spec = specFor(M, job.grid, job.cells);
   const topology = M.createTopology(spec);
@@ -37,14 +46,14 @@ if (process.argv[2] === '--child') {
     const g = M.resolveGenerator(generator);
     if (square) {
       const maze = new M.Maze(spec.width, spec.height);
-      const t = performance.now();
+      const t = cpuNow();
       g.generate(maze, M.createRng(SEED, 'generate'), { start: 0, difficulty: 5 });
-      return [performance.now() - t, M.GridMaze.fromMaze(maze), maze];
+      return [cpuNow() - t, M.GridMaze.fromMaze(maze), maze];
     }
     const maze = new M.GridMaze(topology);
-    const t = performance.now();
+    const t = cpuNow();
     g.generateGrid(maze, M.createRng(SEED, 'generate'), { start: 0, difficulty: 5 });
-    return [performance.now() - t, maze, undefined];
+    return [cpuNow() - t, maze, undefined];
   };
   const times = [];
   if (job.kind === 'generate') {
@@ -53,9 +62,9 @@ if (process.argv[2] === '--child') {
     const [, maze, squareMaze] = make('DFS');
     const solver = M.resolveSolver(job.name);
     for (let i = 0; i < job.runs; i++) {
-      const t = performance.now();
+      const t = cpuNow();
       const r = square ? solver.solve(squareMaze, 0, size - 1) : solver.solveGrid(maze, 0, size - 1);
-      times.push(performance.now() - t);
+      times.push(cpuNow() - t);
       if (!r.path) throw new Error('no path');
     }
   }
@@ -70,14 +79,14 @@ const sizes = args.includes('--large') ? [1e6, 1e7] : [1e6];
 const grids = option('--only', 'square,hex,triangle,polar').split(',');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-console.log(`# grid bench\n\n${cpus().length} CPUs (${cpus()[0]?.model}), Node ${process.version}, load ${loadavg()[0].toFixed(1)}; medians of ${runs} runs; Mc/s = million cells per second; x square = this grid's rate over the square grid's.\n`);
+console.log(`# grid bench\n\n${cpus().length} CPUs (${cpus()[0]?.model}), Node ${process.version}, load ${loadavg()[0].toFixed(1)}; build ${dist}; medians of ${runs} runs of CPU time; Mc/s = million cells per second; x square = this grid's rate over the square grid's.\n`);
 console.log('| grid | cells | job | ms | Mc/s | x square | peak bytes/cell |');
 console.log('| --- | --- | --- | --- | --- | --- | --- |');
 for (const cells of sizes) {
   for (const [kind, name] of [['generate', 'DFS'], ['generate', 'Kruskal'], ['generate', 'Wilson'], ['solve', 'BFS'], ['solve', 'AStar']]) {
     let squareRate;
     for (const grid of grids) {
-      const r = spawnSync(process.execPath, ['--max-old-space-size=8192', fileURLToPath(import.meta.url), '--child', JSON.stringify({ kind, name, grid, cells, runs })], { encoding: 'utf8', timeout: 900_000 });
+      const r = spawnSync(process.execPath, ['--max-old-space-size=8192', fileURLToPath(import.meta.url), '--child', JSON.stringify({ kind, name, grid, cells, runs, dist })], { encoding: 'utf8', timeout: 900_000 });
       if (r.status !== 0) {
         console.log(`| ${grid} | ${cells} | ${kind} ${name} | failed: ${(r.stderr || String(r.error)).split('\n')[0]} | | | |`);
         continue;

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { createTopology, GridMaze } from 'mazegen';
+import { openGridSpanningTree } from '../../src/generators/grid-mst.js';
+import { gridMazeProblems } from '../support/grid.js';
+
+// Random grids of every kind and wrap, small enough to cross many tiles and borders.
+const gridArb = fc.oneof(
+  fc.record({ grid: fc.constant('square'), width: fc.integer({ min: 1, max: 14 }), height: fc.integer({ min: 1, max: 12 }), wrap: fc.constantFrom('none', 'x', 'y', 'xy') }).filter((g) => (g.wrap === 'none' || (g.wrap.includes('x') ? g.width >= 3 : true) && (g.wrap.includes('y') ? g.height >= 3 : true))),
+  fc.record({ grid: fc.constant('hex'), width: fc.integer({ min: 2, max: 7 }).map((n) => n * 2), height: fc.integer({ min: 3, max: 10 }), wrap: fc.constantFrom('none', 'x', 'y', 'xy') }),
+  fc.record({ grid: fc.constant('hex'), width: fc.integer({ min: 1, max: 13 }), height: fc.integer({ min: 1, max: 10 }), wrap: fc.constantFrom('none', 'y') }).filter((g) => g.wrap === 'none' || g.height >= 3),
+  fc.record({ grid: fc.constant('triangle'), width: fc.integer({ min: 2, max: 16 }), height: fc.integer({ min: 1, max: 10 }), wrap: fc.constant('none') }),
+  fc.record({ grid: fc.constant('polar'), width: fc.integer({ min: 3, max: 12 }), height: fc.integer({ min: 1, max: 6 }), wrap: fc.constant('none') }),
+);
+
+/** A maze of `spec` with every cell whose bit is set in `holes` (cycling) masked out. */
+function maskedMaze(spec: { grid: string; width: number; height: number; wrap: string }, holes: number[]): GridMaze {
+  const maze = new GridMaze(createTopology(spec as never));
+  if (holes.length > 0) for (let cell = 0; cell < maze.size; cell++) if (holes[cell % holes.length] === 1) maze.block(cell);
+  return maze;
+}
+
+const casesArb = fc.record({
+  spec: gridArb,
+  holes: fc.oneof(fc.constant([] as number[]), fc.array(fc.constantFrom(0, 0, 0, 1), { minLength: 1, maxLength: 23 })),
+  k1: fc.integer(),
+  k2: fc.integer(),
+  tile: fc.integer({ min: 1, max: 200 }),
+});
+
+describe('the tiled grid spanning tree', () => {
+  it('is the tree Kruskal finds in one pass over all walls by weight, on every grid, wrap and mask and any tile size', () => {
+    fc.assert(
+      fc.property(casesArb, ({ spec, holes, k1, k2, tile }) => {
+        const reference = maskedMaze(spec, holes);
+        const tiled = maskedMaze(spec, holes);
+        openGridSpanningTree(reference, [k1, k2], { passWalls: 1 << 30 });
+        openGridSpanningTree(tiled, [k1, k2], { tileCells: tile });
+        expect(tiled.equals(reference)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('spans a large hex grid in default tiles as the passes do', () => {
+    const spec = { grid: 'hex', width: 300, height: 500, wrap: 'xy' } as const;
+    const reference = maskedMaze(spec, []);
+    const tiled = maskedMaze(spec, []);
+    openGridSpanningTree(reference, [7, 11], { passWalls: 1 << 30 });
+    openGridSpanningTree(tiled, [7, 11]);
+    expect(tiled.equals(reference)).toBe(true);
+    expect(gridMazeProblems(tiled)).toEqual([]);
+  });
+});
