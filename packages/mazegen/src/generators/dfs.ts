@@ -5,6 +5,7 @@ import { Sfc32, type Rng } from '../rng.js';
 import { Step, type StepReporter } from '../steps.js';
 import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
 import { checkedGridStart, checkedStart } from './start.js';
+import { dfsHex } from './dfs-hex.js';
 
 /** Bits 5-6 of a cell byte hold the way back to its parent while the search runs. */
 const BACK_SHIFT = 5;
@@ -251,7 +252,8 @@ const ROOT = 255;
  * order and one is drawn with `rng.int(count)` only when there are two or more, so on
  * the square grid it draws exactly what the square kernel draws and makes the same
  * bytes (tested). DIFFICULTY weights slot 0 (north) only on the square grid, where it
- * has a meaning; other grids ignore it.
+ * has a meaning; other grids ignore it. The hex grid has a kernel of its own for the
+ * common case (dfs-hex.ts), tested against this one.
  */
 function dfsOnGrid(maze: GridMaze, rng: Rng, options: GeneratorOptions, onStep?: StepReporter): void {
   const t = maze.topology;
@@ -262,10 +264,15 @@ function dfsOnGrid(maze: GridMaze, rng: Rng, options: GeneratorOptions, onStep?:
   const weighted = bias !== 0;
   const northWeight = 1 - bias;
   const otherWeight = 1 + bias;
+  const onProgress = options.onProgress;
+  if (!onStep && rng instanceof Sfc32 && t.kind === 'hex') {
+    dfsHex(maze, rng, start, onProgress);
+    if (onProgress) onProgress(size, size);
+    return;
+  }
   const back = new Uint8Array(size);
   const around = new Int32Array(t.maxDegree);
   const open = new Int32Array(t.maxDegree);
-  const onProgress = options.onProgress;
   let untilProgress = onProgress ? PROGRESS_EVERY : 0x7fffffff;
   let entered = 1;
   back[start] = ROOT;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createTopology, GridMaze } from 'mazegen';
+import { createRng, createTopology, GridMaze, keepLargestRegion, resolveGenerator, type Rng } from 'mazegen';
 import { openGridSpanningTree } from '../../src/generators/grid-mst.js';
 import { gridMazeProblems } from '../support/grid.js';
 
@@ -51,4 +51,38 @@ describe('the tiled grid spanning tree', () => {
     expect(tiled.equals(reference)).toBe(true);
     expect(gridMazeProblems(tiled)).toEqual([]);
   });
+});
+
+/** The stream of createRng behind an object that is not an Sfc32: the generic kernels. */
+function plainRng(seed: number): Rng {
+  const inner = createRng(seed, 'generate');
+  return { nextUint32: () => inner.nextUint32(), float: () => inner.float(), int: (n) => inner.int(n) };
+}
+
+describe('the grid kernels for the library stream make the generic kernels\' bytes', () => {
+  const generatorCases = fc.record({ spec: gridArb, holes: casesArb.map((c) => c.holes), seed: fc.integer({ min: 0, max: 1_000_000 }), startPick: fc.nat() });
+  for (const name of ['DFS', 'Wilson']) {
+    it(`${name}: same walls and the same stream left, on every grid, wrap and mask`, () => {
+      const g = resolveGenerator(name);
+      fc.assert(
+        fc.property(generatorCases, ({ spec, holes, seed, startPick }) => {
+          const generic = maskedMaze(spec, holes);
+          // The generic kernels need connected free cells only for a spanning tree; DFS spans the start's region either way.
+          if (name === 'Wilson') keepLargestRegion(generic);
+          const free: number[] = [];
+          for (let cell = 0; cell < generic.size; cell++) if (!generic.isBlocked(cell)) free.push(cell);
+          if (free.length < 2) return;
+          const fast = generic.clone();
+          const start = free[startPick % free.length];
+          const plain = plainRng(seed);
+          g.generateGrid!(generic, plain, { start, difficulty: 5 });
+          const own = createRng(seed, 'generate');
+          g.generateGrid!(fast, own, { start, difficulty: 5 });
+          expect(fast.equals(generic)).toBe(true);
+          expect(own.nextUint32()).toBe(plain.nextUint32());
+        }),
+        { numRuns: 400 },
+      );
+    });
+  }
 });

@@ -1,0 +1,150 @@
+import type { GridMaze } from '../grid/grid-maze.js';
+import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
+import type { Sfc32 } from '../rng.js';
+
+/** Loop turns per call of `hexSlice` (as in dfs.ts: whole-function compilation, not OSR). */
+const SLICE = 1 << 16;
+/** Marks, in `back`, a cell that is never entered: the start (no way back) and every blocked cell. */
+const NOT_FREE = 255;
+/** Change of column along each hex slot (N, NE, SE, S, SW, NW). */
+const HEX_DCOL = Int8Array.of(0, 1, 1, 0, -1, -1);
+/** HEX_NTH[mask * 8 + k]: the k-th set bit of a 6-bit slot mask, from slot 0. HEX_COUNT[mask]: how many. */
+const HEX_NTH = new Uint8Array(64 * 8);
+const HEX_COUNT = new Uint8Array(64);
+for (let mask = 0; mask < 64; mask++) {
+  for (let s = 0; s < 6; s++) if (mask & (1 << s)) HEX_NTH[mask * 8 + HEX_COUNT[mask]++] = s;
+}
+
+/** Slots of the search state carried between slices. */
+const A = 0;
+const B = 1;
+const C = 2;
+const D = 3;
+const CELL = 4;
+const COL = 5;
+const START = 6;
+const ENTERED = 7;
+
+/**
+ * DFS on the hex grid with the library's own sfc32 and no step reporter: the generic
+ * kernel (dfs.ts, dfsOnGrid) with the neighbours of an inner cell computed inline from
+ * a tracked column (no division, no call; border cells ask the topology, which knows
+ * the wrap), one read a neighbour (`back` marks blocked cells as entered), the stream
+ * in locals and the same draws: the same bytes (tested against the generic kernel).
+ */
+export function dfsHex(maze: GridMaze, rng: Sfc32, start: number, onProgress: ProgressReporter | undefined): void {
+  const { cells, size } = maze;
+  const blocked = maze.topology.blockedBit;
+  // The way back from each entered cell as its slot + 1; 0 = not entered yet.
+  const back = new Uint8Array(size);
+  for (let cell = 0; cell < size; cell++) if (cells[cell] & blocked) back[cell] = NOT_FREE;
+  back[start] = NOT_FREE;
+  const state = new Int32Array(8);
+  state.set(rng.getState());
+  state[CELL] = start;
+  state[COL] = start % maze.topology.width;
+  state[START] = start;
+  state[ENTERED] = 1;
+  const around = new Int32Array(6);
+  let reported = 0;
+  while (hexSlice(maze, back, around, state)) {
+    if (onProgress && state[ENTERED] - reported >= PROGRESS_EVERY) {
+      reported = state[ENTERED];
+      onProgress(reported, size);
+    }
+  }
+  rng.setState([state[A], state[B], state[C], state[D]]);
+}
+
+function hexSlice(maze: GridMaze, back: Uint8Array, around: Int32Array, state: Int32Array): boolean {
+  const t = maze.topology;
+  const { cells, size } = maze;
+  const w = t.width;
+  const lastCol = w - 1;
+  const lastRow = size - w;
+  const start = state[START];
+  let a = state[A];
+  let b = state[B];
+  let c = state[C];
+  let d = state[D];
+  let cell = state[CELL];
+  let col = state[COL];
+  let entered = 0;
+  let running = true;
+  for (let turns = SLICE; turns > 0; turns--) {
+    let mask: number;
+    if (col > 0 && col < lastCol && cell >= w && cell < lastRow) {
+      const up = cell - w;
+      const down = cell + w;
+      around[0] = up;
+      around[3] = down;
+      if (col & 1) {
+        around[1] = cell + 1;
+        around[2] = down + 1;
+        around[4] = down - 1;
+        around[5] = cell - 1;
+      } else {
+        around[1] = up + 1;
+        around[2] = cell + 1;
+        around[4] = cell - 1;
+        around[5] = up - 1;
+      }
+      mask =
+        (back[around[0]] === 0 ? 1 : 0) |
+        (back[around[1]] === 0 ? 2 : 0) |
+        (back[around[2]] === 0 ? 4 : 0) |
+        (back[around[3]] === 0 ? 8 : 0) |
+        (back[around[4]] === 0 ? 16 : 0) |
+        (back[around[5]] === 0 ? 32 : 0);
+    } else {
+      t.neighbours(cell, around);
+      mask = 0;
+      for (let s = 0; s < 6; s++) {
+        const next = around[s];
+        if (next >= 0 && back[next] === 0) mask |= 1 << s;
+      }
+    }
+    if (mask === 0) {
+      if (cell === start) {
+        running = false;
+        break;
+      }
+      const slot = back[cell] - 1;
+      cell = around[slot];
+      col += HEX_DCOL[slot];
+      if (col < 0) col += w;
+      else if (col > lastCol) col -= w;
+      continue;
+    }
+    const count = HEX_COUNT[mask];
+    let slot = HEX_NTH[mask << 3];
+    if (count > 1) {
+      // sfc32's step and Sfc32.int's floor(r * count / 2^32), in integers (exact), as in dfs.ts.
+      const r = (((a + b) | 0) + d) | 0;
+      d = (d + 1) | 0;
+      a = b ^ (b >>> 9);
+      b = (c + (c << 3)) | 0;
+      c = (c << 21) | (c >>> 11);
+      c = (c + r) | 0;
+      slot = HEX_NTH[(mask << 3) | (((r >>> 16) * count + (((r & 0xffff) * count) >>> 16)) >>> 16)];
+    }
+    const next = around[slot];
+    const backSlot = slot < 3 ? slot + 3 : slot - 3;
+    cells[cell] &= ~(1 << slot);
+    cells[next] &= ~(1 << backSlot);
+    back[next] = backSlot + 1;
+    cell = next;
+    col += HEX_DCOL[slot];
+    if (col < 0) col += w;
+    else if (col > lastCol) col -= w;
+    entered++;
+  }
+  state[A] = a;
+  state[B] = b;
+  state[C] = c;
+  state[D] = d;
+  state[CELL] = cell;
+  state[COL] = col;
+  state[ENTERED] += entered;
+  return running;
+}
