@@ -528,10 +528,37 @@ function showPath(visible: boolean): void {
 
 // ---------------------------------------------------------------- frame loop
 
+/** Milliseconds of work (steps and drawing) a frame aims at: well inside 1/30 s. */
+const FRAME_WORK_MS = 20;
+/** Steps played between two looks at the clock. */
+const STEP_SLICE = 2048;
+/**
+ * Steps the next frame may play: grows while frames stay light and halves when one runs
+ * long, so a big maze at top speed keeps its frame rate (drawing what the steps changed
+ * costs more than the steps).
+ */
+let stepAllowance = STEP_SLICE;
+let lastFrameWork = 0;
+
+/** Plays up to `steps` steps (the speed asked), fewer when the last frame's work ran over budget. */
+function playWithinBudget(p: TracePlayer, steps: number): void {
+  if (lastFrameWork > FRAME_WORK_MS) stepAllowance = Math.max(64, stepAllowance >> 1);
+  else if (lastFrameWork < FRAME_WORK_MS / 2) stepAllowance = Math.min(1 << 22, Math.ceil(stepAllowance * 1.25));
+  const until = performance.now() + FRAME_WORK_MS / 2;
+  let left = Math.min(steps, stepAllowance);
+  while (left > 0 && !p.done) {
+    const played = p.advance(Math.min(left, STEP_SLICE));
+    if (played === 0) break;
+    left -= played;
+    if (performance.now() >= until) break;
+  }
+}
+
 function frame(): void {
   if (closed) return;
+  const workStart = performance.now();
   if (player && playing) {
-    player.advance(settings.speed);
+    playWithinBudget(player, settings.speed);
     if (player?.done === false) updateFigures();
   } else if (shown && !player && !playMode.active && settings.showPath && pathShown < shown.done.path.length) {
     const path = shown.done.path;
@@ -540,6 +567,7 @@ function frame(): void {
   }
   if (flood) advanceFlood();
   view.frame();
+  lastFrameWork = performance.now() - workStart;
   requestAnimationFrame(frame);
 }
 

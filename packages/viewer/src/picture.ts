@@ -63,7 +63,8 @@ export function extendLinks(links: Uint8Array, maze: Pick<Maze, 'width'>, path: 
     const a = path[i - 1];
     const b = path[i];
     const d = b - a;
-    const dir = d === 1 ? EAST : d === -1 ? WEST : d === w ? SOUTH : d === -w ? NORTH : 0;
+    // North and south first: on a maze one cell wide a step of +1 is a step south.
+    const dir = d === w ? SOUTH : d === -w ? NORTH : d === 1 ? EAST : d === -1 ? WEST : 0;
     if (dir === 0) continue;
     links[a] |= dir;
     links[b] |= OPPOSITE[dir];
@@ -79,12 +80,16 @@ export class MazePicture {
   scene: Scene;
   private band: Uint8Array;
   private readonly bandRows: number;
-  /** Cell rows changed since the last flush. */
+  /** Cell rows changed since the last flush, and in each the first and last cell column changed. */
   private readonly dirtyRows: Uint8Array;
+  private readonly dirtyFirst: Int32Array;
+  private readonly dirtyLast: Int32Array;
   private anyDirtyRow = false;
-  /** Pixel rows changed since the last takeDirty: [top, bottom), bottom < top when clean. */
+  /** Pixels changed since the last takeDirty: rows [top, bottom) (bottom < top when clean), columns [left, right). */
   private dirtyTop = 0;
   private dirtyBottom = -1;
+  private dirtyLeft = 0;
+  private dirtyRight = 0;
 
   constructor(scene: Scene, pitch: number, pixels?: Uint32Array) {
     this.scene = scene;
@@ -97,22 +102,33 @@ export class MazePicture {
     this.bandRows = Math.max(1, Math.min(height, Math.floor(BAND_PIXELS / width)));
     this.band = new Uint8Array(width * this.bandRows * 3);
     this.dirtyRows = new Uint8Array(this.height);
+    this.dirtyFirst = new Int32Array(this.height);
+    this.dirtyLast = new Int32Array(this.height);
   }
 
-  /** Draws image rows [top, bottom) exactly as one whole drawing would (the library's band mode). */
-  private drawPixelRows(top: number, bottom: number): void {
+  /**
+   * Draws image rows [top, bottom) exactly as one whole drawing would (the library's band
+   * mode); with cell columns [first, end), only those columns' pixels (an animation step's
+   * neighbourhood, not whole rows of a big maze).
+   */
+  private drawPixelRows(top: number, bottom: number, first = 0, end = this.width): void {
     const { layout, scene } = this;
     const { width } = layout;
-    const { cellSize: c, margin: m } = layout;
+    const { cellSize: c, margin: m, wallWidth: t } = layout;
+    const whole = first <= 0 && end >= this.width;
+    const left = whole ? 0 : m + first * c;
+    const right = whole ? width : Math.min(width, m + end * c + t);
     const path = scene.path && scene.path.length > 1 ? scene.path : undefined;
     const links = path ? (scene.links ?? pathLinks(scene.maze, path)) : undefined;
     const px = this.pixels;
     for (let y = top; y < bottom; y += this.bandRows) {
       const rows = Math.min(this.bandRows, bottom - y);
       const ctx = new RasterContext(width, rows, y, this.band);
+      if (!whole) ctx.clipColumns(left, right);
       const firstCell = Math.floor((y - m) / c) - 1;
       const endCell = Math.ceil((y + rows - m) / c) + 1;
       drawMaze(ctx, scene.maze, {
+        ...(whole ? {} : { columns: [first - 1, end + 1] as const }),
         layout,
         theme: scene.theme,
         entry: scene.entry,
@@ -124,11 +140,13 @@ export class MazePicture {
         shadeColors: scene.shadeColors,
       });
       const band = this.band;
-      let k = y * width;
-      const end = (y + rows) * width;
-      for (let b = 0; k < end; k++, b += 3) px[k] = (0xff000000 | (band[b + 2] << 16) | (band[b + 1] << 8) | band[b]) >>> 0;
+      for (let r = 0; r < rows; r++) {
+        let k = (y + r) * width + left;
+        const stop = (y + r) * width + right;
+        for (let b = (r * width + left) * 3; k < stop; k++, b += 3) px[k] = (0xff000000 | (band[b + 2] << 16) | (band[b + 1] << 8) | band[b]) >>> 0;
+      }
     }
-    this.markPixelRows(top, bottom);
+    this.markPixels(top, bottom, left, right);
   }
 
   /** Draws the whole image. */
@@ -140,7 +158,16 @@ export class MazePicture {
 
   /** Notes that a cell changed (walls, tint, path or mark); drawn by the next flush. */
   markCell(cell: number): void {
-    this.dirtyRows[Math.floor(cell / this.width)] = 1;
+    const y = Math.floor(cell / this.width);
+    const x = cell - y * this.width;
+    if (this.dirtyRows[y] === 0) {
+      this.dirtyRows[y] = 1;
+      this.dirtyFirst[y] = x;
+      this.dirtyLast[y] = x;
+    } else {
+      if (x < this.dirtyFirst[y]) this.dirtyFirst[y] = x;
+      if (x > this.dirtyLast[y]) this.dirtyLast[y] = x;
+    }
     this.anyDirtyRow = true;
   }
 
@@ -153,25 +180,36 @@ export class MazePicture {
     for (let y = 0; y < this.height; y++) {
       if (!rows[y]) continue;
       let end = y;
-      while (end < this.height && rows[end]) rows[end++] = 0;
-      // A cell row's pixels and the wall line under it (a carve between rows touches both).
-      this.drawPixelRows(y * c, Math.min(height, end * c + t));
+      let first = this.dirtyFirst[y];
+      let last = this.dirtyLast[y];
+      while (end < this.height && rows[end]) {
+        first = Math.min(first, this.dirtyFirst[end]);
+        last = Math.max(last, this.dirtyLast[end]);
+        rows[end++] = 0;
+      }
+      // The cells' pixels and the wall lines after them (a carve between rows or columns
+      // touches both cells), one cell column either side for a carve towards the west.
+      this.drawPixelRows(y * c, Math.min(height, end * c + t), Math.max(0, first - 1), Math.min(this.width, last + 2));
       y = end;
     }
   }
 
-  private markPixelRows(top: number, bottom: number): void {
+  private markPixels(top: number, bottom: number, left: number, right: number): void {
     if (this.dirtyBottom < this.dirtyTop) {
       this.dirtyTop = top;
       this.dirtyBottom = bottom;
+      this.dirtyLeft = left;
+      this.dirtyRight = right;
       return;
     }
     this.dirtyTop = Math.min(this.dirtyTop, top);
     this.dirtyBottom = Math.max(this.dirtyBottom, bottom);
+    this.dirtyLeft = Math.min(this.dirtyLeft, left);
+    this.dirtyRight = Math.max(this.dirtyRight, right);
   }
 
   markAllDirty(): void {
-    this.markPixelRows(0, this.layout.height);
+    this.markPixels(0, this.layout.height, 0, this.layout.width);
   }
 
   /** True when pixels changed (or cells wait to be drawn) since the last takeDirty. */
@@ -183,7 +221,7 @@ export class MazePicture {
   takeDirty(): [number, number, number, number] | undefined {
     this.flush();
     if (this.dirtyBottom < this.dirtyTop) return undefined;
-    const box: [number, number, number, number] = [0, this.dirtyTop, this.layout.width, this.dirtyBottom - this.dirtyTop];
+    const box: [number, number, number, number] = [this.dirtyLeft, this.dirtyTop, this.dirtyRight - this.dirtyLeft, this.dirtyBottom - this.dirtyTop];
     this.dirtyTop = 0;
     this.dirtyBottom = -1;
     return box;

@@ -86,7 +86,13 @@ export interface DrawOptions {
    * Everything outside may be skipped; the context clips the rest.
    */
   rows?: readonly [number, number];
-  /** Per-cell links of the path (N/E/S/W bits), from `pathLinks`; needed with `rows`. */
+  /**
+   * Draw only what touches cell columns [first, end), as `rows` does for rows: with a
+   * context clipped inside them (RasterContext.clipColumns), the pixels there are the
+   * whole drawing's. Draws the path as `rows` does (from `pathLinks`).
+   */
+  columns?: readonly [number, number];
+  /** Per-cell links of the path (N/E/S/W bits), from `pathLinks`; needed with `rows` or `columns`. */
   pathLinks?: Uint8Array;
   /**
    * Cells tinted under the path and marks (an animation's frontier, visited and current
@@ -104,7 +110,8 @@ export function pathLinks(maze: Maze, path: ArrayLike<number>): Uint8Array {
     const a = path[i - 1];
     const b = path[i];
     const d = b - a;
-    const dir = d === 1 ? EAST : d === -1 ? WEST : d === w ? SOUTH : d === -w ? NORTH : 0;
+    // North and south first: on a maze one cell wide a step of +1 is a step south.
+    const dir = d === w ? SOUTH : d === -w ? NORTH : d === 1 ? EAST : d === -1 ? WEST : 0;
     if (dir === 0) continue;
     links[a] |= dir;
     links[b] |= dir === EAST ? WEST : dir === WEST ? EAST : dir === SOUTH ? NORTH : SOUTH;
@@ -123,6 +130,8 @@ export function drawMaze(ctx: DrawContext, maze: Maze, options: DrawOptions): vo
   const { width: w, height: h, cells } = maze;
   const first = options.rows ? Math.max(0, options.rows[0]) : 0;
   const end = options.rows ? Math.min(h, options.rows[1]) : h;
+  const left = options.columns ? Math.max(0, options.columns[0]) : 0;
+  const right = options.columns ? Math.min(w, options.columns[1]) : w;
   // Lattice point (i, j): the centre line of the walls meeting there.
   const half = t / 2;
   const lx = (i: number): number => m + i * c + half;
@@ -134,7 +143,7 @@ export function drawMaze(ctx: DrawContext, maze: Maze, options: DrawOptions): vo
   const flood = theme.distance !== undefined;
   if (shade && shadeColors) {
     for (let y = first; y < end; y++) {
-      for (let x = 0; x < w; x++) {
+      for (let x = left; x < right; x++) {
         const cell = y * w + x;
         const k = shade[cell];
         if (k === 0 || k > shadeColors.length) continue;
@@ -154,11 +163,11 @@ export function drawMaze(ctx: DrawContext, maze: Maze, options: DrawOptions): vo
     const pathWidth = pathWidthFor(layout);
     const centre = (cell: number): [number, number] => [m + (cell % w) * c + (c + t) / 2, m + Math.floor(cell / w) * c + (c + t) / 2];
     ctx.beginPath();
-    if (options.rows) {
-      // Band mode: each cell draws its links east and south, so a band only looks at its rows.
+    if (options.rows || options.columns) {
+      // Band mode: each cell draws its links east and south, so a band only looks at its rows (and columns).
       const links = options.pathLinks ?? pathLinks(maze, path);
       for (let y = Math.max(0, first - 1); y < end; y++) {
-        for (let x = 0; x < w; x++) {
+        for (let x = Math.max(0, left - 1); x < right; x++) {
           const cell = y * w + x;
           const link = links[cell];
           if (link & EAST) {
@@ -190,15 +199,15 @@ export function drawMaze(ctx: DrawContext, maze: Maze, options: DrawOptions): vo
 
   // Entry and exit over the path, so the path stops at their edges and both marks stay whole.
   for (const [point, color, role] of [[options.entry, theme.entry, 'entry'], [options.exit, theme.exit, 'exit']] as const) {
-    if (point && point.y >= first && point.y < end) ctx.fillRect(m + point.x * c + t, m + point.y * c + t, c - t, c - t, color, role);
+    if (point && point.y >= first && point.y < end && point.x >= left && point.x < right) ctx.fillRect(m + point.x * c + t, m + point.y * c + t, c - t, c - t, color, role);
   }
 
   // Inner walls: horizontal runs on lattice rows 1..h-1, vertical runs on columns 1..w-1.
   ctx.beginPath();
   for (let j = Math.max(1, first); j <= Math.min(h - 1, end); j++) {
     let runStart = -1;
-    for (let x = 0; x <= w; x++) {
-      const closed = x < w && (cells[j * w + x] & NORTH) !== 0;
+    for (let x = left; x <= right; x++) {
+      const closed = x < right && (cells[j * w + x] & NORTH) !== 0;
       if (closed && runStart < 0) runStart = x;
       if (!closed && runStart >= 0) {
         ctx.moveTo(lx(runStart), ly(j));
@@ -207,7 +216,7 @@ export function drawMaze(ctx: DrawContext, maze: Maze, options: DrawOptions): vo
       }
     }
   }
-  for (let i = 1; i < w; i++) {
+  for (let i = Math.max(1, left); i <= Math.min(w - 1, right); i++) {
     let runStart = -1;
     for (let y = first; y <= end; y++) {
       const closed = y < end && (cells[y * w + i] & WEST) !== 0;
@@ -242,15 +251,15 @@ export function drawMaze(ctx: DrawContext, maze: Maze, options: DrawOptions): vo
     }
   };
   const closedSide = (cell: number, side: number): boolean => (cells[cell] & side) !== 0 && !opened(cell, side);
-  if (first === 0) borderRun(w, (x) => closedSide(x, NORTH), (x) => [lx(x), ly(0)]);
-  if (end === h) borderRun(w, (x) => closedSide((h - 1) * w + x, SOUTH), (x) => [lx(x), ly(h)]);
-  borderRun(end - first, (k) => closedSide((first + k) * w, WEST), (k) => [lx(0), ly(first + k)]);
-  borderRun(end - first, (k) => closedSide((first + k) * w + w - 1, EAST), (k) => [lx(w), ly(first + k)]);
+  if (first === 0) borderRun(right - left, (k) => closedSide(left + k, NORTH), (k) => [lx(left + k), ly(0)]);
+  if (end === h) borderRun(right - left, (k) => closedSide((h - 1) * w + left + k, SOUTH), (k) => [lx(left + k), ly(h)]);
+  if (left === 0) borderRun(end - first, (k) => closedSide((first + k) * w, WEST), (k) => [lx(0), ly(first + k)]);
+  if (right === w) borderRun(end - first, (k) => closedSide((first + k) * w + w - 1, EAST), (k) => [lx(w), ly(first + k)]);
   ctx.stroke(theme.border, t, 'border');
 
   // The 42 last, over its own walls, so its cells join into solid strokes.
   for (let y = first; y < end; y++) {
-    for (let x = 0; x < w; x++) {
+    for (let x = left; x < right; x++) {
       if (cells[y * w + x] & BLOCKED) ctx.fillRect(m + x * c, m + y * c, c + t, c + t, theme.pattern, 'pattern');
     }
   }

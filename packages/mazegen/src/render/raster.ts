@@ -27,6 +27,9 @@ export class RasterContext implements DrawContext {
   private penX = 0;
   private penY = 0;
   private readonly colorCache = new Map<string, [number, number, number]>();
+  /** Pixel columns [clipLeft, clipRight) drawn into; the rest of the band is left as it is. */
+  private clipLeft = 0;
+  private clipRight: number;
 
   constructor(width: number, height: number, top = 0, pixels?: Uint8Array) {
     this.width = width;
@@ -34,6 +37,13 @@ export class RasterContext implements DrawContext {
     this.top = top;
     this.pixels = pixels ?? new Uint8Array(width * height * 3);
     if (this.pixels.length < width * height * 3) throw new SizeError('pixel buffer too small for the band');
+    this.clipRight = width;
+  }
+
+  /** Draws only into pixel columns [left, right) from now on (a redraw of part of a band). */
+  clipColumns(left: number, right: number): void {
+    this.clipLeft = Math.max(0, Math.min(this.width, Math.floor(left)));
+    this.clipRight = Math.max(this.clipLeft, Math.min(this.width, Math.ceil(right)));
   }
 
   private rgb(color: string): [number, number, number] {
@@ -47,8 +57,8 @@ export class RasterContext implements DrawContext {
 
   /** Fills pixels [x0, x1) x [y0, y1) in picture coordinates, rounded to whole pixels. */
   private fill(x0: number, y0: number, x1: number, y1: number, color: string): void {
-    const left = Math.max(0, Math.round(x0));
-    const right = Math.min(this.width, Math.round(x1));
+    const left = Math.max(this.clipLeft, Math.round(x0));
+    const right = Math.min(this.clipRight, Math.round(x1));
     const upper = Math.max(this.top, Math.round(y0));
     const lower = Math.min(this.top + this.height, Math.round(y1));
     if (left >= right || upper >= lower) return;
@@ -119,8 +129,8 @@ export class RasterContext implements DrawContext {
 
   /** Fills the pixels whose centres lie within `half` of the segment (x0, y0)-(x1, y1). */
   private fillCapsule(x0: number, y0: number, x1: number, y1: number, half: number, color: string): void {
-    const left = Math.max(0, Math.floor(Math.min(x0, x1) - half));
-    const right = Math.min(this.width, Math.ceil(Math.max(x0, x1) + half));
+    const left = Math.max(this.clipLeft, Math.floor(Math.min(x0, x1) - half));
+    const right = Math.min(this.clipRight, Math.ceil(Math.max(x0, x1) + half));
     const upper = Math.max(this.top, Math.floor(Math.min(y0, y1) - half));
     const lower = Math.min(this.top + this.height, Math.ceil(Math.max(y0, y1) + half));
     if (left >= right || upper >= lower) return;
