@@ -44,7 +44,7 @@ export interface ExtraKey {
   /** Words for the key line ('p play'). */
   help: string;
   /** Returns a status message, or nothing. */
-  run(shown: Shown): Promise<string | void> | string | void;
+  run(shown: Shown): Promise<string | undefined> | string | undefined;
 }
 
 export interface InteractiveOptions {
