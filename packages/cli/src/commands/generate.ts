@@ -19,6 +19,7 @@ import {
   randomSeed,
   resolveSolver,
   solveMaze,
+  THEME_NAMES,
   toConfigBase,
   toMazeOptions,
   UnsolvableError,
@@ -377,7 +378,7 @@ export function register(program: Command): void {
     .option('--no-display', 'write the file and print the summary, without drawing')
     .option('--no-path', 'draw without the path (key 2 shows it in a terminal)')
     .option('--no-color', 'plain characters instead of ANSI colours (like NO_COLOR=1)')
-    .option('--theme <name>', 'colours of the drawing: auto (light or dark from COLORFGBG; dark where unset), default, light, dark, high-contrast, matlab')
+    .option('--theme <name>', `colours of the drawing: auto (light or dark from COLORFGBG; dark where unset), ${THEME_NAMES.join(', ')}`)
     .option('--no-animation', 'in a terminal, show the finished maze at once instead of replaying its generation and path')
     .option('-q, --quiet', 'print no summary, seed or notes (errors and the drawing still show)')
     .option('--stats', "also print the maze's statistics, as 'a-maze-ing stats' does")
