@@ -263,24 +263,38 @@ export class MazeView {
   /** Draws when something changed; called once per animation frame. */
   frame(): void {
     const picture = this.picture;
+    let box: [number, number, number, number] | undefined;
     if (picture && this.imageData) {
-      const box = picture.takeDirty();
-      if (box) {
-        this.imageCtx.putImageData(this.imageData, 0, 0, box[0], box[1], box[2], box[3]);
-        this.needsFrame = true;
-      }
+      box = picture.takeDirty();
+      if (box) this.imageCtx.putImageData(this.imageData, 0, 0, box[0], box[1], box[2], box[3]);
     }
-    if (!this.needsFrame) return;
-    this.needsFrame = false;
+    if (!this.needsFrame && !box) return;
     const ctx = this.ctx;
+    const whole = this.needsFrame || !picture;
+    this.needsFrame = false;
+    ctx.save();
+    if (!whole && box) {
+      // Only the picture changed, in `box`: repaint that part of the canvas (a big maze's
+      // animation changes a few cells a frame; scaling the whole picture each frame is what costs).
+      const scale = this.placedSize().width / this.image.width;
+      const x0 = Math.floor(this.originX + box[0] * scale) - 2;
+      const y0 = Math.floor(this.originY + box[1] * scale) - 2;
+      const x1 = Math.ceil(this.originX + (box[0] + box[2]) * scale) + 2;
+      const y1 = Math.ceil(this.originY + (box[1] + box[3]) * scale) + 2;
+      ctx.beginPath();
+      ctx.rect(x0, y0, x1 - x0, y1 - y0);
+      ctx.clip();
+    }
     ctx.fillStyle = this.pageBackground;
     ctx.fillRect(0, 0, this.canvas.width, this.canvas.height);
-    if (!picture) return;
-    const { width, height } = this.placedSize();
-    ctx.imageSmoothingEnabled = width < this.image.width;
-    ctx.imageSmoothingQuality = 'high'; // filtered downscaling: a regular grid of walls otherwise shimmers into moiré
-    ctx.drawImage(this.image, this.originX, this.originY, width, height);
-    if (this.cursor >= 0 && this.cursor < picture.width * picture.height) this.drawCursor(picture);
+    if (picture) {
+      const { width, height } = this.placedSize();
+      ctx.imageSmoothingEnabled = width < this.image.width;
+      ctx.imageSmoothingQuality = 'high'; // filtered downscaling: a regular grid of walls otherwise shimmers into moiré
+      ctx.drawImage(this.image, this.originX, this.originY, width, height);
+      if (this.cursor >= 0 && this.cursor < picture.width * picture.height) this.drawCursor(picture);
+    }
+    ctx.restore();
   }
 
   /** The keyboard cursor: a two-colour outline, visible on any theme. */
