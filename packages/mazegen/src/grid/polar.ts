@@ -36,6 +36,10 @@ export class PolarTopology implements Topology {
   private readonly outward: Int32Array;
   /** The ring of the last lookup: algorithms mostly ask about nearby cells. */
   private lastRing = 0;
+  /** The ring of the last `distance` target. */
+  private lastTargetRing = 0;
+  /** Cells of each ring r >= 2 per cell of ring r-1 (1 for rings 0 and 1). */
+  private readonly ratioIn: Int32Array;
 
   constructor(firstRing: number, rings: number, wrap: Wrap = 'none') {
     if (wrap !== 'none') throw new OptionError('WRAP', `WRAP=${wrap} is for the square and hex grids; the polar grid has no wrap`);
@@ -56,6 +60,8 @@ export class PolarTopology implements Topology {
       if (inner * ratio > 2 ** 31 - 1) throw new OptionError('HEIGHT', `a polar maze of ${rings} rings is too large to hold`);
       this.ringCount[r] = inner * ratio;
     }
+    this.ratioIn = new Int32Array(rings + 1).fill(1);
+    for (let r = 2; r <= rings; r++) this.ratioIn[r] = this.ringCount[r] / this.ringCount[r - 1];
     let total = 0;
     for (let r = 0; r <= rings; r++) {
       this.ringStart[r] = total;
@@ -80,11 +86,16 @@ export class PolarTopology implements Topology {
 
   /** The ring of `cell`. */
   ringOf(cell: number): number {
+    return (this.lastRing = this.ringNear(cell, this.lastRing));
+  }
+
+  /** The ring of `cell`, looked for first at `guess` and its neighbours, then by bisection. */
+  private ringNear(cell: number, guess: number): number {
     const start = this.ringStart;
-    const r = this.lastRing;
+    const r = guess;
     if (cell >= start[r] && cell < start[r + 1]) return r;
-    if (r > 0 && cell >= start[r - 1] && cell < start[r]) return (this.lastRing = r - 1);
-    if (r < this.height && cell >= start[r + 1] && cell < start[r + 2]) return (this.lastRing = r + 1);
+    if (r > 0 && cell >= start[r - 1] && cell < start[r]) return r - 1;
+    if (r < this.height && cell >= start[r + 1] && cell < start[r + 2]) return r + 1;
     let lo = 0;
     let hi = this.height;
     while (lo < hi) {
@@ -92,7 +103,7 @@ export class PolarTopology implements Topology {
       if (start[mid] <= cell) lo = mid;
       else hi = mid - 1;
     }
-    return (this.lastRing = lo);
+    return lo;
   }
 
   /** How many outward cells a cell of ring r has (the border's one slot on the outer ring). */
@@ -130,7 +141,8 @@ export class PolarTopology implements Topology {
     const count = this.ringCount[r];
     const i = cell - start;
     const k = this.outward[r];
-    out[0] = r === 1 ? 0 : this.ringStart[r - 1] + Math.floor(i / (count / this.ringCount[r - 1]));
+    const ratio = this.ratioIn[r];
+    out[0] = r === 1 ? 0 : this.ringStart[r - 1] + (ratio === 1 ? i : (i - (i % ratio)) / ratio);
     out[1] = start + (i === 0 ? count - 1 : i - 1);
     if (r === this.height) out[2] = -1;
     else {
@@ -151,7 +163,7 @@ export class PolarTopology implements Topology {
     // Inward: the parent's outward slot that leads here (the centre's slot is the index).
     const i = cell - this.ringStart[r];
     if (r === 1) return i;
-    return 2 + (i % (this.ringCount[r] / this.ringCount[r - 1]));
+    return 2 + (i % this.ratioIn[r]);
   }
 
   /** A ring cell owns its inward wall (cell * 2) and its clockwise wall (cell * 2 + 1). */
@@ -166,7 +178,9 @@ export class PolarTopology implements Topology {
 
   /** Every move changes the ring by at most one. */
   distance(a: number, b: number): number {
-    return Math.abs(this.ringOf(a) - this.ringOf(b));
+    // The target has a lookup cache of its own: A* asks about one target and many cells.
+    const rb = (this.lastTargetRing = this.ringNear(b, this.lastTargetRing));
+    return Math.abs(this.ringOf(a) - rb);
   }
 
   /** The cell's angles [from, to] in radians, clockwise from north. */

@@ -4,7 +4,7 @@ import { IndexHeap } from '../heap.js';
 import { EAST, NORTH, SOUTH, WEST } from '../maze.js';
 import { clearScratch, sealBorder, SCRATCH_SHIFT } from '../scratch.js';
 import { Step, type StepReporter } from '../steps.js';
-import { foundPath, pathFromParentSlots, UNREACHABLE } from './grid-search.js';
+import { foundPath, UNREACHABLE } from './grid-search.js';
 
 /** Bit 7: closed. Bits 5-6: direction index (N, E, S, W = 0..3) back to the best parent so far. */
 const CLOSED = 0x80;
@@ -171,46 +171,72 @@ function expandSlice(search: AStarSearch, onStep: StepReporter | undefined): boo
   return running;
 }
 
+/** A* on any grid, per cell in one byte: bits 0-3 the parent slot + 1 (0 = not reached), bits 4-6 g mod 8, bit 7 closed. */
+const PARENT_BITS = 15;
+const G_SHIFT = 4;
+const G_BITS = 7 << G_SHIFT;
+const CLOSED_BIT = 0x80;
+
 /**
  * A* on any grid: a heap keyed by f = g + the topology's admissible and consistent
  * `distance` (Manhattan, hex axial distance, rows plus columns on the triangle grid,
  * rings on the polar grid; the short way round when wrapped), ties to the larger g.
  * With a consistent bound a cell is final when it leaves the heap, so the path is a
  * shortest one.
+ *
+ * A cell's g is kept modulo 8 only. It is read for an open neighbour of the cell being
+ * closed (g = moves - 1), which some closed cell p reached with g(p) + 1: at least the
+ * true distance, at least moves - 2; and p was closed no later, so f(p) <= f, and with
+ * h changing by at most 1 a move, g(p) <= moves + 1. So the stored g is within 2 of
+ * moves and its residue tells which it is. A byte a cell in all, plus the heap.
  */
 function aStarOnGrid(maze: GridMaze, start: number, goal: number, onStep?: StepReporter): SolverResult {
   const t = maze.topology;
   const { cells, size } = maze;
-  const g = new Int32Array(size).fill(-1);
-  const parentSlot = new Uint8Array(size);
-  const closed = new Uint8Array(size);
+  const state = new Uint8Array(size);
   const around = new Int32Array(t.maxDegree);
   const heap = new IndexHeap(64);
   // f, then the larger g first: the fraction stays below 1/2, so it never reorders f.
   const key = (f: number, moves: number) => f - moves / (2 * (size + 1));
-  g[start] = 0;
-  parentSlot[start] = 255;
+  // The start has no parent slot; it is closed before anything reads it.
   heap.push(start, key(t.distance(start, goal), 0));
   if (onStep) onStep(Step.Frontier, start, 0);
   let visited = 0;
+  // The closed cell's g, found again from its key: f - h.
   while (heap.length > 0) {
+    const f = Math.round(heap.peekKey());
     const cell = heap.pop();
-    if (closed[cell]) continue;
-    closed[cell] = 1;
+    if (state[cell] & CLOSED_BIT) continue;
+    state[cell] |= CLOSED_BIT;
     visited++;
     if (onStep) onStep(Step.Visit, cell, 0);
-    if (cell === goal) return foundPath(pathFromParentSlots(maze, parentSlot, start, goal), visited, onStep);
+    if (cell === goal) return foundPath(pathBack(maze, state, start, goal), visited, onStep);
+    const moves = f - t.distance(cell, goal) + 1;
     const degree = t.neighbours(cell, around);
     const word = cells[cell];
-    const moves = g[cell] + 1;
     for (let s = 0; s < degree; s++) {
       const next = around[s];
-      if (next < 0 || word & (1 << s) || closed[next] || (g[next] >= 0 && g[next] <= moves)) continue;
-      g[next] = moves;
-      parentSlot[next] = t.backSlot(cell, s) + 1;
+      if (next < 0 || word & (1 << s)) continue;
+      const seen = state[next];
+      if (seen & CLOSED_BIT) continue;
+      // Reached already with g within 2 of moves: no better unless its g is larger.
+      if (seen & PARENT_BITS && ((((seen & G_BITS) >> G_SHIFT) - moves + 2) & 7) <= 2) continue;
+      state[next] = ((moves & 7) << G_SHIFT) | (t.backSlot(cell, s) + 1);
       heap.push(next, key(moves + t.distance(next, goal), moves));
       if (onStep) onStep(Step.Frontier, next, 0);
     }
   }
   return { path: null, visited, ...UNREACHABLE };
+}
+
+/** The cells from `start` to `goal` following the parent slots of `state` back from the goal. */
+function pathBack(maze: GridMaze, state: Uint8Array, start: number, goal: number): Int32Array {
+  const t = maze.topology;
+  const reversed: number[] = [goal];
+  let cell = goal;
+  while (cell !== start) {
+    cell = t.neighbour(cell, (state[cell] & PARENT_BITS) - 1);
+    reversed.push(cell);
+  }
+  return Int32Array.from(reversed.reverse());
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createRng, createTopology, GridMaze, keepLargestRegion, resolveGenerator, type Rng } from 'mazegen';
+import { createRng, createTopology, generateGridMaze, GridMaze, keepLargestRegion, MazeError, OUTLINES, resolveGenerator, resolveSolver, type Rng } from 'mazegen';
+import { IndexHeap } from '../../src/heap.js';
 import { openGridSpanningTree } from '../../src/generators/grid-mst.js';
 import { gridMazeProblems } from '../support/grid.js';
 
@@ -85,4 +86,66 @@ describe('the grid kernels for the library stream make the generic kernels\' byt
       );
     });
   }
+});
+
+/** A* as first written: g, parent slots and closed flags in arrays of their own (the oracle for the one-byte A*). */
+function referenceAStar(maze: GridMaze, start: number, goal: number): { path: number[] | null; visited: number } {
+  const t = maze.topology;
+  const g = new Int32Array(maze.size).fill(-1);
+  const parent = new Int32Array(maze.size).fill(-1);
+  const closed = new Uint8Array(maze.size);
+  const around = new Int32Array(t.maxDegree);
+  const heap = new IndexHeap(64);
+  const key = (f: number, moves: number) => f - moves / (2 * (maze.size + 1));
+  g[start] = 0;
+  heap.push(start, key(t.distance(start, goal), 0));
+  let visited = 0;
+  while (heap.length > 0) {
+    const cell = heap.pop();
+    if (closed[cell]) continue;
+    closed[cell] = 1;
+    visited++;
+    if (cell === goal) {
+      const path = [goal];
+      for (let c = goal; c !== start; c = parent[c]) path.push(parent[c]);
+      return { path: path.reverse(), visited };
+    }
+    const degree = t.neighbours(cell, around);
+    const moves = g[cell] + 1;
+    for (let s = 0; s < degree; s++) {
+      const next = around[s];
+      if (next < 0 || maze.cells[cell] & (1 << s) || closed[next] || (g[next] >= 0 && g[next] <= moves)) continue;
+      g[next] = moves;
+      parent[next] = cell;
+      heap.push(next, key(moves + t.distance(next, goal), moves));
+    }
+  }
+  return { path: null, visited };
+}
+
+describe('A* on any grid in a byte a cell', () => {
+  it('finds the path the array A* finds, visiting as many cells, on every grid and wrap, with loops and masks', () => {
+    const solver = resolveSolver('AStar');
+    fc.assert(
+      fc.property(gridArb, fc.integer({ min: 0, max: 1_000_000 }), fc.constantFrom(true, false), fc.constantFrom(0, 50, 100), fc.nat(), fc.nat(), fc.option(fc.constantFrom(...OUTLINES), { nil: undefined }), (spec, seed, perfect, braid, a, b, shape) => {
+        let made;
+        try {
+          made = generateGridMaze({ ...spec, seed, perfect, braid, shape });
+        } catch (error) {
+          if (error instanceof MazeError) return;
+          throw error;
+        }
+        const { maze } = made;
+        const free: number[] = [];
+        for (let cell = 0; cell < maze.size; cell++) if (!maze.isBlocked(cell)) free.push(cell);
+        const start = free[a % free.length];
+        const goal = free[b % free.length];
+        const expected = referenceAStar(maze, start, goal);
+        const got = solver.solveGrid!(maze, start, goal);
+        expect(got.path ? [...got.path] : null).toEqual(expected.path);
+        expect(got.visited).toBe(expected.visited);
+      }),
+      { numRuns: 400 },
+    );
+  });
 });
