@@ -4,8 +4,10 @@ import type { Sfc32 } from '../rng.js';
 
 /** Loop turns per call of `hexSlice` (as in dfs.ts: whole-function compilation, not OSR). */
 const SLICE = 1 << 16;
-/** Marks, in `back`, a cell that is never entered: the start (no way back) and every blocked cell. */
-const NOT_FREE = 255;
+/** Every wall of a hex cell closed: the word of a free cell not entered yet, when the search starts on a closed maze. */
+const CLOSED_CELL = 63;
+/** Bit 7 of the start's word while the search runs (the start may still have every wall). */
+const START_MARK = 0x80;
 /** Change of column along each hex slot (N, NE, SE, S, SW, NW). */
 const HEX_DCOL = Int8Array.of(0, 1, 1, 0, -1, -1);
 /** HEX_NTH[mask * 8 + k]: the k-th set bit of a 6-bit slot mask, from slot 0. HEX_COUNT[mask]: how many. */
@@ -29,16 +31,18 @@ const ENTERED = 7;
  * DFS on the hex grid with the library's own sfc32 and no step reporter: the generic
  * kernel (dfs.ts, dfsOnGrid) with the neighbours of an inner cell computed inline from
  * a tracked column (no division, no call; border cells ask the topology, which knows
- * the wrap), one read a neighbour (`back` marks blocked cells as entered), the stream
- * in locals and the same draws: the same bytes (tested against the generic kernel).
+ * the wrap), one read a neighbour (its own word), the stream in locals and the same
+ * draws: the same bytes (tested against the generic kernel). False, with nothing done,
+ * when a free cell has a wall open already: the generic kernel takes that maze.
  */
-export function dfsHex(maze: GridMaze, rng: Sfc32, start: number, onProgress: ProgressReporter | undefined): void {
+export function dfsHex(maze: GridMaze, rng: Sfc32, start: number, onProgress: ProgressReporter | undefined): boolean {
   const { cells, size } = maze;
   const blocked = maze.topology.blockedBit;
-  // The way back from each entered cell as its slot + 1; 0 = not entered yet.
+  // A free cell is not entered yet exactly when its word has every wall (CLOSED_CELL), so
+  // the search reads only the words, if every free cell starts closed (the usual case).
+  for (let cell = 0; cell < size; cell++) if (cells[cell] !== CLOSED_CELL && (cells[cell] & blocked) === 0) return false;
+  // The way back from each entered cell as its slot + 1.
   const back = new Uint8Array(size);
-  for (let cell = 0; cell < size; cell++) if (cells[cell] & blocked) back[cell] = NOT_FREE;
-  back[start] = NOT_FREE;
   const state = new Int32Array(8);
   state.set(rng.getState());
   state[CELL] = start;
@@ -47,15 +51,19 @@ export function dfsHex(maze: GridMaze, rng: Sfc32, start: number, onProgress: Pr
   state[ENTERED] = 1;
   const around = new Int32Array(6);
   let reported = 0;
+  cells[start] |= START_MARK;
   while (hexSlice(maze, back, around, state)) {
     if (onProgress && state[ENTERED] - reported >= PROGRESS_EVERY) {
       reported = state[ENTERED];
       onProgress(reported, size);
     }
   }
+  cells[start] &= ~START_MARK;
   rng.setState([state[A], state[B], state[C], state[D]]);
+  return true;
 }
 
+/** Up to SLICE turns of the search from `state`; false once it is back at the start with nothing left. */
 function hexSlice(maze: GridMaze, back: Uint8Array, around: Int32Array, state: Int32Array): boolean {
   const t = maze.topology;
   const { cells, size } = maze;
@@ -90,18 +98,18 @@ function hexSlice(maze: GridMaze, back: Uint8Array, around: Int32Array, state: I
         around[5] = up - 1;
       }
       mask =
-        (back[around[0]] === 0 ? 1 : 0) |
-        (back[around[1]] === 0 ? 2 : 0) |
-        (back[around[2]] === 0 ? 4 : 0) |
-        (back[around[3]] === 0 ? 8 : 0) |
-        (back[around[4]] === 0 ? 16 : 0) |
-        (back[around[5]] === 0 ? 32 : 0);
+        (cells[around[0]] === CLOSED_CELL ? 1 : 0) |
+        (cells[around[1]] === CLOSED_CELL ? 2 : 0) |
+        (cells[around[2]] === CLOSED_CELL ? 4 : 0) |
+        (cells[around[3]] === CLOSED_CELL ? 8 : 0) |
+        (cells[around[4]] === CLOSED_CELL ? 16 : 0) |
+        (cells[around[5]] === CLOSED_CELL ? 32 : 0);
     } else {
       t.neighbours(cell, around);
       mask = 0;
       for (let s = 0; s < 6; s++) {
         const next = around[s];
-        if (next >= 0 && back[next] === 0) mask |= 1 << s;
+        if (next >= 0 && cells[next] === CLOSED_CELL) mask |= 1 << s;
       }
     }
     if (mask === 0) {

@@ -266,8 +266,7 @@ function dfsOnGrid(maze: GridMaze, rng: Rng, options: GeneratorOptions, onStep?:
   const northWeight = 1 - bias;
   const otherWeight = 1 + bias;
   const onProgress = options.onProgress;
-  if (!onStep && rng instanceof Sfc32 && t.kind === 'hex') {
-    dfsHex(maze, rng, start, onProgress);
+  if (!onStep && rng instanceof Sfc32 && t.kind === 'hex' && dfsHex(maze, rng, start, onProgress)) {
     if (onProgress) onProgress(size, size);
     return;
   }
