@@ -3,6 +3,9 @@ import type { DrawPoint, GridCoordinates, Topology, Wrap } from './topology.js';
 
 /** The default cell count of the first ring: round(2 * pi), the ring whose cells are as wide as deep. */
 export const DEFAULT_POLAR_FIRST_RING = 6;
+/** Log2 of the cells per bucket of the ring lookup (PolarTopology.ringOf). */
+const RING_BUCKET_BITS = 10;
+
 /** Fewest cells a ring may have: two would meet twice (a double wall), one would neighbour itself. */
 export const MIN_POLAR_FIRST_RING = 3;
 
@@ -40,6 +43,8 @@ export class PolarTopology implements Topology {
   private lastTargetRing = 0;
   /** Cells of each ring r >= 2 per cell of ring r-1 (1 for rings 0 and 1). */
   private readonly ratioIn: Int32Array;
+  /** The ring of cell b * 2^RING_BUCKET_BITS, for each b: a few bytes per thousand cells, not a table of cells. */
+  private readonly bucketRing: Int32Array;
 
   constructor(firstRing: number, rings: number, wrap: Wrap = 'none') {
     if (wrap !== 'none') throw new OptionError('WRAP', `WRAP=${wrap} is for the square and hex grids; the polar grid has no wrap`);
@@ -69,6 +74,11 @@ export class PolarTopology implements Topology {
     }
     this.ringStart[rings + 1] = total;
     this.size = total;
+    this.bucketRing = new Int32Array((total >> RING_BUCKET_BITS) + 1);
+    for (let b = 0, ring = 0; b < this.bucketRing.length; b++) {
+      while (this.ringStart[ring + 1] <= b << RING_BUCKET_BITS) ring++;
+      this.bucketRing[b] = ring;
+    }
     let maxDegree = rings >= 1 ? firstRing : 0;
     for (let r = 1; r <= rings; r++) {
       this.outward[r] = r < rings ? this.ringCount[r + 1] / this.ringCount[r] : 1;
@@ -96,14 +106,11 @@ export class PolarTopology implements Topology {
     if (cell >= start[r] && cell < start[r + 1]) return r;
     if (r > 0 && cell >= start[r - 1] && cell < start[r]) return r - 1;
     if (r < this.height && cell >= start[r + 1] && cell < start[r + 2]) return r + 1;
-    let lo = 0;
-    let hi = this.height;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (start[mid] <= cell) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
+    // The ring of the bucket's first cell, then on: a bucket holds few rings (one or two
+    // but near the centre), so this is a step or two, where a bisection took a dozen.
+    let ring = this.bucketRing[cell >> RING_BUCKET_BITS];
+    while (start[ring + 1] <= cell) ring++;
+    return ring;
   }
 
   /** How many outward cells a cell of ring r has (the border's one slot on the outer ring). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createRng, createTopology, generateGridMaze, GridMaze, MazeError, OUTLINES, resolveGenerator, resolveSolver, type Rng } from 'mazegen';
+import { createRng, createTopology, generateGridMaze, GridMaze, MazeError, OUTLINES, PolarTopology, resolveGenerator, resolveSolver, type Rng } from 'mazegen';
 import { IndexHeap } from '../../src/heap.js';
 import { openGridSpanningTree } from '../../src/generators/grid-mst.js';
 import { gridMazeProblems } from '../support/grid.js';
@@ -155,6 +155,28 @@ describe('A* on any grid in a byte a cell', () => {
         expect(got.visited).toBe(expected.visited);
       }),
       { numRuns: 400 },
+    );
+  });
+});
+
+describe('the polar ring lookup', () => {
+  it('names every cell\'s ring, in any order of asking', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 3, max: 15 }), fc.integer({ min: 1, max: 120 }), fc.array(fc.nat(), { minLength: 1, maxLength: 200 }), (first, rings, picks) => {
+        const t = new PolarTopology(first, rings);
+        const ringOfSlowly = (cell: number) => {
+          let ring = 0;
+          while (t.ringStart[ring + 1] <= cell) ring++;
+          return ring;
+        };
+        for (const pick of picks) {
+          const cell = pick % t.size;
+          expect(t.ringOf(cell)).toBe(ringOfSlowly(cell));
+          expect(t.distance(cell, (pick * 7919) % t.size)).toBe(Math.abs(ringOfSlowly(cell) - ringOfSlowly((pick * 7919) % t.size)));
+        }
+        for (let cell = 0; cell < t.size; cell += 1 + (t.size >> 9)) expect(t.ringOf(cell)).toBe(ringOfSlowly(cell));
+      }),
+      { numRuns: 200 },
     );
   });
 });
