@@ -7,6 +7,7 @@ import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
 import { checkedGridStart, checkedStart } from './start.js';
 import { dfsHex } from './dfs-hex.js';
 import { dfsPolar } from './dfs-polar.js';
+import { dfsTriangle } from './dfs-triangle.js';
 
 /** Bits 5-6 of a cell byte hold the way back to its parent while the search runs. */
 const BACK_SHIFT = 5;
@@ -253,8 +254,9 @@ const ROOT = 255;
  * order and one is drawn with `rng.int(count)` only when there are two or more, so on
  * the square grid it draws exactly what the square kernel draws and makes the same
  * bytes (tested). DIFFICULTY weights slot 0 (north) only on the square grid, where it
- * has a meaning; other grids ignore it. The hex and polar grids have kernels of their
- * own for the common case (dfs-hex.ts, dfs-polar.ts), tested against this one.
+ * has a meaning; other grids ignore it. The hex, triangle and polar grids have kernels
+ * of their own for the common case (dfs-hex.ts, dfs-triangle.ts, dfs-polar.ts), tested
+ * against this one.
  */
 function dfsOnGrid(maze: GridMaze, rng: Rng, options: GeneratorOptions, onStep?: StepReporter): void {
   const t = maze.topology;
@@ -267,6 +269,10 @@ function dfsOnGrid(maze: GridMaze, rng: Rng, options: GeneratorOptions, onStep?:
   const otherWeight = 1 + bias;
   const onProgress = options.onProgress;
   if (!onStep && rng instanceof Sfc32 && t.kind === 'hex' && dfsHex(maze, rng, start, onProgress)) {
+    if (onProgress) onProgress(size, size);
+    return;
+  }
+  if (!onStep && rng instanceof Sfc32 && t.kind === 'triangle' && dfsTriangle(maze, rng, start, onProgress)) {
     if (onProgress) onProgress(size, size);
     return;
   }
