@@ -13,7 +13,6 @@ import {
   solveGridMaze,
   toGraphJson,
   toGridMazeOptions,
-  UnsolvableError,
   type ConfigOptions,
   type GeneratedGridMaze,
   type GridSolution,
@@ -21,7 +20,7 @@ import {
 } from 'mazegen';
 import { readFileSync, statSync } from 'node:fs';
 import { CliError } from './errors.js';
-import { createProgress, phasedProgress, solveReporter } from './progress.js';
+import { createProgress, phasedProgress, solveWithBars } from './progress.js';
 import { decodePng, type RgbaImage } from './png-read.js';
 import { readTextFile, writeFileAtomic } from './io.js';
 
@@ -107,26 +106,8 @@ export function makeGridMaze(config: ConfigOptions, configPath: string, seed: st
   }
   const notes = [...generated.notes];
   const { maze, entry, exit } = generated;
-  let solution: GridSolution;
-  progress.start('solve', maze.size);
-  try {
-    try {
-      solution = solveGridMaze(maze, entry, exit, config.solver, solveReporter(progress, maze.size));
-    } catch (error) {
-      if (!(error instanceof UnsolvableError)) throw error;
-      notes.push(`${error.message}; the output file holds a shortest path found by BFS`);
-      progress.start('shortest path', maze.size);
-      solution = solveGridMaze(maze, entry, exit, 'BFS', solveReporter(progress, maze.size));
-    }
-    let shortest = solution;
-    if (!solution.solver.shortest) {
-      progress.start('shortest path', maze.size);
-      shortest = solveGridMaze(maze, entry, exit, 'BFS', solveReporter(progress, maze.size));
-    }
-    return { generated, solution, shortest, notes };
-  } finally {
-    progress.stop();
-  }
+  const { solution, shortest } = solveWithBars(progress, maze.size, config.solver, (name, onStep) => solveGridMaze(maze, entry, exit, name, onStep), notes);
+  return { generated, solution, shortest, notes };
 }
 
 /** The graph JSON of a run. */

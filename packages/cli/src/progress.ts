@@ -6,7 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import type cliProgressModule from 'cli-progress';
-import { Step, type PhasedProgressReporter, type ProgressPhase, type StepReporter } from 'mazegen';
+import { Step, UnsolvableError, type PhasedProgressReporter, type ProgressPhase, type StepReporter } from 'mazegen';
 
 export interface Progress {
   /** Starts a phase of `total` units (cells, rows); the bar shows once it has run a while. */
@@ -135,4 +135,38 @@ export function solveReporter(progress: Progress, cells: number): StepReporter |
       progress.update(visited);
     }
   };
+}
+
+/**
+ * A solve with its bars: the configured solver, BFS where it finds no path (a note says
+ * so), and one more BFS for the file's shortest path when the solver does not promise one.
+ * `solve(solverName, reporter)` is the square or the grid engine's solve.
+ */
+export function solveWithBars<S extends { solver: { shortest: boolean } }>(
+  progress: Progress,
+  cells: number,
+  solverName: string,
+  solve: (solverName: string, onStep: StepReporter | undefined) => S,
+  notes: string[],
+): { solution: S; shortest: S } {
+  progress.start('solve', cells);
+  try {
+    let solution: S;
+    try {
+      solution = solve(solverName, solveReporter(progress, cells));
+    } catch (error) {
+      if (!(error instanceof UnsolvableError)) throw error;
+      notes.push(`${error.message}; the output file holds a shortest path found by BFS`);
+      progress.start('shortest path', cells);
+      solution = solve('BFS', solveReporter(progress, cells));
+    }
+    let shortest = solution;
+    if (!solution.solver.shortest) {
+      progress.start('shortest path', cells);
+      shortest = solve('BFS', solveReporter(progress, cells));
+    }
+    return { solution, shortest };
+  } finally {
+    progress.stop();
+  }
 }

@@ -22,7 +22,6 @@ import {
   THEME_NAMES,
   toConfigBase,
   toMazeOptions,
-  UnsolvableError,
   type ConfigOptions,
   type GeneratedMaze,
   type HexFooter,
@@ -33,7 +32,7 @@ import { existsSync } from 'node:fs';
 import { CliError, UsageError } from '../errors.js';
 import { AtomicFile, checkWritable, readTextFile, sameFile, STDIO_NAME, writeFileAtomic, type OutputTarget } from '../io.js';
 import { checkFits, MemoryFitError } from '../memory.js';
-import { createProgress, phasedProgress, SOLVE_PROGRESS_CELLS, SOLVE_PROGRESS_EVERY, solveReporter, type Progress } from '../progress.js';
+import { createProgress, phasedProgress, SOLVE_PROGRESS_CELLS, SOLVE_PROGRESS_EVERY, solveWithBars, type Progress } from '../progress.js';
 import { startRowsWriter, writeHexRowsYielding, type RowsWriter } from '../rows-writer.js';
 import { solveInThread } from '../solve-thread.js';
 import { runStreamed, streamDecision } from '../stream-write.js';
@@ -127,27 +126,8 @@ function generateWithProgress(config: ConfigOptions, seed: string | undefined, p
 function solveWithProgress(generated: GeneratedMaze, config: ConfigOptions, progress: Progress): MadeMaze {
   const { maze, entry, exit } = generated;
   const notes = [...generated.notes];
-  progress.start('solve', maze.size);
-  try {
-    let solution: Solution;
-    try {
-      solution = solveMaze(maze, entry, exit, config.solver, solveReporter(progress, maze.size));
-    } catch (error) {
-      if (!(error instanceof UnsolvableError)) throw error;
-      notes.push(`${error.message}; the output file holds a shortest path found by BFS`);
-      progress.start('shortest path', maze.size);
-      solution = solveMaze(maze, entry, exit, 'BFS', solveReporter(progress, maze.size));
-    }
-    let shortest = solution;
-    if (!solution.solver.shortest) {
-      // The file holds a shortest path: one more search, with its own bar.
-      progress.start('shortest path', maze.size);
-      shortest = solveMaze(maze, entry, exit, 'BFS', solveReporter(progress, maze.size));
-    }
-    return { generated, solution, shortest, notes };
-  } finally {
-    progress.stop();
-  }
+  const { solution, shortest } = solveWithBars(progress, maze.size, config.solver, (name, onStep) => solveMaze(maze, entry, exit, name, onStep), notes);
+  return { generated, solution, shortest, notes };
 }
 
 function footerOf(made: MadeMaze, config: ConfigOptions): HexFooter {
