@@ -76,7 +76,9 @@ export type { GridLayout, GridLayoutOptions, GridDrawOptions } from './render/gr
 export type { GridSvgOptions } from './render/grid-svg.js';
 export { analyzeGrid } from './grid/analyze-grid.js';
 export type { GridAnalysis } from './grid/analyze-grid.js';
-export { PlayGame, PLAY_LETTERS, PLAY_KEY_HELP, playOptimality, playSummary, mazeOfTheDayShareLine } from './play.js';
+export { PlayGame, GridPlayGame, PLAY_LETTERS, PLAY_KEY_HELP, playOptimality, playSummary, mazeOfTheDayShareLine } from './play.js';
 export type { PlayOutcome, PlayScore } from './play.js';
+export { slotToward, directionTo, PLAY_DIRECTION_KEYS, PLAY_ARROWS, PLAY_GRID_KEY_HELP } from './play-directions.js';
+export type { PlayDirection } from './play-directions.js';
 export * from './render/sheet.js';
 export * from './render/distance.js';

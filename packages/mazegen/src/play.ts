@@ -1,8 +1,10 @@
+import { GridMaze } from './grid/grid-maze.js';
 import { EAST, NORTH, SOUTH, WEST, type Maze, type Point } from './maze.js';
+import { slotToward, type PlayDirection } from './play-directions.js';
 
 /**
  * The rules of walking a maze by hand, shared by the terminal (`a-maze-ing play`) and the
- * viewer's Play mode: one move is one cell; a run goes on through corridors and stops at a
+ * viewer's Play mode, on every grid: one move is one cell; a run goes on through corridors and stops at a
  * junction, a dead end or the exit; undo takes the last cell walked back. The trail is the
  * walk itself (every cell stepped on, in order), so undo after a run takes back one cell.
  */
@@ -18,8 +20,8 @@ export const PLAY_KEY_HELP: readonly (readonly [string, string])[] = [
   ['q, Esc', 'leave'],
 ];
 
-/** What one key did. */
-export type PlayOutcome = 'moved' | 'wall' | 'undone' | 'at-start' | 'solved';
+/** What one key did ('no-side': the cell has no side that way, as up from a triangle pointing up). */
+export type PlayOutcome = 'moved' | 'wall' | 'no-side' | 'undone' | 'at-start' | 'solved';
 
 /** How a game stands or ended. */
 export interface PlayScore {
@@ -36,9 +38,14 @@ export function playOptimality(shortest: number, moves: number): number {
   return moves > 0 ? Math.round((100 * shortest) / moves) : 0;
 }
 
-/** One game on one maze: the walk so far, moves, undo, the clock. Pure: the caller gives the time. */
-export class PlayGame {
-  readonly maze: Maze;
+/**
+ * One game on a maze of any grid (square, hex, triangle, polar; masked or wrapped): the walk
+ * so far, moves, undo, the clock. Cells are the topology's numbers. A direction is the wall
+ * bit of a slot (1 << slot), so on the square grid it is NORTH, EAST, SOUTH or WEST; the keys'
+ * named directions (play-directions.ts) resolve to slots per cell. Pure: the caller gives the time.
+ */
+export class GridPlayGame {
+  readonly grid: GridMaze;
   readonly entryCell: number;
   readonly exitCell: number;
   /** Moves of a shortest way from entry to exit. */
@@ -49,12 +56,12 @@ export class PlayGame {
   private startedAt: number | undefined;
   private endedAt: number | undefined;
 
-  constructor(maze: Maze, entry: Point, exit: Point, shortest: number) {
-    this.maze = maze;
-    this.entryCell = entry.y * maze.width + entry.x;
-    this.exitCell = exit.y * maze.width + exit.x;
+  constructor(grid: GridMaze, entryCell: number, exitCell: number, shortest: number) {
+    this.grid = grid;
+    this.entryCell = entryCell;
+    this.exitCell = exitCell;
     this.shortest = shortest;
-    this.walk = [this.entryCell];
+    this.walk = [entryCell];
   }
 
   get here(): number {
@@ -74,14 +81,23 @@ export class PlayGame {
     return this.walk;
   }
 
-  /** The directions open from `cell` to a cell inside the maze. */
+  /** The directions (wall bits of slots) open from `cell` to a cell inside the maze, in slot order. */
   openings(cell: number): number[] {
-    const { maze } = this;
-    return [NORTH, EAST, SOUTH, WEST].filter((dir) => maze.isOpen(cell, dir) && maze.neighbor(cell, dir) >= 0);
+    const { grid } = this;
+    const t = grid.topology;
+    const open: number[] = [];
+    for (let slot = 0; slot < t.degree(cell); slot++) if (grid.isOpen(cell, slot) && t.neighbour(cell, slot) >= 0) open.push(1 << slot);
+    return open;
+  }
+
+  /** The cell across direction `dir` of `cell` (-1 past the border). */
+  private across(cell: number, dir: number): number {
+    return this.grid.topology.neighbour(cell, 31 - Math.clz32(dir));
   }
 
   private step(dir: number, now: number): boolean {
-    const next = this.maze.isOpen(this.here, dir) ? this.maze.neighbor(this.here, dir) : -1;
+    const slot = 31 - Math.clz32(dir);
+    const next = dir > 0 && slot < this.grid.topology.degree(this.here) && this.grid.isOpen(this.here, slot) ? this.grid.topology.neighbour(this.here, slot) : -1;
     if (next < 0) return false;
     this.startedAt ??= now;
     this.walk.push(next);
@@ -95,7 +111,7 @@ export class PlayGame {
     if (run) {
       let from = this.walk[this.walk.length - 2];
       while (!this.solved) {
-        const ways = this.openings(this.here).filter((d) => this.maze.neighbor(this.here, d) !== from);
+        const ways = this.openings(this.here).filter((d) => this.across(this.here, d) !== from);
         if (ways.length !== 1) break;
         from = this.here;
         this.step(ways[0], now);
@@ -106,6 +122,13 @@ export class PlayGame {
       return 'solved';
     }
     return 'moved';
+  }
+
+  /** A move by a key's named direction ('up', 'down-left', 'out-2'...): 'no-side' when this cell has no side that way. */
+  moveToward(direction: PlayDirection, run: boolean, now: number): PlayOutcome {
+    if (this.solved) return 'solved';
+    const slot = slotToward(this.grid, this.here, direction);
+    return slot < 0 ? 'no-side' : this.move(1 << slot, run, now);
   }
 
   /** Takes the last cell walked back (not after the exit is reached). */
@@ -125,6 +148,16 @@ export class PlayGame {
   score(now: number): PlayScore {
     const solved = this.solved;
     return { solved, moves: this.moves, shortest: this.shortest, optimality: solved ? playOptimality(this.shortest, this.moves) : 0, seconds: this.seconds(now) };
+  }
+}
+
+/** A game on a plain square maze, its ends as points (the viewer's and the square terminal's game). */
+export class PlayGame extends GridPlayGame {
+  readonly maze: Maze;
+
+  constructor(maze: Maze, entry: Point, exit: Point, shortest: number) {
+    super(GridMaze.fromMaze(maze), entry.y * maze.width + entry.x, exit.y * maze.width + exit.x, shortest);
+    this.maze = maze;
   }
 }
 
