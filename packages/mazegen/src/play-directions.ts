@@ -113,7 +113,8 @@ export function slotToward(maze: GridMaze, cell: number, direction: PlayDirectio
 /** For a test or a hint: a direction whose key takes the player from `cell` to its neighbour `next` (undefined when none does). */
 export function directionTo(maze: GridMaze, cell: number, next: number): PlayDirection | undefined {
   const kind = maze.topology.kind;
-  const names = new Set<PlayDirection>([...Object.values(PLAY_DIRECTION_KEYS[kind]), ...Object.values(PLAY_ARROWS)]);
+  // The named ways first, polar's n-th outward cell last (digit keys come first in a record's order).
+  const names = [...new Set<PlayDirection>([...Object.values(PLAY_ARROWS), ...Object.values(PLAY_DIRECTION_KEYS[kind])])].sort((a, b) => Number(a.startsWith('out-')) - Number(b.startsWith('out-')));
   for (const direction of names) {
     const slot = slotToward(maze, cell, direction);
     if (slot >= 0 && maze.topology.neighbour(cell, slot) === next) return direction;

@@ -16,6 +16,8 @@ export interface GridPicture {
   exit: number;
   /** Path cells from entry to exit; drawn when given. */
   path?: ArrayLike<number>;
+  /** A cell drawn as '@' over everything (the player of `play`). */
+  player?: number;
 }
 
 /** Dots per drawing unit below which the cells run together (a hex's side, a triangle's side, a ring's depth). */
@@ -104,6 +106,9 @@ export function gridBrailleLines(picture: GridPicture, options: GridRenderOption
   const colorOf = [theme.background, theme.wall, theme.path, theme.entry, theme.exit];
   const lines: string[] = [];
   const count = new Uint16Array(5);
+  const mark = picture.player === undefined ? undefined : maze.topology.centre(picture.player);
+  const markColumn = mark ? Math.floor((layout.margin + mark.x * layout.scale) / 2) : -1;
+  const markRow = mark ? Math.floor((layout.margin + mark.y * layout.scale) / 4) : -1;
   for (let y = 0; y < layout.height; y += 4) {
     let line = '';
     let fg = '';
@@ -120,14 +125,15 @@ export function gridBrailleLines(picture: GridPicture, options: GridRenderOption
           count[kind]++;
         }
       }
-      const char = bits === 0 ? ' ' : String.fromCharCode(0x2800 + bits);
+      const player = y / 4 === markRow && x / 2 === markColumn;
+      const char = player ? '@' : bits === 0 ? ' ' : String.fromCharCode(0x2800 + bits);
       if (plain) {
         line += char;
         continue;
       }
       // A mark colours its character; the path does where it has at least as many dots as the walls (so a wall beside it mostly stays a wall).
       const kind = count[DOT_ENTRY] ? DOT_ENTRY : count[DOT_EXIT] ? DOT_EXIT : count[DOT_PATH] > 0 && count[DOT_PATH] >= count[DOT_WALL] ? DOT_PATH : count[DOT_WALL] ? DOT_WALL : DOT_PATH;
-      const want = bits === 0 ? theme.background : colorOf[kind];
+      const want = player ? theme.exit : bits === 0 ? theme.background : colorOf[kind];
       if (want !== fg) line += sgrColor((fg = want), 'fg', options.depth);
       if (theme.background !== bg) line += sgrColor((bg = theme.background), 'bg', options.depth);
       line += char;
