@@ -7,44 +7,28 @@
  */
 import { THEMES, generateMaze, type Theme } from 'mazegen';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shadeColorsFor } from '../src/picture.js';
 import {
   canvasPixels,
   cellCentre,
-  checkPrerequisites,
-  launchBrowser,
   openViewer,
   pageErrors,
   requestId,
   screenshotPath,
-  startServer,
-  stopServer,
   viewerGeometry,
   viewerMaze,
   waitReady,
-  type Browser,
-  type RunningServer,
+  viewerSession,
 } from './harness.js';
 
-let server: RunningServer;
-let browser: Browser;
+const session = viewerSession();
 
-beforeAll(async () => {
-  checkPrerequisites();
-  server = await startServer([]);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stopServer(server);
-});
 
 const DISPLAY = 'animate=0&showpath=1&theme=default';
 
 function open(query: string): Promise<Page> {
-  return openViewer(browser, `${server.url}?${query}&${DISPLAY}`);
+  return openViewer(session.browser, `${session.server.url}?${query}&${DISPLAY}`);
 }
 
 interface Hook {
@@ -98,7 +82,7 @@ describe('the viewer controls', () => {
     const page = await open('w=20&h=15&seed=slow&gen=DFS&pattern=none&entry=0,0&exit=19,14');
     const before = await viewerMaze(page);
     // Wilson at 2000x2000 takes tens of seconds: the progress line comes up with a figure.
-    await page.goto(`${server.url}?w=2000&h=2000&seed=slow&gen=Wilson&pattern=none&perfect=1&entry=0,0&exit=1999,1999&${DISPLAY}`);
+    await page.goto(`${session.server.url}?w=2000&h=2000&seed=slow&gen=Wilson&pattern=none&perfect=1&entry=0,0&exit=1999,1999&${DISPLAY}`);
     await page.waitForSelector('#progress', { state: 'visible', timeout: 10_000 });
     const progressText = (): Promise<string> => page.evaluate(() => document.getElementById('progress-text')?.textContent ?? '');
     await page.waitForFunction(() => /^Generating 2000x2000: about \d+% \([\d,]+ steps\)$/.test(document.getElementById('progress-text')?.textContent ?? ''), null, { timeout: 20_000 });
@@ -245,15 +229,15 @@ describe('the viewer controls', () => {
   });
 
   it('honours prefers-reduced-motion: the path is there at once, not drawn over a second and a half', async () => {
-    const page = await browser.context.newPage();
+    const page = await session.browser.context.newPage();
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(`${server.url}?w=30&h=20&seed=calm&gen=DFS&${DISPLAY}`);
+    await page.goto(`${session.server.url}?w=30&h=20&seed=calm&gen=DFS&${DISPLAY}`);
     await waitReady(page);
     const shown = await viewerMaze(page);
     expect(await hook(page, 'pathShown')).toBe(shown.path.length);
     await page.close();
-    const moving = await browser.context.newPage();
-    await moving.goto(`${server.url}?w=30&h=20&seed=calm&gen=DFS&${DISPLAY}`);
+    const moving = await session.browser.context.newPage();
+    await moving.goto(`${session.server.url}?w=30&h=20&seed=calm&gen=DFS&${DISPLAY}`);
     await waitReady(moving);
     expect(await hook(moving, 'pathShown')).toBeLessThan(shown.path.length);
     await moving.close();
@@ -347,9 +331,9 @@ describe('the viewer controls', () => {
   });
 
   it('on a phone the maze fills the free space and the keys sit at the bottom, big enough for a thumb', async () => {
-    const page = await browser.context.newPage();
+    const page = await session.browser.context.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${server.url}?w=20&h=15&seed=phone&gen=DFS&${DISPLAY}`);
+    await page.goto(`${session.server.url}?w=20&h=15&seed=phone&gen=DFS&${DISPLAY}`);
     await waitReady(page);
     const canvas = (await page.locator('#maze').boundingBox())!;
     expect(canvas.height).toBeGreaterThan(844 * 0.6);
@@ -371,8 +355,8 @@ describe('the viewer controls', () => {
   });
 
   it('the animation highlights the current cell, has a legend, and replays the shown maze', async () => {
-    const page = await browser.context.newPage();
-    await page.goto(`${server.url}?w=16&h=12&seed=replay&gen=DFS&pattern=none&entry=0,0&exit=15,11&animate=1&speed=2&theme=default&showpath=1`);
+    const page = await session.browser.context.newPage();
+    await page.goto(`${session.server.url}?w=16&h=12&seed=replay&gen=DFS&pattern=none&entry=0,0&exit=15,11&animate=1&speed=2&theme=default&showpath=1`);
     await page.waitForFunction(() => (window as unknown as { __viewer?: Hook }).__viewer?.animating === true);
     await page.waitForTimeout(300);
     await page.focus('#maze');

@@ -5,22 +5,11 @@
  */
 import { DISTANCE_PALETTE, Maze, distanceBand, distanceMap } from 'mazegen';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canvasPixels, cellCentre, checkPrerequisites, launchBrowser, openViewer, pageErrors, screenshotPath, startServer, stopServer, viewerGeometry, viewerMaze, waitReady, requestId, type Browser, type RunningServer } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { canvasPixels, cellCentre, openViewer, pageErrors, screenshotPath, viewerGeometry, viewerMaze, waitReady, requestId, viewerSession } from './harness.js';
 
-let server: RunningServer;
-let browser: Browser;
+const session = viewerSession();
 
-beforeAll(async () => {
-  checkPrerequisites();
-  server = await startServer([]);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stopServer(server);
-});
 
 const MAZE = 'w=16&h=12&seed=flood&gen=DFS&pattern=none&entry=0,0&exit=15,11&perfect=1&showpath=0';
 
@@ -50,7 +39,7 @@ async function expectedColours(page: Page): Promise<{ points: [number, number][]
 
 describe('the viewer distance theme', () => {
   it('colours every cell by its distance from the entry, near pale and far violet, with a legend', async () => {
-    const page = await openViewer(browser, `${server.url}?${MAZE}&theme=distance&animate=0`);
+    const page = await openViewer(session.browser, `${session.server.url}?${MAZE}&theme=distance&animate=0`);
     const { points, colours, max } = await expectedColours(page);
     const drawn = await canvasPixels(page, points);
     expect(drawn).toEqual(colours);
@@ -66,7 +55,7 @@ describe('the viewer distance theme', () => {
   });
 
   it('Flood animates the colours out from the entry, and the panel switches the theme on and off', async () => {
-    const page = await openViewer(browser, `${server.url}?${MAZE}&theme=default&animate=0`);
+    const page = await openViewer(session.browser, `${session.server.url}?${MAZE}&theme=default&animate=0`);
     expect(await page.isHidden('#distance-legend')).toBe(true);
     expect(await page.isHidden('#flood')).toBe(true);
     await page.selectOption('#theme', 'distance');

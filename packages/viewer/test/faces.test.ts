@@ -11,47 +11,31 @@ import { join } from 'node:path';
 import { THEMES, findDeadEnds, generateMaze, parseHex, shortestPath, themeClashes, walkPath, type Theme } from 'mazegen';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CLI,
   REPO,
   canvasPixels,
   cellCentre,
-  checkPrerequisites,
   eastWall,
-  launchBrowser,
   openViewer,
   requestId,
   screenshotPath,
-  startServer,
-  stopServer,
   viewerGeometry,
   viewerMaze,
   waitReady,
-  type Browser,
-  type RunningServer,
+  viewerSession,
 } from './harness.js';
 
-let server: RunningServer;
-let browser: Browser;
+const session = viewerSession();
 
 /** Colours pinned (settings persist in localStorage between pages). */
 const DISPLAY = 'animate=0&theme=default';
 
 function open(query: string): Promise<Page> {
-  return openViewer(browser, `${server.url}?${query}&${DISPLAY}`);
+  return openViewer(session.browser, `${session.server.url}?${query}&${DISPLAY}`);
 }
 
-beforeAll(async () => {
-  checkPrerequisites();
-  server = await startServer([]);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stopServer(server);
-});
 
 type Rgb = [number, number, number];
 
@@ -95,7 +79,7 @@ describe('the viewer and the other faces', () => {
 
   it("exports the maze on screen: the hex file agrees with it, the SVG is render's byte for byte and the PNG pixel for pixel", async () => {
     // A theme and a colour of the user's, the path shown: the export names the render command that makes the same files.
-    const page = await openViewer(browser, `${server.url}?w=24&h=18&seed=export&gen=Wilson&perfect=0&braid=50&entry=0,17&exit=23,0&showpath=1&animate=0&theme=dark&walls=white&c42=magenta`);
+    const page = await openViewer(session.browser, `${session.server.url}?w=24&h=18&seed=export&gen=Wilson&perfect=0&braid=50&entry=0,17&exit=23,0&showpath=1&animate=0&theme=dark&walls=white&c42=magenta`);
     const shown = await viewerMaze(page);
     const folder = mkdtempSync(join(tmpdir(), 'a-maze-ing-export-'));
     const save = async (id: string): Promise<{ bytes: Buffer; name: string }> => {
@@ -169,8 +153,8 @@ describe('the viewer and the other faces', () => {
     expect(await page.isDisabled('#variant')).toBe(true);
     await page.close();
 
-    const bad = await browser.context.newPage();
-    await bad.goto(`${server.url}?w=10&h=10&seed=1&gen=GrowingTree&variant=sideways&${DISPLAY}`);
+    const bad = await session.browser.context.newPage();
+    await bad.goto(`${session.server.url}?w=10&h=10&seed=1&gen=GrowingTree&variant=sideways&${DISPLAY}`);
     await bad.waitForFunction(() => (document.getElementById('status')?.textContent ?? '').includes('variant'));
     expect(await bad.textContent('#status')).toContain("GrowingTree variant must be newest, random, oldest, mix");
     await bad.close();
@@ -230,9 +214,9 @@ describe('the viewer and the other faces', () => {
   });
 
   it('zooms with a two-finger pinch around the fingers, and the fitted maze stays clear of the buttons', async () => {
-    const page = await browser.context.newPage();
+    const page = await session.browser.context.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${server.url}?w=30&h=30&seed=pinch&gen=DFS&${DISPLAY}`);
+    await page.goto(`${session.server.url}?w=30&h=30&seed=pinch&gen=DFS&${DISPLAY}`);
     await waitReady(page);
     const fitted = await viewerGeometry(page);
     const controlsTop = await page.evaluate(() => {
@@ -323,8 +307,8 @@ describe('the viewer and the other faces', () => {
     await page.waitForFunction(() => (window as unknown as { __viewer: { settings: { walls: string } } }).__viewer.settings.walls === 'darkgray');
     await page.close();
 
-    const again = await browser.context.newPage();
-    await again.goto(server.url); // no query: the saved settings
+    const again = await session.browser.context.newPage();
+    await again.goto(session.server.url); // no query: the saved settings
     await waitReady(again);
     const settings = await again.evaluate(() => (window as unknown as { __viewer: { settings: Record<string, unknown> } }).__viewer.settings);
     expect(settings).toMatchObject({ width: 12, height: 9, seed: 'click', entry: { x: 5, y: 4 }, walls: 'darkgray' });
@@ -334,8 +318,8 @@ describe('the viewer and the other faces', () => {
   });
 
   it("draws the heatmap theme in the library's matlab colours: thick grey walls, blue passages, orange start and end", async () => {
-    const page = await browser.context.newPage();
-    await page.goto(`${server.url}?w=16&h=12&seed=heat&gen=DFS&perfect=1&pattern=none&entry=0,0&exit=15,11&showpath=0&animate=0&theme=heatmap`);
+    const page = await session.browser.context.newPage();
+    await page.goto(`${session.server.url}?w=16&h=12&seed=heat&gen=DFS&perfect=1&pattern=none&entry=0,0&exit=15,11&showpath=0&animate=0&theme=heatmap`);
     await waitReady(page);
     const shown = await viewerMaze(page);
     const g = await viewerGeometry(page);

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 export const CLI = join(REPO, 'packages/cli/bin/a-maze-ing.js');
@@ -197,4 +198,35 @@ export function southWall(g: ViewerGeometry, x: number, y: number): [number, num
 
 export function screenshotPath(name: string): string {
   return join(OUTPUT_DIR, `${name}.png`);
+}
+
+/** A file's viewer server and browser, started before its tests and stopped after them. */
+export interface ViewerSession {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+}
+
+/** Registers the file's set-up: `a-maze-ing view ARGS` and a fresh Chromium, stopped in afterAll. */
+export function viewerSession(args: string[] = []): ViewerSession {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    checkPrerequisites();
+    server = await startServer(args);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stopServer(server);
+  });
+  return {
+    get server() {
+      if (!server) throw new Error('the viewer server is not started (viewerSession runs in beforeAll)');
+      return server;
+    },
+    get browser() {
+      if (!browser) throw new Error('the browser is not started (viewerSession runs in beforeAll)');
+      return browser;
+    },
+  };
 }

@@ -6,23 +6,12 @@
  */
 import { Maze, farthestFrom, generateMaze, hardestPair } from 'mazegen';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toMazeOptions, type Settings } from '../src/settings.js';
-import { checkPrerequisites, launchBrowser, openViewer, pageErrors, requestId, screenshotPath, startServer, stopServer, viewerMaze, waitReady, type Browser, type RunningServer } from './harness.js';
+import { openViewer, pageErrors, requestId, screenshotPath, viewerMaze, waitReady, viewerSession } from './harness.js';
 
-let server: RunningServer;
-let browser: Browser;
+const session = viewerSession();
 
-beforeAll(async () => {
-  checkPrerequisites();
-  server = await startServer([]);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stopServer(server);
-});
 
 const MAZE = 'w=15&h=15&seed=levels&gen=DFS&pattern=none&entry=0,0&exit=14,14&perfect=1&animate=0&showpath=1&theme=default';
 
@@ -38,7 +27,7 @@ async function choose(page: Page, action: () => Promise<unknown>): Promise<void>
 
 describe('the viewer panel: LEVEL and the endpoint rules', () => {
   it('each level shows the library pick for the same options, says which candidate, and goes in the link', async () => {
-    const page = await openViewer(browser, `${server.url}?${MAZE}`);
+    const page = await openViewer(session.browser, `${session.server.url}?${MAZE}`);
     await page.click('#panel-toggle').catch(() => undefined);
     expect(await page.$$eval('#level option', (os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(['', 'easy', 'medium', 'hard', 'expert']);
     expect(await page.textContent('#fig-level')).toBe('any');
@@ -57,7 +46,7 @@ describe('the viewer panel: LEVEL and the endpoint rules', () => {
     }
     expect(scores[1]).toBeGreaterThan(scores[0]);
     // The link opens the same level.
-    const again = await openViewer(browser, page.url());
+    const again = await openViewer(session.browser, page.url());
     expect((await settingsOf(again)).level).toBe('expert');
     expect((await viewerMaze(again)).cells).toEqual((await viewerMaze(page)).cells);
     await choose(page, () => page.selectOption('#level', ''));
@@ -68,7 +57,7 @@ describe('the viewer panel: LEVEL and the endpoint rules', () => {
   });
 
   it('Exit farthest and Hardest pair put the ends where the library says; a rule it refuses is refused in words', async () => {
-    const page = await openViewer(browser, `${server.url}?${MAZE}`);
+    const page = await openViewer(session.browser, `${session.server.url}?${MAZE}`);
     await page.click('#panel-toggle').catch(() => undefined);
     await choose(page, () => page.click('#exit-farthest'));
     let m = await viewerMaze(page);

@@ -5,22 +5,11 @@
  */
 import { DIRECTIONS, EAST, NORTH, SOUTH, THEMES, WEST, mazeOfTheDaySeed } from 'mazegen';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canvasPixels, cellCentre, checkPrerequisites, launchBrowser, openViewer, pageErrors, screenshotPath, startServer, stopServer, viewerGeometry, viewerMaze, waitReady, requestId, type Browser, type RunningServer, type ViewerMaze } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { canvasPixels, cellCentre, openViewer, pageErrors, screenshotPath, viewerGeometry, viewerMaze, waitReady, requestId, type ViewerMaze, viewerSession } from './harness.js';
 
-let server: RunningServer;
-let browser: Browser;
+const session = viewerSession();
 
-beforeAll(async () => {
-  checkPrerequisites();
-  server = await startServer([]);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stopServer(server);
-});
 
 interface PlayState {
   active: boolean;
@@ -70,7 +59,7 @@ async function summaryFigures(page: Page): Promise<Record<string, string>> {
 
 describe('the viewer Play mode', () => {
   it('walks to the exit by keys (arrows, WASD, hjkl), counting a bumped wall as no move and an undo as one back, and shows the summary', async () => {
-    const page = await openViewer(browser, `${server.url}?${MAZE}`);
+    const page = await openViewer(session.browser, `${session.server.url}?${MAZE}`);
     const m = await viewerMaze(page);
     const dirs = pathDirections(m);
     expect(dirs.length).toBeGreaterThan(5);
@@ -116,7 +105,7 @@ describe('the viewer Play mode', () => {
   });
 
   it('Shift with a direction runs to the next junction or dead end, and optimality counts the detours', async () => {
-    const page = await openViewer(browser, `${server.url}?${MAZE}`);
+    const page = await openViewer(session.browser, `${session.server.url}?${MAZE}`);
     const m = await viewerMaze(page);
     await page.keyboard.press('p');
     const open = (cell: number) => DIRECTIONS.filter((d) => (m.cells[cell] & d) === 0);
@@ -157,7 +146,7 @@ describe('the viewer Play mode', () => {
   });
 
   it('on a phone (390x844), swipes on the canvas walk the Maze of the Day to its exit and the summary offers a line to share', async () => {
-    const page = await openViewer(browser, `${server.url}?${MAZE}`);
+    const page = await openViewer(session.browser, `${session.server.url}?${MAZE}`);
     await page.setViewportSize({ width: 390, height: 844 });
     const date = '2026-03-14';
     const id = await requestId(page);
@@ -216,7 +205,7 @@ describe('the viewer Play mode', () => {
   });
 
   it('on a maze larger than the screen, the view follows the player: its cell stays on the canvas', async () => {
-    const page = await openViewer(browser, `${server.url}?w=120&h=90&seed=follow&gen=DFS&pattern=none&entry=0,0&exit=119,89&perfect=1&animate=0&showpath=1&theme=default`);
+    const page = await openViewer(session.browser, `${session.server.url}?w=120&h=90&seed=follow&gen=DFS&pattern=none&entry=0,0&exit=119,89&perfect=1&animate=0&showpath=1&theme=default`);
     // Zoomed in to 24 px a cell: the maze is far larger than the canvas.
     for (let i = 0; i < 4; i++) await page.click('#zoom-in');
     const m = await viewerMaze(page);
