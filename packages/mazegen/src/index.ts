@@ -69,7 +69,7 @@ export type { MazeGraph, GraphInfo, GraphNode, GraphLink, GraphOptions, ParsedGr
 export { validateGrid } from './grid/validate-grid.js';
 export type { GridValidateOptions } from './grid/validate-grid.js';
 export { toGridSvg } from './render/grid-svg.js';
-export { forEachGridWall, arcPoints, gridPathLines } from './render/grid-geometry.js';
+export { forEachGridWall, arcPoints, gridCellOutline, gridPathLines } from './render/grid-geometry.js';
 export type { GridWall } from './render/grid-geometry.js';
 export { drawGridMaze, gridLayout } from './render/grid-draw.js';
 export type { GridLayout, GridLayoutOptions, GridDrawOptions } from './render/grid-draw.js';
@@ -82,3 +82,5 @@ export { slotToward, directionTo, PLAY_DIRECTION_KEYS, PLAY_ARROWS, PLAY_GRID_KE
 export type { PlayDirection } from './play-directions.js';
 export * from './render/sheet.js';
 export * from './render/distance.js';
+export { gridDistanceShading } from './render/grid-distance.js';
+export { distanceLegendSvg } from './render/distance-legend.js';

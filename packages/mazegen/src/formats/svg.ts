@@ -1,9 +1,12 @@
 import { distanceShading } from '../render/distance.js';
+import { distanceLegendSvg, LEGEND_HEIGHT } from '../render/distance-legend.js';
 import type { Maze, Point } from '../maze.js';
 import type { DrawContext } from '../render/context.js';
 import { drawMaze, mazeLayout, type LayoutOptions } from '../render/draw.js';
 import { resolveTheme, type Theme, type ThemeOverrides } from '../render/theme.js';
 import { ChunkBuffer, DEFAULT_CHUNK_BYTES, joinChunks } from './chunks.js';
+
+export { LEGEND_HEIGHT } from '../render/distance-legend.js';
 
 /** Numbers as short as SVG allows: at most two decimals, no trailing zeros. */
 function num(v: number): string {
@@ -148,28 +151,6 @@ export interface SvgOptions extends LayoutOptions {
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-/** The legend band's height under a distance picture, in pixels. */
-export const LEGEND_HEIGHT = 22;
-
-/** The distance legend: 'near' (0 moves), a swatch per band, 'far (N moves)', in a band under the maze. */
-function distanceLegendSvg(colors: readonly string[], max: number, width: number, top: number, theme: Theme): string {
-  const far = `far (${max} moves)`;
-  // Roughly 5.5 px a character at 10 px: the swatches take what the words leave (2 to 14 px each).
-  const words = 5.5 * ('near'.length + far.length) + 16;
-  const swatch = Math.max(2, Math.min(14, Math.floor((width - words) / colors.length)));
-  const ramp = swatch * colors.length;
-  const left = Math.max(2, Math.round((width - ramp - words) / 2));
-  const rampLeft = left + Math.round(5.5 * 'near'.length) + 6;
-  const y = top + 4;
-  let out = `\n<g class="legend" font-family="sans-serif" font-size="10" fill="${theme.wall}">`;
-  out += `<rect x="0" y="${top}" width="${width}" height="${LEGEND_HEIGHT}" fill="${theme.background}"/>`;
-  out += `<text x="${left}" y="${y + 10}">near</text>`;
-  colors.forEach((color, i) => (out += `<rect x="${rampLeft + i * swatch}" y="${y}" width="${swatch}" height="12" fill="${color}"/>`));
-  out += `<rect x="${rampLeft}" y="${y}" width="${ramp}" height="12" fill="none" stroke="${theme.wall}" stroke-width="1"/>`;
-  out += `<text x="${rampLeft + ramp + 6}" y="${y + 10}">${escapeXml(far)}</text></g>`;
-  return out;
 }
 
 /**

@@ -18,6 +18,8 @@ export interface DrawContext {
   stroke(color: string, lineWidth: number, role?: string): void;
   /** Fills a disc; a context without it gets the square around the disc (drawGridMaze's marks). */
   fillCircle?(x: number, y: number, radius: number, color: string, role?: string): void;
+  /** Fills a polygon given as x0, y0, x1, y1, ... (a grid cell's interior: drawGridMaze's distance tint). */
+  fillPolygon?(points: ArrayLike<number>, color: string, role?: string): void;
 }
 
 /** A context that records every call as text: for tests and debugging. */
@@ -46,5 +48,9 @@ export class RecordingContext implements DrawContext {
 
   fillCircle(x: number, y: number, radius: number, color: string, role?: string): void {
     this.calls.push(`fillCircle ${x} ${y} ${radius} ${color}${role ? ` ${role}` : ''}`);
+  }
+
+  fillPolygon(points: ArrayLike<number>, color: string, role?: string): void {
+    this.calls.push(`fillPolygon ${Array.from(points).join(' ')} ${color}${role ? ` ${role}` : ''}`);
   }
 }

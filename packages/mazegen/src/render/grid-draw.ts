@@ -3,7 +3,7 @@ import type { GridMaze } from '../grid/grid-maze.js';
 import type { DrawPoint } from '../grid/topology.js';
 import type { DrawContext } from './context.js';
 import { DEFAULT_CELL_SIZE } from './draw.js';
-import { arcPoints, forEachGridWall, GRID_MARK_RATIO, GRID_PATH_RATIO, gridPathLines } from './grid-geometry.js';
+import { arcPoints, forEachGridWall, GRID_MARK_RATIO, GRID_PATH_RATIO, gridCellOutline, gridPathLines } from './grid-geometry.js';
 import type { Theme } from './theme.js';
 
 /** Where a grid maze's picture goes in pixels: drawing unit (x, y) is pixel (margin + x * scale, margin + y * scale). */
@@ -63,12 +63,16 @@ export interface GridDrawOptions {
   path?: ArrayLike<number> | null;
   /** Draw only what touches picture rows [first, end) in pixels: for a raster built band by band. */
   rows?: readonly [number, number];
+  /** Each cell's tint (0: none, k: shadeColors[k - 1]), filled under the walls: the distance theme (gridDistanceShading). */
+  shade?: Uint8Array;
+  shadeColors?: readonly string[];
 }
 
 /**
  * Draws any grid's maze through a DrawContext from the geometry the SVG uses
- * (forEachGridWall): background, the path, the walls (polar arcs as chords at most
- * about a pixel long), the entry and exit marks on top.
+ * (forEachGridWall): background, each tinted cell's interior (gridCellOutline; needs the
+ * context's fillPolygon), the path, the walls (polar arcs as chords at most about a pixel
+ * long), the entry and exit marks on top.
  */
 export function drawGridMaze(ctx: DrawContext, maze: GridMaze, options: GridDrawOptions): void {
   const { layout, theme } = options;
@@ -87,6 +91,22 @@ export function drawGridMaze(ctx: DrawContext, maze: GridMaze, options: GridDraw
     };
   }
   ctx.fillRect(0, 0, layout.width, layout.height, theme.background, 'background');
+
+  const { shade, shadeColors } = options;
+  if (shade && shadeColors && ctx.fillPolygon) {
+    const chord = 1 / scale;
+    for (let cell = 0; cell < t.size; cell++) {
+      const band = shade[cell];
+      if (band === 0 || maze.isBlocked(cell) || (include && !include(cell))) continue;
+      const outline: number[] = [];
+      for (const edge of gridCellOutline(maze, cell)) {
+        const points = arcPoints(edge, chord);
+        // Each edge starts where the last ended: its first point is already there.
+        for (let k = 1; k < points.length; k++) outline.push(...px(points[k]));
+      }
+      ctx.fillPolygon(outline, shadeColors[band - 1], 'distance');
+    }
+  }
 
   const path = options.path;
   if (path && path.length > 1) {

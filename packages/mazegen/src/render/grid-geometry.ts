@@ -38,17 +38,34 @@ export function forEachGridWall(maze: GridMaze, visit: (wall: GridWall) => void,
         if (Math.hypot(other.x - centre.x, other.y - centre.y) < 2.5) continue;
       }
       corners ??= t.corners(cell);
-      const a = corners[s];
-      const b = corners[(s + 1) % corners.length];
-      if (polar && isRingWall(polar, cell, s)) {
-        const c = polar.height + 1;
-        // Inward walls run anticlockwise (sweep 0), outward ones and the centre's clockwise (sweep 1).
-        visit({ a, b, arc: { cx: c, cy: c, radius: Math.hypot(a.x - c, a.y - c), sweep: cell !== 0 && s === 0 ? 0 : 1 } });
-      } else {
-        visit({ a, b });
-      }
+      visit(cellEdge(polar, cell, s, corners));
     }
   }
+}
+
+/** The edge of `cell` along slot `s`, from corner s to corner s + 1 (an arc on a polar ring wall). */
+function cellEdge(polar: PolarTopology | undefined, cell: number, s: number, corners: readonly DrawPoint[]): GridWall {
+  const a = corners[s];
+  const b = corners[(s + 1) % corners.length];
+  if (!polar || !isRingWall(polar, cell, s)) return { a, b };
+  const c = polar.height + 1;
+  // Inward walls run anticlockwise (sweep 0), outward ones and the centre's clockwise (sweep 1).
+  return { a, b, arc: { cx: c, cy: c, radius: Math.hypot(a.x - c, a.y - c), sweep: cell !== 0 && s === 0 ? 0 : 1 } };
+}
+
+/**
+ * The outline of a cell's interior, clockwise: one edge a slot, each starting where the one
+ * before it ends (a hexagon's six sides, a triangle's three, a polar sector's inner arc, side,
+ * outer arcs and side; the centre's circle as arcs). What a picture fills a cell's colour in.
+ */
+export function gridCellOutline(maze: GridMaze, cell: number): GridWall[] {
+  const t = maze.topology;
+  const polar = t.kind === 'polar' ? (t as PolarTopology) : undefined;
+  const corners = t.corners(cell);
+  const degree = t.degree(cell);
+  const edges: GridWall[] = [];
+  for (let s = 0; s < degree; s++) edges.push(cellEdge(polar, cell, s, corners));
+  return edges;
 }
 
 /** True for the polar grid's walls that follow a ring: a ring cell's inward and outward slots, every slot of the centre. */
