@@ -7,6 +7,7 @@ import {
   GridMaze,
   parseGraph,
   shortestGridPath,
+  THEMES,
   toGraph,
   toGraphJson,
   toGridSvg,
@@ -65,8 +66,15 @@ describe('graph goldens', () => {
       expect(svg).toBe(readFileSync(file, 'utf8'));
     });
   }
+  it('hex-8x6-s42-distance.svg is unchanged (the distance theme: cells filled by band, the legend below)', () => {
+    const g = generateGridMaze(GOLDENS['hex-8x6-s42']);
+    const svg = toGridSvg(g.maze, { entry: g.entry, exit: g.exit, path: shortestGridPath(g.maze, g.entry, g.exit).cells, theme: THEMES.distance, title: 'hex-8x6-s42-distance' });
+    const file = new URL('hex-8x6-s42-distance.svg', GOLDEN_DIR);
+    if (UPDATE || !existsSync(file)) writeFileSync(file, svg);
+    expect(svg).toBe(readFileSync(file, 'utf8'));
+  });
   it('has no stray golden files', () => {
-    const expected = new Set(Object.keys(GOLDENS).flatMap((n) => [`${n}.json`, `${n}.svg`]));
+    const expected = new Set([...Object.keys(GOLDENS).flatMap((n) => [`${n}.json`, `${n}.svg`]), 'hex-8x6-s42-distance.svg']);
     expect(readdirSync(GOLDEN_DIR).filter((f) => !expected.has(f))).toEqual([]);
   });
 });
