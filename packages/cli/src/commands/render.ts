@@ -27,6 +27,7 @@ import {
   resolveTheme,
   distanceLegend,
   distanceShading,
+  gridDistanceShading,
   THEME_NAMES,
   shortestPath,
   toConfigBase,
@@ -406,6 +407,9 @@ async function renderGridPng(input: string, options: { path: boolean; theme: The
     throw new UsageError(`a ${layout.width}x${layout.height} px PNG is over the ${MAX_PNG_SIDE} px a side this encoder makes; use a smaller --cell-size`);
   }
   const picture = { grid: maze, layout, theme: options.theme, entry: info.entry, exit: info.exit, path: options.path ? info.solution : undefined };
+  // A PNG has no room for words: the distance legend goes to stderr, as for the square grid.
+  const far = gridDistanceShading(maze, options.theme, info.entry)?.max;
+  if (far !== undefined) process.stderr.write(`a-maze-ing: note: ${distanceLegend(far)}\n`);
   const progress = createProgress();
   progress.start('draw', layout.height);
   const onRows = progress.enabled ? (rows: number) => progress.update(rows) : undefined;

@@ -4,9 +4,11 @@
  * fit of the terminal, each character a 2x4 block of braille dots (U+2800..U+28FF). A
  * terminal cell is about twice as tall as wide, so a dot is about square and circles stay
  * round. Each character takes one colour: a mark's, else the path's where it runs, else
- * the walls'. Pure: maze in, lines out.
+ * the walls'. The distance theme tints each character's background in the band of the
+ * cell most of its dots lie in (walls and marks included) (the library's bands, as in the SVG and PNG). Pure: maze in,
+ * lines out.
  */
-import { drawGridMaze, gridLayout, RasterContext, type GridLayout, type GridMaze, type GridKind, type Theme } from 'mazegen';
+import { drawGridMaze, fillGridCells, gridDistanceShading, gridLayout, RasterContext, type GridLayout, type GridMaze, type GridKind, type Theme } from 'mazegen';
 import { sgrColor, SGR_RESET, themeFor16Colors, type ColorDepth } from './color.js';
 import type { Surface } from './screen.js';
 
@@ -98,9 +100,18 @@ export function gridBrailleLines(picture: GridPicture, options: GridRenderOption
   const { maze } = picture;
   const layout = brailleLayout(maze, options.scale);
   const ctx = new RasterContext(layout.width, layout.height);
-  drawGridMaze(ctx, maze, { layout, theme: { ...options.theme, ...KIND_THEME }, entry: picture.entry, exit: picture.exit, path: picture.path });
-  const kindAt = (x: number, y: number): number => (x < layout.width && y < layout.height ? ctx.pixels[(y * layout.width + x) * 3 + 2] : DOT_BACKGROUND);
   const plain = options.depth === 1;
+  const shading = plain ? undefined : gridDistanceShading(maze, options.theme, picture.entry);
+  drawGridMaze(ctx, maze, { layout, theme: { ...options.theme, ...KIND_THEME }, entry: picture.entry, exit: picture.exit, path: picture.path });
+  // Which band each dot lies in (the distance tint), as its colour's blue byte: the cells' fills alone, under no wall or mark.
+  let bandMap: RasterContext | undefined;
+  if (shading) {
+    bandMap = new RasterContext(layout.width, layout.height);
+    fillGridCells(bandMap, maze, { layout, shade: shading.shade, shadeColors: shading.shadeColors.map((_, k) => `#0000${(k + 1).toString(16).padStart(2, '0')}`) });
+  }
+  const inside = (x: number, y: number): boolean => x < layout.width && y < layout.height;
+  const kindAt = (x: number, y: number): number => (inside(x, y) ? ctx.pixels[(y * layout.width + x) * 3 + 2] : DOT_BACKGROUND);
+  const bandAt = (x: number, y: number): number => (bandMap && inside(x, y) ? bandMap.pixels[(y * layout.width + x) * 3 + 2] : 0);
   // Sixteen colours are too few for nearest matches to stay apart: the theme is mapped as a whole.
   const theme = options.depth === 4 ? themeFor16Colors(options.theme) : options.theme;
   const colorOf = [theme.background, theme.wall, theme.path, theme.entry, theme.exit];
@@ -109,6 +120,7 @@ export function gridBrailleLines(picture: GridPicture, options: GridRenderOption
   const mark = picture.player === undefined ? undefined : maze.topology.centre(picture.player);
   const markColumn = mark ? Math.floor((layout.margin + mark.x * layout.scale) / 2) : -1;
   const markRow = mark ? Math.floor((layout.margin + mark.y * layout.scale) / 4) : -1;
+  const bands = new Uint8Array((shading?.shadeColors.length ?? 0) + 1);
   for (let y = 0; y < layout.height; y += 4) {
     let line = '';
     let fg = '';
@@ -116,8 +128,10 @@ export function gridBrailleLines(picture: GridPicture, options: GridRenderOption
     for (let x = 0; x < layout.width; x += 2) {
       let bits = 0;
       count.fill(0);
+      bands.fill(0);
       for (let dx = 0; dx < 2; dx++) {
         for (let dy = 0; dy < 4; dy++) {
+          bands[bandAt(x + dx, y + dy)]++;
           const kind = kindAt(x + dx, y + dy);
           if (kind === DOT_BACKGROUND) continue;
           if (plain && kind === DOT_PATH && (x + dx + y + dy) % 2 === 1) continue;
@@ -133,9 +147,12 @@ export function gridBrailleLines(picture: GridPicture, options: GridRenderOption
       }
       // A mark colours its character; the path does where it has at least as many dots as the walls (so a wall beside it mostly stays a wall).
       const kind = count[DOT_ENTRY] ? DOT_ENTRY : count[DOT_EXIT] ? DOT_EXIT : count[DOT_PATH] > 0 && count[DOT_PATH] >= count[DOT_WALL] ? DOT_PATH : count[DOT_WALL] ? DOT_WALL : DOT_PATH;
-      const want = player ? theme.exit : bits === 0 ? theme.background : colorOf[kind];
+      let band = 0;
+      for (let k = 1; k < bands.length; k++) if (bands[k] > 0 && (band === 0 || bands[k] > bands[band])) band = k;
+      const behind = band > 0 ? shading!.shadeColors[band - 1] : theme.background;
+      const want = player ? theme.exit : bits === 0 ? behind : colorOf[kind];
       if (want !== fg) line += sgrColor((fg = want), 'fg', options.depth);
-      if (theme.background !== bg) line += sgrColor((bg = theme.background), 'bg', options.depth);
+      if (behind !== bg) line += sgrColor((bg = behind), 'bg', options.depth);
       line += char;
     }
     lines.push(plain ? line.trimEnd() : line + SGR_RESET);

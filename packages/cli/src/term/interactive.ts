@@ -86,8 +86,8 @@ const SHOW_CURSOR = '\x1b[?25h';
 /** The display's state as one line. */
 function stateLine(shown: Shown, showPath: boolean, theme: Theme, why: string): string {
   const pattern = shown.grid ? '' : ` | 42 ${shortColorLabel(theme.pattern)}`;
-  // The distance theme's legend, in words (the square drawing is tinted; other grids are not).
-  const legend = theme.distance && !shown.grid ? ' (pale near, violet far)' : '';
+  // The distance theme's legend, in words (every grid's drawing is tinted).
+  const legend = theme.distance ? ' (pale near, violet far)' : '';
   return `seed ${shown.seed} | path ${showPath ? 'shown' : 'hidden'} | walls ${shortColorLabel(theme.wall)}${pattern} | theme ${theme.name}${legend} (${why})`;
 }
 

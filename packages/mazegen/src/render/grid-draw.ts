@@ -92,21 +92,7 @@ export function drawGridMaze(ctx: DrawContext, maze: GridMaze, options: GridDraw
   }
   ctx.fillRect(0, 0, layout.width, layout.height, theme.background, 'background');
 
-  const { shade, shadeColors } = options;
-  if (shade && shadeColors && ctx.fillPolygon) {
-    const chord = 1 / scale;
-    for (let cell = 0; cell < t.size; cell++) {
-      const band = shade[cell];
-      if (band === 0 || maze.isBlocked(cell) || (include && !include(cell))) continue;
-      const outline: number[] = [];
-      for (const edge of gridCellOutline(maze, cell)) {
-        const points = arcPoints(edge, chord);
-        // Each edge starts where the last ended: its first point is already there.
-        for (let k = 1; k < points.length; k++) outline.push(...px(points[k]));
-      }
-      ctx.fillPolygon(outline, shadeColors[band - 1], 'distance');
-    }
-  }
+  if (options.shade && options.shadeColors) fillGridCells(ctx, maze, { layout, shade: options.shade, shadeColors: options.shadeColors, include });
 
   const path = options.path;
   if (path && path.length > 1) {
@@ -137,5 +123,37 @@ export function drawGridMaze(ctx: DrawContext, maze: GridMaze, options: GridDraw
     const r = layout.markRadius;
     if (ctx.fillCircle) ctx.fillCircle(x, y, r, colour, role);
     else ctx.fillRect(x - r, y - r, 2 * r, 2 * r, colour, role);
+  }
+}
+
+export interface GridFillOptions {
+  layout: GridLayout;
+  /** Each cell's tint (0: none, k: shadeColors[k - 1]). */
+  shade: Uint8Array;
+  shadeColors: readonly string[];
+  /** Skips cells (a raster band fills only cells near it). */
+  include?: (cell: number) => boolean;
+}
+
+/**
+ * Fills each tinted free cell's interior (gridCellOutline, polar arcs as chords about a
+ * pixel long) in its colour, through the context's fillPolygon (nothing without one): the
+ * distance theme's layer under the walls, and the terminal's map of which band a dot is in.
+ */
+export function fillGridCells(ctx: DrawContext, maze: GridMaze, options: GridFillOptions): void {
+  const { layout, shade, shadeColors, include } = options;
+  if (!ctx.fillPolygon) return;
+  const { scale, margin } = layout;
+  const chord = 1 / scale;
+  for (let cell = 0; cell < maze.topology.size; cell++) {
+    const band = shade[cell];
+    if (band === 0 || maze.isBlocked(cell) || (include && !include(cell))) continue;
+    const outline: number[] = [];
+    for (const edge of gridCellOutline(maze, cell)) {
+      const points = arcPoints(edge, chord);
+      // Each edge starts where the last ended: its first point is already there.
+      for (let k = 1; k < points.length; k++) outline.push(margin + points[k].x * scale, margin + points[k].y * scale);
+    }
+    ctx.fillPolygon(outline, shadeColors[band - 1], 'distance');
   }
 }

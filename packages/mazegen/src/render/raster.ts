@@ -180,9 +180,12 @@ export class RasterContext implements DrawContext {
       const cy = y + 0.5;
       crossings.length = 0;
       for (let i = 0, j = n - 1; i < n; j = i++) {
-        const [xi, yi, xj, yj] = [points[2 * i], points[2 * i + 1], points[2 * j], points[2 * j + 1]];
+        let [xa, ya, xb, yb] = [points[2 * i], points[2 * i + 1], points[2 * j], points[2 * j + 1]];
         // Half-open in y: a vertex on the scanline counts for one of its two edges only.
-        if (yi > cy !== yj > cy) crossings.push(xi + ((cy - yi) * (xj - xi)) / (yj - yi));
+        if (ya > cy === yb > cy) continue;
+        // From the upper end, so an edge two polygons share gives both the very same crossing.
+        if (ya > yb) [xa, ya, xb, yb] = [xb, yb, xa, ya];
+        crossings.push(xa + ((cy - ya) * (xb - xa)) / (yb - ya));
       }
       crossings.sort((p, q) => p - q);
       for (let k = 0; k + 1 < crossings.length; k += 2) {
