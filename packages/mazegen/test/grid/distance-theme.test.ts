@@ -30,7 +30,7 @@ const CASES: Record<string, GridMazeOptions> = {
   'polar braided': { grid: 'polar', width: 6, height: 5, seed: 7, perfect: false },
 };
 
-const hex = ([r, g, b]: readonly number[]) => `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+const hex = ([r, g, b]: ArrayLike<number> & Iterable<number>) => `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
 
 describe('toGridSvg with the distance theme', () => {
   for (const [name, options] of Object.entries(CASES)) {
