@@ -1,17 +1,22 @@
 // Writes the README's grid pictures (docs/images/grid-*.svg) from the built library:
 // node scripts/grid-images.mjs (after npm run build).
 import { writeFileSync } from 'node:fs';
-import { generateGridMaze, shortestGridPath, toGridSvg } from '../packages/mazegen/dist/index.js';
+import { generateGridMaze, shortestGridPath, THEMES, toGridSvg } from '../packages/mazegen/dist/index.js';
 
 const PICTURES = {
   'grid-hex': { grid: 'hex', width: 16, height: 11, seed: 42 },
   'grid-triangle': { grid: 'triangle', width: 27, height: 12, seed: 42 },
   'grid-polar': { grid: 'polar', height: 8, seed: 42 },
   'grid-heart': { width: 26, height: 22, shape: 'heart', seed: 42, generator: 'Wilson' },
+  // The distance theme on other grids: every cell in its band, no path (the colours tell the way).
+  'grid-hex-distance': { grid: 'hex', width: 16, height: 11, seed: 42, theme: 'distance' },
+  'grid-polar-distance': { grid: 'polar', height: 8, seed: 42, theme: 'distance' },
 };
 for (const [name, options] of Object.entries(PICTURES)) {
-  const g = generateGridMaze({ ...options, pattern: 'none' });
-  const path = shortestGridPath(g.maze, g.entry, g.exit).cells;
-  const svg = toGridSvg(g.maze, { entry: g.entry, exit: g.exit, path, scale: options.grid === 'polar' ? 18 : 14, title: `${name.slice(5)} maze, seed 42` });
+  const { theme, ...maze } = options;
+  const g = generateGridMaze({ ...maze, pattern: 'none' });
+  const path = theme ? undefined : shortestGridPath(g.maze, g.entry, g.exit).cells;
+  const title = `${name.slice(5).replace('-distance', '')} maze, seed 42${theme ? ', distance from the entry' : ''}`;
+  const svg = toGridSvg(g.maze, { entry: g.entry, exit: g.exit, path, theme: theme ? THEMES[theme] : undefined, scale: options.grid === 'polar' ? 18 : 14, title });
   writeFileSync(new URL(`../docs/images/${name}.svg`, import.meta.url), svg);
 }
