@@ -5,8 +5,8 @@
  * terminal cell is about twice as tall as wide, so a dot is about square and circles stay
  * round. Each character takes one colour: a mark's, else the path's where it runs, else
  * the walls'. The distance theme tints each character's background in the band of the
- * cell most of its dots lie in (walls and marks included) (the library's bands, as in the SVG and PNG). Pure: maze in,
- * lines out.
+ * cell most of its dots lie in, walls and marks included (the library's bands, as in the
+ * SVG and PNG). Pure: maze in, lines out.
  */
 import { drawGridMaze, fillGridCells, gridDistanceShading, gridLayout, RasterContext, type GridLayout, type GridMaze, type GridKind, type Theme } from 'mazegen';
 import { sgrColor, SGR_RESET, themeFor16Colors, type ColorDepth } from './color.js';
