@@ -21,9 +21,16 @@ const SEED = 'bench';
 /** The grid spec of about `cells` cells. */
 function specFor(M, grid, cells) {
   if (grid === 'polar') {
-    let rings = 1;
-    while (new M.PolarTopology(6, rings + 1).size <= cells) rings++;
-    return { grid, width: 6, height: rings };
+    // The most rings with at most `cells` cells, by bisection (a topology per guess).
+    let lo = 1;
+    let hi = 2;
+    while (new M.PolarTopology(6, hi).size <= cells) hi *= 2;
+    while (hi - lo > 1) {
+      const mid = (lo + hi) >> 1;
+      if (new M.PolarTopology(6, mid).size <= cells) lo = mid;
+      else hi = mid;
+    }
+    return { grid, width: 6, height: lo };
   }
   const side = Math.round(Math.sqrt(cells));
   return { grid, width: side, height: side };
@@ -37,8 +44,8 @@ if (process.argv[2] === '--child') {
     const u = process.cpuUsage();
     return (u.user + u.system) / 1000;
   };
-  const base = process.resourceUsage().maxRSS;
   const spec = specFor(M, job.grid, job.cells);
+  const base = process.resourceUsage().maxRSS;
   const topology = M.createTopology(spec);
   const size = topology.size;
   const square = job.grid === 'square';

@@ -121,7 +121,7 @@ function openInPasses(maze: GridMaze, keys: WeightKeys, options: GridSpanningTre
 class WallList {
   weight = new Int32Array(1024);
   cell = new Int32Array(1024);
-  slot = new Uint8Array(1024);
+  slot = new Int32Array(1024);
   length = 0;
 
   push(weight: number, cell: number, slot: number): void {
@@ -133,7 +133,7 @@ class WallList {
       const cells = new Int32Array(capacity);
       cells.set(this.cell);
       this.cell = cells;
-      const slots = new Uint8Array(capacity);
+      const slots = new Int32Array(capacity);
       slots.set(this.slot);
       this.slot = slots;
     }
@@ -195,12 +195,9 @@ function openTiled(maze: GridMaze, keys: WeightKeys, onProgress: ProgressReporte
     }
     return cell;
   };
-  // The kept walls in weight order: cell * 16 + slot would overflow on the largest grids, so a permutation.
-  const keptOrder = new Int32Array(kept.length);
-  for (let i = 0; i < kept.length; i++) keptOrder[i] = i;
-  new RadixSorter(kept.length).sort(kept.weight.slice(0, kept.length), keptOrder, new Int32Array(kept.length), kept.length);
-  for (let k = 0; k < kept.length; k++) {
-    const i = keptOrder[k];
+  // The kept walls in weight order, sorted in place with their cells and slots.
+  new RadixSorter(kept.length).sort(kept.weight, kept.cell, kept.slot, kept.length);
+  for (let i = 0; i < kept.length; i++) {
     const cell = kept.cell[i];
     const slot = kept.slot[i];
     const next = t.neighbour(cell, slot);

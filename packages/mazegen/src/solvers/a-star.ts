@@ -4,7 +4,7 @@ import { IndexHeap } from '../heap.js';
 import { EAST, NORTH, SOUTH, WEST } from '../maze.js';
 import { clearScratch, sealBorder, SCRATCH_SHIFT } from '../scratch.js';
 import { Step, type StepReporter } from '../steps.js';
-import { foundPath, UNREACHABLE } from './grid-search.js';
+import { foundPath, pathFromParentSlots, UNREACHABLE } from './grid-search.js';
 
 /** Bit 7: closed. Bits 5-6: direction index (N, E, S, W = 0..3) back to the best parent so far. */
 const CLOSED = 0x80;
@@ -210,7 +210,7 @@ function aStarOnGrid(maze: GridMaze, start: number, goal: number, onStep?: StepR
     state[cell] |= CLOSED_BIT;
     visited++;
     if (onStep) onStep(Step.Visit, cell, 0);
-    if (cell === goal) return foundPath(pathBack(maze, state, start, goal), visited, onStep);
+    if (cell === goal) return foundPath(pathFromParentSlots(maze, state, start, goal, PARENT_BITS), visited, onStep);
     const moves = f - t.distance(cell, goal) + 1;
     const degree = t.neighbours(cell, around);
     const word = cells[cell];
@@ -227,16 +227,4 @@ function aStarOnGrid(maze: GridMaze, start: number, goal: number, onStep?: StepR
     }
   }
   return { path: null, visited, ...UNREACHABLE };
-}
-
-/** The cells from `start` to `goal` following the parent slots of `state` back from the goal. */
-function pathBack(maze: GridMaze, state: Uint8Array, start: number, goal: number): Int32Array {
-  const t = maze.topology;
-  const reversed: number[] = [goal];
-  let cell = goal;
-  while (cell !== start) {
-    cell = t.neighbour(cell, (state[cell] & PARENT_BITS) - 1);
-    reversed.push(cell);
-  }
-  return Int32Array.from(reversed.reverse());
 }

@@ -37,16 +37,18 @@ export class CellQueue {
   }
 }
 
-/** The cells from `start` to `goal` following parent slots (slot + 1) back from the goal. */
-export function pathFromParentSlots(maze: GridMaze, parentSlot: Uint8Array, start: number, goal: number): Int32Array {
+/** The cells from `start` to `goal` following parent slots (slot + 1, in the bits of `slotBits`) back from the goal. */
+export function pathFromParentSlots(maze: GridMaze, parentSlot: Uint8Array, start: number, goal: number, slotBits = 0xff): Int32Array {
   const t = maze.topology;
-  const reversed: number[] = [goal];
-  let cell = goal;
-  while (cell !== start) {
-    cell = t.neighbour(cell, parentSlot[cell] - 1);
-    reversed.push(cell);
+  // Walked twice, to count and then to fill: the path can be most of the maze, so no growing array.
+  let length = 1;
+  for (let cell = goal; cell !== start; length++) cell = t.neighbour(cell, (parentSlot[cell] & slotBits) - 1);
+  const path = new Int32Array(length);
+  for (let i = length - 1, cell = goal; i >= 0; i--) {
+    path[i] = cell;
+    if (i > 0) cell = t.neighbour(cell, (parentSlot[cell] & slotBits) - 1);
   }
-  return Int32Array.from(reversed.reverse());
+  return path;
 }
 
 /** A found path, reported as Path steps in order. */
