@@ -76,6 +76,14 @@ describe.skipIf(!hasTmux())('a-maze-ing play on other grids (tmux, 80x24)', () =
     expect(screen.join('\n')).toMatch(new RegExp(`solved: ${moves + 2} moves, shortest ${moves}, optimality ${optimality}%`));
   });
 
+  it('a maze too big for the terminal is refused in one line, before the game starts', async () => {
+    writeFileSync(join(dir, 'big.txt'), ['GRID=hex', 'WIDTH=120', 'HEIGHT=90', 'ENTRY=0,0', 'EXIT=119,89', 'OUTPUT_FILE=big.json', 'PERFECT=True', 'SEED=1'].join('\n') + '\n');
+    const pane = tmuxPane(dir, 'play big.txt', { columns: 80, rows: 24 }, USER_TERMINAL, true);
+    const screen = await pane.until(/play draws the whole maze/);
+    expect(screen.map((row) => row.trimEnd()).join(' ')).toMatch(/a-maze-ing: a 120x90 hex maze needs \d+ columns even in braille, the terminal has 80; play draws the whole maze: use a larger terminal or a smaller maze/);
+    expect(screen.join('\n')).not.toContain('    at ');
+  });
+
   it('q leaves a polar game with the summary of a game not finished', async () => {
     const pane = tmuxPane(dir, 'play polar.txt', { columns: 80, rows: 24 }, USER_TERMINAL, true);
     await pane.until(/moves 0 /);
