@@ -4,8 +4,9 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseGraph, validateGrid } from 'mazegen';
+import { DISTANCE_PALETTE, parseGraph, validateGrid } from 'mazegen';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ansi256 } from '../../src/term/color.js';
 import { visibleWidth } from '../../src/term/screen.js';
 import { assertBuilt, makeTempDir, removeDir } from './run-cli.js';
 import { endPanes, hasTmux, tmuxPane } from './tmux-session.js';
@@ -90,6 +91,18 @@ describe.skipIf(!hasTmux())('the braille view of other grids (tmux)', () => {
     expect(large).toBeGreaterThan(small + 10);
     expect(large).toBeLessThanOrEqual(38);
     for (const row of pane.screen()) expect(visibleWidth(row)).toBeLessThanOrEqual(120);
+    pane.send('q');
+  });
+
+  it('--theme distance: braille characters on the bands (the pale entry side and the violet far side both show), the status line says what the colours mean', async () => {
+    const pane = tmuxPane(dir, 'hex.txt --theme distance', { columns: 80, rows: 24 }, USER_TERMINAL);
+    await pane.until(/\| theme distance \(pale near, violet far\)/);
+    // The pane is a 256-colour terminal: each band is its nearest of the 256.
+    const shown = new Set([...pane.screen(true).join('\n').matchAll(/48;5;(\d+)m/g)].map((m) => Number(m[1])));
+    const bands = DISTANCE_PALETTE.map(ansi256);
+    expect(bands.filter((band) => shown.has(band)).length).toBeGreaterThanOrEqual(6);
+    expect(shown).toContain(bands[0]);
+    expect(shown).toContain(bands[bands.length - 1]);
     pane.send('q');
   });
 
