@@ -8,7 +8,7 @@ const PASS_WALLS = 1 << 21;
 
 export interface GridSpanningTreeOptions {
   onStep?: StepReporter;
-  /** Told the cells joined so far (walls opened + 1) after each pass and every PROGRESS_EVERY cells a pass scans; not at the end. */
+  /** Told the cells joined so far (walls opened + 1) after each pass and every PROGRESS_EVERY cells a pass scans, or about every PROGRESS_EVERY cells of tiles; not at the end. */
   onProgress?: ProgressReporter;
   /** Walls per pass (tests use few, to run many passes); given, or with `onStep`, the tree is found in passes. */
   passWalls?: number;
@@ -22,13 +22,15 @@ const INFINITE = 0x7fffffff;
 
 /**
  * The minimum spanning tree of the free cells of any grid under the keyed wall weights
- * of mst.ts (`edgeWeight(topology.edgeId(...))`, compared as int32), opened wall by wall
- * in increasing weight order: Kruskal, for the grids the tiled square kernel does not
- * cover. Distinct walls weigh differently, so the tree is unique and on the square grid
- * it is the tiled kernel's tree (same ids, same keys; tested). The walls are not stored:
- * each pass recomputes every weight and keeps those in its slice of the weight range
- * (slices cut by the top bits, sized for about PASS_WALLS walls each), sorts them and
- * joins them on one union-find, so memory is 4 bytes a cell plus the pass buffers.
+ * of mst.ts (`edgeWeight(topology.edgeId(...))`, compared as int32): Kruskal, for the
+ * grids the square kernel does not cover. Distinct walls weigh differently, so the tree
+ * is unique and on the square grid it is the square kernel's tree (same ids, same keys;
+ * tested), whichever way it is found: tile by tile (`openTiled`, the usual way), or,
+ * for a step reporter, which must see the walls opened in increasing weight order, in
+ * passes: the walls are not stored, each pass recomputes every weight and keeps those
+ * in its slice of the weight range (slices cut by the top bits, sized for about
+ * PASS_WALLS walls each), sorts them and joins them on one union-find, so memory is 4
+ * bytes a cell plus the pass buffers.
  */
 export function openGridSpanningTree(maze: GridMaze, keys: WeightKeys, options: GridSpanningTreeOptions = {}): void {
   if (options.onStep || options.passWalls !== undefined) openInPasses(maze, keys, options);
