@@ -1,7 +1,7 @@
 /**
  * The console menu of the C seed: 0 reset, 1 generate, 2 solution of the last maze,
  * 3 complexity, 4 background, 5 foreground, 6 dimensions, 7 Maze of the Day, 8 its
- * solution, Q quit. Lines in, text out; every choice that changes a setting saves it.
+ * solution, then 9 difficulty level and 10 ends (issue 12), Q quit. Lines in, text out; every choice that changes a setting saves it.
  */
 import {
   COLOR_NAMES,
@@ -22,7 +22,7 @@ import { resolveTheme, type ThemeName } from 'mazegen';
 import type { ColorDepth } from '../term/color.js';
 import { CLEAR_SCREEN, fitLine, wrapText, type Surface } from '../term/screen.js';
 import { drawForMenu, menuColorProblem, menuTheme } from './draw.js';
-import { defaultSettings, loadSettings, saveSettings, type LastMaze, type Settings } from './settings.js';
+import { defaultSettings, ENDS_RULES, LEVEL_CHOICES, loadSettings, saveSettings, type EndsRule, type LastMaze, type Settings } from './settings.js';
 
 export interface MenuIo {
   /** Next input line (without its newline), or undefined at end of input. */
@@ -66,15 +66,38 @@ function gridOf(settings: Settings): { width: number; height: number } {
   return gridForWindow(pixelsOf(settings), cellSizeOf(settings));
 }
 
-/** A menu maze: start on the bottom row, end on the top row (the MATLAB seed), DFS. */
-function menuMazeOptions(width: number, height: number, seed: string): MazeOptions {
-  return { width, height, seed, entry: 'bottom', exit: 'top', perfect: true };
+/** A menu maze: start on the bottom row, end on the top row (the MATLAB seed), DFS; or the ends' rule and a LEVEL. */
+function menuMazeOptions(last: LastMaze): MazeOptions {
+  const ends: Pick<MazeOptions, 'entry' | 'exit'> =
+    last.ends === 'hardest' ? { entry: 'hardest', exit: 'hardest' } : { entry: 'bottom', exit: last.ends === 'farthest' ? 'farthest' : 'top' };
+  return { width: last.width, height: last.height, seed: last.seed, ...ends, perfect: true, ...(last.level ? { level: last.level } : {}) };
+}
+
+/** What choice 10 offers, as the menu lists it. */
+const ENDS_LABELS: Record<EndsRule, string> = {
+  rows: 'rows (start on the bottom row, end on the top row)',
+  farthest: 'farthest (end on the cell farthest from the start)',
+  hardest: 'hardest (start and end on the two cells farthest apart)',
+};
+
+/** Where the maze's ends are, and what LEVEL kept, for the line under it. */
+function endsAndLevel(generated: GeneratedMaze): string {
+  const { entry, exit, endpoints, level } = generated;
+  const ends =
+    endpoints?.rule === 'hardest'
+      ? `start (${entry.x},${entry.y}) and end (${exit.x},${exit.y}) the two cells farthest apart, ${endpoints.distance} moves`
+      : endpoints?.rule === 'farthest'
+        ? `start (${entry.x},${entry.y}) on the bottom row, end (${exit.x},${exit.y}) the cell farthest from it, ${endpoints.distance} moves`
+        : `start (${entry.x},${entry.y}) on the bottom row, end (${exit.x},${exit.y}) on the top row`;
+  if (!level) return ends;
+  const fit = level.inBand ? '' : `, the nearest of ${level.candidates} to its band`;
+  return `${ends}, level ${level.level} (score ${level.score.toFixed(1)}${fit})`;
 }
 
 /** The choices in one paragraph, under a maze on a terminal (the full list would scroll it away). */
-const SHORT_MENU = '0 reset  1 new  2 solution  3 complexity  4 background  5 foreground  6 dimensions  7 Maze of the Day  8 its solution  Q quit';
+const SHORT_MENU = '0 reset  1 new  2 solution  3 complexity  4 background  5 foreground  6 dimensions  7 Maze of the Day  8 its solution  9 level  10 ends  Q quit';
 /** The same for a narrow terminal (Enter shows the full list). */
-const TINY_MENU = '0-8, Q quit, Enter: the list';
+const TINY_MENU = '0-10, Q quit, Enter: the list';
 
 /** The short menu's lines for a terminal `columns` wide. */
 function shortMenu(columns: number | undefined): string[] {
@@ -97,6 +120,8 @@ function menuText(settings: Settings, today: Date): string {
     `  6  dimensions          ${settings.dimensions} (${px}x${px} px): ${width}x${height} cells`,
     `  7  Maze of the Day     ${utcDateKey(today)}`,
     '  8  solution of the Maze of the Day',
+    `  9  difficulty level    ${settings.level}`,
+    ` 10  ends                ${ENDS_LABELS[settings.ends]}`,
     '  Q  quit',
     '',
   ].join('\n');
@@ -129,13 +154,13 @@ export async function runMenu(io: MenuIo, options: MenuOptions): Promise<void> {
   const columns = () => options.surface?.().columns;
 
   const show = (last: LastMaze, solved: boolean): void => {
-    const mazeOptions = last.kind === 'motd' ? mazeOfTheDayOptions(new Date(`${last.date}T00:00:00Z`)) : menuMazeOptions(last.width, last.height, last.seed);
+    const mazeOptions = last.kind === 'motd' ? mazeOfTheDayOptions(new Date(`${last.date}T00:00:00Z`)) : menuMazeOptions(last);
     const generated: GeneratedMaze = generateMaze(mazeOptions);
     const { maze, entry, exit } = generated;
     const best = solved ? shortestPath(maze, entry, exit) : undefined;
     const title = last.kind === 'motd' ? `Maze of the Day ${last.date}` : 'maze';
     const solution = best ? `; solution: ${best.directions.length} moves` : '';
-    const info = `${title} ${maze.width}x${maze.height}, seed ${generated.seed}, start (${entry.x},${entry.y}) on the bottom row, end (${exit.x},${exit.y}) on the top row${solution}`;
+    const info = `${title} ${maze.width}x${maze.height}, seed ${generated.seed}, ${endsAndLevel(generated)}${solution}`;
     let theme = menuTheme(settings.background, settings.foreground, options.theme);
     const problem = menuColorProblem(settings.background, settings.foreground, options.theme);
     const notes: string[] = [];
@@ -192,9 +217,9 @@ export async function runMenu(io: MenuIo, options: MenuOptions): Promise<void> {
     return true;
   };
 
-  /** Options 3 and 6: a level or window by number or name; Enter keeps the current one. False at the end of input. */
+  /** Options 3, 6, 9 and 10: a preset by number or name; Enter keeps the current one. False at the end of input. */
   const choosePreset = async <T extends { name: string }>(
-    key: 'complexity' | 'dimensions',
+    key: 'complexity' | 'dimensions' | 'level' | 'ends',
     items: readonly T[],
     label: (item: T) => string,
     apply: (item: T) => Partial<Settings>,
@@ -209,7 +234,7 @@ export async function runMenu(io: MenuIo, options: MenuOptions): Promise<void> {
       settings = { ...settings, ...apply(item) };
       save();
       const { width, height } = gridOf(settings);
-      io.write(`${key}: ${item.name}, ${width}x${height} cells\n`);
+      io.write(key === 'complexity' || key === 'dimensions' ? `${key}: ${item.name}, ${width}x${height} cells\n` : `${key}: ${item.name}\n`);
     }
     return true;
   };
@@ -220,7 +245,7 @@ export async function runMenu(io: MenuIo, options: MenuOptions): Promise<void> {
     else io.write(menuText(settings, options.today).split('\n').map((line) => fitLine(line, surface?.columns)).join('\n'));
     mazeOnScreen = false;
     fullList = false;
-    const line = await ask('choice [0-8, Q]: ');
+    const line = await ask('choice [0-10, Q]: ');
     if (line === undefined) break;
     // only case and outer spaces are forgiven: '-1' or '1-' is not choice 1
     const choice = line.trim().toLowerCase();
@@ -234,7 +259,14 @@ export async function runMenu(io: MenuIo, options: MenuOptions): Promise<void> {
       }
       case '1': {
         const { width, height } = gridOf(settings);
-        const last: LastMaze = { kind: 'random', seed: newSeed(), width, height };
+        const last: LastMaze = {
+          kind: 'random',
+          seed: newSeed(),
+          width,
+          height,
+          ...(settings.level !== 'none' ? { level: settings.level } : {}),
+          ...(settings.ends !== 'rows' ? { ends: settings.ends } : {}),
+        };
         settings = { ...settings, last };
         save();
         show(last, false);
@@ -258,6 +290,16 @@ export async function runMenu(io: MenuIo, options: MenuOptions): Promise<void> {
         if (!(await choosePreset('dimensions', DIMENSIONS, (d) => `${d.name} (${d.pixels}x${d.pixels})`, (d) => ({ dimensions: d.name })))) return finish(io);
         break;
       }
+      case '9': {
+        const levels = LEVEL_CHOICES.map((name) => ({ name }));
+        if (!(await choosePreset('level', levels, (l) => l.name, (l) => ({ level: l.name })))) return finish(io);
+        break;
+      }
+      case '10': {
+        const rules = ENDS_RULES.map((name) => ({ name }));
+        if (!(await choosePreset('ends', rules, (r) => ENDS_LABELS[r.name], (r) => ({ ends: r.name })))) return finish(io);
+        break;
+      }
       case '7':
       case '8': {
         const last = motd();
@@ -272,7 +314,7 @@ export async function runMenu(io: MenuIo, options: MenuOptions): Promise<void> {
         fullList = true;
         break;
       default:
-        io.write(`unknown choice '${line.trim()}': enter a number from 0 to 8, or Q to quit\n`);
+        io.write(`unknown choice '${line.trim()}': enter a number from 0 to 10, or Q to quit\n`);
     }
   }
   finish(io);

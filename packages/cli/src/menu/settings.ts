@@ -1,17 +1,23 @@
 /**
  * The menu's settings file (the C seed's data/settings.txt, as JSON): complexity,
- * colours, window dimensions, and the last maze shown so `2` can solve it in a later run.
+ * colours, window dimensions, difficulty level, ends, and the last maze shown so `2` can solve it in a later run.
  */
 import { existsSync, lstatSync, mkdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { COLOR_NAMES, COMPLEXITY_LEVELS, DIMENSIONS, MAX_CONFIG_BYTES, utcDateKey, type ColorName } from 'mazegen';
+import { COLOR_NAMES, COMPLEXITY_LEVELS, DIMENSIONS, LEVELS, MAX_CONFIG_BYTES, utcDateKey, type ColorName, type Level } from 'mazegen';
 import { readTextFile, writeFileAtomic } from '../io.js';
 
 const SETTINGS_VERSION = 1;
 
 export type ComplexityName = (typeof COMPLEXITY_LEVELS)[number]['name'];
 export type DimensionName = (typeof DIMENSIONS)[number]['name'];
+/** The menu's difficulty level: a LEVEL, or 'none' for the seed's own maze. */
+export type LevelChoice = 'none' | Level;
+export const LEVEL_CHOICES: readonly LevelChoice[] = ['none', ...LEVELS];
+/** Where the menu's mazes start and end: the bottom and top rows, EXIT=farthest, or ENTRY=EXIT=hardest. */
+export type EndsRule = 'rows' | 'farthest' | 'hardest';
+export const ENDS_RULES: readonly EndsRule[] = ['rows', 'farthest', 'hardest'];
 
 /** The maze on screen: enough to draw it again. */
 export interface LastMaze {
@@ -21,6 +27,9 @@ export interface LastMaze {
   height: number;
   /** The UTC date of a Maze of the Day. */
   date?: string;
+  /** The level and ends a random maze was made with (absent: none, rows). */
+  level?: Level;
+  ends?: Exclude<EndsRule, 'rows'>;
 }
 
 export interface Settings {
@@ -29,6 +38,8 @@ export interface Settings {
   background: ColorName;
   foreground: ColorName;
   dimensions: DimensionName;
+  level: LevelChoice;
+  ends: EndsRule;
   last: LastMaze | null;
 }
 
@@ -38,6 +49,8 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   background: 'black',
   foreground: 'white',
   dimensions: 'Medium',
+  level: 'none',
+  ends: 'rows',
   last: null,
 });
 
@@ -82,6 +95,8 @@ function lastMazeProblem(value: unknown): string | undefined {
       return `the last maze's ${key} ${shown(n)} is not a whole number ${LAST_MAZE_SIDE.min}..${LAST_MAZE_SIDE.max}`;
     }
   }
+  if (l.level !== undefined && !(LEVELS as readonly unknown[]).includes(l.level)) return `the last maze has the level ${shown(l.level)}, not one of ${LEVELS.join(', ')}`;
+  if (l.ends !== undefined && l.ends !== 'farthest' && l.ends !== 'hardest') return `the last maze has the ends ${shown(l.ends)}, not "farthest" or "hardest"`;
   return undefined;
 }
 
@@ -122,6 +137,11 @@ export function loadSettings(path: string): LoadedSettings {
   else damaged.push(`unknown complexity ${shown(s.complexity)}`);
   if (DIMENSIONS.some((d) => d.name === s.dimensions)) settings.dimensions = s.dimensions as DimensionName;
   else damaged.push(`unknown dimensions ${shown(s.dimensions)}`);
+  // Absent in files written before the menu had them: the defaults, without a warning.
+  if ((LEVEL_CHOICES as readonly unknown[]).includes(s.level)) settings.level = s.level as LevelChoice;
+  else if (s.level !== undefined) damaged.push(`unknown level ${shown(s.level)}`);
+  if ((ENDS_RULES as readonly unknown[]).includes(s.ends)) settings.ends = s.ends as EndsRule;
+  else if (s.ends !== undefined) damaged.push(`unknown ends ${shown(s.ends)}`);
   for (const key of ['background', 'foreground'] as const) {
     if ((COLOR_NAMES as readonly unknown[]).includes(s[key])) settings[key] = s[key] as ColorName;
     else damaged.push(`unknown ${key} colour ${shown(s[key])}`);
@@ -137,7 +157,8 @@ export function loadSettings(path: string): LoadedSettings {
     if (why) damaged.push(why);
     else {
       const l = s.last as LastMaze;
-      settings.last = { kind: l.kind, seed: String(l.seed), width: l.width, height: l.height, ...(l.kind === 'motd' ? { date: l.date } : {}) };
+      const made = l.kind === 'motd' ? { date: l.date } : { ...(l.level ? { level: l.level } : {}), ...(l.ends ? { ends: l.ends } : {}) };
+      settings.last = { kind: l.kind, seed: String(l.seed), width: l.width, height: l.height, ...made };
     }
   }
   if (damaged.length === 0) return { settings };

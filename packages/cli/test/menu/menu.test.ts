@@ -77,11 +77,85 @@ describe('a-maze-ing menu (piped input)', () => {
     expect(drawn.maze.cells.map((v) => v & 15)).toEqual(again.maze.cells.map((v) => v & 15));
   });
 
+  it('makes the maze of the chosen level and ends (9, 10): the library\'s maze for those options', () => {
+    const settings = join(dir, 'level.json');
+    const r = menu(settings, ['9', 'expert', '10', '3', '1', '2', '10', 'farthest', '9', '2', '1', 'q'].join('\n') + '\n');
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toContain('level: expert\n');
+    expect(r.stdout).toContain('ends: hardest\n');
+    expect(r.stdout).toContain('ends: farthest\n');
+    expect(r.stdout).toContain('level: easy\n');
+    const [hardest, solved, farthest] = mazesIn(r.stdout);
+    const [hardestInfo, solvedInfo, farthestInfo] = summaries(r.stdout);
+    const cases = [
+      { drawn: hardest, info: hardestInfo, options: { level: 'expert', entry: 'hardest', exit: 'hardest' } },
+      { drawn: farthest, info: farthestInfo, options: { level: 'easy', entry: 'bottom', exit: 'farthest' } },
+    ] as const;
+    for (const { drawn, info, options } of cases) {
+      const lib = generateMaze({ width: 24, height: 24, seed: info[4], perfect: true, ...options });
+      expect(Array.from(drawn.maze.cells, (v) => v & 15)).toEqual(Array.from(lib.maze.cells, (v) => v & 15));
+      expect(drawn.entry).toEqual(lib.entry);
+      expect(drawn.exit).toEqual(lib.exit);
+      expect(info[0]).toContain(`, level ${options.level} (score ${lib.level!.score.toFixed(1)}`);
+      expect(info[0]).toContain(`${lib.endpoints!.distance} moves`);
+      // A LEVEL pick is not the seed's own maze when another candidate was kept.
+      if (lib.level!.candidate > 0) {
+        const plain = generateMaze({ width: 24, height: 24, seed: info[4], perfect: true, entry: options.entry, exit: options.exit });
+        expect(plain.maze.equals(lib.maze)).toBe(false);
+      }
+    }
+    expect(hardestInfo[0]).toMatch(/start \(\d+,\d+\) and end \(\d+,\d+\) the two cells farthest apart, \d+ moves/);
+    expect(farthestInfo[0]).toMatch(/start \(\d+,23\) on the bottom row, end \(\d+,\d+\) the cell farthest from it, \d+ moves/);
+    // 2 solves the maze 1 made, even after 10 changed the ends for the next one.
+    expect(Array.from(solved.maze.cells)).toEqual(Array.from(hardest.maze.cells));
+    expect(Number(solvedInfo[7])).toBe(generateMaze({ width: 24, height: 24, seed: hardestInfo[4], perfect: true, level: 'expert', entry: 'hardest', exit: 'hardest' }).endpoints!.distance);
+  });
+
+  it('keeps the level and ends across runs, with the last maze they made', () => {
+    const settings = join(dir, 'level-persist.json');
+    const first = menu(settings, '9\nhard\n10\nhardest\n1\nq\n');
+    const [made] = summaries(first.stdout);
+    const second = menu(settings, '2\n1\nq\n');
+    expect(second.stdout).toMatch(/9 +difficulty level +hard/);
+    expect(second.stdout).toMatch(/10 +ends +hardest \(start and end on the two cells farthest apart\)/);
+    const [again, fresh] = summaries(second.stdout);
+    expect(again[0]).toBe(`${made[0]}; solution: ${again[7]} moves`);
+    expect(fresh[0]).toMatch(/the two cells farthest apart, \d+ moves, level hard \(score/);
+    const saved = JSON.parse(readFileSync(settings, 'utf8'));
+    expect(saved).toMatchObject({ level: 'hard', ends: 'hardest', last: { kind: 'random', level: 'hard', ends: 'hardest' } });
+    const reset = menu(settings, '0\nq\n');
+    expect(reset.stdout).toMatch(/9 +difficulty level +none/);
+    expect(JSON.parse(readFileSync(settings, 'utf8'))).toMatchObject({ level: 'none', ends: 'rows' });
+  });
+
+  it('ignores a bad stored level or ends in one warning, and reads a file written before them', () => {
+    const settings = join(dir, 'level-bad.json');
+    const good = { version: 1, complexity: 'Hard', background: 'black', foreground: 'white', dimensions: 'Small' };
+    writeFileSync(settings, JSON.stringify({ ...good, level: 'impossible', ends: 'corners', last: null }));
+    const r = menu(settings, '1\nq\n');
+    expect(r.status).toBe(0);
+    const warnings = r.stdout.split('\n').filter((l) => l.startsWith('warning:'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/unknown level "impossible"; unknown ends "corners"; using the defaults for those fields/);
+    expect(r.stdout).toMatch(/9 +difficulty level +none/);
+    expect(summaries(r.stdout)[0][0]).toMatch(/on the top row$/);
+    expect(JSON.parse(readFileSync(settings, 'utf8'))).toMatchObject({ ...good, level: 'none', ends: 'rows' });
+    writeFileSync(settings, JSON.stringify({ ...good, last: { kind: 'random', seed: '7', width: 12, height: 12, level: 'brutal', ends: 'hardest' } }));
+    const badLast = menu(settings, '2\nq\n');
+    expect(badLast.stdout).toMatch(/warning: .*the last maze has the level "brutal", not one of easy, medium, hard, expert/);
+    expect(badLast.stdout).toContain('no maze yet');
+    writeFileSync(settings, JSON.stringify({ ...good, last: null }));
+    const old = menu(settings, 'q\n');
+    expect(old.stdout).not.toContain('warning:');
+    expect(old.stdout).toMatch(/10 +ends +rows/);
+  });
+
   it('is forgiving: case, spaces, names or numbers, unknown choices, Enter', () => {
     const settings = join(dir, 'forgiving.json');
-    const r = menu(settings, ['', '  9 ', 'hello', '3', ' VERY   easy', '3', 'impossibly', '3', '', '6', 'LARGE', '4', ' Dark Gray ', '5', 'purple', ' Q '].join('\n') + '\n');
+    const r = menu(settings, ['', '  11 ', 'hello', '3', ' VERY   easy', '3', 'impossibly', '3', '', '6', 'LARGE', '4', ' Dark Gray ', '5', 'purple', ' Q '].join('\n') + '\n');
     expect(r.status).toBe(0);
-    expect(r.stdout).toContain("unknown choice '9': enter a number from 0 to 8, or Q to quit");
+    expect(r.stdout).toContain("unknown choice '11': enter a number from 0 to 10, or Q to quit");
     expect(r.stdout).toContain("unknown choice 'hello'");
     expect(r.stdout).toContain('complexity: Very Easy, 12x12 cells');
     expect(r.stdout).toContain("unknown complexity 'impossibly'; keeping Very Easy");
@@ -178,7 +252,7 @@ describe('a-maze-ing menu (piped input)', () => {
   });
 
   it('quits cleanly at the end of input, even inside a question', () => {
-    for (const input of ['', '1\n', '3\n', '4\n', '6\n']) {
+    for (const input of ['', '1\n', '3\n', '4\n', '6\n', '9\n', '10\n']) {
       const r = menu(join(dir, 'eof.json'), input);
       expect(r.status).toBe(0);
       expect(r.stdout.trimEnd().endsWith('bye')).toBe(true);
@@ -280,7 +354,7 @@ describe('a-maze-ing menu in a pseudo-terminal', () => {
     const s = ptySession(dir, menuArgs(settings), { TERM: 'xterm-256color', COLORTERM: 'truecolor' });
     let mark = 0;
     for (const line of ['7', '3', '5', 'q']) {
-      await s.until(/\[0-8, Q\]: |Enter keeps [^\]]*\]: /, mark);
+      await s.until(/\[0-10, Q\]: |Enter keeps [^\]]*\]: /, mark);
       mark = s.mark();
       s.send(`${line}\n`);
     }
@@ -297,13 +371,13 @@ describe('a-maze-ing menu in a pseudo-terminal', () => {
   it('quits on Ctrl-C in a terminal like Q: a new line, bye, exit 0, settings kept', async () => {
     const settings = join(dir, 'pty-ctrl-c.json');
     const s = ptySession(dir, menuArgs(settings, '--no-color'));
-    await s.until(/choice \[0-8, Q\]: /);
+    await s.until(/choice \[0-10, Q\]: /);
     s.send('3\n');
     await s.until(/Enter keeps [^\]]*\]: /);
     let mark = s.mark();
     s.send('5\n');
     // Ctrl-C only once the answer to 3 is saved and the menu asks again.
-    await s.until(/complexity: Very Hard, 60x60 cells[\s\S]*choice \[0-8, Q\]: /, mark);
+    await s.until(/complexity: Very Hard, 60x60 cells[\s\S]*choice \[0-10, Q\]: /, mark);
     mark = s.mark();
     s.send('\x03');
     expect(await s.exited).toBe(0);
