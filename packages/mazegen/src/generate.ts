@@ -278,7 +278,7 @@ export function generateMaze(options: MazeOptions, onStep?: StepReporter): Gener
   const band = levelBand(level, resolved.generator.name, resolved.perfect);
   const scores: number[] = [];
   let kept: GeneratedMaze | undefined;
-  const progress = options.onProgress && levelProgress(options.onProgress, resolved);
+  const progress = options.onProgress && levelProgress(options.onProgress, resolved.width * resolved.height, resolved.perfect, resolved.endpointRule !== undefined);
   for (let k = 0; k < LEVEL_CANDIDATES; k++) {
     const candidate = generateOne({ ...options, seed: candidateSeed(seed, k), onProgress: progress?.candidate(k) });
     const { maze, entry, exit } = candidate;
@@ -299,6 +299,12 @@ export function generateMaze(options: MazeOptions, onStep?: StepReporter): Gener
   return { ...kept!, seed, level: pick, notes };
 }
 
+/** LEVEL's reporters: one for candidate k's phases, and the call that ends candidate k's share once it is scored. */
+export interface LevelProgress {
+  candidate(k: number): PhasedProgressReporter;
+  scored(k: number): void;
+}
+
 /** The phases of one candidate, in order, with the cells' worth of work each stands for. */
 const CANDIDATE_PHASES: readonly ProgressPhase[] = ['generate', 'braid', 'endpoints'];
 
@@ -306,9 +312,8 @@ const CANDIDATE_PHASES: readonly ProgressPhase[] = ['generate', 'braid', 'endpoi
  * LEVEL's progress: every candidate's phases (and its scoring, one share more) as one
  * 'level' phase of LEVEL_CANDIDATES equal parts, so the bar only moves forward.
  */
-function levelProgress(report: PhasedProgressReporter, resolved: ResolvedMazeOptions): { candidate(k: number): PhasedProgressReporter; scored(k: number): void } {
-  const size = resolved.width * resolved.height;
-  const phases = CANDIDATE_PHASES.filter((phase) => phase === 'generate' || (phase === 'braid' ? !resolved.perfect : resolved.endpointRule !== undefined));
+export function levelProgress(report: PhasedProgressReporter, size: number, perfect: boolean, withRule: boolean): LevelProgress {
+  const phases = CANDIDATE_PHASES.filter((phase) => phase === 'generate' || (phase === 'braid' ? !perfect : withRule));
   const share = phases.length + 1; // the last share is the scoring
   const whole = LEVEL_CANDIDATES * share * size;
   return {

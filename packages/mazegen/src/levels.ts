@@ -108,12 +108,12 @@ export function pickCandidate(band: readonly [number, number], scores: readonly 
  * `make` and scores it with `score` until one falls in `band` (at most LEVEL_CANDIDATES),
  * and returns the one `pickCandidate` keeps, with what was chosen.
  */
-export function chooseByLevel<T>(level: Level, seed: string, band: readonly [number, number], make: (seed: string) => T, score: (made: T) => number): { kept: T; pick: LevelPick } {
+export function chooseByLevel<T>(level: Level, seed: string, band: readonly [number, number], make: (seed: string, k: number) => T, score: (made: T, k: number) => number): { kept: T; pick: LevelPick } {
   const scores: number[] = [];
   let kept: T | undefined;
   for (let k = 0; k < LEVEL_CANDIDATES; k++) {
-    const made = make(candidateSeed(seed, k));
-    scores.push(score(made));
+    const made = make(candidateSeed(seed, k), k);
+    scores.push(score(made, k));
     const best = pickCandidate(band, scores);
     if (best.candidate === k) kept = made;
     if (best.inBand) break; // the first candidate in the band is the pick: the rest need not be made

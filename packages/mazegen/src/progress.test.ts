@@ -85,6 +85,19 @@ describe('progress of making a maze', () => {
     );
   });
 
+  it('with LEVEL on another grid reports one level phase too, and keeps the same maze', () => {
+    for (const grid of ['hex', 'polar'] as const) {
+      const options = { grid, width: grid === 'polar' ? 6 : 12, height: grid === 'polar' ? 5 : 9, seed: 9, level: 'hard', perfect: false } as const;
+      const reports: Report[] = [];
+      const made = generateGridMaze({ ...options, onProgress: (done, total, phase) => reports.push({ done, total, phase }) });
+      expect(made.maze.cells, grid).toEqual(generateGridMaze(options).maze.cells);
+      expect(phasesOf(reports), grid).toEqual(['level']);
+      expect(new Set(reports.map((r) => r.total)).size, grid).toBe(1);
+      for (let i = 1; i < reports.length; i++) expect(reports[i].done).toBeGreaterThanOrEqual(reports[i - 1].done);
+      expect(reports.at(-1)!.done, grid).toBe((reports[0].total / 10) * made.level!.candidates);
+    }
+  });
+
   it('reports braiding of a big board many times, not once at the end', () => {
     const maze = generateMaze({ width: 1100, height: 1000, seed: 3 }).maze;
     const reports: number[] = [];

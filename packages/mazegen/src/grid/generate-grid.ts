@@ -4,7 +4,7 @@ import { braidMaze } from '../braid.js';
 import { OptionError, UnsolvableError } from '../errors.js';
 import { measureDifficulty } from '../difficulty.js';
 import { farthestFrom, hardestPair } from '../endpoints.js';
-import { DEFAULT_GENERATOR, DEFAULT_SOLVER, endpointRuleOf, generateMaze, randomSeed, SIDES, type EndpointRule, type EndSpec, type MazeOptions, type Side } from '../generate.js';
+import { DEFAULT_GENERATOR, DEFAULT_SOLVER, endpointRuleOf, generateMaze, levelProgress, randomSeed, SIDES, type EndpointRule, type EndSpec, type LevelProgress, type MazeOptions, type Side } from '../generate.js';
 import { checkLevel, chooseByLevel, levelBand, type LevelPick } from '../levels.js';
 import { MAX_CELLS, type Point } from '../maze.js';
 import { GENERATORS, resolveGenerator, resolveSolver } from '../registry.js';
@@ -159,10 +159,35 @@ export function generateGridMaze(options: GridMazeOptions, onStep?: StepReporter
   if (typeof options.seed === 'number' && !Number.isFinite(options.seed)) throw new OptionError('SEED', `SEED must be a whole number or any text, got ${options.seed}`);
   const seed = options.seed === undefined ? randomSeed() : seedText(options.seed as Seed);
   const band = levelBand(level, generator.name, options.perfect ?? true);
-  const { kept, pick } = chooseByLevel(level, seed, band, (candidate) => generateOneGridMaze({ ...options, level: undefined, seed: candidate, onProgress: undefined }), (made) => measureDifficulty(made.maze, made.entry, made.exit).score);
+  // A progress bar hears of every candidate as one 'level' phase, sized by the first report (the candidates share the grid).
+  const report = options.onProgress;
+  const withRule = options.exit === 'farthest' || options.exit === 'hardest';
+  let progress: LevelProgress | undefined;
+  const { kept, pick } = chooseByLevel(
+    level,
+    seed,
+    band,
+    (candidate, k) =>
+      generateOneGridMaze({
+        ...options,
+        level: undefined,
+        seed: candidate,
+        onProgress:
+          report &&
+          ((done, total, phase) => {
+            progress ??= levelProgress(report, total, options.perfect ?? true, withRule);
+            progress.candidate(k)(done, total, phase);
+          }),
+      }),
+    (made, k) => {
+      const score = measureDifficulty(made.maze, made.entry, made.exit).score;
+      progress?.scored(k);
+      return score;
+    },
+  );
   let made = kept;
-  // A reporter watches the kept maze being made, once more.
-  if (onStep || options.onProgress) made = generateOneGridMaze({ ...options, level: undefined, seed: pick.seed }, onStep);
+  // A step reporter watches the kept maze being made, once more (a progress bar saw it already).
+  if (onStep) made = generateOneGridMaze({ ...options, level: undefined, seed: pick.seed, onProgress: undefined }, onStep);
   const notes = [...made.notes];
   if (!pick.inBand) notes.push(`LEVEL=${level}: none of the ${pick.candidates} candidates scored ${band[0]} to ${band[1]}; kept the nearest (score ${pick.score})`);
   return { ...made, seed, level: pick, notes };
