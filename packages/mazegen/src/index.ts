@@ -81,6 +81,8 @@ export type { PlayOutcome, PlayScore } from './play.js';
 export { slotToward, directionTo, PLAY_DIRECTION_KEYS, PLAY_ARROWS, PLAY_GRID_KEY_HELP } from './play-directions.js';
 export type { PlayDirection } from './play-directions.js';
 export * from './render/sheet.js';
+export { paintPuzzleSheet } from './render/sheet-pdf.js';
+export type { PdfLibrary } from './render/sheet-pdf.js';
 export * from './render/distance.js';
 export { gridDistanceShading } from './render/grid-distance.js';
 export { distanceLegendSvg } from './render/distance-legend.js';

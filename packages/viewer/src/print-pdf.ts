@@ -1,69 +1,14 @@
 /**
  * The Print button's puzzle sheet: the library lays it out (`puzzleSheet`, the same as
- * `a-maze-ing render --format pdf`); this module paints the shapes with pdf-lib exactly as
- * the CLI's pdf.ts does, so the viewer's sheet of a maze and `render` of its hex file are
- * the same bytes (a browser test compares them). The page loads it, and pdf-lib with it,
+ * `a-maze-ing render --format pdf`) and paints it (`paintPuzzleSheet`, the CLI's painter
+ * too) with the pdf-lib this module hands it, so the viewer's sheet of a maze and `render`
+ * of its hex file are the same bytes (a browser test compares them). The page loads it, and pdf-lib with it,
  * only when Print is pressed (a dynamic import: the first paint never waits for it).
  */
-import {
-  closePath,
-  fill,
-  grayscale,
-  LineCapStyle,
-  lineTo,
-  moveTo,
-  PDFDocument,
-  popGraphicsState,
-  pushGraphicsState,
-  setFillingColor,
-  setLineCap,
-  setLineWidth,
-  setStrokingColor,
-  StandardFonts,
-  stroke,
-  type PDFOperator,
-} from 'pdf-lib';
-import { SHEET_CREATOR, puzzleSheet, type SheetMaze, type SheetOptions, type SheetShape } from 'mazegen';
-
-/** The pdf-lib operators of one stroke or fill shape. */
-function shapeOperators(shape: Exclude<SheetShape, { kind: 'text' }>): PDFOperator[] {
-  const ops: PDFOperator[] = [pushGraphicsState()];
-  if (shape.kind === 'fill') {
-    ops.push(setFillingColor(grayscale(shape.grey)));
-    for (const p of shape.polygons) {
-      ops.push(moveTo(p[0], p[1]));
-      for (let i = 2; i < p.length; i += 2) ops.push(lineTo(p[i], p[i + 1]));
-      ops.push(closePath());
-    }
-    ops.push(fill());
-  } else {
-    ops.push(setStrokingColor(grayscale(shape.grey)), setLineWidth(shape.width), setLineCap(shape.cap === 'round' ? LineCapStyle.Round : LineCapStyle.Projecting));
-    for (const l of shape.lines) {
-      ops.push(moveTo(l[0], l[1]));
-      for (let i = 2; i < l.length; i += 2) ops.push(lineTo(l[i], l[i + 1]));
-    }
-    ops.push(stroke());
-  }
-  ops.push(popGraphicsState());
-  return ops;
-}
+import * as pdfLib from 'pdf-lib';
+import { paintPuzzleSheet, type SheetMaze, type SheetOptions } from 'mazegen';
 
 /** The sheet and its answer page as PDF bytes (fixed dates, no ID: the same maze, the same bytes). */
-export async function puzzleSheetPdf(mazes: readonly SheetMaze[], options: SheetOptions & { title: string }): Promise<Uint8Array> {
-  const doc = await PDFDocument.create({ updateMetadata: false });
-  const fixed = new Date(Date.UTC(2026, 0, 1));
-  doc.setCreationDate(fixed);
-  doc.setModificationDate(fixed);
-  doc.setProducer('a-maze-ing (pdf-lib)');
-  doc.setCreator(SHEET_CREATOR);
-  doc.setTitle(options.title);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (const sheetPage of puzzleSheet(mazes, options, (text, size) => font.widthOfTextAtSize(text, size))) {
-    const page = doc.addPage([sheetPage.size[0], sheetPage.size[1]]);
-    for (const shape of sheetPage.shapes) {
-      if (shape.kind === 'text') page.drawText(shape.text, { x: shape.x, y: shape.y, size: shape.size, font, color: grayscale(0) });
-      else page.pushOperators(...shapeOperators(shape));
-    }
-  }
-  return doc.save({ useObjectStreams: false });
+export function puzzleSheetPdf(mazes: readonly SheetMaze[], options: SheetOptions & { title: string }): Promise<Uint8Array> {
+  return paintPuzzleSheet(pdfLib, mazes, options);
 }
