@@ -25,8 +25,18 @@ export interface EllerRowState {
   readonly nextId: Int32Array;
   /** Per set root: the row (+1) in which nextId was set. */
   readonly renamed: Int32Array;
-  /** Set ids in use in the current row. */
+  /** Set ids in use in the current row (while `lists` is false). */
   ids: number;
+  /** Per cell, while `lists` is true: the previous and next cell of its set, cyclic in column order. */
+  readonly prevInSet: Int32Array;
+  readonly nextInSet: Int32Array;
+  /** Per cell: its rank in its set from the left, and its set's first cell (for the reservoir pass). */
+  readonly rankInSet: Int32Array;
+  readonly firstInSet: Int32Array;
+  /** True when the sets are held in the cyclic lists instead of `set` and `ids`. */
+  lists: boolean;
+  /** Blocked cells met so far, in the rows labelled (the first row and every row below a carved one). */
+  blocked: number;
 }
 
 /** The state for the first row, whose cells start at `firstRow` in `cells` (blocked cells take no set). */
@@ -40,8 +50,19 @@ export function createEllerRowState(cells: Uint8Array, firstRow: number, width: 
     nextId: new Int32Array(width),
     renamed: new Int32Array(width),
     ids: 0,
+    prevInSet: new Int32Array(width),
+    nextInSet: new Int32Array(width),
+    rankInSet: new Int32Array(width),
+    firstInSet: new Int32Array(width),
+    lists: false,
+    blocked: 0,
   };
-  for (let x = 0; x < width; x++) state.set[x] = cells[firstRow + x] & BLOCKED ? -1 : state.ids++;
+  for (let x = 0; x < width; x++) {
+    if (cells[firstRow + x] & BLOCKED) {
+      state.set[x] = -1;
+      state.blocked++;
+    } else state.set[x] = state.ids++;
+  }
   return state;
 }
 
@@ -61,7 +82,10 @@ export function carveEllerRow(
   rng: Rng,
   onStep?: StepReporter,
 ): number {
-  if (!onStep && !lastRow && rng instanceof Sfc32 && freeRow(cells, below, state.width)) return carveRowAboveFree(state, cells, row, below, y, rng);
+  if (!onStep && !lastRow && rng instanceof Sfc32 && freeRow(cells, below, state.width) && (state.lists || freeRow(cells, row, state.width))) {
+    return carveRowInLists(state, cells, row, below, rng);
+  }
+  if (state.lists) leaveLists(state);
   const { set, parent, candidates, chosen, nextId, renamed, width: w } = state;
   const ids = state.ids;
   const find = (id: number): number => {
@@ -132,6 +156,7 @@ export function carveEllerRow(
     const cell = below + x;
     if (cells[cell] & BLOCKED) {
       set[x] = -1;
+      state.blocked++;
       continue;
     }
     const id = set[x];
@@ -166,70 +191,98 @@ function freeRow(cells: Uint8Array, start: number, width: number): boolean {
 }
 
 /**
- * `carveEllerRow` for a row (not the last) above a row with no blocked cell, with the
- * library's sfc32 in locals and no step reporter: the same draws in the same order.
- * Every set has a way south there, so the join pass for sets on the 42 has nothing to
- * do; a pair's left root is the previous pair's right one (or their union), so the
- * join pass finds each cell's set once, and the reservoir pass replaces every label by
- * its root, so the south pass reads roots without a find.
+ * Puts the row's sets (its labels, every cell free) into the cyclic lists: each set's
+ * cells linked in increasing column order, the last back to the first.
  */
-function carveRowAboveFree(state: EllerRowState, cells: Uint8Array, row: number, below: number, y: number, rng: Sfc32): number {
-  const { set, parent, candidates, chosen, nextId, renamed, width: w } = state;
-  const ids = state.ids;
-  const find = (id: number): number => {
-    while (parent[id] !== id) id = parent[id] = parent[parent[id]];
-    return id;
-  };
+function enterLists(state: EllerRowState): void {
+  const { set, prevInSet, nextInSet, rankInSet: lastOf, firstInSet: firstOf, width: w, ids } = state;
+  lastOf.fill(-1, 0, ids);
+  for (let x = 0; x < w; x++) {
+    const id = set[x];
+    const last = lastOf[id];
+    if (last < 0) firstOf[id] = x;
+    else {
+      nextInSet[last] = x;
+      prevInSet[x] = last;
+    }
+    lastOf[id] = x;
+  }
+  for (let id = 0; id < ids; id++) {
+    nextInSet[lastOf[id]] = firstOf[id];
+    prevInSet[firstOf[id]] = lastOf[id];
+  }
+  state.lists = true;
+}
+
+/** Gives the sets in the lists back as labels, numbered in order of their first cell (as the south pass numbers them). */
+function leaveLists(state: EllerRowState): void {
+  const { set, prevInSet, width: w } = state;
+  let ids = 0;
+  for (let x = 0; x < w; x++) {
+    const prev = prevInSet[x];
+    set[x] = prev >= x ? ids++ : set[prev];
+  }
+  state.ids = ids;
+  state.lists = false;
+}
+
+/**
+ * `carveEllerRow` for a row (not the last) that, like the row below it, holds no
+ * blocked cell, with the library's sfc32 in locals and no step reporter: the same
+ * draws in the same order, with no union-find. A row's sets never cross (the maze
+ * above it is planar: if a < b < c < d with a, c in one set and b, d in another, their
+ * paths above would cross), so a set kept as a cyclic list of its cells in column
+ * order stays in that order through every join (a splice of two cycles) and every
+ * removal; x and x + 1 share a set exactly when x + 1 follows x in its list. A cell's
+ * rank in its set (for the reservoir draw) and its set's first cell follow from its
+ * predecessor, which lies to its left unless the cell is its set's first.
+ */
+function carveRowInLists(state: EllerRowState, cells: Uint8Array, row: number, below: number, rng: Sfc32): number {
+  if (!state.lists) enterLists(state);
+  const { prevInSet, nextInSet, rankInSet, firstInSet, chosen, width: w } = state;
   const [a0, b0, c0, d0] = rng.getState();
   let a = a0 | 0;
   let b = b0 | 0;
   let c = c0 | 0;
   let d = d0 | 0;
   let carved = 0;
-  for (let id = 0; id < ids; id++) parent[id] = id;
 
   // Join neighbours in different sets on an odd draw (as rng.nextUint32() & 1).
-  let left = set[0];
   for (let x = 0; x + 1 < w; x++) {
-    const id = set[x + 1];
-    if (id < 0) {
-      left = -1;
-      continue;
-    }
-    const right = find(id);
-    if (left < 0 || left === right) {
-      left = right;
-      continue;
-    }
+    const after = nextInSet[x];
+    if (after === x + 1) continue;
     const t = (((a + b) | 0) + d) | 0;
     d = (d + 1) | 0;
     a = b ^ (b >>> 9);
     b = (c + (c << 3)) | 0;
     c = (c << 21) | (c >>> 11);
     c = (c + t) | 0;
-    if ((t & 1) === 0) {
-      left = right;
-      continue;
-    }
-    parent[right] = left; // the right set joins the left, as in carveEllerRow
-    cells[row + x] &= ~EAST;
-    cells[row + x + 1] &= ~WEST;
-    carved++;
+    // On an odd draw, splice the cycle of x + 1 in after x: x, x + 1 .. its predecessor,
+    // then x's old successor. Written through a mask, since the coin defeats prediction.
+    const join = -(t & 1);
+    const before = prevInSet[x + 1];
+    nextInSet[before] = (after & join) | (nextInSet[before] & ~join);
+    prevInSet[after] = (before & join) | (prevInSet[after] & ~join);
+    nextInSet[x] = ((x + 1) & join) | (after & ~join);
+    prevInSet[x + 1] = (x & join) | (before & ~join);
+    cells[row + x] &= ~(EAST & join);
+    cells[row + x + 1] &= ~(WEST & join);
+    carved -= join;
   }
 
-  // Pick, per set, one cell that surely opens south (reservoir sampling, as rng.int(seen)),
-  // and leave each cell's root in its label for the south pass.
-  for (let id = 0; id < ids; id++) candidates[id] = 0;
+  // Pick, per set, one cell that surely opens south (reservoir sampling, as rng.int(seen)).
   for (let x = 0; x < w; x++) {
-    const id = set[x];
-    if (id < 0) continue;
-    const root = find(id);
-    set[x] = root;
-    const seen = ++candidates[root];
-    if (seen === 1) {
-      chosen[root] = x;
+    const prev = prevInSet[x];
+    if (prev >= x) {
+      rankInSet[x] = 1;
+      firstInSet[x] = x;
+      chosen[x] = x;
       continue;
     }
+    const seen = rankInSet[prev] + 1;
+    const first = firstInSet[prev];
+    rankInSet[x] = seen;
+    firstInSet[x] = first;
     const t = (((a + b) | 0) + d) | 0;
     d = (d + 1) | 0;
     a = b ^ (b >>> 9);
@@ -237,37 +290,33 @@ function carveRowAboveFree(state: EllerRowState, cells: Uint8Array, row: number,
     c = (c << 21) | (c >>> 11);
     c = (c + t) | 0;
     // floor(t / 2^32 * seen) === 0, exactly: t * seen < 2^32.
-    if ((t >>> 0) * seen < 4294967296) chosen[root] = x;
+    const hit = -((t >>> 0) * seen < 4294967296);
+    chosen[first] = (x & hit) | (chosen[first] & ~hit);
   }
 
-  // Open south and label the next row: cells reached from above keep their set.
-  let fresh = 0;
-  const next = y + 1;
+  // Open south; a cell that does not leaves its set's cycle (a set of its own below).
   for (let x = 0; x < w; x++) {
-    let root = set[x];
-    if (root >= 0 && chosen[root] !== x) {
+    if (chosen[firstInSet[x]] !== x) {
       const t = (((a + b) | 0) + d) | 0;
       d = (d + 1) | 0;
       a = b ^ (b >>> 9);
       b = (c + (c << 3)) | 0;
       c = (c << 21) | (c >>> 11);
       c = (c + t) | 0;
-      if ((t & 1) === 0) root = -1;
+      if ((t & 1) === 0) {
+        const prev = prevInSet[x];
+        const next = nextInSet[x];
+        nextInSet[prev] = next;
+        prevInSet[next] = prev;
+        prevInSet[x] = x;
+        nextInSet[x] = x;
+        continue;
+      }
     }
-    if (root < 0) {
-      set[x] = fresh++;
-      continue;
-    }
-    if (renamed[root] !== next) {
-      renamed[root] = next;
-      nextId[root] = fresh++;
-    }
-    set[x] = nextId[root];
     cells[row + x] &= ~SOUTH;
     cells[below + x] &= ~NORTH;
     carved++;
   }
-  state.ids = fresh;
   rng.setState([a, b, c, d]);
   return carved;
 }
@@ -305,7 +354,8 @@ export const eller: GeneratorAlgorithm = {
         if (onProgress) onProgress((y + 1) * w, maze.size);
       }
     }
-    joinForest(maze, rng, carved, onStep);
+    // A spanning tree of the free cells has one passage fewer than them: nothing to repair, and no scan to count them.
+    if (carved !== maze.size - state.blocked - 1) joinForest(maze, rng, carved, onStep);
     if (onProgress) onProgress(maze.size, maze.size);
   },
 };

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BLOCKED, DIRECTIONS, Maze, createRng, placePattern, resolveGenerator, type Sfc32 } from 'mazegen';
 import { joinForest } from '../../src/generators/join-forest.js';
@@ -31,6 +32,22 @@ describe('fast loops against the general loop', () => {
         }
       }
     }
+  });
+});
+
+describe("Eller's list rows against its union-find rows", () => {
+  // Rows clear of the 42 keep their sets in cyclic lists; rows near it, the last row and a
+  // reported run use the union-find. Wide rows and the pattern's edges switch between them.
+  it('carves the same maze and leaves the stream where it does, over random sizes and seeds', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 400 }), fc.integer({ min: 1, max: 60 }), fc.string(), fc.boolean(), (width, height, seed, pattern) => {
+        const fast = carve('Eller', undefined, width, height, seed, pattern, false);
+        const general = carve('Eller', undefined, width, height, seed, pattern, true);
+        expect(fast.cells).toEqual(general.cells);
+        expect(fast.next).toBe(general.next);
+      }),
+      { numRuns: 150 },
+    );
   });
 });
 
