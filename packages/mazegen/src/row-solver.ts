@@ -36,6 +36,8 @@ interface Band {
   r0: number;
   r1: number;
   pieces: number[];
+  /** Cut from a larger band, whose labelling passes already proved these rows loop-free. */
+  checked: boolean;
 }
 
 function notATree(detail: string): MazeError {
@@ -94,7 +96,7 @@ export function findPathByRows(source: RowSource, width: number, height: number,
 
   const labeller = new RowLabeller(width, blockRows, read);
   const finder = new BandSearch(width, read);
-  const stack: Band[] = [{ r0: 0, r1: height - 1, pieces: [0] }];
+  const stack: Band[] = [{ r0: 0, r1: height - 1, pieces: [0], checked: false }];
   while (stack.length > 0) {
     const band = stack.pop()!;
     const rows = band.r1 - band.r0 + 1;
@@ -190,7 +192,7 @@ function splitBand(band: Band, parts: number, labeller: RowLabeller, store: Piec
   const w = labeller.width;
   const rows = band.r1 - band.r0 + 1;
   const sub: Band[] = [];
-  for (let i = 0; i < parts; i++) sub.push({ r0: band.r0 + Math.floor((i * rows) / parts), r1: band.r0 + Math.floor(((i + 1) * rows) / parts) - 1, pieces: [] });
+  for (let i = 0; i < parts; i++) sub.push({ r0: band.r0 + Math.floor((i * rows) / parts), r1: band.r0 + Math.floor(((i + 1) * rows) / parts) - 1, pieces: [], checked: true });
   const partOf = (y: number): number => {
     let lo = 0;
     let hi = parts - 1;
@@ -396,29 +398,26 @@ interface LabelPass {
 }
 
 /**
- * One pass over a part of a band, row by row, labelling cells by their tree in the
- * forest of the rows passed so far. Labels are compacted to < width after each row, endpoints
- * ride along in per-label linked lists (so a row costs O(width) however many there
- * are), and a tree that does not reach the next row gives its endpoints a unique
- * negative token. A row is one call of `row` (a short method V8 compiles whole).
+ * One pass over a part of a band, row by row, following the trees of the forest of the
+ * rows passed so far through the cells of the current row. The trees that reach a row
+ * never cross (the maze is planar: if a < b < c < d with a, c in one tree and b, d in
+ * another, their paths above the row would cross), so each is kept as a cyclic list of
+ * its cells in column order: x and x + 1 share a tree exactly when x + 1 follows x, a
+ * join splices two cycles and a cell closed to the row below leaves its cycle, all in
+ * O(1) with no labels to rename. Endpoints ride along in per-cell lists (handed to a
+ * cell of the same tree when theirs leaves), so a row costs O(width) however many there
+ * are; a tree that leaves the rows gives its endpoints a unique negative token. A row is
+ * one call of `row` (a short method V8 compiles whole).
  */
 class RowLabeller {
-  private readonly prev: Int32Array;
-  private readonly cur: Int32Array;
-  private readonly parent: Int32Array;
-  private readonly head: Int32Array;
-  private readonly tail: Int32Array;
-  private readonly newHead: Int32Array;
-  private readonly newTail: Int32Array;
-  private readonly map: Int32Array;
-  private readonly stamp: Float64Array;
+  /** The previous and next cell of the cell's tree in the current row, cyclic in column order. */
+  private readonly prevInTree: Int32Array;
+  private readonly nextInTree: Int32Array;
+  /** The list of endpoints a cell holds (-1: none), through `nextEp`. */
+  private readonly epHead: Int32Array;
+  private readonly epTail: Int32Array;
   private readonly block: Uint8Array;
-  private tag = 0;
   private dead = 0;
-  /** Labels carried from the row before. */
-  private labels = 0;
-  /** Endpoints in some label's list (not yet ended). */
-  private live = 0;
   private nextEp = new Int32Array(0);
 
   constructor(
@@ -426,15 +425,10 @@ class RowLabeller {
     private readonly blockRows: number,
     private readonly read: (first: number, count: number, into: Uint8Array) => void,
   ) {
-    this.prev = new Int32Array(width);
-    this.cur = new Int32Array(width);
-    this.parent = new Int32Array(2 * width);
-    this.head = new Int32Array(2 * width);
-    this.tail = new Int32Array(2 * width);
-    this.newHead = new Int32Array(width);
-    this.newTail = new Int32Array(width);
-    this.map = new Int32Array(2 * width);
-    this.stamp = new Float64Array(2 * width).fill(-1);
+    this.prevInTree = new Int32Array(width);
+    this.nextInTree = new Int32Array(width);
+    this.epHead = new Int32Array(width);
+    this.epTail = new Int32Array(width);
     this.block = new Uint8Array(blockRows * width);
   }
 
@@ -443,10 +437,9 @@ class RowLabeller {
    * tree's label at row `to` in `comp`, or a negative token if its tree ends before.
    */
   label(from: number, to: number, endpoints: number[], epx: Float64Array, epy: Float64Array, comp: Float64Array): LabelPass {
-    const { width: w, block } = this;
+    const { width: w, block, epHead, prevInTree } = this;
     this.nextEp = new Int32Array(endpoints.length);
-    this.labels = 0;
-    this.live = 0;
+    epHead.fill(-1);
     const rowCells = new Uint8Array(w);
     let epAt = 0;
     for (let first = from; first <= to; first += this.blockRows) {
@@ -456,90 +449,79 @@ class RowLabeller {
         const y = first + j;
         let ends = epAt;
         while (ends < endpoints.length && epy[endpoints[ends]] === y) ends++;
-        // A cell open to the north takes the label of the cell above (not on the pass's first row).
-        this.row(j * w, y, y === from ? 0 : NORTH, endpoints, epx, comp, epAt, ends);
+        this.row(j * w, y, y === from, endpoints, epx, comp, epAt, ends);
         epAt = ends;
         if (y === to) rowCells.set(block.subarray(j * w, j * w + w));
       }
     }
-    const { head, nextEp } = this;
-    for (let l = 0; l < this.labels; l++) for (let e = head[l]; e >= 0; e = nextEp[e]) comp[endpoints[e]] = l;
-    return { rowLabels: this.prev.slice(), rowCells, nodes: this.labels };
+    // Label the last row's trees in order of their first cell (a cell whose predecessor is not to its left).
+    const rowLabels = new Int32Array(w);
+    let nodes = 0;
+    for (let x = 0; x < w; x++) {
+      const prev = prevInTree[x];
+      rowLabels[x] = prev >= x ? nodes++ : rowLabels[prev];
+    }
+    const { nextEp } = this;
+    for (let x = 0; x < w; x++) for (let e = epHead[x]; e >= 0; e = nextEp[e]) comp[endpoints[e]] = rowLabels[x];
+    return { rowLabels, rowCells, nodes };
   }
 
-  /** Labels one row (its cells at `offset` in the block); `link` 0 on the pass's first row. Endpoints epFrom..epTo-1 lie on it. */
-  private row(offset: number, y: number, link: number, endpoints: number[], epx: Float64Array, comp: Float64Array, epFrom: number, epTo: number): void {
-    const { width: w, prev, cur, parent, head, tail, map, stamp, block, nextEp } = this;
-    const labels = this.labels;
-    let fresh = labels;
-    for (let i = 0; i < labels; i++) parent[i] = i;
-    for (let x = 0; x < w; x++) {
-      if (link !== 0 && !(block[offset + x] & link)) {
-        cur[x] = prev[x];
-      } else {
-        parent[fresh] = fresh;
-        head[fresh] = -1;
-        cur[x] = fresh++;
+  /** Moves one row down (its cells at `offset` in the block; `first`: the pass's first row). Endpoints epFrom..epTo-1 lie on it. */
+  private row(offset: number, y: number, first: boolean, endpoints: number[], epx: Float64Array, comp: Float64Array, epFrom: number, epTo: number): void {
+    const { width: w, prevInTree, nextInTree, epHead, epTail, block, nextEp } = this;
+    if (first) {
+      for (let x = 0; x < w; x++) {
+        prevInTree[x] = x;
+        nextInTree[x] = x;
+      }
+    } else {
+      // A cell closed to the north starts a tree of its own: the one above leaves its cycle.
+      for (let x = 0; x < w; x++) {
+        if (!(block[offset + x] & NORTH)) continue;
+        const prev = prevInTree[x];
+        const held = epHead[x];
+        if (prev === x) {
+          // The last cell of its tree: the tree ends above this row.
+          if (held >= 0) {
+            const token = -++this.dead;
+            for (let e = held; e >= 0; e = nextEp[e]) comp[endpoints[e]] = token;
+            epHead[x] = -1;
+          }
+          continue;
+        }
+        const next = nextInTree[x];
+        nextInTree[prev] = next;
+        prevInTree[next] = prev;
+        prevInTree[x] = x;
+        nextInTree[x] = x;
+        if (held >= 0) {
+          // Its endpoints go on with another cell of the tree.
+          if (epHead[prev] < 0) epHead[prev] = held;
+          else nextEp[epTail[prev]] = held;
+          epTail[prev] = epTail[x];
+          epHead[x] = -1;
+        }
       }
     }
     // Endpoints on this row join their cell's list.
     for (let at = epFrom; at < epTo; at++) {
-      const l = cur[epx[endpoints[at]]];
+      const x = epx[endpoints[at]];
       nextEp[at] = -1;
-      if (head[l] < 0) head[l] = at;
-      else nextEp[tail[l]] = at;
-      tail[l] = at;
-      this.live++;
+      if (epHead[x] < 0) epHead[x] = at;
+      else nextEp[epTail[x]] = at;
+      epTail[x] = at;
     }
-    const lists = this.live > 0;
     for (let x = 0; x + 1 < w; x++) {
       if (block[offset + x] & EAST) continue;
-      let a = cur[x];
-      while (parent[a] !== a) a = parent[a] = parent[parent[a]];
-      let b = cur[x + 1];
-      while (parent[b] !== b) b = parent[b] = parent[parent[b]];
-      if (a === b) throw notATree(`a loop closes at (${x},${y})`);
-      // The right tree joins the left one, so a run of joined cells points at one root (short finds).
-      parent[b] = a;
-      if (lists && head[b] >= 0) {
-        if (head[a] < 0) head[a] = head[b];
-        else nextEp[tail[a]] = head[b];
-        tail[a] = tail[b];
-      }
+      const after = nextInTree[x];
+      if (after === x + 1) throw notATree(`a loop closes at (${x},${y})`);
+      // Splice the cycle of x + 1 in after x: x, x + 1 .. its predecessor, then x's old successor.
+      const before = prevInTree[x + 1];
+      nextInTree[before] = after;
+      prevInTree[after] = before;
+      nextInTree[x] = x + 1;
+      prevInTree[x + 1] = x;
     }
-    // Compact: one label per tree present in this row; a tree absent from it has ended.
-    const tag = ++this.tag;
-    let n = 0;
-    for (let x = 0; x < w; x++) {
-      let r = cur[x];
-      while (parent[r] !== r) r = parent[r] = parent[parent[r]];
-      if (stamp[r] !== tag) {
-        stamp[r] = tag;
-        map[r] = n++;
-      }
-      prev[x] = map[r];
-    }
-    if (lists) {
-      const { newHead, newTail } = this;
-      for (let i = 0; i < fresh; i++) {
-        if (parent[i] !== i) continue;
-        if (stamp[i] === tag) {
-          newHead[map[i]] = head[i];
-          newTail[map[i]] = tail[i];
-        } else if (head[i] >= 0) {
-          const token = -++this.dead;
-          for (let e = head[i]; e >= 0; e = nextEp[e]) {
-            comp[endpoints[e]] = token;
-            this.live--;
-          }
-        }
-      }
-      head.set(newHead.subarray(0, n));
-      tail.set(newTail.subarray(0, n));
-    } else {
-      head.fill(-1, 0, n); // no endpoint yet: every carried list is empty
-    }
-    this.labels = n;
   }
 }
 
@@ -564,7 +546,10 @@ class BandSearch {
     }
     const { cells, from, queue } = this;
     this.read(band.r0, band.r1 - band.r0 + 1, cells);
-    checkForest(cells, size, w, band.r0, queue);
+    // A band read whole for the first time is checked here; one cut from a split was
+    // checked by its labelling pass (a loop inside a part closes on one row's join, one
+    // through several parts in the contracted forest).
+    if (!band.checked) checkForest(cells, size, w, band.r0, queue);
     from.fill(0, 0, size);
     // Two pieces of one band lie in different trees of its forest (else the maze had a
     // loop), so the searches never meet and `from` needs no reset between them.

@@ -220,6 +220,32 @@ describe('findPathByRows', () => {
     }
   });
 
+  it('refuses a maze with one wall too many, wherever it is, whatever the band size (a split checks every row once)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 30 }), fc.integer({ min: 2, max: 60 }), fc.integer(), fc.integer({ min: 1, max: 200 }), fc.integer({ min: 2, max: 9 }), fc.nat(), fc.boolean(), (width, height, seed, baseCells, maxParts, at, east) => {
+        const maze = generateMaze({ width, height, seed, pattern: 'none', generator: 'Eller' }).maze;
+        // Open the first closed inner wall from a random cell on (east or south first): a perfect maze plus one passage has a loop.
+        let opened = false;
+        for (let k = 0; k < 2 * maze.size && !opened; k++) {
+          const cell = (at + (k >> 1)) % maze.size;
+          const x = cell % width;
+          if ((k & 1) === (east ? 0 : 1) && x + 1 < width && maze.cells[cell] & EAST) {
+            maze.cells[cell] &= ~EAST;
+            maze.cells[cell + 1] &= ~WEST;
+            opened = true;
+          } else if ((k & 1) === (east ? 1 : 0) && cell + width < maze.size && maze.cells[cell] & SOUTH) {
+            maze.cells[cell] &= ~SOUTH;
+            maze.cells[cell + width] &= ~NORTH;
+            opened = true;
+          }
+        }
+        expect(opened).toBe(true);
+        expect(() => findPathByRows(memoryRows(maze), width, height, { x: 0, y: 0 }, { x: width - 1, y: height - 1 }, { baseCells, maxParts })).toThrow(/not perfect/);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('refuses a loop inside one row of a split band', () => {
     const made = generateMaze({ width: 6, height: 40, seed: 9, generator: 'Eller', pattern: 'none' });
     const cells = made.maze.cells;
