@@ -19,5 +19,5 @@ export default defineConfig({
   platform: 'node',
   tsconfig: 'tsconfig.json',
   external: (id) => external.includes(id) || external.some((name) => id.startsWith(`${name}/`)),
-  output: { dir: 'bundle', format: 'esm', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', sourcemap: true },
+  output: { dir: 'bundle', cleanDir: true, format: 'esm', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', sourcemap: true },
 });

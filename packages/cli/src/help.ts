@@ -1,7 +1,7 @@
 /** The text after `a-maze-ing --help`: config keys, algorithms, keys, exit codes, all from the registries. */
 import type { Command } from 'commander';
 import { COLOR_NAMES, CONFIG_KEYS, GENERATORS, SOLVERS } from 'mazegen';
-import { KEY_BINDINGS } from './term/interactive.js';
+import { KEY_BINDINGS } from './term/key-bindings.js';
 
 /** Wraps `text` at `width` columns, indenting continuation lines by `indent` spaces. */
 export function wrap(text: string, width: number, indent: number): string {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { editDistance, MazeError } from 'mazegen';
-import { COMMANDS } from './commands/index.js';
+import { COMMANDS } from './program/index.js';
 import { CliError, EXIT_INTERNAL, EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError } from './errors.js';
 import { helpFooter, helpWidth } from './help.js';
 import { PACKAGE_JSON } from './locations.js';

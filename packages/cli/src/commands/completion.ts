@@ -5,9 +5,8 @@
  */
 import type { Command, Option } from 'commander';
 import { UsageError } from '../errors.js';
+import { SHELLS, type Shell } from '../program/choices.js';
 
-export const SHELLS = ['bash', 'zsh', 'fish'] as const;
-export type Shell = (typeof SHELLS)[number];
 
 /** What completion needs of one command. */
 export interface CompletionCommand {
@@ -181,23 +180,12 @@ export function completionScript(program: Command, shell: Shell): string {
   return fish(model, SHELLS);
 }
 
-export function register(program: Command): void {
-  program
-    .command('completion')
-    .summary('print a shell completion script (bash, zsh or fish)')
-    .description(
-      'Print a completion script for bash, zsh or fish, made from the commands and options themselves. ' +
-        'bash: a-maze-ing completion bash > ~/.local/share/bash-completion/completions/a-maze-ing; ' +
-        'zsh: a-maze-ing completion zsh > "${fpath[1]}/_a-maze-ing"; ' +
-        'fish: a-maze-ing completion fish > ~/.config/fish/completions/a-maze-ing.fish',
-    )
-    .argument('<shell>', `one of ${SHELLS.join(', ')}`)
-    .action((shell: string) => {
-      const name = shell.trim().toLowerCase();
-      if (!(SHELLS as readonly string[]).includes(name)) {
-        const shown = shell.length > 40 ? `${shell.slice(0, 40)}... (${shell.length} characters)` : shell;
-        throw new UsageError(`completion: unknown shell '${shown}'; choose one of ${SHELLS.join(', ')}`);
-      }
-      process.stdout.write(completionScript(program, name as Shell));
-    });
+/** `completion SHELL`: the completion script of this program for one shell. */
+export function completionAction(program: Command, shell: string): void {
+  const name = shell.trim().toLowerCase();
+  if (!(SHELLS as readonly string[]).includes(name)) {
+    const shown = shell.length > 40 ? `${shell.slice(0, 40)}... (${shell.length} characters)` : shell;
+    throw new UsageError(`completion: unknown shell '${shown}'; choose one of ${SHELLS.join(', ')}`);
+  }
+  process.stdout.write(completionScript(program, name as Shell));
 }

@@ -19,7 +19,6 @@ import {
   randomSeed,
   resolveSolver,
   solveMaze,
-  THEME_NAMES,
   toConfigBase,
   toMazeOptions,
   type ConfigOptions,
@@ -40,7 +39,6 @@ import { displayMaze, lookFor } from '../term/display.js';
 import { PLAY_KEY } from '../term/play.js';
 import type { Shown } from '../term/interactive.js';
 import { formatStats, statsReport } from '../stats-report.js';
-import { gridCommand } from '../grid-command.js';
 
 export interface GenerateFlags {
   seed?: string;
@@ -299,7 +297,11 @@ async function generateCommand(configPath: string, flags: GenerateFlags, hasView
   const label = flags.output !== undefined ? '--output' : `${configPath}, line ${config.lines.OUTPUT_FILE}: OUTPUT_FILE`;
   if (sameFile(output, configPath)) throw new CliError(`${label} '${output}' is the config file itself; choose another output path`);
   const target = checkWritable(output, label);
-  if (!isPlainSquareConfig(config)) return gridCommand(config, configPath, flags, seed, output, (notes) => printConfigNotes(config, configPath, notes));
+  if (!isPlainSquareConfig(config)) {
+    // Grid runs load their own code (and PNG's zlib) only when a config asks for a grid.
+    const { gridCommand } = await import('../grid-command.js');
+    return gridCommand(config, configPath, flags, seed, output, (notes) => printConfigNotes(config, configPath, notes));
+  }
   // The drawing's colours are settled first: a colour that hides the maze fails before any file is written.
   const look = flags.display ? lookFor(config, flags) : undefined;
   const streaming = streamDecision(config, configPath, flags);
@@ -344,32 +346,12 @@ async function generateCommand(configPath: string, flags: GenerateFlags, hasView
   return 0;
 }
 
-export function register(program: Command): void {
-  program
-    .command('generate', { isDefault: true })
-    .summary('make, solve, write and show the maze of a config file (the default command)')
-    .description(
-      'Read CONFIG, generate and solve the maze, write OUTPUT_FILE atomically (hex format, a shortest path in the footer), ' +
-        'print the seed, and draw the maze. In a terminal the drawing is interactive; otherwise it is drawn once.',
-    )
-    .argument('<config>', 'config file of KEY=VALUE lines')
-    .option('-s, --seed <seed>', "use this seed instead of the config's SEED")
-    .option('-o, --output <file>', 'write the maze here instead of OUTPUT_FILE')
-    .option('--no-display', 'write the file and print the summary, without drawing')
-    .option('--no-path', 'draw without the path (key 2 shows it in a terminal)')
-    .option('--no-color', 'plain characters instead of ANSI colours (like NO_COLOR=1)')
-    .option('--theme <name>', `colours of the drawing: auto (light or dark from COLORFGBG; dark where unset), ${THEME_NAMES.join(', ')}`)
-    .option('--no-animation', 'in a terminal, show the finished maze at once instead of replaying its generation and path')
-    .option('-q, --quiet', 'print no summary, seed or notes (errors and the drawing still show)')
-    .option('--stats', "also print the maze's statistics, as 'a-maze-ing stats' does")
-    .option('--json', 'print the summary (and --stats) as one JSON object instead of the lines, and draw nothing')
-    .option('--stream', 'Eller with PERFECT=True only: write the maze row by row in memory proportional to its width (not drawn)')
-    .action(async (configPath: string, flags: GenerateFlags) => {
-      const command = mistypedCommand(program, configPath);
-      if (command) throw new UsageError(`'${configPath}' is neither a file nor a command. Did you mean '${command}'?`);
-      const hasView = program.commands.some((c) => c.name() === 'view');
-      process.exitCode = await generateCommand(configPath, flags, hasView);
-    });
+/** The default command's action: a mistyped command name is a usage error, else the config's run. */
+export async function generateAction(program: Command, configPath: string, flags: GenerateFlags): Promise<void> {
+  const command = mistypedCommand(program, configPath);
+  if (command) throw new UsageError(`'${configPath}' is neither a file nor a command. Did you mean '${command}'?`);
+  const hasView = program.commands.some((c) => c.name() === 'view');
+  process.exitCode = await generateCommand(configPath, flags, hasView);
 }
 
 /** The command a missing "config file" name was probably meant to be ('valdate' -> 'validate'). */

@@ -3,14 +3,13 @@
  * summary (moves, the shortest, optimality, time) is printed when the exit is reached.
  * Nothing is written.
  */
-import type { Command } from 'commander';
 import { isPlainSquareConfig, shortestPath, toMazeOptions } from 'mazegen';
 import { CliError, UsageError } from '../errors.js';
 import { makeGridMaze } from '../grid-run.js';
 import { gridPlayProblem, playSummary, runPlay } from '../term/play.js';
 import { checkConfigFits, generateFromConfig, loadConfig, printConfigNotes, seedFlag } from './generate.js';
 
-async function playCommand(configPath: string, flags: { seed?: string }): Promise<void> {
+export async function playCommand(configPath: string, flags: { seed?: string }): Promise<void> {
   if (!process.stdin.isTTY || !process.stdout.isTTY) throw new UsageError('play needs a terminal: run it in one (stdin and stdout a TTY)');
   const seedGiven = seedFlag(flags.seed);
   const config = loadConfig(configPath);
@@ -34,21 +33,3 @@ async function playCommand(configPath: string, flags: { seed?: string }): Promis
   process.stdout.write(`${playSummary(result)}\n`);
 }
 
-export function register(program: Command): void {
-  program
-    .command('play')
-    .summary('walk the maze of a config file in the terminal, against the clock')
-    .description(
-      'Play the maze CONFIG describes in the terminal: arrows, WASD or hjkl move one cell, Shift with them runs to the next ' +
-        'junction or dead end, u or Backspace undoes, q or Esc leaves. On the hex grid up/down go N/S, left/right (a d, h l, 7 9) ' +
-        'to the upper-left/right cell and z c (b n, 1 3) to the lower-left/right; on the triangle grid up or down cross the flat ' +
-        'side; on the polar grid up goes out (of several outward cells the first open one clockwise; 1-9 the n-th), down in, ' +
-        'left anticlockwise, right clockwise. At the exit it prints the moves, the shortest possible, ' +
-        'the optimality (shortest / taken) and the time. Nothing is written.',
-    )
-    .argument('<config>', 'config file of KEY=VALUE lines')
-    .option('-s, --seed <seed>', "use this seed instead of the config's SEED")
-    .action(async (configPath: string, flags: { seed?: string }) => {
-      await playCommand(configPath, flags);
-    });
-}

@@ -5,7 +5,6 @@
 import { once } from 'node:events';
 import { statSync } from 'node:fs';
 import { constants as bufferConstants } from 'node:buffer';
-import { Option, type Command } from 'commander';
 import {
   DIRECTIONS,
   DIRECTION_LETTER,
@@ -28,7 +27,6 @@ import {
   distanceLegend,
   distanceShading,
   gridDistanceShading,
-  THEME_NAMES,
   shortestPath,
   toConfigBase,
   toMazeOptions,
@@ -42,6 +40,7 @@ import {
   type ThemeOverrides,
 } from 'mazegen';
 import { CliError, UsageError } from '../errors.js';
+import { RENDER_FORMATS, type RenderFormat } from '../program/choices.js';
 import { AtomicFile, checkWritable, formatBytes, readTextFile, sameFile, STDIO_NAME, writeFileAtomic } from '../io.js';
 import { workerModule } from '../locations.js';
 import { createProgress } from '../progress.js';
@@ -53,8 +52,6 @@ import { BASE_BYTES, currentLimits, freeText } from '../memory.js';
 import { isGraphFile, isGridConfigFile, loadGridInput, renderGridInput, squareGraph } from '../graph-file.js';
 import { MAX_AUTO_PNG_SIDE, MAX_PNG_SIDE, encodePng, writePngFile } from '../png.js';
 
-export const RENDER_FORMATS = ['svg', 'png', 'pdf', 'ascii', 'unicode', 'blocks', 'json', 'hex', 'graph'] as const;
-export type RenderFormat = (typeof RENDER_FORMATS)[number];
 
 /**
  * A maze file is read whole as one string, and V8's strings stop at about 2^29
@@ -240,7 +237,7 @@ function chooseFormat(flags: Pick<RenderFlags, 'format' | 'output'>): RenderForm
 }
 
 /** The whole render: the picture or text goes to -o (atomically) or to stdout. */
-async function runRender(input: string, flags: RenderFlags, stdout: NodeJS.WritableStream = process.stdout): Promise<void> {
+export async function runRender(input: string, flags: RenderFlags, stdout: NodeJS.WritableStream = process.stdout): Promise<void> {
   const format = chooseFormat(flags);
   if ((format === 'png' || format === 'pdf') && (!flags.output || flags.output === STDIO_NAME) && (stdout as { isTTY?: boolean }).isTTY) {
     throw new UsageError(`a ${format.toUpperCase()} is binary: give -o FILE.${format} (or pipe the output)`);
@@ -483,29 +480,6 @@ function checkPngSize(width: number, height: number, theme: Theme, cellSize: num
   throw new UsageError(`${picture}; even at 2 px a cell a PNG holds at most ${most} cells a side: use --format svg or a text format`);
 }
 
-export function register(program: Command): void {
-  program
-    .command('render')
-    .description('draw a maze file (hex, JSON) or a config\'s maze as SVG, PNG, ASCII, Unicode, block matrix, JSON or hex')
-    .argument('<input>', "'-' (standard input), a hex maze file, a maze JSON, an ascii/unicode maze, a block matrix, or a KEY=VALUE config file")
-    .addOption(new Option('-f, --format <format>', 'output format (default: from the -o extension)').choices([...RENDER_FORMATS, 'text', 'txt']))
-    .option('-o, --output <file>', "write here (atomically); '-' or no -o: standard output")
-    .option('--force', 'allow -o to name the input file itself (it is replaced by the rendering)')
-    .option('-p, --path', 'draw the shortest path (svg, png, ascii, unicode)')
-    .option('--cell-size <px>', 'pixels per cell for svg/png (default 16; big PNGs get smaller cells)')
-    .option('--margin <px>', 'blank pixels around the maze (default half a cell)')
-    .option('--theme <name>', `colour theme: ${THEME_NAMES.join(', ')} (heatmap is matlab)`, 'default')
-    .option('--wall-color <colour>', 'wall colour: one of the 13 names (black, blue, ...) or #rrggbb')
-    .option('--background <colour>', 'background (passage) colour by name or #rrggbb')
-    .option('--path-color <colour>', 'solution colour by name or #rrggbb')
-    .option('--pattern-color <colour>', "colour of the '42' cells by name or #rrggbb")
-    .option('--paper <size>', 'pdf: a4 (default) or letter')
-    .option('--per-page <n>', 'pdf: mazes on one sheet (1 to 12, from a config\'s seed), with an answer page')
-    .addHelpText('after', '\nExamples:\n  a-maze-ing render maze.txt -o maze.svg --path\n  a-maze-ing render config.txt --format unicode\n  a-maze-ing render maze.txt -o big.png --theme heatmap\n  a-maze-ing render config.txt -o sheet.pdf --paper letter --per-page 4\n')
-    .action(async (input: string, flags: RenderFlags) => {
-      await runRender(input, flags);
-    });
-}
 
 /** Text to -o (atomically) or to stdout. */
 function writeText(text: string, output: string | undefined, stdout: NodeJS.WritableStream): void {

@@ -2,7 +2,6 @@
  * `a-maze-ing stats CONFIG`: generate the config's maze (nothing is written) and print
  * what `analyze` measures, as an aligned table or, with --json, as one JSON object.
  */
-import type { Command } from 'commander';
 import { isPlainSquareConfig, toMazeOptions } from 'mazegen';
 import { gridStats } from '../grid-run.js';
 import { formatStats, statsReport } from '../stats-report.js';
@@ -13,7 +12,7 @@ export interface StatsFlags {
   json?: boolean;
 }
 
-function statsCommand(configPath: string, flags: StatsFlags): string {
+export function statsCommand(configPath: string, flags: StatsFlags): string {
   const seedGiven = seedFlag(flags.seed);
   const config = loadConfig(configPath);
   if (!isPlainSquareConfig(config)) return gridStats(config, configPath, seedGiven ?? config.seed, flags.json === true, (notes) => printConfigNotes(config, configPath, notes));
@@ -26,19 +25,3 @@ function statsCommand(configPath: string, flags: StatsFlags): string {
   return flags.json ? `${JSON.stringify(report, null, 2)}\n` : formatStats(report);
 }
 
-export function register(program: Command): void {
-  program
-    .command('stats')
-    .summary('measure the maze of a config file: dead ends, junctions, corridors, loops, the solution')
-    .description(
-      'Generate the maze CONFIG describes (nothing is written) and print its statistics: dead ends (as the subject counts them), ' +
-        'junctions, crossroads, straight and turning cells, the longest corridor, loops, and the shortest solution with its turns ' +
-        'and decision points, plus what the configured SOLVER does on it.',
-    )
-    .argument('<config>', 'config file of KEY=VALUE lines')
-    .option('-s, --seed <seed>', "use this seed instead of the config's SEED")
-    .option('--json', 'print one JSON object instead of the table')
-    .action((configPath: string, flags: StatsFlags) => {
-      process.stdout.write(statsCommand(configPath, flags));
-    });
-}

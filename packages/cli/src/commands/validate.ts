@@ -3,7 +3,6 @@
  * (SPEC 4 and 5), one line per broken rule, exit 1 if any.
  */
 import { createProgress } from '../progress.js';
-import type { Command } from 'commander';
 import { bfsPass, FormatError, hardestPair, parseHex, validate, type ConfigOptions, type Maze, type Point, type ValidateOptions } from 'mazegen';
 import { EXIT_INVALID, EXIT_OK } from '../errors.js';
 import { readTextFile } from '../io.js';
@@ -84,7 +83,7 @@ function configProblems(config: ConfigOptions, maze: Maze, entry: Point, exit: P
   return problems;
 }
 
-function validateCommand(file: string, flags: ValidateFlags): number {
+export function validateCommand(file: string, flags: ValidateFlags): number {
   const config = flags.config !== undefined ? loadConfig(flags.config) : undefined;
   if (isGraphFile(file)) return validateGraphFile(file, config, flags.config);
   let text = readTextFile(file, { what: 'maze file', maxBytes: MAX_MAZE_FILE_BYTES, expected: 'rows of hex digits, a blank line, entry, exit and path' });
@@ -130,18 +129,3 @@ function validateCommand(file: string, flags: ValidateFlags): number {
   return EXIT_OK;
 }
 
-export function register(program: Command): void {
-  program
-    .command('validate')
-    .summary('check a hex maze file against every rule')
-    .description(
-      'Check a maze file in the hex format: coherent walls, closed border, entry and exit, connectivity, no open 3x3 area, ' +
-        'the 42 pattern, perfect or Pac-Man board (as the config says; without one either passes), and a valid shortest path. ' +
-        'Prints one line per broken rule and exits 1 if any, else an OK line and exit 0.',
-    )
-    .argument('<file>', 'maze file (hex format)')
-    .option('-c, --config <config>', 'config the file was made from: checks PERFECT, BRAID, PATTERN, INDEX_BASE, size, entry and exit')
-    .action((file: string, flags: ValidateFlags) => {
-      process.exitCode = validateCommand(file, flags);
-    });
-}

@@ -4,20 +4,18 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, realpathSync } from 'node:fs';
-import type { Command } from 'commander';
 import { isPlainSquareConfig, randomSeed, toMazeOptions } from 'mazegen';
 import { CliError, UsageError } from '../errors.js';
 import { viewerFolder } from '../locations.js';
 import type { ViewerServer } from '../server/server.js';
 import { loadConfig } from './generate.js';
+import { PREFERRED_PORT } from '../program/choices.js';
 
-/** Tried first so the page keeps one origin (and its saved settings) between runs; any free port otherwise. */
-const PREFERRED_PORT = 4242;
 
 /** The built viewer inside this package, so it is found wherever the package is installed. */
 const viewerDist = viewerFolder;
 
-interface ViewFlags {
+export interface ViewFlags {
   port?: string;
   open: boolean;
 }
@@ -73,7 +71,7 @@ async function listen(root: string, port: number | undefined, config: unknown, o
   }
 }
 
-async function view(configPath: string | undefined, flags: ViewFlags): Promise<void> {
+export async function view(configPath: string | undefined, flags: ViewFlags): Promise<void> {
   const port = parsePort(flags.port);
   const dist = viewerDist();
   if (!existsSync(`${dist}index.html`)) {
@@ -99,12 +97,3 @@ async function view(configPath: string | undefined, flags: ViewFlags): Promise<v
   process.stdout.write('Viewer stopped.\n');
 }
 
-export function register(program: Command): void {
-  program
-    .command('view')
-    .description('serve the viewer (a web page) on 127.0.0.1 and open it; shows CONFIG\'s maze when given')
-    .argument('[config]', 'config file whose maze the page shows first')
-    .option('--port <n>', `port to listen on (0 = any free port; default ${PREFERRED_PORT} when free, else any)`)
-    .option('--no-open', 'do not open a browser (never opened when CI is set)')
-    .action(async (config: string | undefined, flags: ViewFlags) => view(config, flags));
-}

@@ -3,8 +3,7 @@
  * colours, window dimensions, difficulty level, ends, and the last maze shown so `2` can solve it in a later run.
  */
 import { existsSync, lstatSync, mkdirSync } from 'node:fs';
-import { homedir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { COLOR_NAMES, COMPLEXITY_LEVELS, DIMENSIONS, LEVELS, MAX_CONFIG_BYTES, utcDateKey, type ColorName, type Level } from 'mazegen';
 import { readTextFile, writeFileAtomic } from '../io.js';
 
@@ -56,12 +55,6 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
 
 export function defaultSettings(): Settings {
   return { ...DEFAULT_SETTINGS };
-}
-
-/** `$XDG_CONFIG_HOME/a-maze-ing/settings.json`, else `~/.config/a-maze-ing/settings.json`. */
-export function defaultSettingsPath(env: NodeJS.ProcessEnv = process.env): string {
-  const base = env.XDG_CONFIG_HOME && env.XDG_CONFIG_HOME.startsWith('/') ? env.XDG_CONFIG_HOME : join(env.HOME || homedir(), '.config');
-  return join(base, 'a-maze-ing', 'settings.json');
 }
 
 /** The largest settings file read (as config files): anything bigger is damaged, not settings. */

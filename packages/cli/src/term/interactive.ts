@@ -72,13 +72,6 @@ const KEY_HELP = ['1 new maze  2 path on/off  3 wall colour  5 42 colour  4/q qu
 const GRID_KEY_HELP = ['1 new maze  2 path on/off  3 wall colour  4/q quit', '1 new  2 path  3 walls  q quit', '1 2 3 q'];
 
 /** The keys in full, for --help and the docs. */
-export const KEY_BINDINGS: readonly [string, string][] = [
-  ['1', 'new maze with a new random seed (rewrites OUTPUT_FILE atomically; the footer says so, with the seed)'],
-  ['2', 'show or hide the shortest path'],
-  ['3', "next wall colour (colours that would hide something are skipped)"],
-  ['5', "next colour of the '42' cells (likewise)"],
-  ['4, q, Esc, Ctrl-C', 'quit (the terminal is restored)'],
-];
 
 const HIDE_CURSOR = '\x1b[?25l';
 const SHOW_CURSOR = '\x1b[?25h';

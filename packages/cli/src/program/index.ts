@@ -1,3 +1,8 @@
+/**
+ * The command tree: each command's name, arguments, options and help, declared without its
+ * code. An action loads its command's module when it runs, so a run reads only the code of
+ * the command it runs (start-up, issue 13).
+ */
 import type { Command } from 'commander';
 import { register as generate } from './generate.js';
 import { register as validate } from './validate.js';
@@ -9,7 +14,7 @@ import { register as stats } from './stats.js';
 import { register as play } from './play.js';
 import { register as completion } from './completion.js';
 
-/** Each sub-command registers itself on the program; adding one is one import and one line. */
+/** Each sub-command declares itself on the program; adding one is one import and one line. */
 export type RegisterCommand = (program: Command) => void;
 
 export const COMMANDS: readonly RegisterCommand[] = [
