@@ -6,7 +6,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { Maze } from 'mazegen';
-import { writeHexRows } from './rows-writer.js';
+import { writeHexRows } from './hex-rows.js';
 
 export interface RowsJob {
   data: SharedArrayBuffer;

@@ -2,7 +2,6 @@
  * File input and output at the edge: size-limited reads with one-line errors, and
  * atomic writes (a temp file in the target's directory, then a rename).
  */
-import { randomBytes } from 'node:crypto';
 import { closeSync, fchmodSync, fstatSync, fsyncSync, lstatSync, openSync, readlinkSync, readSync, renameSync, statSync, unlinkSync, writeSync, accessSync, constants, realpathSync, type Stats } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { CliError } from './errors.js';
@@ -198,7 +197,9 @@ function followLinks(full: string, shown: string, label: string): string {
 
 /** The temp file's name beside `full`: `.NAME.PID.RAND.tmp`, NAME cut so the whole stays within NAME_MAX bytes. */
 export function tempPathFor(full: string): string {
-  const suffix = `.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  // Math.random, not node:crypto (3-5 ms to load): the name needs no secrecy, as the temp file is created with O_EXCL ('wx+').
+  const random = Math.floor(Math.random() * 0x100000000).toString(16).padStart(8, '0');
+  const suffix = `.${process.pid}.${random}.tmp`;
   let name = basename(full);
   const room = NAME_MAX - 1 - suffix.length;
   if (Buffer.byteLength(name) > room) {

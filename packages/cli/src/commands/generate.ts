@@ -32,8 +32,9 @@ import { CliError, UsageError } from '../errors.js';
 import { AtomicFile, checkWritable, readTextFile, sameFile, STDIO_NAME, writeFileAtomic, type OutputTarget } from '../io.js';
 import { checkFits, MemoryFitError } from '../memory.js';
 import { createProgress, phasedProgress, SOLVE_PROGRESS_CELLS, SOLVE_PROGRESS_EVERY, solveWithBars, type Progress } from '../progress.js';
-import { startRowsWriter, writeHexRowsYielding, type RowsWriter } from '../rows-writer.js';
-import { solveInThread } from '../solve-thread.js';
+import { writeHexRowsYielding } from '../hex-rows.js';
+import type { RowsWriter } from '../rows-writer.js';
+import type { solveInThread } from '../solve-thread.js';
 import { runStreamed, streamDecision } from '../stream-write.js';
 import { displayMaze, lookFor } from '../term/display.js';
 import { PLAY_KEY } from '../term/play.js';
@@ -174,6 +175,8 @@ async function makeAndWrite(config: ConfigOptions, seed: string | undefined, tar
       throw file.failure(error);
     }
   }
+  // The threads' code (and node:worker_threads) loads only for mazes this big.
+  const [{ startRowsWriter }, threads] = await Promise.all([import('../rows-writer.js'), import('../solve-thread.js')]);
   const file = new AtomicFile(target);
   let writer: RowsWriter | undefined;
   let solving: ReturnType<typeof solveInThread> | undefined;
@@ -183,7 +186,7 @@ async function makeAndWrite(config: ConfigOptions, seed: string | undefined, tar
     let solved;
     try {
       const every = progress.enabled && maze.size >= SOLVE_PROGRESS_CELLS ? SOLVE_PROGRESS_EVERY : 0;
-      solving = solveInThread(maze, entry, exit, config.solver, every, (visited) => progress.update(visited));
+      solving = threads.solveInThread(maze, entry, exit, config.solver, every, (visited) => progress.update(visited));
       solved = await solving.result;
       solving = undefined;
     } finally {
