@@ -1,10 +1,11 @@
 import type { GeneratorAlgorithm, GeneratorOptions } from '../algorithm.js';
 import type { GridMaze } from '../grid/grid-maze.js';
-import type { Rng } from '../rng.js';
+import { Sfc32, type Rng } from '../rng.js';
 import { BLOCKED, OPPOSITE, stepCell } from '../maze.js';
 import { Step, type StepReporter } from '../steps.js';
-import { randomFreeDirection, randomFreeSlot } from './random-walk.js';
-import { PROGRESS_EVERY } from '../progress.js';
+import { blockedMargin, randomFreeDirection, randomFreeSlot } from './random-walk.js';
+import { BIT_COUNT, NTH_BIT } from './dfs.js';
+import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
 import { checkedGridStart, checkedStart } from './start.js';
 
 /**
@@ -26,9 +27,14 @@ export const aldousBroder: GeneratorAlgorithm = {
   generateGrid: aldousBroderOnGrid,
   generate(maze, rng, options, onStep) {
     const { cells, width: w, size } = maze;
-    const visited = new Uint8Array(size);
     let remaining = 0;
     for (let cell = 0; cell < size; cell++) if ((cells[cell] & BLOCKED) === 0) remaining++;
+    if (!onStep && rng instanceof Sfc32) {
+      walkInCells(cells, w, maze.height, checkedStart(maze, options.start), remaining, rng, options.onProgress);
+      if (options.onProgress) options.onProgress(size, size);
+      return;
+    }
+    const visited = new Uint8Array(size);
     const choices = new Int32Array(4);
     let cell = checkedStart(maze, options.start);
     // Progress: the cells visited (free - remaining), told every PROGRESS_EVERY walk
@@ -61,6 +67,119 @@ export const aldousBroder: GeneratorAlgorithm = {
     if (onProgress) onProgress(size, size);
   },
 };
+
+/** Scratch bit of a cell byte while the fast loop runs: entered. */
+const VISITED_BIT = 0x20;
+/** Slots of the Int32Array that carries the state between slices. */
+const A = 0;
+const B = 1;
+const C = 2;
+const D = 3;
+const CELL = 4;
+const X = 5;
+const Y = 6;
+const REMAINING = 7;
+const MARGIN = 8; // four slots: blockedMargin's box
+const SLOTS = 12;
+/** Walk steps per slice (docs/design.md, "Hot loops run in slices"). */
+const SLICE = 1 << 16;
+
+/**
+ * `aldousBroder.generate` for the common case (no step reporter, the library's sfc32):
+ * the visited flags live in the cells' scratch bits, and a cell off the border and away
+ * from the 42 takes its step from the draw's top two bits without reading its
+ * neighbours (all four are free). Same draws, same maze; the bits are cleared at the end.
+ */
+function walkInCells(cells: Uint8Array, w: number, h: number, start: number, remaining: number, rng: Sfc32, onProgress: ProgressReporter | undefined): void {
+  const slots = new Int32Array(SLOTS);
+  slots.set(rng.getState(), A);
+  slots.set(blockedMargin(cells, w, h), MARGIN);
+  cells[start] |= VISITED_BIT;
+  slots[CELL] = start;
+  slots[X] = start % w;
+  slots[Y] = Math.floor(start / w);
+  slots[REMAINING] = remaining - 1;
+  let steps = 0;
+  while (slots[REMAINING] > 0 && walkSlice(cells, w, h, slots)) {
+    steps += SLICE;
+    if (onProgress && steps % PROGRESS_EVERY === 0) onProgress(remaining - slots[REMAINING], w * h);
+  }
+  rng.setState([slots[A], slots[B], slots[C], slots[D]]);
+  for (let cell = 0, size = w * h; cell < size; cell++) cells[cell] &= ~VISITED_BIT;
+}
+
+/** Up to SLICE walk steps; false once every free cell is entered. */
+function walkSlice(cells: Uint8Array, w: number, h: number, slots: Int32Array): boolean {
+  let a = slots[A];
+  let b = slots[B];
+  let c = slots[C];
+  let d = slots[D];
+  let cell = slots[CELL];
+  let x = slots[X];
+  let y = slots[Y];
+  let remaining = slots[REMAINING];
+  // A cell is plain (four free ways) when 1 <= x <= w - 2, 1 <= y <= h - 2 and it is outside the margin box.
+  const mx0 = slots[MARGIN];
+  const my0 = slots[MARGIN + 1];
+  const mw = slots[MARGIN + 2] - mx0 + 1;
+  const mh = slots[MARGIN + 3] - my0 + 1;
+  const innerW = w - 2;
+  const innerH = h - 2;
+  for (let turns = SLICE; turns > 0; turns--) {
+    let k: number;
+    if (((x - 1) >>> 0) < innerW && ((y - 1) >>> 0) < innerH && (((x - mx0) >>> 0) >= mw || ((y - my0) >>> 0) >= mh)) {
+      const t = (((a + b) | 0) + d) | 0;
+      d = (d + 1) | 0;
+      a = b ^ (b >>> 9);
+      b = (c + (c << 3)) | 0;
+      c = (c << 21) | (c >>> 11);
+      c = (c + t) | 0;
+      k = t >>> 30; // Sfc32.int(4)
+    } else {
+      const free =
+        (y > 0 && (cells[cell - w] & BLOCKED) === 0 ? 1 : 0) |
+        (x + 1 < w && (cells[cell + 1] & BLOCKED) === 0 ? 2 : 0) |
+        (y + 1 < h && (cells[cell + w] & BLOCKED) === 0 ? 4 : 0) |
+        (x > 0 && (cells[cell - 1] & BLOCKED) === 0 ? 8 : 0);
+      const count = BIT_COUNT[free];
+      let dir = free;
+      if (count > 1) {
+        const t = (((a + b) | 0) + d) | 0;
+        d = (d + 1) | 0;
+        a = b ^ (b >>> 9);
+        b = (c + (c << 3)) | 0;
+        c = (c << 21) | (c >>> 11);
+        c = (c + t) | 0;
+        dir = NTH_BIT[(free << 2) | (((t >>> 16) * count + (((t & 0xffff) * count) >>> 16)) >>> 16)];
+      }
+      k = 31 - Math.clz32(dir);
+    }
+    const from = cell;
+    if (k & 1) {
+      x += 2 - k;
+      cell += 2 - k;
+    } else {
+      y += k - 1;
+      cell += (k - 1) * w;
+    }
+    const byte = cells[cell];
+    if ((byte & VISITED_BIT) === 0) {
+      // First entrance: open the wall walked through.
+      cells[cell] = (byte & ~(1 << ((k + 2) & 3))) | VISITED_BIT;
+      cells[from] &= ~(1 << k);
+      if (--remaining === 0) break;
+    }
+  }
+  slots[A] = a;
+  slots[B] = b;
+  slots[C] = c;
+  slots[D] = d;
+  slots[CELL] = cell;
+  slots[X] = x;
+  slots[Y] = y;
+  slots[REMAINING] = remaining;
+  return remaining > 0;
+}
 
 /** The same walk on any grid, in the same order of draws (the same bytes on the square grid). */
 function aldousBroderOnGrid(maze: GridMaze, rng: Rng, options: GeneratorOptions, onStep?: StepReporter): void {

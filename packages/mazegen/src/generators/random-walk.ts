@@ -36,3 +36,26 @@ export function randomFreeSlot(topology: Topology, cells: WallWords, cell: numbe
   }
   return choices[count === 1 ? 0 : rng.int(count)];
 }
+
+/**
+ * The box [x0, y0, x1, y1] around the blocked cells, grown by one cell on each side
+ * (empty, x0 > x1, when none is blocked): a walk's fast loop takes a cell outside it
+ * and off the border as having all four ways free, without reading its neighbours.
+ */
+export function blockedMargin(cells: Uint8Array, width: number, height: number): [number, number, number, number] {
+  let x0 = width;
+  let y0 = height;
+  let x1 = -1;
+  let y1 = -1;
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      if ((cells[row + x] & BLOCKED) === 0) continue;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      y1 = y;
+    }
+  }
+  return x1 < 0 ? [width, height, -1, -1] : [x0 - 1, y0 - 1, x1 + 1, y1 + 1];
+}

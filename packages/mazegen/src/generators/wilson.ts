@@ -1,10 +1,11 @@
 import type { GeneratorAlgorithm, GeneratorOptions } from '../algorithm.js';
 import type { GridMaze } from '../grid/grid-maze.js';
-import type { Rng } from '../rng.js';
+import { Sfc32, type Rng } from '../rng.js';
 import { BLOCKED, OPPOSITE, stepCell } from '../maze.js';
+import { BIT_COUNT, NTH_BIT } from './dfs.js';
 import { Step, type StepReporter } from '../steps.js';
-import { randomFreeDirection, randomFreeSlot } from './random-walk.js';
-import { PROGRESS_EVERY } from '../progress.js';
+import { blockedMargin, randomFreeDirection, randomFreeSlot } from './random-walk.js';
+import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
 import { checkedGridStart, checkedStart } from './start.js';
 
 /**
@@ -26,6 +27,11 @@ export const wilson: GeneratorAlgorithm = {
   generateGrid: wilsonOnGrid,
   generate(maze, rng, options, onStep) {
     const { cells, width: w, size } = maze;
+    if (!onStep && rng instanceof Sfc32) {
+      wilsonInCells(cells, w, maze.height, checkedStart(maze, options.start), rng, options.onProgress);
+      if (options.onProgress) options.onProgress(size, size);
+      return;
+    }
     const inTree = new Uint8Array(size);
     // The direction the walk last left each cell by: following it retraces the loop-erased path.
     const exitDir = new Uint8Array(size);
@@ -71,6 +77,159 @@ export const wilson: GeneratorAlgorithm = {
     if (onProgress) onProgress(size, size);
   },
 };
+
+/** Scratch bits of a cell byte while the fast loop runs: the walk's last exit (0-3: N, E, S, W) and "in the tree". */
+const EXIT_SHIFT = 5;
+const EXIT_MASK = 3 << EXIT_SHIFT;
+const IN_TREE = 0x80;
+/** Slots of the Int32Array that carries the state between slices. */
+const A = 0;
+const B = 1;
+const C = 2;
+const D = 3;
+const ORIGIN = 4;
+const ORIGIN_X = 5;
+const ORIGIN_Y = 6;
+const CELL = 7;
+const X = 8;
+const Y = 9;
+const MARGIN = 10; // four slots: blockedMargin's box
+const SLOTS = 14;
+/** Walk steps per slice (docs/design.md, "Hot loops run in slices"). */
+const SLICE = 1 << 16;
+
+/**
+ * `wilson.generate` for the common case (no step reporter, the library's sfc32): the
+ * exits and the tree live in the cells' scratch bits, so a step reads and writes the one
+ * byte it stands on, and a cell off the border and away from the 42 takes its step from
+ * the draw's top two bits without reading its neighbours (all four are free). Same
+ * draws, same maze; the bits are cleared at the end.
+ */
+function wilsonInCells(cells: Uint8Array, w: number, h: number, start: number, rng: Sfc32, onProgress: ProgressReporter | undefined): void {
+  const slots = new Int32Array(SLOTS);
+  slots.set(rng.getState(), A);
+  slots.set(blockedMargin(cells, w, h), MARGIN);
+  cells[start] |= IN_TREE;
+  let origin = 0;
+  while (origin < w * h && cells[origin] & (IN_TREE | BLOCKED)) origin++;
+  if (origin < w * h) {
+    slots[ORIGIN] = slots[CELL] = origin;
+    slots[ORIGIN_X] = slots[X] = origin % w;
+    slots[ORIGIN_Y] = slots[Y] = Math.floor(origin / w);
+  }
+  let steps = 0;
+  let reported = 0;
+  while (origin < w * h && wilsonSlice(cells, w, h, slots)) {
+    steps += SLICE;
+    if (onProgress && steps - reported >= PROGRESS_EVERY) {
+      reported = steps;
+      onProgress(Math.min(w * h - 1, slots[ORIGIN]), w * h);
+    }
+  }
+  rng.setState([slots[A], slots[B], slots[C], slots[D]]);
+  for (let cell = 0, size = w * h; cell < size; cell++) cells[cell] &= ~(EXIT_MASK | IN_TREE);
+}
+
+/** Up to SLICE walk steps (each walk's loop-erased path added when it hits the tree); false once every cell is in it. */
+function wilsonSlice(cells: Uint8Array, w: number, h: number, slots: Int32Array): boolean {
+  let a = slots[A];
+  let b = slots[B];
+  let c = slots[C];
+  let d = slots[D];
+  let origin = slots[ORIGIN];
+  let ox = slots[ORIGIN_X];
+  let oy = slots[ORIGIN_Y];
+  let cell = slots[CELL];
+  let x = slots[X];
+  let y = slots[Y];
+  // A cell is plain (four free ways) when 1 <= x <= w - 2, 1 <= y <= h - 2 and it is outside the margin box.
+  const mx0 = slots[MARGIN];
+  const my0 = slots[MARGIN + 1];
+  const mw = slots[MARGIN + 2] - mx0 + 1;
+  const mh = slots[MARGIN + 3] - my0 + 1;
+  const size = w * h;
+  const innerW = w - 2;
+  const innerH = h - 2;
+  let more = true;
+  for (let turns = SLICE; turns > 0; turns--) {
+    const byte = cells[cell];
+    if (byte & IN_TREE) {
+      // The walk from `origin` hit the tree (or `origin` was in it): add its loop-erased path.
+      let at = origin;
+      let here = cells[at];
+      while ((here & IN_TREE) === 0) {
+        const k = (here & EXIT_MASK) >>> EXIT_SHIFT;
+        cells[at] = (here & ~(EXIT_MASK | (1 << k))) | IN_TREE;
+        at += k & 1 ? 2 - k : (k - 1) * w;
+        here = cells[at] & ~(1 << ((k + 2) & 3));
+        cells[at] = here;
+      }
+      // The next origin: the next free cell not in the tree, in row order.
+      do {
+        origin++;
+        if (++ox === w) {
+          ox = 0;
+          oy++;
+        }
+      } while (origin < size && cells[origin] & (IN_TREE | BLOCKED));
+      if (origin >= size) {
+        more = false;
+        break;
+      }
+      cell = origin;
+      x = ox;
+      y = oy;
+      continue;
+    }
+    let k: number;
+    if (((x - 1) >>> 0) < innerW && ((y - 1) >>> 0) < innerH && (((x - mx0) >>> 0) >= mw || ((y - my0) >>> 0) >= mh)) {
+      const t = (((a + b) | 0) + d) | 0;
+      d = (d + 1) | 0;
+      a = b ^ (b >>> 9);
+      b = (c + (c << 3)) | 0;
+      c = (c << 21) | (c >>> 11);
+      c = (c + t) | 0;
+      k = t >>> 30; // Sfc32.int(4)
+    } else {
+      const free =
+        (y > 0 && (cells[cell - w] & BLOCKED) === 0 ? 1 : 0) |
+        (x + 1 < w && (cells[cell + 1] & BLOCKED) === 0 ? 2 : 0) |
+        (y + 1 < h && (cells[cell + w] & BLOCKED) === 0 ? 4 : 0) |
+        (x > 0 && (cells[cell - 1] & BLOCKED) === 0 ? 8 : 0);
+      const count = BIT_COUNT[free];
+      let dir = free;
+      if (count > 1) {
+        const t = (((a + b) | 0) + d) | 0;
+        d = (d + 1) | 0;
+        a = b ^ (b >>> 9);
+        b = (c + (c << 3)) | 0;
+        c = (c << 21) | (c >>> 11);
+        c = (c + t) | 0;
+        dir = NTH_BIT[(free << 2) | (((t >>> 16) * count + (((t & 0xffff) * count) >>> 16)) >>> 16)];
+      }
+      k = 31 - Math.clz32(dir);
+    }
+    cells[cell] = (byte & ~EXIT_MASK) | (k << EXIT_SHIFT);
+    if (k & 1) {
+      x += 2 - k;
+      cell += 2 - k;
+    } else {
+      y += k - 1;
+      cell += (k - 1) * w;
+    }
+  }
+  slots[A] = a;
+  slots[B] = b;
+  slots[C] = c;
+  slots[D] = d;
+  slots[ORIGIN] = origin;
+  slots[ORIGIN_X] = ox;
+  slots[ORIGIN_Y] = oy;
+  slots[CELL] = cell;
+  slots[X] = x;
+  slots[Y] = y;
+  return more;
+}
 
 /** The same walks on any grid, in the same order of draws (the same bytes on the square grid). */
 function wilsonOnGrid(maze: GridMaze, rng: Rng, options: GeneratorOptions, onStep?: StepReporter): void {
