@@ -6,6 +6,7 @@ import { Step, type StepReporter } from '../steps.js';
 import { blockedMargin, randomFreeDirection, randomFreeSlot } from './random-walk.js';
 import { BIT_COUNT, NTH_BIT } from './dfs.js';
 import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
+import { sliceTurns } from '../slices.js';
 import { checkedGridStart, checkedStart } from './start.js';
 
 /**
@@ -100,16 +101,20 @@ function walkInCells(cells: Uint8Array, w: number, h: number, start: number, rem
   slots[Y] = Math.floor(start / w);
   slots[REMAINING] = remaining - 1;
   let steps = 0;
-  while (slots[REMAINING] > 0 && walkSlice(cells, w, h, slots)) {
-    steps += SLICE;
-    if (onProgress && steps % PROGRESS_EVERY === 0) onProgress(remaining - slots[REMAINING], w * h);
+  let reported = 0;
+  for (let calls = 1, turns = sliceTurns(1, SLICE); slots[REMAINING] > 0 && walkSlice(cells, w, h, slots, turns); turns = sliceTurns(++calls, SLICE)) {
+    steps += turns;
+    if (onProgress && steps - reported >= PROGRESS_EVERY) {
+      reported = steps;
+      onProgress(remaining - slots[REMAINING], w * h);
+    }
   }
   rng.setState([slots[A], slots[B], slots[C], slots[D]]);
   for (let cell = 0, size = w * h; cell < size; cell++) cells[cell] &= ~VISITED_BIT;
 }
 
-/** Up to SLICE walk steps; false once every free cell is entered. */
-function walkSlice(cells: Uint8Array, w: number, h: number, slots: Int32Array): boolean {
+/** Up to `turns` walk steps; false once every free cell is entered. */
+function walkSlice(cells: Uint8Array, w: number, h: number, slots: Int32Array, turns: number): boolean {
   let a = slots[A];
   let b = slots[B];
   let c = slots[C];
@@ -125,7 +130,7 @@ function walkSlice(cells: Uint8Array, w: number, h: number, slots: Int32Array): 
   const mh = slots[MARGIN + 3] - my0 + 1;
   const innerW = w - 2;
   const innerH = h - 2;
-  for (let turns = SLICE; turns > 0; turns--) {
+  for (; turns > 0; turns--) {
     let k: number;
     if (((x - 1) >>> 0) < innerW && ((y - 1) >>> 0) < innerH && (((x - mx0) >>> 0) >= mw || ((y - my0) >>> 0) >= mh)) {
       const t = (((a + b) | 0) + d) | 0;

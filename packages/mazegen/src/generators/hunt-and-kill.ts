@@ -6,6 +6,7 @@ import { Step, type StepReporter } from '../steps.js';
 import { checkedGridStart, checkedStart } from './start.js';
 import { BIT_COUNT, NTH_BIT } from './dfs.js';
 import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
+import { sliceTurns } from '../slices.js';
 
 const UNVISITED = 0;
 const VISITED = 1;
@@ -136,7 +137,8 @@ const CELL = 4;
 const X = 5;
 const Y = 6;
 const FIRST_ROW = 7;
-const SLOTS = 8;
+const OPEN = 8;
+const SLOTS = 9;
 /** Loop turns per slice (docs/design.md, "Hot loops run in slices"). */
 const SLICE = 1 << 16;
 
@@ -157,11 +159,12 @@ function huntInCells(cells: Uint8Array, w: number, h: number, start: number, rng
   slots[X] = x;
   slots[Y] = y;
   slots[FIRST_ROW] = enterCell(cells, w, h, start, x, y, targetsInRow, firstColumn, h);
-  // A slice that returns true ran all its SLICE turns, and every turn (a step or a hunt) enters one cell.
+  slots[OPEN] = unvisitedAround(cells, w, h, start, x, y);
+  // A slice that returns true ran all its turns, and every turn (a step or a hunt) enters one cell.
   let entered = 1;
   let reported = 0;
-  while (huntSlice(cells, w, h, targetsInRow, firstColumn, slots)) {
-    entered += SLICE;
+  for (let calls = 1, turns = sliceTurns(1, SLICE); huntSlice(cells, w, h, targetsInRow, firstColumn, slots, turns); turns = sliceTurns(++calls, SLICE)) {
+    entered += turns;
     if (onProgress && entered - reported >= PROGRESS_EVERY) {
       reported = entered;
       onProgress(entered, w * h);
@@ -204,8 +207,23 @@ function enterCell(cells: Uint8Array, w: number, h: number, cell: number, x: num
   return firstRow;
 }
 
-/** Up to SLICE walk steps or hunts; false once no target is left. */
-function huntSlice(cells: Uint8Array, w: number, h: number, targetsInRow: Int32Array, firstColumn: Int32Array, slots: Int32Array): boolean {
+/** The directions from a cell to its free unvisited neighbours. */
+function unvisitedAround(cells: Uint8Array, w: number, h: number, cell: number, x: number, y: number): number {
+  const taken = BLOCKED | VISITED_BIT;
+  return (
+    (y > 0 && (cells[cell - w] & taken) === 0 ? NORTH : 0) |
+    (x + 1 < w && (cells[cell + 1] & taken) === 0 ? EAST : 0) |
+    (y + 1 < h && (cells[cell + w] & taken) === 0 ? SOUTH : 0) |
+    (x > 0 && (cells[cell - 1] & taken) === 0 ? WEST : 0)
+  );
+}
+
+/**
+ * Up to `turns` walk steps or hunts; false once no target is left. A walk step enters its
+ * cell inline and notes the free unvisited neighbours as it marks them targets, which
+ * are the next step's choices (each neighbour read once a step).
+ */
+function huntSlice(cells: Uint8Array, w: number, h: number, targetsInRow: Int32Array, firstColumn: Int32Array, slots: Int32Array, turns: number): boolean {
   let a = slots[A];
   let b = slots[B];
   let c = slots[C];
@@ -214,15 +232,10 @@ function huntSlice(cells: Uint8Array, w: number, h: number, targetsInRow: Int32A
   let x = slots[X];
   let y = slots[Y];
   let firstRow = slots[FIRST_ROW];
+  let open = slots[OPEN];
   let more = true;
   const taken = BLOCKED | VISITED_BIT;
-  for (let turns = SLICE; turns > 0; turns--) {
-    // Kill: walk into a random unvisited neighbour.
-    let open =
-      (y > 0 && (cells[cell - w] & taken) === 0 ? NORTH : 0) |
-      (x + 1 < w && (cells[cell + 1] & taken) === 0 ? EAST : 0) |
-      (y + 1 < h && (cells[cell + w] & taken) === 0 ? SOUTH : 0) |
-      (x > 0 && (cells[cell - 1] & taken) === 0 ? WEST : 0);
+  for (; turns > 0; turns--) {
     if (open === 0) {
       // Hunt: the first target in row order, joined to a random visited neighbour.
       while (firstRow < h && targetsInRow[firstRow] === 0) firstRow++;
@@ -237,13 +250,13 @@ function huntSlice(cells: Uint8Array, w: number, h: number, targetsInRow: Int32A
       cell = row + column;
       x = column;
       y = firstRow;
-      open =
+      const visited =
         (y > 0 && cells[cell - w] & VISITED_BIT ? NORTH : 0) |
         (x + 1 < w && cells[cell + 1] & VISITED_BIT ? EAST : 0) |
         (y + 1 < h && cells[cell + w] & VISITED_BIT ? SOUTH : 0) |
         (x > 0 && cells[cell - 1] & VISITED_BIT ? WEST : 0);
-      let dir = open;
-      const count = BIT_COUNT[open];
+      let dir = visited;
+      const count = BIT_COUNT[visited];
       if (count > 1) {
         const t = (((a + b) | 0) + d) | 0;
         d = (d + 1) | 0;
@@ -251,13 +264,15 @@ function huntSlice(cells: Uint8Array, w: number, h: number, targetsInRow: Int32A
         b = (c + (c << 3)) | 0;
         c = (c << 21) | (c >>> 11);
         c = (c + t) | 0;
-        dir = NTH_BIT[(open << 2) | (((t >>> 16) * count + (((t & 0xffff) * count) >>> 16)) >>> 16)];
+        dir = NTH_BIT[(visited << 2) | (((t >>> 16) * count + (((t & 0xffff) * count) >>> 16)) >>> 16)];
       }
       cells[cell] &= ~dir;
       cells[stepCell(cell, dir, w)] &= ~OPPOSITE[dir];
       firstRow = enterCell(cells, w, h, cell, x, y, targetsInRow, firstColumn, firstRow);
+      open = unvisitedAround(cells, w, h, cell, x, y);
       continue;
     }
+    // Kill: walk into a random unvisited neighbour.
     let dir = open;
     const count = BIT_COUNT[open];
     if (count > 1) {
@@ -271,12 +286,64 @@ function huntSlice(cells: Uint8Array, w: number, h: number, targetsInRow: Int32A
     }
     cells[cell] &= ~dir;
     cell = stepCell(cell, dir, w);
-    cells[cell] &= ~OPPOSITE[dir];
     if (dir === EAST) x++;
     else if (dir === WEST) x--;
     else if (dir === NORTH) y--;
     else y++;
-    firstRow = enterCell(cells, w, h, cell, x, y, targetsInRow, firstColumn, firstRow);
+    // Enter it (it is a target: it was next to the cell just left), marking its free
+    // unvisited neighbours as targets; they are the next step's choices.
+    const byte = cells[cell];
+    if (byte & TARGET_BIT) targetsInRow[y]--;
+    cells[cell] = (byte & ~(TARGET_BIT | OPPOSITE[dir])) | VISITED_BIT;
+    open = 0;
+    if (y > 0) {
+      const up = cells[cell - w];
+      if ((up & taken) === 0) {
+        open = NORTH;
+        if ((up & TARGET_BIT) === 0) {
+          cells[cell - w] = up | TARGET_BIT;
+          targetsInRow[y - 1]++;
+          if (x < firstColumn[y - 1]) firstColumn[y - 1] = x;
+          if (y - 1 < firstRow) firstRow = y - 1;
+        }
+      }
+    }
+    if (x + 1 < w) {
+      const right = cells[cell + 1];
+      if ((right & taken) === 0) {
+        open |= EAST;
+        if ((right & TARGET_BIT) === 0) {
+          cells[cell + 1] = right | TARGET_BIT;
+          targetsInRow[y]++;
+          if (x + 1 < firstColumn[y]) firstColumn[y] = x + 1;
+          if (y < firstRow) firstRow = y;
+        }
+      }
+    }
+    if (y + 1 < h) {
+      const down = cells[cell + w];
+      if ((down & taken) === 0) {
+        open |= SOUTH;
+        if ((down & TARGET_BIT) === 0) {
+          cells[cell + w] = down | TARGET_BIT;
+          targetsInRow[y + 1]++;
+          if (x < firstColumn[y + 1]) firstColumn[y + 1] = x;
+          if (y + 1 < firstRow) firstRow = y + 1;
+        }
+      }
+    }
+    if (x > 0) {
+      const left = cells[cell - 1];
+      if ((left & taken) === 0) {
+        open |= WEST;
+        if ((left & TARGET_BIT) === 0) {
+          cells[cell - 1] = left | TARGET_BIT;
+          targetsInRow[y]++;
+          if (x - 1 < firstColumn[y]) firstColumn[y] = x - 1;
+          if (y < firstRow) firstRow = y;
+        }
+      }
+    }
   }
   slots[A] = a;
   slots[B] = b;
@@ -286,6 +353,7 @@ function huntSlice(cells: Uint8Array, w: number, h: number, targetsInRow: Int32A
   slots[X] = x;
   slots[Y] = y;
   slots[FIRST_ROW] = firstRow;
+  slots[OPEN] = open;
   return more;
 }
 

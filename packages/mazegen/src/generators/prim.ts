@@ -6,6 +6,7 @@ import { Step, type StepReporter } from '../steps.js';
 import { checkedGridStart, checkedStart } from './start.js';
 import { BIT_COUNT, NTH_BIT } from './dfs.js';
 import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
+import { sliceTurns } from '../slices.js';
 
 const OUT = 0;
 const FRONTIER = 1;
@@ -113,11 +114,11 @@ function primInCells(cells: Uint8Array, w: number, size: number, start: number, 
   const slots = new Int32Array(SLOTS);
   slots.set(rng.getState(), A);
   slots[CELL] = start;
-  // A slice that returns true ran all its SLICE turns, and every turn joins one cell.
+  // A slice that returns true ran all its turns, and every turn joins one cell.
   let joined = 0;
   let reported = 0;
-  while (primSlice(cells, w, size, frontier, slots)) {
-    joined += SLICE;
+  for (let calls = 1, turns = sliceTurns(1, SLICE); primSlice(cells, w, size, frontier, slots, turns); turns = sliceTurns(++calls, SLICE)) {
+    joined += turns;
     if (onProgress && joined - reported >= PROGRESS_EVERY) {
       reported = joined;
       onProgress(joined, size);
@@ -128,11 +129,11 @@ function primInCells(cells: Uint8Array, w: number, size: number, start: number, 
 }
 
 /**
- * Up to SLICE cells of Prim, with the same draws as the general loop: the frontier
+ * Up to `turns` cells of Prim, with the same draws as the general loop: the frontier
  * pick as Sfc32.int in doubles (exact), the side to join in 16-bit integer halves
  * (exact for four), the sides in a mask read by NTH_BIT. False once the frontier is empty.
  */
-function primSlice(cells: Uint8Array, w: number, size: number, frontier: Int32Array, slots: Int32Array): boolean {
+function primSlice(cells: Uint8Array, w: number, size: number, frontier: Int32Array, slots: Int32Array, turns: number): boolean {
   let a = slots[A];
   let b = slots[B];
   let c = slots[C];
@@ -144,7 +145,7 @@ function primSlice(cells: Uint8Array, w: number, size: number, frontier: Int32Ar
   // with a correction (exact), not an integer division (tens of cycles each).
   const perColumn = 1 / w;
   let x = cell % w;
-  for (let turns = SLICE; turns > 0; turns--) {
+  for (; turns > 0; turns--) {
     cells[cell] = (cells[cell] & ~FRONTIER_BIT) | IN_BIT;
     if (cell >= w && (cells[cell - w] & TAKEN) === 0) {
       cells[cell - w] |= FRONTIER_BIT;

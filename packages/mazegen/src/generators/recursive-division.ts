@@ -4,6 +4,7 @@ import { Sfc32, type Rng } from '../rng.js';
 import { Step, type StepReporter } from '../steps.js';
 import { joinForest } from './join-forest.js';
 import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
+import { sliceTurns } from '../slices.js';
 
 /**
  * Recursive Division, with an explicit stack of rectangles: the field starts open,
@@ -43,7 +44,7 @@ export const recursiveDivision: GeneratorAlgorithm = {
     if (!onStep && rng instanceof Sfc32) {
       state.set(rng.getState(), A);
       let reported = 0;
-      while (divideSlice(maze.cells, w, stack, state)) {
+      for (let calls = 1; divideSlice(maze.cells, w, stack, state, sliceTurns(calls, SLICE)); calls++) {
         if (onProgress && state[DONE] - reported >= PROGRESS_EVERY) {
           reported = state[DONE];
           onProgress(reported, maze.size);
@@ -169,12 +170,12 @@ const STATE_SLOTS = 11;
 const SLICE = 1 << 14;
 
 /**
- * Up to SLICE rectangles of the division for the common case (no step reporter, the
+ * Up to `turns` rectangles of the division for the common case (no step reporter, the
  * library's sfc32 in locals): the same draws as `divideReported`. A wall whose two
  * lines of cells miss the box of blocked cells has every position free, so it is built
  * without testing them. False once the stack is empty.
  */
-function divideSlice(cells: Uint8Array, w: number, stack: Int32Array, state: Int32Array): boolean {
+function divideSlice(cells: Uint8Array, w: number, stack: Int32Array, state: Int32Array, turns: number): boolean {
   let a = state[A];
   let b = state[B];
   let c = state[C];
@@ -186,7 +187,7 @@ function divideSlice(cells: Uint8Array, w: number, stack: Int32Array, state: Int
   const bx1 = state[BOX_X1];
   const by1 = state[BOX_Y1];
   let done = state[DONE];
-  for (let turns = SLICE; turns > 0 && top > 0; turns--) {
+  for (; turns > 0 && top > 0; turns--) {
     const rh = stack[--top];
     const rw = stack[--top];
     const y0 = stack[--top];

@@ -6,6 +6,7 @@ import { BIT_COUNT, NTH_BIT } from './dfs.js';
 import { Step, type StepReporter } from '../steps.js';
 import { blockedMargin, randomFreeDirection, randomFreeSlot } from './random-walk.js';
 import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
+import { sliceTurns } from '../slices.js';
 import { checkedGridStart, checkedStart } from './start.js';
 
 /**
@@ -119,8 +120,8 @@ function wilsonInCells(cells: Uint8Array, w: number, h: number, start: number, r
   }
   let steps = 0;
   let reported = 0;
-  while (origin < w * h && wilsonSlice(cells, w, h, slots)) {
-    steps += SLICE;
+  for (let calls = 1, turns = sliceTurns(1, SLICE); origin < w * h && wilsonSlice(cells, w, h, slots, turns); turns = sliceTurns(++calls, SLICE)) {
+    steps += turns;
     if (onProgress && steps - reported >= PROGRESS_EVERY) {
       reported = steps;
       onProgress(Math.min(w * h - 1, slots[ORIGIN]), w * h);
@@ -130,8 +131,8 @@ function wilsonInCells(cells: Uint8Array, w: number, h: number, start: number, r
   for (let cell = 0, size = w * h; cell < size; cell++) cells[cell] &= ~(EXIT_MASK | IN_TREE);
 }
 
-/** Up to SLICE walk steps (each walk's loop-erased path added when it hits the tree); false once every cell is in it. */
-function wilsonSlice(cells: Uint8Array, w: number, h: number, slots: Int32Array): boolean {
+/** Up to `turns` walk steps (each walk's loop-erased path added when it hits the tree); false once every cell is in it. */
+function wilsonSlice(cells: Uint8Array, w: number, h: number, slots: Int32Array, turns: number): boolean {
   let a = slots[A];
   let b = slots[B];
   let c = slots[C];
@@ -151,7 +152,7 @@ function wilsonSlice(cells: Uint8Array, w: number, h: number, slots: Int32Array)
   const innerW = w - 2;
   const innerH = h - 2;
   let more = true;
-  for (let turns = SLICE; turns > 0; turns--) {
+  for (; turns > 0; turns--) {
     const byte = cells[cell];
     if (byte & IN_TREE) {
       // The walk from `origin` hit the tree (or `origin` was in it): add its loop-erased path.
