@@ -86,14 +86,13 @@ export const prim: GeneratorAlgorithm = {
   },
 };
 
-/** Slots of the Int32Array that carries the sfc32 state, the cell and the frontier's length between slices. */
+/** Slots of the Int32Array that carries the sfc32 state and the frontier's length between slices. */
 const A = 0;
 const B = 1;
 const C = 2;
 const D = 3;
-const CELL = 4;
-const LENGTH = 5;
-const SLOTS = 6;
+const LENGTH = 4;
+const SLOTS = 5;
 /** Cells joined per slice (docs/design.md, "Hot loops run in slices"). */
 const SLICE = 1 << 16;
 /** Scratch bits of a cell byte while the fast loop runs: on the frontier, in the maze. */
@@ -113,9 +112,17 @@ function primInCells(cells: Uint8Array, w: number, size: number, start: number, 
   const frontier = new Int32Array(size);
   const slots = new Int32Array(SLOTS);
   slots.set(rng.getState(), A);
-  slots[CELL] = start;
-  // A slice that returns true ran all its turns, and every turn joins one cell.
-  let joined = 0;
+  // The start joins, and its free neighbours make the first frontier; then every turn of a slice joins one cell.
+  const x = start % w;
+  cells[start] |= IN_BIT;
+  let length = 0;
+  for (const next of [start - w, x + 1 < w ? start + 1 : -1, start + w, x > 0 ? start - 1 : -1]) {
+    if (next < 0 || next >= size || cells[next] & TAKEN) continue;
+    cells[next] |= FRONTIER_BIT;
+    frontier[length++] = next;
+  }
+  slots[LENGTH] = length;
+  let joined = 1;
   let reported = 0;
   for (let calls = 1, turns = sliceTurns(1, SLICE); primSlice(cells, w, size, frontier, slots, turns); turns = sliceTurns(++calls, SLICE)) {
     joined += turns;
@@ -138,31 +145,12 @@ function primSlice(cells: Uint8Array, w: number, size: number, frontier: Int32Ar
   let b = slots[B];
   let c = slots[C];
   let d = slots[D];
-  let cell = slots[CELL];
   let length = slots[LENGTH];
   let more = true;
-  // The column, carried from the pick; a pick's column comes from a multiply by 1 / w
-  // with a correction (exact), not an integer division (tens of cycles each).
+  // A pick's column comes from a multiply by 1 / w with a correction (exact), not an
+  // integer division (tens of cycles each).
   const perColumn = 1 / w;
-  let x = cell % w;
   for (; turns > 0; turns--) {
-    cells[cell] = (cells[cell] & ~FRONTIER_BIT) | IN_BIT;
-    if (cell >= w && (cells[cell - w] & TAKEN) === 0) {
-      cells[cell - w] |= FRONTIER_BIT;
-      frontier[length++] = cell - w;
-    }
-    if (x + 1 < w && (cells[cell + 1] & TAKEN) === 0) {
-      cells[cell + 1] |= FRONTIER_BIT;
-      frontier[length++] = cell + 1;
-    }
-    if (cell + w < size && (cells[cell + w] & TAKEN) === 0) {
-      cells[cell + w] |= FRONTIER_BIT;
-      frontier[length++] = cell + w;
-    }
-    if (x > 0 && (cells[cell - 1] & TAKEN) === 0) {
-      cells[cell - 1] |= FRONTIER_BIT;
-      frontier[length++] = cell - 1;
-    }
     if (length === 0) {
       more = false;
       break;
@@ -174,16 +162,18 @@ function primSlice(cells: Uint8Array, w: number, size: number, frontier: Int32Ar
     c = (c << 21) | (c >>> 11);
     c = (c + t) | 0;
     const pick = Math.floor(((t >>> 0) / 4294967296) * length);
-    cell = frontier[pick];
+    const cell = frontier[pick];
     frontier[pick] = frontier[--length];
-    x = cell - Math.floor(cell * perColumn) * w;
+    let x = cell - Math.floor(cell * perColumn) * w;
     if (x < 0) x += w;
     else if (x >= w) x -= w;
-    const inside =
-      (cell >= w && cells[cell - w] & IN_BIT ? NORTH : 0) |
-      (x + 1 < w && cells[cell + 1] & IN_BIT ? EAST : 0) |
-      (cell + w < size && cells[cell + w] & IN_BIT ? SOUTH : 0) |
-      (x > 0 && cells[cell - 1] & IN_BIT ? WEST : 0);
+    // Each neighbour read once (one off the grid reads as blocked): the ones in the maze
+    // are the choices to join, the ones still out join the frontier after.
+    const up = cell >= w ? cells[cell - w] : BLOCKED;
+    const right = x + 1 < w ? cells[cell + 1] : BLOCKED;
+    const down = cell + w < size ? cells[cell + w] : BLOCKED;
+    const left = x > 0 ? cells[cell - 1] : BLOCKED;
+    const inside = ((up & IN_BIT) >>> 6) | ((right & IN_BIT) >>> 5) | ((down & IN_BIT) >>> 4) | ((left & IN_BIT) >>> 3);
     const count = BIT_COUNT[inside];
     let dir = inside;
     if (count > 1) {
@@ -195,14 +185,30 @@ function primSlice(cells: Uint8Array, w: number, size: number, frontier: Int32Ar
       c = (c + t) | 0;
       dir = NTH_BIT[(inside << 2) | (((t >>> 16) * count + (((t & 0xffff) * count) >>> 16)) >>> 16)];
     }
-    cells[cell] &= ~dir;
+    cells[cell] = (cells[cell] & ~(FRONTIER_BIT | dir)) | IN_BIT;
     cells[stepCell(cell, dir, w)] &= ~OPPOSITE[dir];
+    // The carved neighbour is in the maze, so the bytes read above still hold for the rest.
+    if ((up & TAKEN) === 0) {
+      cells[cell - w] = up | FRONTIER_BIT;
+      frontier[length++] = cell - w;
+    }
+    if ((right & TAKEN) === 0) {
+      cells[cell + 1] = right | FRONTIER_BIT;
+      frontier[length++] = cell + 1;
+    }
+    if ((down & TAKEN) === 0) {
+      cells[cell + w] = down | FRONTIER_BIT;
+      frontier[length++] = cell + w;
+    }
+    if ((left & TAKEN) === 0) {
+      cells[cell - 1] = left | FRONTIER_BIT;
+      frontier[length++] = cell - 1;
+    }
   }
   slots[A] = a;
   slots[B] = b;
   slots[C] = c;
   slots[D] = d;
-  slots[CELL] = cell;
   slots[LENGTH] = length;
   return more;
 }
