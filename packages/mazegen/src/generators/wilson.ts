@@ -124,7 +124,7 @@ function wilsonInCells(cells: Uint8Array, w: number, h: number, start: number, r
     steps += turns;
     if (onProgress && steps - reported >= PROGRESS_EVERY) {
       reported = steps;
-      onProgress(Math.min(w * h - 1, slots[ORIGIN]), w * h);
+      onProgress(Math.max(1, Math.min(w * h - 1, slots[ORIGIN])), w * h);
     }
   }
   rng.setState([slots[A], slots[B], slots[C], slots[D]]);
