@@ -1,10 +1,12 @@
 /**
  * Worker thread: finds a streamed maze's path over its rows, read back from the temp
  * file's descriptor (findPathByRows), so the main thread stays free to answer a signal.
+ * It starts while the rows are still being written: the first split's passes read the
+ * rows in order, each as soon as it is in the file (`written`).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { findPathByRows, type Point } from 'mazegen';
-import { HexRowSource } from './hex-row-source.js';
+import { HexRowSource, RowsWritten } from './hex-row-source.js';
 
 export interface PathJob {
   fd: number;
@@ -15,13 +17,15 @@ export interface PathJob {
   baseCells: number;
   blockCells: number;
   progress: boolean;
+  /** A `RowsWritten` buffer: how many rows the file holds so far. */
+  written: SharedArrayBuffer;
 }
 
 export type PathMessage = { kind: 'rows'; done: number } | { kind: 'done'; letters: Uint8Array } | { kind: 'error'; message: string };
 
 try {
   const job = workerData as PathJob;
-  const { letters } = findPathByRows(new HexRowSource(job.fd, job.width), job.width, job.height, job.entry, job.exit, {
+  const { letters } = findPathByRows(new HexRowSource(job.fd, job.width, new RowsWritten(job.written)), job.width, job.height, job.entry, job.exit, {
     baseCells: job.baseCells,
     blockCells: job.blockCells,
     onProgress: job.progress ? (done) => parentPort!.postMessage({ kind: 'rows', done } satisfies PathMessage) : undefined,

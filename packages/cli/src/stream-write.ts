@@ -1,8 +1,9 @@
 /**
  * `a-maze-ing CONFIG --stream`: an Eller perfect maze written row by row, never held
  * whole. The rows go through an AtomicFile's temp file in chunks of hex text; the path
- * is then found over rows read back from that file (findPathByRows, exact: the unique
- * entry-exit path of the tree), the footer appended, and the file renamed into place.
+ * is found over rows read back from that file (findPathByRows, exact: the unique
+ * entry-exit path of the tree) by a worker thread that starts reading while the rows are
+ * written, then the footer is appended and the file renamed into place.
  */
 import {
   configEndpointRule,
@@ -22,7 +23,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CliError, UsageError } from './errors.js';
 import { AtomicFile, describeFsError, STDIO_NAME, type OutputTarget } from './io.js';
-import { readFully } from './hex-row-source.js';
+import { readFully, RowsWritten } from './hex-row-source.js';
 import type { PathJob, PathMessage } from './path-worker.js';
 import { onInterrupt, yieldToSignals } from './signals.js';
 import { canStream, checkStreamFits, fitsMemory, MemoryFitError, type MemoryLimits, STREAM_BASE_CELLS, STREAM_BLOCK_CELLS, STREAM_CHUNK_BYTES } from './memory.js';
@@ -168,15 +169,25 @@ export async function writeStreamed(stream: MazeStream, config: ConfigOptions, t
   }
   const rowsFile = scratch ?? file;
   let finder: Worker | undefined;
+  const written = new RowsWritten();
   try {
-    await writeRows(stream, rowsFile, progress);
+    // The path thread starts at once: its first split's passes read each row as soon as
+    // it is written, on the other core, so only the later passes wait for the last row.
     const rowOptions = { baseCells: STREAM_BASE_CELLS, blockCells: STREAM_BLOCK_CELLS };
+    const job: PathJob = { fd: rowsFile.fd, width: stream.width, height: stream.height, entry: stream.entry, exit: stream.exit, ...rowOptions, progress: progress.enabled, written: written.buffer };
+    finder = new Worker(workerModule('path-worker'), { workerData: job });
+    let solving = false;
+    const found = pathOf(finder, (rows) => {
+      if (solving) progress.update(rows);
+    });
+    // Awaited below; a failure while the rows are written is handled there.
+    found.catch(() => {});
+    await writeRows(stream, rowsFile, progress, written);
     progress.start('solve', rowsReadAtMost(stream.width, stream.height, rowOptions));
+    solving = true;
     let path: Uint8Array;
     try {
-      const job: PathJob = { fd: rowsFile.fd, width: stream.width, height: stream.height, entry: stream.entry, exit: stream.exit, ...rowOptions, progress: progress.enabled };
-      finder = new Worker(workerModule('path-worker'), { workerData: job });
-      path = await pathOf(finder, (rows) => progress.update(rows));
+      path = await found;
       finder = undefined;
     } finally {
       progress.stop();
@@ -186,6 +197,7 @@ export async function writeStreamed(stream: MazeStream, config: ConfigOptions, t
     file.commit();
     return { stream, moves: path.length };
   } catch (error) {
+    written.stop();
     if (finder) await finder.terminate();
     file.abort();
     throw file.failure(error);
@@ -225,7 +237,7 @@ function removeScratchDir(dir: string | undefined): void {
 }
 
 /** The rows as hex text, in chunks of about STREAM_CHUNK_BYTES, with a turn of the event loop between chunks. */
-async function writeRows(stream: MazeStream, file: AtomicFile, progress: Progress): Promise<void> {
+async function writeRows(stream: MazeStream, file: AtomicFile, progress: Progress, written: RowsWritten): Promise<void> {
   const w = stream.width;
   const rowBytes = w + 1;
   const chunk = new Uint8Array(Math.max(1, Math.floor(STREAM_CHUNK_BYTES / rowBytes)) * rowBytes);
@@ -238,12 +250,14 @@ async function writeRows(stream: MazeStream, file: AtomicFile, progress: Progres
       y++;
       if (k === chunk.length) {
         file.write(chunk);
+        written.advance(y);
         k = 0;
         progress.update(y);
         await yieldToSignals();
       }
     }
     if (k > 0) file.write(chunk.subarray(0, k));
+    written.advance(y);
   } finally {
     progress.stop();
   }
