@@ -294,28 +294,31 @@ function carveRowInLists(state: EllerRowState, cells: Uint8Array, row: number, b
     chosen[first] = (x & hit) | (chosen[first] & ~hit);
   }
 
-  // Open south; a cell that does not leaves its set's cycle (a set of its own below).
+  // Open south; a cell that does not (on an even draw) leaves its set's cycle, a set of
+  // its own below: written through a mask, as the joins are.
   for (let x = 0; x < w; x++) {
-    if (chosen[firstInSet[x]] !== x) {
-      const t = (((a + b) | 0) + d) | 0;
-      d = (d + 1) | 0;
-      a = b ^ (b >>> 9);
-      b = (c + (c << 3)) | 0;
-      c = (c << 21) | (c >>> 11);
-      c = (c + t) | 0;
-      if ((t & 1) === 0) {
-        const prev = prevInSet[x];
-        const next = nextInSet[x];
-        nextInSet[prev] = next;
-        prevInSet[next] = prev;
-        prevInSet[x] = x;
-        nextInSet[x] = x;
-        continue;
-      }
+    if (chosen[firstInSet[x]] === x) {
+      cells[row + x] &= ~SOUTH;
+      cells[below + x] &= ~NORTH;
+      carved++;
+      continue;
     }
-    cells[row + x] &= ~SOUTH;
-    cells[below + x] &= ~NORTH;
-    carved++;
+    const t = (((a + b) | 0) + d) | 0;
+    d = (d + 1) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (c << 21) | (c >>> 11);
+    c = (c + t) | 0;
+    const stay = (t & 1) - 1;
+    const prev = prevInSet[x];
+    const next = nextInSet[x];
+    nextInSet[prev] = (next & stay) | (nextInSet[prev] & ~stay);
+    prevInSet[next] = (prev & stay) | (prevInSet[next] & ~stay);
+    prevInSet[x] = (x & stay) | (prevInSet[x] & ~stay);
+    nextInSet[x] = (x & stay) | (nextInSet[x] & ~stay);
+    cells[row + x] &= ~(SOUTH & ~stay);
+    cells[below + x] &= ~(NORTH & ~stay);
+    carved += 1 + stay;
   }
   rng.setState([a, b, c, d]);
   return carved;
