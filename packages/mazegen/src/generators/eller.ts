@@ -35,6 +35,8 @@ export interface EllerRowState {
   readonly firstInSet: Int32Array;
   /** True when the sets are held in the cyclic lists instead of `set` and `ids`. */
   lists: boolean;
+  /** sfc32's four state words, carried into the list rows' loops (typed arrays only, so V8 compiles them alike every time). */
+  readonly words: Int32Array;
   /** Blocked cells met so far, in the rows labelled (the first row and every row below a carved one). */
   blocked: number;
 }
@@ -55,6 +57,7 @@ export function createEllerRowState(cells: Uint8Array, firstRow: number, width: 
     rankInSet: new Int32Array(width),
     firstInSet: new Int32Array(width),
     lists: false,
+    words: new Int32Array(4),
     blocked: 0,
   };
   for (let x = 0; x < width; x++) {
@@ -83,7 +86,12 @@ export function carveEllerRow(
   onStep?: StepReporter,
 ): number {
   if (!onStep && !lastRow && rng instanceof Sfc32 && freeRow(cells, below, state.width) && (state.lists || freeRow(cells, row, state.width))) {
-    return carveRowInLists(state, cells, row, below, rng);
+    if (!state.lists) enterLists(state);
+    const words = state.words;
+    words.set(rng.getState());
+    const carved = carveRowInLists(state.prevInSet, state.nextInSet, state.rankInSet, state.firstInSet, state.chosen, state.width, cells, row, below, words);
+    rng.setState([words[0], words[1], words[2], words[3]]);
+    return carved;
   }
   if (state.lists) leaveLists(state);
   const { set, parent, candidates, chosen, nextId, renamed, width: w } = state;
@@ -228,7 +236,7 @@ function leaveLists(state: EllerRowState): void {
 
 /**
  * `carveEllerRow` for a row (not the last) that, like the row below it, holds no
- * blocked cell, with the library's sfc32 in locals and no step reporter: the same
+ * blocked cell, with the library's sfc32 in locals (from and back to `words`) and no step reporter: the same
  * draws in the same order, with no union-find. A row's sets never cross (the maze
  * above it is planar: if a < b < c < d with a, c in one set and b, d in another, their
  * paths above would cross), so a set kept as a cyclic list of its cells in column
@@ -237,14 +245,22 @@ function leaveLists(state: EllerRowState): void {
  * rank in its set (for the reservoir draw) and its set's first cell follow from its
  * predecessor, which lies to its left unless the cell is its set's first.
  */
-function carveRowInLists(state: EllerRowState, cells: Uint8Array, row: number, below: number, rng: Sfc32): number {
-  if (!state.lists) enterLists(state);
-  const { prevInSet, nextInSet, rankInSet, firstInSet, chosen, width: w } = state;
-  const [a0, b0, c0, d0] = rng.getState();
-  let a = a0 | 0;
-  let b = b0 | 0;
-  let c = c0 | 0;
-  let d = d0 | 0;
+function carveRowInLists(
+  prevInSet: Int32Array,
+  nextInSet: Int32Array,
+  rankInSet: Int32Array,
+  firstInSet: Int32Array,
+  chosen: Int32Array,
+  w: number,
+  cells: Uint8Array,
+  row: number,
+  below: number,
+  words: Int32Array,
+): number {
+  let a = words[0];
+  let b = words[1];
+  let c = words[2];
+  let d = words[3];
   let carved = 0;
 
   // Join neighbours in different sets on an odd draw (as rng.nextUint32() & 1).
@@ -320,7 +336,10 @@ function carveRowInLists(state: EllerRowState, cells: Uint8Array, row: number, b
     cells[below + x] &= ~(NORTH & ~stay);
     carved += 1 + stay;
   }
-  rng.setState([a, b, c, d]);
+  words[0] = a;
+  words[1] = b;
+  words[2] = c;
+  words[3] = d;
   return carved;
 }
 
