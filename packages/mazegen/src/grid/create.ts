@@ -32,6 +32,14 @@ export function resolveWrap(name: string): Wrap {
   return wrap as Wrap;
 }
 
+/** The wraps each grid takes (square and hex join opposite edges; triangle and polar do not): what a menu offers. */
+export const GRID_WRAPS: Readonly<Record<GridKind, readonly Wrap[]>> = {
+  square: WRAPS,
+  hex: WRAPS,
+  triangle: ['none'],
+  polar: ['none'],
+};
+
 /** The topology a spec describes; sizes are checked by the caller (whole numbers >= 1). */
 export function createTopology(spec: GridSpec): Topology {
   const kind = resolveGridKind(spec.grid ?? 'square');

@@ -29,6 +29,17 @@ export function parseTextMask(text: string): MaskData {
   return { width, height: rows.length, cells };
 }
 
+/** A mask as the text parseTextMask reads: '.' for a cell, '#' for none, one line a row. */
+export function maskToText(mask: MaskData): string {
+  const lines: string[] = [];
+  for (let y = 0; y < mask.height; y++) {
+    let line = '';
+    for (let x = 0; x < mask.width; x++) line += mask.cells[y * mask.width + x] ? '.' : '#';
+    lines.push(line);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
 /** The outline named by `name` (any case), or an OptionError listing them. */
 export function resolveOutline(name: string): OutlineName {
   const text = name.trim().toLowerCase();
