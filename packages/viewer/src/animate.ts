@@ -1,5 +1,6 @@
-import { OPPOSITE, Step, type Maze } from 'mazegen';
-import { Shade, extendLinks, type MazePicture } from './picture.js';
+import { GridMaze, OPPOSITE, Step, type Maze } from 'mazegen';
+import { Shade, extendLinks } from './picture.js';
+import type { Picture } from './view.js';
 import { stepCell, stepDir, stepKind } from './protocol.js';
 
 export type Phase = 'generate' | 'solve';
@@ -25,7 +26,9 @@ export interface Progress {
  */
 export class TracePlayer {
   private readonly width: number;
-  private readonly work: Maze;
+  private readonly work: Maze | GridMaze;
+  /** The working copy when it is another grid's (wall steps then name slots). */
+  private readonly grid: GridMaze | undefined;
   private readonly phases: { phase: Phase; batches: Uint32Array[]; total: number }[];
   private phaseIndex = 0;
   private batchIndex = 0;
@@ -38,7 +41,7 @@ export class TracePlayer {
   /** The tint under the Current highlight, restored when the algorithm moves on. */
   private underCurrent: number = Shade.None;
   /** The view's current picture (it is rebuilt when the zoom changes the cell size). */
-  private readonly pictureOf: () => MazePicture;
+  private readonly pictureOf: () => Picture;
   /** The final path, revealed one cell per Path step. */
   private readonly path: Int32Array;
   /** Cells that keep their look (entry, exit, the 42). */
@@ -49,9 +52,10 @@ export class TracePlayer {
   /** Called between the phases and at the end, to repaint the scene. */
   private readonly onPhaseEnd: (next: Phase | 'done') => void;
 
-  constructor(pictureOf: () => MazePicture, work: Maze, fixed: Uint8Array, path: Int32Array, generateSteps: Uint32Array[], solveSteps: Uint32Array[], onPhaseEnd: (next: Phase | 'done') => void) {
+  constructor(pictureOf: () => Picture, work: Maze | GridMaze, fixed: Uint8Array, path: Int32Array, generateSteps: Uint32Array[], solveSteps: Uint32Array[], onPhaseEnd: (next: Phase | 'done') => void) {
     this.pictureOf = pictureOf;
-    this.width = work.width;
+    this.grid = work instanceof GridMaze ? work : undefined;
+    this.width = work instanceof GridMaze ? work.topology.width : work.width;
     this.work = work;
     this.fixed = fixed;
     this.path = path;
@@ -64,14 +68,15 @@ export class TracePlayer {
     ];
     this.onPhaseEnd = onPhaseEnd;
     const scene = pictureOf().scene;
-    scene.maze = work;
+    if (scene.grid) scene.grid = work as GridMaze;
+    else scene.maze = work as Maze;
     scene.shade = this.shade;
     scene.path = undefined;
     scene.links = undefined;
     pictureOf().drawAll();
   }
 
-  get cells(): Uint8Array {
+  get cells(): Uint8Array | Uint16Array {
     return this.work.cells;
   }
 
@@ -184,6 +189,16 @@ export class TracePlayer {
     const dir = stepDir(word);
     const w = this.width;
     const picture = this.pictureOf();
+    if ((kind === Step.Carve || kind === Step.Wall) && this.grid) {
+      // Another grid: dir is the wall's slot (the worker packs slots).
+      const other = this.grid.topology.neighbour(cell, dir);
+      if (kind === Step.Carve) this.grid.carve(cell, dir);
+      else this.grid.build(cell, dir);
+      picture.markCell(cell);
+      if (other >= 0) picture.markCell(other);
+      if (kind === Step.Carve && other >= 0) this.focus(other);
+      return;
+    }
     if (kind === Step.Carve || kind === Step.Wall) {
       const other = dir === 1 ? cell - w : dir === 4 ? cell + w : dir === 2 ? cell + 1 : cell - 1;
       const cells = this.work.cells;
@@ -221,8 +236,11 @@ export class TracePlayer {
     const to = Math.min(count, this.path.length);
     if (to <= this.pathLength) return;
     const scene = this.pictureOf().scene;
-    if (!scene.links) scene.links = new Uint8Array(this.work.size);
-    extendLinks(scene.links, this.work, this.path, this.pathLength, to);
+    // A square path's links are kept for the square drawing; another grid draws the path through its cells' centres.
+    if (!scene.grid) {
+      if (!scene.links) scene.links = new Uint8Array(this.work.size);
+      extendLinks(scene.links, this.work as Maze, this.path, this.pathLength, to);
+    }
     for (let i = Math.max(0, this.pathLength - 1); i < to; i++) this.pictureOf().markCell(this.path[i]);
     this.pathLength = to;
     scene.path = this.path.subarray(0, to);

@@ -3,14 +3,18 @@ import {
   COMPLEXITY_LEVELS,
   DIMENSIONS,
   GENERATORS,
+  GridMaze,
   Maze,
   SOLVERS,
   distanceBand,
   distanceShading,
+  gridDistanceShading,
   gridForWindow,
   mazeFileFooter,
   mazeOfTheDayOptions,
+  maskToText,
   parsePaper,
+  parseTextMask,
   sheetTitle,
   nextThemeColor,
   parseUtcDate,
@@ -18,6 +22,7 @@ import {
   randomSeed,
   shortestPath,
   resolveTheme,
+  toGridSvg,
   toSvg,
   utcDateKey,
   type Point,
@@ -28,10 +33,18 @@ import { PlayMode } from './play-mode.js';
 import { download, exportCellSize, exportPath, exportTitle, hexText, pngBlobFromPixels, renderCommand } from './export.js';
 import { Panel, byId } from './panel.js';
 import { Shade, extendLinks, shadeColorsFor, type Scene } from './picture.js';
+import type { GridScene } from './grid-picture.js';
+import { gridExportCellSize, gridExportPath, gridExportTitle, gridFromWords, gridGraphText, gridWords } from './grid-export.js';
 import type { DoneMessage, GenerateRequest, WorkerMessage } from './protocol.js';
 import {
   DEFAULT_SETTINGS,
-  MAX_VIEWER_CELLS,
+  cellLimitOf,
+  endInside,
+  endsForGrid,
+  gridCells,
+  isPlainSquare,
+  toGridOptions,
+  wrapsFor,
   SPEEDS,
   WALL_CYCLE,
   colorProblem,
@@ -50,11 +63,31 @@ import { MazeView } from './view.js';
 import { WorkerClient } from './worker-client.js';
 
 /** The maze on screen, what the worker said about it, and the settings that made it. */
-interface Shown {
+interface ShownBase {
   request: GenerateRequest;
   done: DoneMessage;
-  maze: Maze;
   settings: Settings;
+}
+/** A plain square maze (the 42 subject's: hex file, square drawing, Play mode). */
+interface SquareShown extends ShownBase {
+  grid?: undefined;
+  maze: Maze;
+}
+/** A maze on another grid (hex, triangle, polar, a wrap, an outline or a mask). */
+interface GridShown extends ShownBase {
+  grid: GridMaze;
+  maze?: undefined;
+}
+type Shown = SquareShown | GridShown;
+
+/** Cells of the maze shown. */
+function shownSize(s: Shown): number {
+  return s.grid ? s.grid.size : s.maze.size;
+}
+
+/** A grid maze's entry and exit cell numbers (the worker sends them with its coordinates). */
+function gridEnds(s: GridShown): { entry: number; exit: number } {
+  return { entry: s.done.entryCell!, exit: s.done.exitCell! };
 }
 
 interface Pending {
@@ -82,7 +115,7 @@ let theme: Theme = themeFor(settings);
 /** The colour choices `theme` was made from (a refused choice is not among them). */
 let themeColors: Pick<Settings, 'background' | 'walls' | 'path' | 'pattern42'> = { background: '', walls: '', path: '', pattern42: '' };
 let shown: Shown | undefined;
-let scene: Scene | undefined;
+let scene: Scene | GridScene | undefined;
 let requestId = 0;
 let pending: Pending | undefined;
 let player: TracePlayer | undefined;
@@ -129,6 +162,10 @@ function motdDateOf(s: Settings): string | undefined {
 /** Starts Play mode on the maze shown (an animation is finished first, the solution hidden). */
 function startPlay(): void {
   if (!shown || !scene || pending) return;
+  if (shown.grid || scene.grid) {
+    setStatus('Play mode walks square mazes in the viewer for now (a-maze-ing play walks every grid in the terminal).');
+    return;
+  }
   if (player) endAnimation();
   setPlacing(undefined);
   const { maze, done } = shown;
@@ -160,19 +197,38 @@ function saveSettings(): void {
 }
 
 function mazeKey(s: Settings): string {
-  return JSON.stringify([toMazeOptions(s), s.solver]);
+  return JSON.stringify([toMazeOptions(s), s.solver, s.grid, s.shape, s.wrap, s.mask]);
 }
 
 /** Keeps entry and exit inside the maze (a link or stored value may point outside). */
 function fitPoints(s: Settings): Settings {
-  const inside = (p: Settings['entry']): boolean => typeof p === 'string' || (p.x < s.width && p.y < s.height);
-  if (!inside(s.entry)) s.entry = { x: 0, y: 0 };
-  if (!inside(s.exit)) s.exit = { x: s.width - 1, y: s.height - 1 };
+  const ends = endsForGrid(s);
+  if (!endInside(s, s.entry)) s.entry = ends.entry;
+  if (!endInside(s, s.exit)) s.exit = ends.exit;
+  return s;
+}
+
+/** The grid's fields changed: the ends move to ones that fit it, the polar grid starts at its own sizes, an unavailable wrap goes. */
+function fitGrid(previous: Settings, next: Settings): Settings {
+  const gridChanged = next.grid !== previous.grid || next.shape !== previous.shape || next.mask !== previous.mask;
+  if (!gridChanged) return next;
+  const s = { ...next };
+  if (s.grid === 'polar' && previous.grid !== 'polar') {
+    s.width = 6;
+    s.height = Math.max(1, Math.min(previous.height, 12));
+  } else if (s.grid !== 'polar' && previous.grid === 'polar') {
+    s.width = DEFAULT_SETTINGS.width;
+    s.height = DEFAULT_SETTINGS.height;
+  }
+  if (!wrapsFor(s.grid).includes(s.wrap)) s.wrap = 'none';
+  const endsKept = pointText(next.entry) === pointText(previous.entry) && pointText(next.exit) === pointText(previous.exit);
+  if (endsKept) Object.assign(s, endsForGrid(s));
   return s;
 }
 
 /** Applies new settings: regenerates when the maze changes, else repaints. `keepTyped` keeps refused text in the panel. */
 function update(next: Settings, regenerate = true, keepTyped = false): void {
+  next = fitGrid(settings, next);
   const sizeChanged = next.width !== settings.width || next.height !== settings.height;
   const endsKept = pointText(next.entry) === pointText(settings.entry) && pointText(next.exit) === pointText(settings.exit);
   if (sizeChanged && endsKept) next = rescaleEnds(settings, next);
@@ -234,7 +290,7 @@ function floodOrder(distances: Int32Array, max: number): Int32Array {
 function applyDistance(animate = false): void {
   flood = undefined;
   if (!shown || !scene || player || playMode.active) return updateDistanceControls(undefined);
-  const shading = distanceShading(shown.maze, theme, shown.done.entry);
+  const shading = shown.grid ? gridDistanceShading(shown.grid, theme, gridEnds(shown).entry) : distanceShading(shown.maze, theme, shown.done.entry);
   if (!shading) {
     if (scene.shade) {
       scene.shade = undefined;
@@ -244,8 +300,8 @@ function applyDistance(animate = false): void {
     return updateDistanceControls(undefined);
   }
   scene.shadeColors = shading.shadeColors;
-  if (animate && !reducedMotion.matches && shown.maze.size <= view.asyncCells) {
-    const shade = new Uint8Array(shown.maze.size);
+  if (animate && !reducedMotion.matches && shownSize(shown) <= view.asyncCells) {
+    const shade = new Uint8Array(shownSize(shown));
     flood = { distances: shading.distances, order: floodOrder(shading.distances, shading.max), max: shading.max, next: 0, reached: -1, shade, colors: shading.shadeColors.length };
     scene.shade = shade;
   } else scene.shade = shading.shade;
@@ -294,7 +350,11 @@ function updateKeyButtons(): void {
   byId('play').textContent = playing ? 'Pause' : 'Play';
   for (const id of ['play', 'step', 'finish']) byId<HTMLButtonElement>(id).disabled = !player;
   byId<HTMLButtonElement>('replay').disabled = !shown || pending !== undefined;
-  byId<HTMLButtonElement>('key-p').disabled = !shown || pending !== undefined;
+  const grid = !isPlainSquare(settings);
+  byId<HTMLButtonElement>('key-p').disabled = !shown || pending !== undefined || grid;
+  byId<HTMLButtonElement>('export-hex').disabled = grid;
+  byId<HTMLButtonElement>('export-pdf').disabled = grid;
+  byId('export-grid-note').hidden = !grid;
   byId('legend').hidden = !player;
   const algorithm = GENERATORS.find((g) => g.name === settings.generator);
   const solver = SOLVERS.find((s) => s.name === settings.solver);
@@ -321,8 +381,10 @@ function updateLegend(): void {
 
 function generate(fit: boolean, animate = settings.animate): void {
   if (closed) return;
-  if (settings.width * settings.height > MAX_VIEWER_CELLS) {
-    setStatus(`The viewer draws at most ${MAX_VIEWER_CELLS.toLocaleString('en')} cells; ${settings.width}x${settings.height} is too many.`);
+  const cells = gridCells(settings);
+  if (cells !== undefined && cells > cellLimitOf(settings)) {
+    const what = isPlainSquare(settings) ? `${settings.width}x${settings.height}` : `this ${settings.grid} grid (${cells.toLocaleString('en')} cells)`;
+    setStatus(`The viewer draws at most ${cellLimitOf(settings).toLocaleString('en')} cells${isPlainSquare(settings) ? '' : ` on grids other than the plain square one`}; ${what} is too many.`);
     return;
   }
   // A generation still running is stopped: the worker is busy until it ends, so it is replaced.
@@ -330,6 +392,7 @@ function generate(fit: boolean, animate = settings.animate): void {
   if (playMode.active) playMode.leave();
   if (player) endAnimation();
   const request: GenerateRequest = { type: 'generate', id: ++requestId, options: toMazeOptions(settings), solver: settings.solver, record: animate };
+  if (!isPlainSquare(settings)) request.grid = toGridOptions(settings);
   pending = { request, generate: [], solve: [], fit, animate, settings: { ...settings }, fraction: 0, steps: 0, phase: 'generate' };
   showProgress();
   worker.generate(request);
@@ -381,8 +444,8 @@ function cancelGeneration(): void {
 
 /** The fields of a settings object that make the maze. */
 function mazeFields(s: Settings): Partial<Settings> {
-  const { width, height, seed, generator, variant, solver, perfect, braid, difficulty, entry, exit, level, pattern } = s;
-  return { width, height, seed, generator, variant, solver, perfect, braid, difficulty, entry, exit, level, pattern };
+  const { grid, shape, wrap, mask, width, height, seed, generator, variant, solver, perfect, braid, difficulty, entry, exit, level, pattern } = s;
+  return { grid, shape, wrap, mask, width, height, seed, generator, variant, solver, perfect, braid, difficulty, entry, exit, level, pattern };
 }
 
 function onGeneration(message: WorkerMessage): void {
@@ -403,7 +466,8 @@ function onGeneration(message: WorkerMessage): void {
     const { request, generate: genSteps, solve: solveSteps, fit, animate, settings: made } = pending;
     pending = undefined;
     hideProgress();
-    show({ request, done: message, maze: Maze.from(message.data), settings: made }, genSteps, solveSteps, fit, animate);
+    const next: Shown = message.grid ? { request, done: message, grid: gridFromWords(message.grid, message.data), settings: made } : { request, done: message, maze: Maze.from(message.data), settings: made };
+    show(next, genSteps, solveSteps, fit, animate);
   }
 }
 
@@ -417,33 +481,68 @@ function fixedCells(maze: Maze, entry: Point, exit: Point): Uint8Array {
   return fixed;
 }
 
+/** A grid maze's masked cells, entry and exit: what keeps its look through an animation. */
+function fixedGridCells(maze: GridMaze, entry: number, exit: number): Uint8Array {
+  const fixed = new Uint8Array(maze.size);
+  for (let i = 0; i < fixed.length; i++) if (maze.isBlocked(i)) fixed[i] = 1;
+  fixed[entry] = fixed[exit] = 1;
+  return fixed;
+}
+
+/** The grid an animation starts from: every wall closed and the masked cells blocked, as generateGridMaze starts. */
+function closedGrid(maze: GridMaze): GridMaze {
+  const work = new GridMaze(maze.topology);
+  for (let cell = 0; cell < maze.size; cell++) if (maze.isBlocked(cell)) work.block(cell);
+  return work;
+}
+
+/** What the shown maze's grid is (a different one refits the view). */
+function shapeKeyOf(s: Shown): string {
+  if (!s.grid) return `square ${s.maze.width}x${s.maze.height}`;
+  const t = s.grid.topology;
+  return `${t.kind} ${t.width}x${t.height} ${t.wrap}`;
+}
+
+let shownShapeKey = '';
+
 function show(next: Shown, genSteps: Uint32Array[], solveSteps: Uint32Array[], fit: boolean, animate: boolean): void {
   shown = next;
-  const { maze, done } = next;
+  const { done } = next;
   animationMatched = undefined;
-  const refit = fit || !view.picture || view.picture.width !== maze.width || view.picture.height !== maze.height;
+  const key = shapeKeyOf(next);
+  const refit = fit || !view.picture || key !== shownShapeKey;
+  shownShapeKey = key;
   if (settings.seed !== done.seed) {
     settings = { ...settings, seed: done.seed };
     panel.write(settings, true);
     saveSettings();
   }
   const notes = done.notes.length ? ` ${done.notes.join('; ')}.` : '';
-  scene = { maze, theme, entry: done.entry, exit: done.exit, shadeColors: shadeColorsFor(theme) };
+  scene = next.grid ? { grid: next.grid, theme, ...gridEnds(next), shadeColors: shadeColorsFor(theme) } : { maze: next.maze, theme, entry: done.entry, exit: done.exit, shadeColors: shadeColorsFor(theme) };
   pathShown = 0;
   if (animate && genSteps.length + solveSteps.length > 0) {
-    const work = new Maze(maze.width, maze.height);
-    if (done.patternPlaced) placePattern(work);
-    scene.maze = work;
+    let work: Maze | GridMaze;
+    let fixed: Uint8Array;
+    if (next.grid) {
+      work = closedGrid(next.grid);
+      (scene as GridScene).grid = work;
+      fixed = fixedGridCells(next.grid, gridEnds(next).entry, gridEnds(next).exit);
+    } else {
+      work = new Maze(next.maze.width, next.maze.height);
+      if (done.patternPlaced) placePattern(work);
+      (scene as Scene).maze = work;
+      fixed = fixedCells(next.maze, done.entry, done.exit);
+    }
     view.syncOnly = true; // the player changes the picture cell by cell
     view.setScene(scene, refit);
     applyPendingZoom();
-    player = new TracePlayer(() => view.picture!, work, fixedCells(maze, done.entry, done.exit), done.path, genSteps, solveSteps, phaseEnded);
+    player = new TracePlayer(() => view.picture!, work, fixed, done.path, genSteps, solveSteps, phaseEnded);
     playing = true;
     setStatus(`Animating ${done.generator}, then ${done.solver}.${notes}`);
   } else {
     // The path is revealed over a second and a half, or drawn at once: with reduced motion, and
     // on mazes big enough to be drawn by the worker (a band redraw per frame would stall the page).
-    if (settings.showPath && (reducedMotion.matches || maze.size > view.asyncCells)) revealPath(done.path.length, false);
+    if (settings.showPath && (reducedMotion.matches || shownSize(next) > view.asyncCells)) revealPath(done.path.length, false);
     view.syncOnly = false;
     view.setScene(scene, refit);
     applyPendingZoom();
@@ -469,7 +568,7 @@ function phaseEnded(next: Phase | 'done'): void {
   }
   if (player) {
     const work = player.cells;
-    const cells = shown.maze.cells;
+    const cells = shown.grid ? shown.grid.cells : shown.maze.cells;
     animationMatched = work.length === cells.length && work.every((v, i) => v === cells[i]);
   }
   endAnimation();
@@ -482,7 +581,8 @@ function endAnimation(): void {
   playing = false;
   view.syncOnly = false;
   if (shown && scene) {
-    scene.maze = shown.maze;
+    if (shown.grid) (scene as GridScene).grid = shown.grid;
+    else (scene as Scene).maze = shown.maze;
     scene.shade = undefined;
     scene.path = undefined;
     scene.links = undefined;
@@ -501,14 +601,17 @@ function revealPath(count: number, draw = true): void {
   const path = shown.done.path;
   const to = Math.min(count, path.length);
   if (to <= pathShown) return;
-  if (!scene.links) scene.links = new Uint8Array(shown.maze.size);
-  extendLinks(scene.links, shown.maze, path, pathShown, to);
+  // A square path's links are kept for the square drawing; another grid draws its path through the cells' centres.
+  if (!shown.grid && !scene.grid) {
+    scene.links ??= new Uint8Array(shown.maze.size);
+    extendLinks(scene.links, shown.maze, path, pathShown, to);
+  }
   const from = pathShown;
   pathShown = to;
   scene.path = path.subarray(0, to);
   if (!draw) return;
   // A big maze's picture is redrawn whole in the worker; a small one redraws the path's rows.
-  if (shown.maze.size > view.asyncCells) view.redrawAll();
+  if (shownSize(shown) > view.asyncCells) view.redrawAll();
   else for (let i = Math.max(0, from - 1); i < to; i++) view.picture?.markCell(path[i]);
 }
 
@@ -562,7 +665,7 @@ function frame(): void {
     if (player?.done === false) updateFigures();
   } else if (shown && !player && !playMode.active && settings.showPath && pathShown < shown.done.path.length) {
     const path = shown.done.path;
-    const atOnce = reducedMotion.matches || shown.maze.size > view.asyncCells;
+    const atOnce = reducedMotion.matches || shownSize(shown) > view.asyncCells;
     revealPath(atOnce ? path.length : pathShown + Math.max(1, Math.ceil(path.length / 90)));
   }
   if (flood) advanceFlood();
@@ -606,8 +709,21 @@ function placeWords(p: Point, width: number, height: number): string {
 /** The canvas's description for screen readers: size, entry, exit, path length. */
 function describeMaze(): void {
   if (!shown) return;
-  const { maze, done } = shown;
+  const { done } = shown;
   const moves = done.path.length > 0 ? `the ${done.solver} path is ${done.path.length - 1} moves` : 'no path was found';
+  if (shown.grid) {
+    const t = shown.grid.topology;
+    const polar = t.kind === 'polar';
+    const size = polar ? `${t.height}-ring polar maze (${t.width} cells in the first ring)` : `${t.width} by ${t.height} ${t.kind} maze`;
+    const extra = [t.wrap !== 'none' ? `wrapped ${t.wrap}` : '', done.shape ? `in a ${done.shape} outline` : '', shown.settings.mask ? 'masked' : ''].filter(Boolean).join(', ');
+    const at = (p: Point): string => (polar ? `index ${p.x} of ring ${p.y}` : `${p.x},${p.y}`);
+    byId('maze-summary').textContent =
+      `A ${size}${extra ? `, ${extra}` : ''}, ${shown.grid.countOpenCells()} cells, seed ${done.seed}, made by ${done.generator}. ` +
+      `Entry at ${at(done.entry)}, exit at ${at(done.exit)}${polar ? ', counting rings from 0 at the centre and each ring clockwise from north' : ', counting col,row from 0 at the top-left cell'}; ${moves}${settings.showPath ? ', shown' : ', hidden'}.`;
+    canvas.setAttribute('aria-label', polar ? `Polar maze, ${t.height} rings` : `${t.kind[0].toUpperCase()}${t.kind.slice(1)} maze, ${t.width} by ${t.height}`);
+    return;
+  }
+  const { maze } = shown;
   const text =
     `A ${maze.width} by ${maze.height} maze, seed ${done.seed}, made by ${done.generator}. ` +
     `Entry at ${placeWords(done.entry, maze.width, maze.height)}, exit at ${placeWords(done.exit, maze.width, maze.height)}, counting x,y from 0 at the top-left cell; ` +
@@ -729,8 +845,11 @@ function setPlacing(which: 'entry' | 'exit' | undefined): void {
   byId('move-exit').setAttribute('aria-pressed', String(placing === 'exit'));
   canvas.classList.toggle('placing', placing !== undefined);
   if (placing && shown) {
-    const at = placing === 'entry' ? shown.done.entry : shown.done.exit;
-    view.cursor = at.y * shown.maze.width + at.x;
+    if (shown.grid) view.cursor = placing === 'entry' ? gridEnds(shown).entry : gridEnds(shown).exit;
+    else {
+      const at = placing === 'entry' ? shown.done.entry : shown.done.exit;
+      view.cursor = at.y * shown.maze.width + at.x;
+    }
     announceCursor();
   } else {
     view.cursor = -1;
@@ -738,15 +857,53 @@ function setPlacing(which: 'entry' | 'exit' | undefined): void {
   view.requestFrame();
 }
 
+/** A grid cell's coordinates as the panel writes them (col,row; polar index,ring). */
+function gridPoint(maze: GridMaze, cell: number): Point {
+  const c = maze.topology.coordinates(cell);
+  return 'col' in c ? { x: c.col, y: c.row } : { x: c.index, y: c.ring };
+}
+
 function announceCursor(): void {
   if (!placing || !shown || view.cursor < 0) return;
+  if (shown.grid) {
+    const p = gridPoint(shown.grid, view.cursor);
+    const where = shown.grid.topology.kind === 'polar' ? `index ${p.x} of ring ${p.y}` : `${p.x},${p.y}`;
+    setStatus(`Move the ${placing}: cursor on ${where}. Arrow keys move it to the neighbour that way, Enter places the ${placing}, Esc stops. Or click a cell.`);
+    return;
+  }
   const w = shown.maze.width;
   const p = { x: view.cursor % w, y: Math.floor(view.cursor / w) };
   setStatus(`Move the ${placing}: cursor on ${placeWords(p, w, shown.maze.height)}. Arrow keys move it, Enter places the ${placing}, Esc stops. Or click a cell.`);
 }
 
+/** The free neighbour of `cell` most nearly in the direction (dx, dy) on the picture, or the cell itself. */
+function gridNeighbourToward(maze: GridMaze, cell: number, dx: number, dy: number): number {
+  const t = maze.topology;
+  const from = t.centre(cell);
+  let best = cell;
+  let bestScore = 0.3;
+  for (let s = 0; s < t.degree(cell); s++) {
+    const next = t.neighbour(cell, s);
+    if (next < 0 || maze.isBlocked(next)) continue;
+    const to = t.centre(next);
+    const [ex, ey] = [to.x - from.x, to.y - from.y];
+    const length = Math.hypot(ex, ey);
+    // A wrapped edge's neighbour lies across the picture: it is not the one under the arrow.
+    if (length === 0 || length > 2.5) continue;
+    const score = (ex * dx + ey * dy) / length;
+    if (score > bestScore) [best, bestScore] = [next, score];
+  }
+  return best;
+}
+
 function moveCursor(dx: number, dy: number): void {
   if (!shown || view.cursor < 0) return;
+  if (shown.grid) {
+    view.cursor = gridNeighbourToward(shown.grid, view.cursor, dx, dy);
+    view.requestFrame();
+    announceCursor();
+    return;
+  }
   const { width: w, height: h } = shown.maze;
   const x = Math.max(0, Math.min(w - 1, (view.cursor % w) + dx));
   const y = Math.max(0, Math.min(h - 1, Math.floor(view.cursor / w) + dy));
@@ -757,8 +914,7 @@ function moveCursor(dx: number, dy: number): void {
 
 function placeAt(cell: number): void {
   if (!placing || cell < 0 || !shown) return;
-  const w = shown.maze.width;
-  const point = { x: cell % w, y: Math.floor(cell / w) };
+  const point = shown.grid ? gridPoint(shown.grid, cell) : { x: cell % shown.maze.width, y: Math.floor(cell / shown.maze.width) };
   const which = placing;
   setPlacing(undefined);
   update({ ...settings, [which]: point });
@@ -766,8 +922,55 @@ function placeAt(cell: number): void {
 
 // ---------------------------------------------------------------- exports and print
 
-async function exportAs(kind: 'hex' | 'svg' | 'png'): Promise<void> {
+/** The file name of a grid maze's exports. */
+function gridExportName(maze: GridMaze, seed: string): string {
+  const t = maze.topology;
+  return `maze-${t.kind}-${t.width}x${t.height}-${seed}`;
+}
+
+/** A grid maze's exports: the graph JSON (render --format graph), and its SVG and PNG (render of that graph file). */
+async function exportGrid(current: GridShown, kind: 'hex' | 'svg' | 'png' | 'graph'): Promise<void> {
+  const { grid, done } = current;
+  const { entry, exit } = gridEnds(current);
+  const name = gridExportName(grid, done.seed);
+  if (kind === 'hex') {
+    setStatus('The hex file holds plain square mazes only: export this maze as graph JSON.');
+    return;
+  }
+  const solution = gridExportPath(grid, entry, exit, done.path, done.solverShortest);
+  try {
+    if (kind === 'graph') {
+      const text = gridGraphText(grid, { entry, exit, solution, perfect: done.perfect, generator: done.generator, seed: done.seed, shape: done.shape });
+      download(new Blob([text], { type: 'application/json' }), `${name}.json`);
+      byId('export-command').textContent = `The same file from a config: a-maze-ing render CONFIG --format graph (this maze's settings: GRID=${grid.topology.kind}, SEED=${done.seed})`;
+      setStatus('Saved the graph JSON.');
+      return;
+    }
+    const cellSize = gridExportCellSize(grid);
+    const path = settings.showPath ? solution : undefined;
+    setStatus(`Making the ${kind.toUpperCase()}…`);
+    const words = gridWords(grid);
+    const answer = await worker.export({ kind, data: words.data, grid: words.shape, entryCell: entry, exitCell: exit, path: path?.slice(), theme, cellSize, title: gridExportTitle(grid, done.seed) });
+    const blob = answer.blob ?? (await pngBlobFromPixels(answer.width, answer.height, answer.pixels!));
+    download(blob, `${name}.${kind}`);
+    const command = renderCommand(`${name}.json`, `${name}.${kind}`, cellSize, path !== undefined, {
+      theme: theme.name,
+      wall: themeColors.walls || undefined,
+      background: themeColors.background || undefined,
+      path: themeColors.path || undefined,
+      pattern: themeColors.pattern42 || undefined,
+    }).replace(kind === 'svg' ? /--cell-size \d+ / : /^$/, '');
+    byId('export-command').textContent = `The same picture from the graph file (Export graph JSON): ${command}`;
+    setStatus(`Saved ${kind.toUpperCase()}.`);
+  } catch (error) {
+    setStatus(`Export failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+async function exportAs(kind: 'hex' | 'svg' | 'png' | 'graph'): Promise<void> {
   if (!shown) return;
+  if (shown.grid) return exportGrid(shown, kind);
+  if (kind === 'graph') return exportSquareGraph(shown);
   const { maze, done } = shown;
   const name = `maze-${maze.width}x${maze.height}-${done.seed}`;
   try {
@@ -796,9 +999,25 @@ async function exportAs(kind: 'hex' | 'svg' | 'png'): Promise<void> {
   }
 }
 
+/** A square maze's graph JSON (render --format graph of its hex file: the hex file's shortest path). */
+function exportSquareGraph(current: SquareShown): void {
+  const { maze, done } = current;
+  const name = `maze-${maze.width}x${maze.height}-${done.seed}`;
+  const grid = GridMaze.fromMaze(maze);
+  const w = maze.width;
+  const text = gridGraphText(grid, { entry: done.entry.y * w + done.entry.x, exit: done.exit.y * w + done.exit.x, solution: exportPath(maze, done.entry, done.exit), generator: done.generator, seed: done.seed });
+  download(new Blob([text], { type: 'application/json' }), `${name}.json`);
+  byId('export-command').textContent = `The same file from the hex file: a-maze-ing render ${name}.txt --format graph`;
+  setStatus('Saved the graph JSON.');
+}
+
 /** The Print button: the puzzle sheet `a-maze-ing render maze-WxH-SEED.txt --format pdf` makes of this maze's hex file. */
 async function printSheet(): Promise<void> {
   if (!shown) return;
+  if (shown.grid) {
+    setStatus('The puzzle sheet is laid out for square mazes only; export the SVG or PNG of this maze instead.');
+    return;
+  }
   const { maze, done } = shown;
   const name = `maze-${maze.width}x${maze.height}-${done.seed}`;
   const paper = parsePaper(byId<HTMLSelectElement>('paper').value) ?? 'a4';
@@ -823,11 +1042,20 @@ function preparePrint(): void {
     holder.replaceChildren();
     return;
   }
-  const { maze, done } = shown;
-  const path = settings.showPath ? exportPath(maze, done.entry, done.exit) : undefined;
-  const svg = toSvg(maze, { entry: done.entry, exit: done.exit, path, theme: resolveTheme('default'), cellSize: exportCellSize(maze.width, maze.height), title: exportTitle(maze) });
+  let svg: string;
+  if (shown.grid) {
+    const { entry, exit } = gridEnds(shown);
+    const path = settings.showPath ? gridExportPath(shown.grid, entry, exit, shown.done.path, shown.done.solverShortest) : undefined;
+    svg = toGridSvg(shown.grid, { entry, exit, path, theme: resolveTheme('default'), title: gridExportTitle(shown.grid, shown.done.seed) });
+  } else svg = squarePrintSvg(shown);
   const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
   holder.replaceChildren(document.importNode(doc.documentElement, true));
+}
+
+function squarePrintSvg(current: SquareShown): string {
+  const { maze, done } = current;
+  const path = settings.showPath ? exportPath(maze, done.entry, done.exit) : undefined;
+  return toSvg(maze, { entry: done.entry, exit: done.exit, path, theme: resolveTheme('default'), cellSize: exportCellSize(maze.width, maze.height), title: exportTitle(maze) });
 }
 window.addEventListener('beforeprint', preparePrint);
 
@@ -1063,6 +1291,29 @@ panel.dimensions.addEventListener('change', (event) => {
 });
 for (const select of [panel.complexity, panel.dimensions]) select.addEventListener('input', (event) => event.stopPropagation());
 
+/** A mask from a text file: its cells, and on grids of columns and rows its size. */
+const maskFile = byId<HTMLInputElement>('mask-file');
+maskFile.addEventListener('input', (event) => event.stopPropagation());
+maskFile.addEventListener('change', (event) => {
+  event.stopPropagation();
+  const file = maskFile.files?.[0];
+  if (!file) return;
+  void file.text().then((text) => {
+    maskFile.value = '';
+    let mask;
+    try {
+      mask = parseTextMask(text);
+    } catch (error) {
+      setStatus(`${file.name}: ${error instanceof Error ? error.message : String(error)}`);
+      return;
+    }
+    const next = { ...settings, mask: maskToText(mask).trimEnd() };
+    // On grids of columns and rows a mask is read cell for cell, so it sets the size; the polar grid lays it over its drawing.
+    if (next.grid !== 'polar') Object.assign(next, { width: mask.width, height: mask.height });
+    update(next);
+  });
+});
+
 const clicks: Record<string, () => void> = {
   ...Object.fromEntries(Object.entries(MENU_KEYS).map(([key, action]) => [`key-${key}`, action])),
   'key-help': openHelp,
@@ -1078,6 +1329,7 @@ const clicks: Record<string, () => void> = {
   replay,
   cancel: cancelGeneration,
   'new-seed': newSeed,
+  'mask-clear': () => update({ ...settings, mask: '' }),
   motd: mazeOfTheDay,
   'move-entry': () => setPlacing('entry'),
   // The rules' pairs: EXIT=farthest keeps the entry (a cell, when the entry was hardest), hardest sets both.
@@ -1100,6 +1352,7 @@ const clicks: Record<string, () => void> = {
   'export-hex': () => void exportAs('hex'),
   'export-svg': () => void exportAs('svg'),
   'export-png': () => void exportAs('png'),
+  'export-graph': () => void exportAs('graph'),
   'export-pdf': () => void printSheet(),
   'copy-link': () => {
     navigator.clipboard?.writeText(location.href).then(
@@ -1114,8 +1367,13 @@ const clicks: Record<string, () => void> = {
 };
 for (const [id, action] of Object.entries(clicks)) byId(id).addEventListener('click', action);
 
-view.drawElsewhere = (drawn, pitch) =>
-  worker.picture({ data: drawn.maze.data.slice(0), entry: drawn.entry, exit: drawn.exit, path: drawn.path?.slice(), theme: drawn.theme, shade: drawn.shade?.slice(), shadeColors: drawn.shadeColors, pitch });
+view.drawElsewhere = (drawn, pitch) => {
+  if (drawn.grid) {
+    const words = gridWords(drawn.grid);
+    return worker.picture({ data: words.data, grid: words.shape, entryCell: drawn.entry, exitCell: drawn.exit, path: drawn.path?.slice(), theme: drawn.theme, shade: drawn.shade?.slice(), shadeColors: drawn.shadeColors, pitch });
+  }
+  return worker.picture({ data: drawn.maze.data.slice(0), entry: drawn.entry, exit: drawn.exit, path: drawn.path?.slice(), theme: drawn.theme, shade: drawn.shade?.slice(), shadeColors: drawn.shadeColors, pitch });
+};
 
 // ---------------------------------------------------------------- test hook
 
@@ -1167,15 +1425,33 @@ const hook = {
   play(): ReturnType<PlayMode['state']> {
     return playMode.state();
   },
-  maze(): { width: number; height: number; seed: string; entry: Point; exit: Point; cells: number[]; path: number[] } | undefined {
+  maze(): { width: number; height: number; seed: string; entry: Point; exit: Point; cells: number[]; path: number[]; grid: string; wrap: string; entryCell: number; exitCell: number } | undefined {
     if (!shown) return undefined;
-    const { maze, done } = shown;
-    return { width: maze.width, height: maze.height, seed: done.seed, entry: done.entry, exit: done.exit, cells: Array.from(maze.cells), path: Array.from(done.path) };
+    const { done } = shown;
+    if (shown.grid) {
+      const t = shown.grid.topology;
+      return { width: t.width, height: t.height, seed: done.seed, entry: done.entry, exit: done.exit, cells: Array.from(shown.grid.cells), path: Array.from(done.path), grid: t.kind, wrap: t.wrap, ...{ entryCell: gridEnds(shown).entry, exitCell: gridEnds(shown).exit } };
+    }
+    const { maze } = shown;
+    const w = maze.width;
+    return { width: maze.width, height: maze.height, seed: done.seed, entry: done.entry, exit: done.exit, cells: Array.from(maze.cells), path: Array.from(done.path), grid: 'square', wrap: 'none', entryCell: done.entry.y * w + done.entry.x, exitCell: done.exit.y * w + done.exit.x };
   },
   /** FNV-1a of the maze bytes (cheaper to compare than the bytes of a 2000x2000 maze). */
   cellsHash(): string | undefined {
     if (!shown) return undefined;
-    return fnv1a(shown.maze.cells);
+    return fnv1a(shown.grid ? new Uint8Array(shown.grid.cells.buffer, shown.grid.cells.byteOffset, shown.grid.cells.byteLength) : shown.maze.cells);
+  },
+  /** Where a grid maze's cell centres are on the canvas (canvas pixels), or undefined on the square grid (see geometry()). */
+  gridCentres(): { x: number; y: number }[] | undefined {
+    const picture = view.picture;
+    if (!shown?.grid || !picture || !('cells' in picture)) return undefined;
+    const { originX, originY, scale } = view.placement();
+    const { scale: unit, margin } = picture.layout;
+    const t = shown.grid.topology;
+    return Array.from({ length: t.size }, (_, cell) => {
+      const p = t.centre(cell);
+      return { x: originX + (margin + p.x * unit) * scale, y: originY + (margin + p.y * unit) * scale };
+    });
   },
   /** Where cells are on the canvas: see the geometry comment in picture.ts. */
   geometry(): { originX: number; originY: number; scale: number; pitch: number; wall: number; canvasWidth: number; canvasHeight: number } | undefined {

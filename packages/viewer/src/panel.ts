@@ -1,5 +1,23 @@
-import { COLOR_NAMES, COMPLEXITY_LEVELS, DIMENSIONS, GENERATORS, LEVELS, SOLVERS, type Level } from 'mazegen';
-import { MAX_SIDE, MAX_VIEWER_CELLS, SPEEDS, THEMES, parsePoint, pointText, type Settings } from './settings.js';
+import { COLOR_NAMES, COMPLEXITY_LEVELS, DIMENSIONS, GENERATORS, GRID_KINDS, LEVELS, OUTLINES, SOLVERS, WRAPS, checkGeneratorSupports, gridKindOf, type GeneratorAlgorithm, type GridKind, type Level, type Wrap } from 'mazegen';
+import { MAX_SIDE, SPEEDS, THEMES, cellLimitOf, endInside, gridCells, isPlainSquare, parsePoint, pointText, wrapsFor, type Settings } from './settings.js';
+
+/** Why a generator does not work on a grid and wrap (the library's one-line refusal), or undefined when it does. */
+export function unavailableReason(generator: GeneratorAlgorithm, grid: GridKind, wrap: Wrap): string | undefined {
+  try {
+    checkGeneratorSupports(generator, grid, wrap);
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/** What width and height mean on each grid, and its drawing. */
+const GRID_HINTS: Readonly<Record<GridKind, string>> = {
+  square: 'Square cells: width x height, x,y from 0 at the top-left cell.',
+  hex: 'Hexagons (flat-topped): width columns x height rows, odd columns half a row lower; col,row from 0 at the top left. Wrap x needs an even width of at least 4.',
+  triangle: 'Triangles, alternately pointing up and down: width x height, col,row from 0 at the top left.',
+  polar: 'Rings around a centre cell: width is the first ring\'s cell count (3 to 15, 6 by default), height the rings around the centre; a cell is index,ring (ring 0 the centre, indices clockwise from north); ends may be centre or outer.',
+};
 
 /** Fields the panel checks as they are typed. */
 export type CheckedField = 'width' | 'height' | 'seed' | 'entry' | 'exit';
@@ -52,11 +70,18 @@ export class Panel {
   private readonly animate = byId<HTMLInputElement>('animate');
   private readonly speed = byId<HTMLInputElement>('speed');
   private readonly speedValue = byId<HTMLOutputElement>('speed-value');
+  private readonly grid = byId<HTMLSelectElement>('grid');
+  private readonly shape = byId<HTMLSelectElement>('shape');
+  private readonly wrap = byId<HTMLSelectElement>('wrap');
   readonly complexity = byId<HTMLSelectElement>('complexity');
   readonly dimensions = byId<HTMLSelectElement>('dimensions');
 
   constructor() {
     // Menus come from the registry and the presets, never from a second list.
+    for (const kind of GRID_KINDS) option(this.grid, kind, `${kind[0].toUpperCase()}${kind.slice(1)}`);
+    option(this.shape, '', 'None (the whole grid)');
+    for (const name of OUTLINES) option(this.shape, name, `${name[0].toUpperCase()}${name.slice(1)}`);
+    for (const w of WRAPS) option(this.wrap, w, w === 'none' ? 'None' : w === 'xy' ? 'x and y (a torus)' : `${w} (a cylinder)`);
     for (const g of GENERATORS) option(this.generator, g.name, g.name, g.description);
     for (const s of SOLVERS) option(this.solver, s.name, s.shortest ? `${s.name} (shortest)` : s.name, s.description);
     for (const t of THEMES) option(this.theme, t.name, t.label);
@@ -121,7 +146,28 @@ export class Panel {
     this.difficulty.value = String(s.difficulty);
     this.difficultyValue.textContent = String(s.difficulty);
     this.pattern.value = s.pattern;
+    this.pattern.disabled = !isPlainSquare(s);
+    this.pattern.title = isPlainSquare(s) ? '' : 'The 42 pattern is a feature of the plain square grid';
     this.level.value = s.level;
+    this.grid.value = s.grid;
+    this.shape.value = s.shape;
+    const wraps = wrapsFor(s.grid);
+    for (const o of this.wrap.options) o.disabled = !wraps.includes(o.value as Wrap);
+    this.wrap.value = s.wrap;
+    this.wrap.disabled = wraps.length < 2;
+    this.wrap.title = wraps.length < 2 ? `The ${s.grid} grid has no wrap` : '';
+    byId('grid-hint').textContent = GRID_HINTS[s.grid];
+    const mask = s.mask ? s.mask.split('\n') : [];
+    byId('mask-info').textContent = mask.length ? `Mask: ${mask[0].length}x${mask.length}, ${[...s.mask].filter((c) => c === '.').length} cells${s.grid === 'polar' ? ' (laid over the whole drawing)' : ''}.` : 'No mask.';
+    byId<HTMLButtonElement>('mask-clear').disabled = !s.mask;
+    // Generators the grid does not take stay listed, unavailable, with the library's reason.
+    for (const o of this.generator.options) {
+      const g = GENERATORS.find((a) => a.name === o.value);
+      const reason = g && unavailableReason(g, s.grid, s.wrap);
+      o.disabled = reason !== undefined;
+      o.textContent = reason ? `${o.value} (not on this grid)` : o.value;
+      o.title = reason ?? g?.description ?? '';
+    }
     this.generator.value = GENERATORS.some((g) => g.name === s.generator) ? s.generator : this.generator.value;
     this.writeVariants(s.generator, s.variant);
     this.solver.value = SOLVERS.some((a) => a.name === s.solver) ? s.solver : this.solver.value;
@@ -164,10 +210,15 @@ export class Panel {
       if (text === '' || !/^\d+$/.test(text) || n < 1 || n > MAX_SIDE) errors[name] = `${label} must be a whole number from 1 to ${MAX_SIDE}${text === '' ? '' : `, not '${text}'`}; the maze keeps ${base[name]}.`;
       else s[name] = n;
     };
+    s.grid = gridKindOf(this.grid.value) ?? base.grid;
+    s.shape = (OUTLINES as readonly string[]).includes(this.shape.value) ? (this.shape.value as Settings['shape']) : '';
+    s.wrap = (WRAPS as readonly string[]).includes(this.wrap.value) ? (this.wrap.value as Wrap) : 'none';
     side('width', 'Width');
     side('height', 'Height');
-    if (!errors.width && !errors.height && s.width * s.height > MAX_VIEWER_CELLS) {
-      errors.width = `${s.width}x${s.height} is ${(s.width * s.height).toLocaleString('en')} cells; the viewer draws at most ${MAX_VIEWER_CELLS.toLocaleString('en')}. The maze keeps ${base.width}x${base.height}.`;
+    const cells = gridCells(s) ?? 0;
+    const limit = cellLimitOf(s);
+    if (!errors.width && !errors.height && cells > limit) {
+      errors.width = `${s.width}x${s.height} is ${cells.toLocaleString('en')} cells; the viewer draws at most ${limit.toLocaleString('en')}${isPlainSquare(s) ? '' : ' on this grid'}. The maze keeps ${base.width}x${base.height}.`;
       s.width = base.width;
       s.height = base.height;
     }
@@ -186,9 +237,9 @@ export class Panel {
     const end = (name: 'entry' | 'exit', label: string): void => {
       const text = this.field(name).value;
       const point = parsePoint(text);
-      const inside = point !== undefined && (typeof point === 'string' || (point.x < s.width && point.y < s.height));
+      const inside = point !== undefined && endInside(s, point);
       if (!inside) {
-        const where = `x,y inside the ${s.width}x${s.height} maze (x 0..${s.width - 1}, y 0..${s.height - 1})`;
+        const where = s.grid === 'polar' ? `index,ring inside the ${s.height}-ring polar maze (ring 0..${s.height}), centre or outer` : `x,y inside the ${s.width}x${s.height} maze (x 0..${s.width - 1}, y 0..${s.height - 1})`;
         const rules = name === 'entry' ? 'hardest (with the exit hardest too)' : 'farthest or hardest';
         errors[name] = `${label} must be ${where}, a side (top, bottom, left, right) or ${rules}, not '${text.trim()}'; the maze keeps ${pointText(base[name])}.`;
       } else s[name] = point;

@@ -12,6 +12,8 @@ import { EAST, NORTH, OPPOSITE, RasterContext, SOUTH, WEST, drawMaze, mazeLayout
 export interface Scene {
   /** The walls drawn (the maze, or an animation's working copy). */
   maze: Maze;
+  /** Set on another grid's scene (GridScene); a square scene has none. */
+  grid?: undefined;
   theme: Theme;
   entry?: Point;
   exit?: Point;

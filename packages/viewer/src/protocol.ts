@@ -1,4 +1,4 @@
-import type { MazeOptions, Point, Theme } from 'mazegen';
+import type { GridKind, GridMazeOptions, MazeOptions, Point, Theme, Wrap } from 'mazegen';
 
 /** What the page asks the worker to make. */
 export interface GenerateRequest {
@@ -9,6 +9,17 @@ export interface GenerateRequest {
   solver: string;
   /** Record the step traces for animation (costs memory; off for instant runs). */
   record: boolean;
+  /** A maze that is not a plain square one: generateGridMaze's options (then `options` is unused). */
+  grid?: GridMazeOptions;
+}
+
+/** What rebuilds a grid maze from its words: the topology's parameters and the word size. */
+export interface GridShape {
+  kind: GridKind;
+  width: number;
+  height: number;
+  wrap: Wrap;
+  wordBytes: 1 | 2;
 }
 
 /** The maze's drawing, whatever it is for: the cells (a copy of `maze.data`), its ends, path and theme. */
@@ -21,6 +32,10 @@ export interface PictureSource {
   /** Cell tints (the distance theme's bands), and their colours. */
   shade?: Uint8Array;
   shadeColors?: readonly string[];
+  /** A grid maze's words (`data`) and ends as cell numbers (then entry and exit are unused). */
+  grid?: GridShape;
+  entryCell?: number;
+  exitCell?: number;
 }
 
 /** Draw the screen image off the main thread (MazePicture.drawAll at a cell size). */
@@ -104,6 +119,12 @@ export interface DoneMessage {
   /** Steps recorded per phase (0 when not recording). */
   generateSteps: number;
   solveSteps: number;
+  /** A grid maze: its shape (`data` holds its words; entry and exit are its coordinates), its ends as cell numbers, its outline. */
+  grid?: GridShape;
+  entryCell?: number;
+  exitCell?: number;
+  shape?: string;
+  perfect?: boolean;
 }
 
 export interface ErrorMessage {
@@ -116,6 +137,11 @@ export type WorkerMessage = StepsMessage | DoneMessage | ErrorMessage | PictureM
 
 /** Steps are recorded for mazes of up to 2^25 cells: cell, kind and direction share one word. */
 export const MAX_RECORDED_CELLS = 2 ** 25;
+
+/** A grid's wall step names its wall by the slot's bit (1 << slot, up to 1 << 14 on the polar grid): packed as the slot itself. */
+export function slotOfBit(bit: number): number {
+  return 31 - Math.clz32(bit);
+}
 
 /** One step in one 32-bit word: cell * 128 + kind * 16 + dir. */
 export function packStep(kind: number, cell: number, dir: number): number {

@@ -1,7 +1,45 @@
-import { COLOR_NAMES, ENDPOINT_RULES, LEVELS, SIDES, THEME_NAMES, describeClash, isColorName, parseThemeName, resolveTheme, themeClashes, type ColorName, type EndSpec, type Level, type MazeOptions, type Side, type Theme, type ThemeName, type ThemeOverrides } from 'mazegen';
+import {
+  COLOR_NAMES,
+  ENDPOINT_RULES,
+  GRID_WRAPS,
+  LEVELS,
+  OUTLINES,
+  SIDES,
+  THEME_NAMES,
+  WRAPS,
+  createTopology,
+  describeClash,
+  gridKindOf,
+  isColorName,
+  parseTextMask,
+  parseThemeName,
+  resolveTheme,
+  themeClashes,
+  type ColorName,
+  type EndSpec,
+  type GridKind,
+  type GridMazeOptions,
+  type GridSide,
+  type Level,
+  type MazeOptions,
+  type OutlineName,
+  type Side,
+  type Theme,
+  type ThemeName,
+  type ThemeOverrides,
+  type Wrap,
+} from 'mazegen';
 
 /** Everything the viewer shows; the URL and localStorage hold it as text. */
 export interface Settings {
+  /** The grid: square, hex, triangle or polar (polar: width is the first ring's count, height the rings). */
+  grid: GridKind;
+  /** A built-in outline, or '' for none. */
+  shape: OutlineName | '';
+  /** Joined edges (square and hex grids only). */
+  wrap: Wrap;
+  /** A mask as text ('#' no cell, '.' a cell, a line a row), or '' for none. */
+  mask: string;
   width: number;
   height: number;
   seed: string;
@@ -11,8 +49,8 @@ export interface Settings {
   perfect: boolean;
   braid: number;
   difficulty: number;
-  entry: EndSpec;
-  exit: EndSpec;
+  entry: ViewerEnd;
+  exit: ViewerEnd;
   /** LEVEL: keep a candidate whose difficulty score is in this level's band ('' for any maze). */
   level: Level | '';
   pattern: '42' | 'none';
@@ -28,6 +66,9 @@ export interface Settings {
   /** Steps played per frame. */
   speed: number;
 }
+
+/** An end as the panel takes it: a cell, a side, a rule, or on the polar grid its centre or outer ring. */
+export type ViewerEnd = EndSpec | 'centre' | 'outer';
 
 /** A colour by name, or '' for the theme's own. */
 export type ColorChoice = ColorName | '';
@@ -46,8 +87,24 @@ export const THEMES: readonly { name: ThemeName; label: string }[] = THEME_NAMES
 /** The largest maze side the viewer accepts, and its cell budget (the pixel image stays below 64 MB). */
 export const MAX_SIDE = 4000;
 export const MAX_VIEWER_CELLS = 4_000_000;
+/** Grids other than the plain square one are drawn from their geometry (each cell's polygon), a slower drawing: a smaller budget. */
+export const MAX_GRID_VIEWER_CELLS = 1_000_000;
+
+/** The cell budget of the settings' grid. */
+export function cellLimitOf(s: Pick<Settings, 'grid' | 'shape' | 'wrap' | 'mask'>): number {
+  return isPlainSquare(s) ? MAX_VIEWER_CELLS : MAX_GRID_VIEWER_CELLS;
+}
+
+/** True when the settings' grid is within the viewer's cell budget (a grid the library refuses counts as within: the worker gives its message). */
+export function withinCellLimit(s: Pick<Settings, 'grid' | 'shape' | 'wrap' | 'mask' | 'width' | 'height'>): boolean {
+  return (gridCells(s) ?? 0) <= cellLimitOf(s);
+}
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
+  grid: 'square',
+  shape: '',
+  wrap: 'none',
+  mask: '',
   width: 20,
   height: 15,
   seed: '42',
@@ -77,16 +134,18 @@ export const WALL_CYCLE: readonly ColorName[] = ['black', 'blue', 'red', 'green'
 /** Speeds offered by the slider, in steps per frame. */
 export const SPEEDS: readonly number[] = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 50_000, 200_000];
 
-export function pointText(p: EndSpec): string {
+export function pointText(p: ViewerEnd): string {
   return typeof p === 'string' ? p : `${p.x},${p.y}`;
 }
 
-/** x,y, a side, or a rule (farthest, hardest): what ENTRY and EXIT take. */
-export function parsePoint(text: string | null | undefined): EndSpec | undefined {
+/** x,y, a side, or a rule (farthest, hardest): what ENTRY and EXIT take; on the polar grid also centre (center) and outer. */
+export function parsePoint(text: string | null | undefined): ViewerEnd | undefined {
   if (!text) return undefined;
   const t = text.trim().toLowerCase();
   if ((SIDES as readonly string[]).includes(t)) return t as Side;
   if ((ENDPOINT_RULES as readonly string[]).includes(t)) return t as EndSpec;
+  if (t === 'centre' || t === 'center') return 'centre';
+  if (t === 'outer') return 'outer';
   const m = /^(\d+)\s*,\s*(\d+)$/.exec(t);
   return m ? { x: Number(m[1]), y: Number(m[2]) } : undefined;
 }
@@ -113,6 +172,10 @@ function color(text: string | null | undefined): ColorChoice | undefined {
 
 /** Short names used in the URL and in storage. */
 const KEYS = {
+  grid: 'grid',
+  shape: 'shape',
+  wrap: 'wrap',
+  mask: 'mask',
   width: 'w',
   height: 'h',
   seed: 'seed',
@@ -139,6 +202,11 @@ const KEYS = {
 /** The settings as query parameters (every value, so a link reproduces the maze exactly). */
 export function toParams(s: Settings): URLSearchParams {
   const params = new URLSearchParams();
+  // The grid's keys only when they differ from the plain square grid, so square links stay as they were.
+  if (s.grid !== 'square') params.set(KEYS.grid, s.grid);
+  if (s.shape) params.set(KEYS.shape, s.shape);
+  if (s.wrap !== 'none') params.set(KEYS.wrap, s.wrap);
+  if (s.mask) params.set(KEYS.mask, s.mask);
   params.set(KEYS.width, String(s.width));
   params.set(KEYS.height, String(s.height));
   params.set(KEYS.seed, s.seed);
@@ -168,6 +236,16 @@ export function toParams(s: Settings): URLSearchParams {
 export function fromParams(params: URLSearchParams, base: Settings): { settings: Settings; hasMaze: boolean } {
   const s: Settings = { ...base };
   const get = (k: keyof typeof KEYS): string | null => params.get(KEYS[k]);
+  // A link that names a size but no grid is a square one (links are complete: toParams writes the grid when it is not square).
+  const sizeGiven = params.has(KEYS.width) || params.has(KEYS.height) || params.has(KEYS.seed);
+  const grid = get('grid');
+  s.grid = (grid !== null ? gridKindOf(grid) : undefined) ?? (sizeGiven ? 'square' : s.grid);
+  const shape = get('shape')?.trim().toLowerCase();
+  s.shape = shape !== undefined && (shape === '' || (OUTLINES as readonly string[]).includes(shape)) ? (shape as Settings['shape']) : sizeGiven ? '' : s.shape;
+  const wrap = get('wrap')?.trim().toLowerCase();
+  s.wrap = wrap !== undefined && (WRAPS as readonly string[]).includes(wrap) ? (wrap as Wrap) : sizeGiven ? 'none' : s.wrap;
+  const mask = get('mask');
+  s.mask = mask !== null ? normalizeMask(mask) : sizeGiven ? '' : s.mask;
   s.width = intIn(get('width'), 1, MAX_SIDE) ?? s.width;
   s.height = intIn(get('height'), 1, MAX_SIDE) ?? s.height;
   const seed = get('seed');
@@ -200,7 +278,7 @@ export function fromParams(params: URLSearchParams, base: Settings): { settings:
   s.showPath = bool(get('showPath')) ?? s.showPath;
   s.animate = bool(get('animate')) ?? s.animate;
   s.speed = intIn(get('speed'), 1, 1_000_000) ?? s.speed;
-  if (s.width * s.height > MAX_VIEWER_CELLS) {
+  if (!withinCellLimit(s)) {
     s.width = base.width;
     s.height = base.height;
   }
@@ -208,15 +286,19 @@ export function fromParams(params: URLSearchParams, base: Settings): { settings:
   const ends = rescaleEnds(base, s);
   if (get('entry') === null) s.entry = ends.entry;
   if (get('exit') === null) s.exit = ends.exit;
-  const hasMaze = [KEYS.width, KEYS.height, KEYS.seed, KEYS.generator].some((k) => params.has(k));
+  const hasMaze = [KEYS.width, KEYS.height, KEYS.seed, KEYS.generator, KEYS.grid].some((k) => params.has(k));
   return { settings: s, hasMaze };
 }
 
 /** Settings from the server's config (the CLI's `GET /api/config`), over `base`. */
-export function fromConfig(config: { options?: Partial<MazeOptions>; solver?: string }, base: Settings): Settings {
+export function fromConfig(config: { options?: Partial<MazeOptions> & ConfigGridFields; solver?: string }, base: Settings): Settings {
   const s: Settings = { ...base };
   const o = config.options ?? {};
-  if (typeof o.width === 'number' && typeof o.height === 'number' && o.width * o.height <= MAX_VIEWER_CELLS) {
+  s.grid = (typeof o.grid === 'string' ? gridKindOf(o.grid) : undefined) ?? 'square';
+  s.shape = typeof o.shape === 'string' && (OUTLINES as readonly string[]).includes(o.shape) ? (o.shape as OutlineName) : '';
+  s.wrap = typeof o.wrap === 'string' && (WRAPS as readonly string[]).includes(o.wrap) ? (o.wrap as Wrap) : 'none';
+  s.mask = typeof o.maskText === 'string' ? normalizeMask(o.maskText) : '';
+  if (typeof o.width === 'number' && typeof o.height === 'number' && withinCellLimit({ ...s, width: o.width, height: o.height })) {
     s.width = o.width;
     s.height = o.height;
   }
@@ -227,8 +309,8 @@ export function fromConfig(config: { options?: Partial<MazeOptions>; solver?: st
   if (typeof o.perfect === 'boolean') s.perfect = o.perfect;
   if (typeof o.braid === 'number') s.braid = o.braid;
   if (typeof o.difficulty === 'number') s.difficulty = o.difficulty;
-  s.entry = o.entry ?? { x: 0, y: 0 };
-  s.exit = o.exit ?? { x: s.width - 1, y: s.height - 1 };
+  s.entry = (o.entry as ViewerEnd | undefined) ?? { x: 0, y: 0 };
+  s.exit = (o.exit as ViewerEnd | undefined) ?? { x: s.width - 1, y: s.height - 1 };
   if (o.pattern === '42' || o.pattern === 'none') s.pattern = o.pattern;
   s.level = o.level !== undefined && LEVELS.includes(o.level) ? o.level : '';
   return s;
@@ -244,12 +326,88 @@ export function toMazeOptions(s: Settings): MazeOptions {
     perfect: s.perfect,
     braid: s.braid,
     difficulty: s.difficulty,
-    entry: s.entry,
-    exit: s.exit,
+    entry: s.entry as EndSpec,
+    exit: s.exit as EndSpec,
     level: s.level || undefined,
     pattern: s.pattern,
   };
 }
+
+/** The fields of a grid config the server adds to MazeOptions: the grid, its wrap and outline, and a mask as text. */
+export interface ConfigGridFields {
+  grid?: string;
+  wrap?: string;
+  shape?: string;
+  maskText?: string;
+}
+
+/** True for the 42 subject's plain square grid (no wrap, outline or mask): the square engine, hex file and all. */
+export function isPlainSquare(s: Pick<Settings, 'grid' | 'shape' | 'wrap' | 'mask'>): boolean {
+  return s.grid === 'square' && s.shape === '' && s.wrap === 'none' && s.mask === '';
+}
+
+/** The library's options for a maze that is not a plain square one (generateGridMaze). */
+export function toGridOptions(s: Settings): GridMazeOptions {
+  return {
+    ...toMazeOptions(s),
+    // The 42 is drawn on the plain square grid only; the panel shows its menu unavailable elsewhere.
+    pattern: 'none',
+    grid: s.grid,
+    wrap: s.wrap,
+    shape: s.shape || undefined,
+    mask: s.mask ? parseTextMask(s.mask) : undefined,
+    entry: s.entry as GridMazeOptions['entry'],
+    exit: s.exit as GridMazeOptions['exit'],
+  };
+}
+
+/** A mask's text in the viewer's own form ('.' a cell, '#' none): what the URL and storage keep. */
+export function normalizeMask(text: string): string {
+  try {
+    const mask = parseTextMask(text);
+    const lines: string[] = [];
+    for (let y = 0; y < mask.height; y++) lines.push(Array.from(mask.cells.subarray(y * mask.width, (y + 1) * mask.width), (v) => (v ? '.' : '#')).join(''));
+    return lines.join('\n');
+  } catch {
+    return '';
+  }
+}
+
+/** Cells of the grid the settings describe, or undefined when the library would refuse the grid (the worker says why). */
+export function gridCells(s: Pick<Settings, 'grid' | 'width' | 'height' | 'wrap'>): number | undefined {
+  if (s.grid === 'square') return s.width * s.height;
+  try {
+    return createTopology({ grid: s.grid, width: s.width, height: s.height, wrap: s.wrap }).size;
+  } catch {
+    return undefined;
+  }
+}
+
+/** True when the end names a cell of the grid (or is a side or rule, which the library resolves); unknown grids say yes and let the library answer. */
+export function endInside(s: Pick<Settings, 'grid' | 'width' | 'height' | 'wrap'>, p: ViewerEnd): boolean {
+  if (p === 'centre' || p === 'outer') return s.grid === 'polar';
+  if (typeof p === 'string') return true;
+  if (s.grid === 'square') return p.x < s.width && p.y < s.height;
+  try {
+    return createTopology({ grid: s.grid, width: s.width, height: s.height, wrap: s.wrap }).cellAt(p.x, p.y) >= 0;
+  } catch {
+    return true;
+  }
+}
+
+/** The wraps the panel offers on a grid: the library's GRID_WRAPS. */
+export function wrapsFor(grid: GridKind): readonly Wrap[] {
+  return GRID_WRAPS[grid];
+}
+
+/** Ends that fit a new grid or outline: the polar centre and outer ring, a shape's top and bottom, else the corners. */
+export function endsForGrid(s: Settings): Pick<Settings, 'entry' | 'exit'> {
+  if (s.grid === 'polar') return { entry: 'centre', exit: 'outer' };
+  if (s.shape || s.mask) return { entry: 'top', exit: 'bottom' };
+  return { entry: { x: 0, y: 0 }, exit: { x: s.width - 1, y: s.height - 1 } };
+}
+
+export type { GridSide };
 
 const STORAGE_KEY = 'a-maze-ing-viewer/v1';
 
@@ -299,7 +457,9 @@ export { COLOR_NAMES };
  * corners, the middle stays the middle), clamped inside; sides and rules need nothing.
  */
 export function rescaleEnds(previous: Pick<Settings, 'width' | 'height'>, next: Settings): Settings {
+  // The polar grid's width and height are a ring count and rings: an index,ring end has no relative place to keep.
+  if (next.grid === 'polar') return next;
   const move = (v: number, from: number, to: number): number => (from <= 1 ? Math.min(v, to - 1) : Math.max(0, Math.min(to - 1, Math.round((v * (to - 1)) / (from - 1)))));
-  const place = (p: EndSpec): EndSpec => (typeof p === 'string' ? p : { x: move(p.x, previous.width, next.width), y: move(p.y, previous.height, next.height) });
+  const place = (p: ViewerEnd): ViewerEnd => (typeof p === 'string' ? p : { x: move(p.x, previous.width, next.width), y: move(p.y, previous.height, next.height) });
   return { ...next, entry: place(next.entry), exit: place(next.exit) };
 }

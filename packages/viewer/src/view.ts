@@ -1,4 +1,14 @@
+import { GridPicture, gridScreenLayout, type GridScene } from './grid-picture.js';
 import { MIN_PITCH, MazePicture, screenLayout, type Scene } from './picture.js';
+
+/** The image of a square maze (MazePicture) or of any other grid (GridPicture). */
+export type Picture = MazePicture | GridPicture;
+export type AnyScene = Scene | GridScene;
+
+/** Cells a picture shows. */
+export function pictureCells(picture: Picture): number {
+  return picture instanceof GridPicture ? picture.cells : picture.width * picture.height;
+}
 
 /** The largest maze image kept in memory, in pixels (64 MB of RGBA). */
 const MAX_IMAGE_PIXELS = 16_777_216;
@@ -27,11 +37,14 @@ export class MazeView {
   private readonly image: HTMLCanvasElement;
   private readonly imageCtx: CanvasRenderingContext2D;
   private imageData: ImageData | undefined;
-  picture: MazePicture | undefined;
+  picture: Picture | undefined;
   /** What is drawn; shared with the page and the animation, kept across rebuilds. */
-  scene: Scene | undefined;
+  scene: AnyScene | undefined;
+  /** The drawing's size in cells (square) or drawing units (other grids), for fitting. */
   private mazeWidth = 0;
   private mazeHeight = 0;
+  /** The grid the image is of (its kind, size and wrap): a new one refits. */
+  private shapeKey = '';
   /** Canvas pixels per cell. */
   private cellPixels = 10;
   private originX = 0;
@@ -43,7 +56,7 @@ export class MazeView {
   /** Canvas pixels kept free at the top and bottom when fitting (the buttons over the canvas). */
   reservedBand = 0;
   /** Draws a whole image elsewhere (the worker); used for big mazes so the page never stalls. */
-  drawElsewhere: ((scene: Scene, pitch: number) => Promise<ArrayBuffer>) | undefined;
+  drawElsewhere: ((scene: AnyScene, pitch: number) => Promise<ArrayBuffer>) | undefined;
   /** Whole redraws of mazes with more cells than this go to `drawElsewhere`. */
   asyncCells = 200_000;
   /** While true, edits must be drawn at once (an animation changes the picture cell by cell). */
@@ -89,17 +102,35 @@ export class MazeView {
   }
 
   private layoutAt(pitch: number): { width: number; height: number; cellSize: number; wallWidth: number } {
-    return screenLayout(this.mazeWidth, this.mazeHeight, this.scene?.theme ?? { wallRatio: 0.125 }, pitch);
+    const theme = this.scene?.theme ?? { wallRatio: 0.125 };
+    if (this.scene?.grid) return gridScreenLayout(this.scene.grid, theme, pitch);
+    return screenLayout(this.mazeWidth, this.mazeHeight, theme, pitch);
   }
 
   /** A new scene (a new maze or new walls): rebuilds the image at the current zoom. */
-  setScene(scene: Scene, fit: boolean): void {
-    const sizeChanged = scene.maze.width !== this.mazeWidth || scene.maze.height !== this.mazeHeight;
+  setScene(scene: AnyScene, fit: boolean): void {
+    let key: string;
+    if (scene.grid) {
+      const t = scene.grid.topology;
+      key = `${t.kind} ${t.width}x${t.height} ${t.wrap}`;
+      this.mazeWidth = t.extent.width;
+      this.mazeHeight = t.extent.height;
+    } else {
+      key = `${scene.maze.width}x${scene.maze.height}`;
+      this.mazeWidth = scene.maze.width;
+      this.mazeHeight = scene.maze.height;
+    }
+    const sizeChanged = key !== this.shapeKey;
+    this.shapeKey = key;
     this.scene = scene;
-    this.mazeWidth = scene.maze.width;
-    this.mazeHeight = scene.maze.height;
     if (fit || sizeChanged) this.fitZoom();
     this.rebuild();
+  }
+
+  /** Cells of the scene's maze. */
+  private sceneCells(): number {
+    const scene = this.scene;
+    return !scene ? 0 : scene.grid ? scene.grid.size : scene.maze.size;
   }
 
   private rebuild(): void {
@@ -108,7 +139,7 @@ export class MazeView {
     const pitch = this.imagePitchFor(this.cellPixels);
     const token = ++this.drawToken;
     const g = this.layoutAt(pitch);
-    if (this.drawsElsewhere(this.mazeWidth * this.mazeHeight)) {
+    if (this.drawsElsewhere(this.sceneCells())) {
       this.pendingImage = true;
       void this.drawElsewhere!(scene, pitch).then(
         (buffer) => {
@@ -142,7 +173,8 @@ export class MazeView {
       this.image.height = data.height;
     }
     this.imageData = data;
-    this.picture = new MazePicture(this.scene, pitch, new Uint32Array(data.data.buffer));
+    const pixels = new Uint32Array(data.data.buffer);
+    this.picture = this.scene.grid ? new GridPicture(this.scene, pitch, pixels) : new MazePicture(this.scene, pitch, pixels);
     if (draw) this.picture.drawAll();
     else this.picture.markAllDirty();
     this.requestFrame();
@@ -152,7 +184,7 @@ export class MazeView {
   redrawAll(): void {
     const picture = this.picture;
     if (!picture) return;
-    if (this.drawsElsewhere(picture.width * picture.height)) this.rebuild();
+    if (this.drawsElsewhere(pictureCells(picture))) this.rebuild();
     else picture.drawAll();
     this.requestFrame();
   }
@@ -292,9 +324,30 @@ export class MazeView {
       ctx.imageSmoothingEnabled = width < this.image.width;
       ctx.imageSmoothingQuality = 'high'; // filtered downscaling: a regular grid of walls otherwise shimmers into moiré
       ctx.drawImage(this.image, this.originX, this.originY, width, height);
-      if (this.cursor >= 0 && this.cursor < picture.width * picture.height) this.drawCursor(picture);
+      if (this.cursor >= 0 && this.cursor < pictureCells(picture)) {
+        if (picture instanceof GridPicture) this.drawGridCursor(picture);
+        else this.drawCursor(picture);
+      }
     }
     ctx.restore();
+  }
+
+  /** The keyboard cursor on another grid: the cell's outline in two colours. */
+  private drawGridCursor(picture: GridPicture): void {
+    const scale = this.cellPixels / picture.layout.cellSize;
+    const ctx = this.ctx;
+    const corners = picture.outline(this.cursor);
+    const line = Math.max(2, Math.round(this.cellPixels / 8));
+    ctx.beginPath();
+    corners.forEach((p, k) => (k === 0 ? ctx.moveTo(this.originX + p.x * scale, this.originY + p.y * scale) : ctx.lineTo(this.originX + p.x * scale, this.originY + p.y * scale)));
+    ctx.closePath();
+    ctx.lineJoin = 'round';
+    ctx.lineWidth = 2 * line;
+    ctx.strokeStyle = '#ffffff';
+    ctx.stroke();
+    ctx.lineWidth = line;
+    ctx.strokeStyle = '#b3261e';
+    ctx.stroke();
   }
 
   /** The keyboard cursor: a two-colour outline, visible on any theme. */

@@ -1,7 +1,9 @@
-import { Maze, Step, findDeadEnds, generateMaze, resolveSolver, solveMaze, type StepReporter } from 'mazegen';
+import { Maze, Step, createTopology, findDeadEnds, findGridDeadEnds, generateGridMaze, generateMaze, resolveSolver, solveGridMaze, solveMaze, type StepReporter, type Wrap } from 'mazegen';
 import { pngPixels, svgText } from './export.js';
+import { gridFromWords, gridPngPixels, gridSvgText, gridWords } from './grid-export.js';
+import { GridPicture, gridScreenLayout } from './grid-picture.js';
 import { MazePicture, screenLayout } from './picture.js';
-import { MAX_RECORDED_CELLS, packStep, type ExportRequest, type GenerateRequest, type PictureRequest, type WorkerMessage, type WorkerRequest } from './protocol.js';
+import { MAX_RECORDED_CELLS, packStep, slotOfBit, type ExportRequest, type GenerateRequest, type PictureRequest, type WorkerMessage, type WorkerRequest } from './protocol.js';
 
 /** Steps per posted batch: large enough that messaging costs little, small enough to start playing early. */
 const BATCH = 1 << 16;
@@ -19,7 +21,7 @@ const scope = self as unknown as WorkerScope;
  * when recording, packs them into batches and posts each full batch as a transferable.
  * The page stops a generation by terminating this worker, so nothing here polls for it.
  */
-function reporter(id: number, phase: 'generate' | 'solve', cells: number, record: boolean): { report: StepReporter; flush(): void; count(): number } {
+function reporter(id: number, phase: 'generate' | 'solve', cells: number, record: boolean, slots = false): { report: StepReporter; flush(): void; count(): number } {
   let batch = new Uint32Array(record ? BATCH : 0);
   let used = 0;
   let total = 0;
@@ -35,7 +37,8 @@ function reporter(id: number, phase: 'generate' | 'solve', cells: number, record
   };
   const report: StepReporter = (kind, cell, dir) => {
     if (record) {
-      batch[used++] = packStep(kind, cell, dir);
+      // A grid's wall steps name the slot's bit, which may pass the word's four bits: the slot is packed instead.
+      batch[used++] = packStep(kind, cell, slots && dir !== 0 && (kind === Step.Carve || kind === Step.Wall) ? slotOfBit(dir) : dir);
       if (used === BATCH) flush();
     }
     if (kind === Step.Visit) visits++;
@@ -53,7 +56,80 @@ function reporter(id: number, phase: 'generate' | 'solve', cells: number, record
   return { report, flush, count: () => (record ? total : 0) };
 }
 
+/** A maze on another grid: generateGridMaze and solveGridMaze, steps recorded by slot. */
+function generateGrid(request: GenerateRequest): void {
+  const { id } = request;
+  const options = request.grid!;
+  const t0 = performance.now();
+  // The grid's cells, for the progress estimate and the trace's limit (a grid the library refuses fails in generateGridMaze).
+  let estimate = Math.max(1, (options.width ?? 1) * (options.height ?? 1));
+  try {
+    estimate = createTopology({ grid: options.grid, width: options.width ?? 1, height: options.height ?? 1, wrap: options.wrap as Wrap | undefined }).size;
+  } catch {
+    // generateGridMaze gives the library's message.
+  }
+  const record = request.record && estimate <= MAX_RECORDED_CELLS;
+  const genReporter = reporter(id, 'generate', estimate, record, true);
+  const generated = generateGridMaze(options, genReporter.report);
+  const t1 = performance.now();
+  genReporter.flush();
+  const { maze, entry, exit } = generated;
+  const solver = resolveSolver(request.solver);
+  const solveReporter = reporter(id, 'solve', maze.size, record, true);
+  const t2 = performance.now();
+  let path: Int32Array = new Int32Array(0);
+  let visited = 0;
+  const notes = [...generated.notes];
+  try {
+    const solution = solveGridMaze(maze, entry, exit, solver.name, solveReporter.report);
+    path = solution.cells;
+    visited = solution.visited;
+  } catch (error) {
+    notes.push(error instanceof Error ? error.message : String(error));
+  }
+  const t3 = performance.now();
+  solveReporter.flush();
+  const deadEnds = findGridDeadEnds(maze).length;
+  const t = maze.topology;
+  const point = (cell: number): { x: number; y: number } => {
+    const c = t.coordinates(cell);
+    return 'col' in c ? { x: c.col, y: c.row } : { x: c.index, y: c.ring };
+  };
+  const words = gridWords(maze);
+  scope.postMessage(
+    {
+      type: 'done',
+      id,
+      data: words.data,
+      grid: words.shape,
+      entry: point(entry),
+      exit: point(exit),
+      entryCell: entry,
+      exitCell: exit,
+      shape: generated.shape,
+      perfect: generated.perfect,
+      seed: generated.seed,
+      generator: generated.generator.name,
+      solver: solver.name,
+      solverShortest: solver.shortest,
+      patternPlaced: false,
+      notes,
+      level: generated.level && { level: generated.level.level, score: generated.level.score, candidate: generated.level.candidate, candidates: generated.level.candidates, inBand: generated.level.inBand },
+      endpoints: generated.endpoints,
+      path,
+      visited,
+      deadEnds,
+      generateMs: t1 - t0,
+      solveMs: t3 - t2,
+      generateSteps: genReporter.count(),
+      solveSteps: solveReporter.count(),
+    },
+    [words.data, path.buffer],
+  );
+}
+
 function generate(request: GenerateRequest): void {
+  if (request.grid) return generateGrid(request);
   const { id, options } = request;
   const cells = options.width * options.height;
   const record = request.record && cells <= MAX_RECORDED_CELLS;
@@ -107,6 +183,14 @@ function generate(request: GenerateRequest): void {
 }
 
 function picture(request: PictureRequest): void {
+  if (request.grid) {
+    const grid = gridFromWords(request.grid, request.data);
+    const layout = gridScreenLayout(grid, request.theme, request.pitch);
+    const pixels = new Uint32Array(layout.width * layout.height);
+    new GridPicture({ grid, theme: request.theme, entry: request.entryCell, exit: request.exitCell, path: request.path, shade: request.shade, shadeColors: request.shadeColors }, request.pitch, pixels).drawAll();
+    scope.postMessage({ type: 'picture', id: request.id, pixels: pixels.buffer }, [pixels.buffer]);
+    return;
+  }
   const maze = Maze.from(request.data);
   const layout = screenLayout(maze.width, maze.height, request.theme, request.pitch);
   const pixels = new Uint32Array(layout.width * layout.height);
@@ -114,16 +198,28 @@ function picture(request: PictureRequest): void {
   scope.postMessage({ type: 'picture', id: request.id, pixels: pixels.buffer }, [pixels.buffer]);
 }
 
-async function exportFile(request: ExportRequest): Promise<void> {
+/** The picture export's SVG text or PNG pixels, square or grid. */
+function exportPicture(request: ExportRequest): { svg: string } | { width: number; height: number; pixels: Uint32Array<ArrayBuffer> } {
+  const { path, theme, cellSize } = request;
+  if (request.grid) {
+    const grid = gridFromWords(request.grid, request.data);
+    const [entry, exit] = [request.entryCell!, request.exitCell!];
+    return request.kind === 'svg' ? { svg: gridSvgText(grid, entry, exit, theme, path, request.title) } : gridPngPixels(grid, entry, exit, theme, cellSize, path);
+  }
   const maze = Maze.from(request.data);
-  const { entry, exit, path, theme, cellSize } = request;
+  const { entry, exit } = request;
   if (!entry || !exit) throw new Error('an export needs the entry and exit');
-  if (request.kind === 'svg') {
-    const blob = new Blob([svgText(maze, entry, exit, theme, cellSize, path)], { type: 'image/svg+xml' });
+  return request.kind === 'svg' ? { svg: svgText(maze, entry, exit, theme, cellSize, path) } : pngPixels(maze, entry, exit, theme, cellSize, path);
+}
+
+async function exportFile(request: ExportRequest): Promise<void> {
+  const made = exportPicture(request);
+  if ('svg' in made) {
+    const blob = new Blob([made.svg], { type: 'image/svg+xml' });
     scope.postMessage({ type: 'export', id: request.id, blob, width: 0, height: 0 }, []);
     return;
   }
-  const image = pngPixels(maze, entry, exit, theme, cellSize, path);
+  const image = made;
   if (typeof OffscreenCanvas === 'function') {
     const canvas = new OffscreenCanvas(image.width, image.height);
     const ctx = canvas.getContext('2d');

@@ -4,10 +4,11 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, realpathSync } from 'node:fs';
-import { isPlainSquareConfig, randomSeed, toMazeOptions } from 'mazegen';
+import { DEFAULT_POLAR_FIRST_RING, isPlainSquareConfig, maskToText, randomSeed, toGridMazeOptions, toMazeOptions } from 'mazegen';
 import { CliError, UsageError } from '../errors.js';
 import { viewerFolder } from '../locations.js';
 import type { ViewerServer } from '../server/server.js';
+import { readMask } from '../grid-run.js';
 import { loadConfig } from './generate.js';
 import { PREFERRED_PORT } from '../program/choices.js';
 
@@ -29,9 +30,16 @@ function parsePort(text: string | undefined): number | undefined {
 function readConfig(path: string): { payload: unknown; seedNote?: string } {
   // The same reader as the default command's, so a bad file gets the same one-line message.
   const config = loadConfig(path);
-  if (!isPlainSquareConfig(config)) throw new CliError(`${path} makes a ${config.grid} maze${config.wrap !== 'none' ? ` wrapped ${config.wrap}` : ''}${config.mask || config.shape ? ' with a mask or outline' : ''}; the viewer draws plain square mazes only for now (render it with 'a-maze-ing render ${path} --format svg')`);
   const seed = config.seed ?? randomSeed();
-  const options = toMazeOptions(config, seed);
+  let options: unknown = toMazeOptions(config, seed);
+  if (!isPlainSquareConfig(config)) {
+    // Another grid: the page makes it with generateGridMaze; a MASK file (text or PNG) is read here and handed over as text.
+    const mask = readMask(config, path);
+    const byCell = config.grid !== 'polar';
+    const width = config.width > 0 ? config.width : mask && byCell ? mask.width : DEFAULT_POLAR_FIRST_RING;
+    const height = config.height > 0 ? config.height : (mask?.height ?? 0);
+    options = { ...toGridMazeOptions(config, seed), width, height, mask: undefined, maskText: mask ? maskToText(mask) : undefined };
+  }
   return {
     payload: { file: path, options, solver: config.solver },
     seedNote: config.seed === undefined ? `no SEED in the config: showing seed ${seed}` : undefined,

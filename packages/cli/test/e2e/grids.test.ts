@@ -211,7 +211,7 @@ describe('render --format png on every grid', () => {
 });
 
 describe('stats and view on other grids', () => {
-  it('stats measures the grid maze; view refuses it in one line', () => {
+  it("stats measures the grid maze; view refuses a grid config whose MASK file is missing in one line (the page shows the others: packages/viewer/test/grids.test.ts)", () => {
     const r = runCli(['stats', 'hex.txt'], { cwd: dir });
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/^grid +hex 8x6\nseed +42\ngenerator +DFS\ncells +48\npassages +47\n/);
@@ -219,9 +219,11 @@ describe('stats and view on other grids', () => {
     const json = JSON.parse(runCli(['stats', 'polar.txt', '--json'], { cwd: dir }).stdout);
     expect(json).toMatchObject({ grid: 'polar', generator: 'Wilson', perfect: false, components: 1 });
     expect(json.loops).toBeGreaterThanOrEqual(2);
-    const view = runCli(['view', 'hex.txt', '--no-open'], { cwd: dir });
+    write('lost-mask.txt', ['GRID=hex', 'MASK=no-such-mask.txt', 'ENTRY=0,0', 'EXIT=1,1', 'OUTPUT_FILE=lost.json', 'PERFECT=True']);
+    const view = runCli(['view', 'lost-mask.txt', '--no-open', '--port', '0'], { cwd: dir });
     expect(view.status).toBe(1);
-    expect(view.stderr).toBe("a-maze-ing: hex.txt makes a hex maze; the viewer draws plain square mazes only for now (render it with 'a-maze-ing render hex.txt --format svg')\n");
+    expect(view.stderr).toMatch(/^a-maze-ing: .*no-such-mask\.txt.*\n$/);
+    expect(view.stderr.split('\n')).toHaveLength(2);
   });
 });
 
