@@ -1,0 +1,288 @@
+/**
+ * The viewer on every grid: hex, triangle and polar mazes, a wrap, an outline and a mask
+ * draw (walls and the path's colour where the library puts them), animate (the frames
+ * change while the traces play, and the last frame is the instant run's maze), export
+ * (the graph JSON is `a-maze-ing render CONFIG --format graph`'s, the SVG and PNG are the
+ * bytes and pixels of the `render` command the panel prints, run on that graph file), and
+ * take the entry from a click on a cell; `a-maze-ing view CONFIG` opens a config's grid.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { THEMES, generateGridMaze, parseGraph, parseTextMask, type GridMazeOptions } from 'mazegen';
+import type { Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CLI, REPO, openViewer, pageErrors, requestId, screenshotPath, startServer, stopServer, viewerSession, waitReady } from './harness.js';
+
+const session = viewerSession();
+const folder = mkdtempSync(join(tmpdir(), 'a-maze-ing-grids-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+interface GridCase {
+  name: string;
+  query: string;
+  /** The same maze's config lines (GRID, WIDTH, HEIGHT, ...). */
+  config: string[];
+  options: GridMazeOptions;
+}
+
+const MASK = ['..........', '...####...', '..........', '.#......#.', '..........', '..........'].join('\n');
+
+const CASES: GridCase[] = [
+  { name: 'hex', query: 'grid=hex&w=12&h=9&seed=7&gen=DFS&entry=0,0&exit=11,8&perfect=1', config: ['GRID=hex', 'WIDTH=12', 'HEIGHT=9', 'SEED=7', 'GENERATOR=DFS', 'ENTRY=0,0', 'EXIT=11,8'], options: { grid: 'hex', width: 12, height: 9, seed: '7', generator: 'DFS', entry: { x: 0, y: 0 }, exit: { x: 11, y: 8 } } },
+  { name: 'triangle', query: 'grid=triangle&w=16&h=8&seed=7&gen=Kruskal&entry=0,0&exit=15,7&perfect=1', config: ['GRID=triangle', 'WIDTH=16', 'HEIGHT=8', 'SEED=7', 'GENERATOR=Kruskal', 'ENTRY=0,0', 'EXIT=15,7'], options: { grid: 'triangle', width: 16, height: 8, seed: '7', generator: 'Kruskal', entry: { x: 0, y: 0 }, exit: { x: 15, y: 7 } } },
+  { name: 'polar', query: 'grid=polar&w=6&h=6&seed=7&gen=Wilson&entry=centre&exit=outer&perfect=1', config: ['GRID=polar', 'WIDTH=6', 'HEIGHT=6', 'SEED=7', 'GENERATOR=Wilson', 'ENTRY=centre', 'EXIT=outer'], options: { grid: 'polar', width: 6, height: 6, seed: '7', generator: 'Wilson', entry: 'centre', exit: 'outer' } },
+  { name: 'heart', query: 'shape=heart&w=16&h=14&seed=7&gen=Prim&entry=top&exit=bottom&perfect=1', config: ['SHAPE=heart', 'WIDTH=16', 'HEIGHT=14', 'SEED=7', 'GENERATOR=Prim', 'ENTRY=top', 'EXIT=bottom'], options: { shape: 'heart', width: 16, height: 14, seed: '7', generator: 'Prim', entry: 'top', exit: 'bottom' } },
+  { name: 'hex-torus', query: 'grid=hex&wrap=xy&w=10&h=8&seed=7&gen=HuntAndKill&perfect=0&braid=50&entry=0,0&exit=9,7', config: ['GRID=hex', 'WRAP=xy', 'WIDTH=10', 'HEIGHT=8', 'SEED=7', 'GENERATOR=HuntAndKill', 'PERFECT=False', 'BRAID=50', 'ENTRY=0,0', 'EXIT=9,7'], options: { grid: 'hex', wrap: 'xy', width: 10, height: 8, seed: '7', generator: 'HuntAndKill', perfect: false, braid: 50, entry: { x: 0, y: 0 }, exit: { x: 9, y: 7 } } },
+  { name: 'mask', query: `mask=${encodeURIComponent(MASK)}&w=10&h=6&seed=7&gen=AldousBroder&entry=0,0&exit=9,5&perfect=1`, config: ['MASK=mask.txt', 'WIDTH=10', 'HEIGHT=6', 'SEED=7', 'GENERATOR=AldousBroder', 'ENTRY=0,0', 'EXIT=9,5'], options: { mask: parseTextMask(MASK), width: 10, height: 6, seed: '7', generator: 'AldousBroder', entry: { x: 0, y: 0 }, exit: { x: 9, y: 5 } } },
+];
+
+/** Links are complete (every maze key), as the page writes them: stored settings from the last page fill in what a link leaves out. */
+const DISPLAY = 'animate=0&theme=default&showpath=1&solver=AStar&difficulty=5';
+
+interface GridState {
+  grid: string;
+  wrap: string;
+  cells: number[];
+  path: number[];
+  entryCell: number;
+  exitCell: number;
+}
+
+function gridState(page: Page): Promise<GridState> {
+  return page.evaluate(() => (window as unknown as { __viewer: { maze(): GridState } }).__viewer.maze());
+}
+
+function centres(page: Page): Promise<{ x: number; y: number }[]> {
+  return page.evaluate(() => (window as unknown as { __viewer: { gridCentres(): { x: number; y: number }[] } }).__viewer.gridCentres());
+}
+
+/** Waits until the path is drawn whole (it is revealed over a second and a half). */
+async function pathDrawn(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const v = (window as unknown as { __viewer: { ready: boolean; pathShown: number; maze(): { path: number[] } } }).__viewer;
+    return v.ready && v.pathShown === v.maze().path.length;
+  });
+}
+
+/** The canvas's pixels as '#rrggbb' at the points, after a draw. */
+async function pixelsAt(page: Page, points: readonly { x: number; y: number }[]): Promise<string[]> {
+  return page.evaluate((pts) => {
+    (window as unknown as { __viewer: { draw(): void } }).__viewer.draw();
+    const canvas = document.getElementById('maze') as HTMLCanvasElement;
+    const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+    return pts.map(({ x, y }) => {
+      const i = (Math.floor(y) * canvas.width + Math.floor(x)) * 4;
+      return `#${[data[i], data[i + 1], data[i + 2]].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+    });
+  }, points as { x: number; y: number }[]);
+}
+
+/** How many canvas pixels have each of the colours. */
+async function colourCounts(page: Page, colours: readonly string[]): Promise<number[]> {
+  return page.evaluate((wanted) => {
+    const canvas = document.getElementById('maze') as HTMLCanvasElement;
+    const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+    const counts = wanted.map(() => 0);
+    for (let i = 0; i < data.length; i += 4) {
+      const c = `#${[data[i], data[i + 1], data[i + 2]].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+      const k = wanted.indexOf(c);
+      if (k >= 0) counts[k]++;
+    }
+    return counts;
+  }, colours as string[]);
+}
+
+/** A short fingerprint of the canvas (changes when anything drawn changes). */
+function canvasPrint(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const canvas = document.getElementById('maze') as HTMLCanvasElement;
+    const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+    let h = 0x811c9dc5;
+    for (let i = 0; i < data.length; i += 4) h = Math.imul(h ^ data[i] ^ (data[i + 1] << 8) ^ (data[i + 2] << 16), 0x01000193);
+    return (h >>> 0).toString(16);
+  });
+}
+
+function writeConfig(name: string, lines: string[]): string {
+  writeFileSync(join(folder, 'mask.txt'), `${MASK}\n`);
+  const path = join(folder, `${name}-config.txt`);
+  writeFileSync(path, [...lines, `OUTPUT_FILE=${name}.json`, 'SOLVER=AStar', ...(lines.some((l) => l.startsWith('PERFECT=')) ? [] : ['PERFECT=True'])].join('\n') + '\n');
+  return path;
+}
+
+describe('the viewer on every grid', () => {
+  for (const c of CASES) {
+    it(`${c.name}: draws the library's maze (walls, the path's colour on the path's cells, the rest open), at desktop and phone size`, async () => {
+      const page = await openViewer(session.browser, `${session.server.url}?${c.query}&${DISPLAY}`);
+      await pathDrawn(page);
+      const shown = await gridState(page);
+      const made = generateGridMaze({ ...c.options, pattern: 'none' });
+      expect(shown.grid).toBe(made.maze.topology.kind);
+      expect(shown.cells).toEqual(Array.from(made.maze.cells));
+      expect([shown.entryCell, shown.exitCell]).toEqual([made.entry, made.exit]);
+      const theme = THEMES.default;
+      const [wall, path] = await colourCounts(page, [theme.wall, theme.path]);
+      expect(wall).toBeGreaterThan(500);
+      expect(path).toBeGreaterThan(50);
+      const at = await centres(page);
+      const onPath = new Set(shown.path);
+      const inner = shown.path.filter((cell) => cell !== shown.entryCell && cell !== shown.exitCell);
+      expect((await pixelsAt(page, inner.map((cell) => at[cell]))).every((p) => p === theme.path), 'path colour at every path cell centre').toBe(true);
+      const open = at.map((_, cell) => cell).filter((cell) => !onPath.has(cell) && cell !== shown.entryCell && cell !== shown.exitCell);
+      const openPixels = await pixelsAt(page, open.map((cell) => at[cell]));
+      expect(openPixels.filter((p) => p !== theme.background), 'off-path cell centres are open floor').toEqual([]);
+      const [entryPixel, exitPixel] = await pixelsAt(page, [at[shown.entryCell], at[shown.exitCell]]);
+      expect([entryPixel, exitPixel]).toEqual([theme.entry, theme.exit]);
+      expect(pageErrors(page)).toEqual([]);
+      await page.screenshot({ path: screenshotPath(`viewer-grid-${c.name}`) });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.waitForFunction(() => (window as unknown as { __viewer: { ready: boolean } }).__viewer.ready);
+      await page.screenshot({ path: screenshotPath(`viewer-grid-${c.name}-phone`) });
+      await page.close();
+    });
+  }
+
+  for (const c of CASES.slice(0, 4)) {
+    it(`${c.name}: animates generation and solving (frames change while the steps play) and ends on the instant run's maze`, async () => {
+      // Two steps a frame: a few seconds of animation on these small mazes, so the samples below fall inside it.
+      const page = await openViewer(session.browser, `${session.server.url}?${c.query}&${DISPLAY}&speed=2`);
+      const instant = await gridState(page);
+      const id = await requestId(page);
+      await page.evaluate(() => (document.getElementById('replay') as HTMLButtonElement).click());
+      await page.waitForFunction((after) => {
+        const v = (window as unknown as { __viewer: { animating: boolean; requestId: number } }).__viewer;
+        return v.requestId > after && v.animating;
+      }, id);
+      const prints = new Set<string>();
+      for (let k = 0; k < 6; k++) {
+        prints.add(await canvasPrint(page));
+        await page.waitForTimeout(120);
+      }
+      expect(prints.size, 'distinct frames while animating').toBeGreaterThanOrEqual(3);
+      await waitReady(page, id, 60_000);
+      expect(await page.evaluate(() => (window as unknown as { __viewer: { animationMatched: boolean | undefined } }).__viewer.animationMatched)).toBe(true);
+      expect((await gridState(page)).cells).toEqual(instant.cells);
+      expect(pageErrors(page)).toEqual([]);
+      await page.close();
+    });
+  }
+
+  for (const c of CASES) {
+    it(`${c.name}: exports graph JSON (render CONFIG --format graph's bytes), and the SVG and PNG of the render command the panel prints`, async () => {
+      const page = await openViewer(session.browser, `${session.server.url}?${c.query}&${DISPLAY}`);
+      const save = async (id: string): Promise<{ bytes: Buffer; name: string }> => {
+        const [file] = await Promise.all([page.waitForEvent('download'), page.click(`#${id}`)]);
+        const bytes = readFileSync(await file.path());
+        writeFileSync(join(folder, file.suggestedFilename()), bytes);
+        return { bytes, name: file.suggestedFilename() };
+      };
+      expect(await page.isDisabled('#export-hex')).toBe(true);
+      expect(await page.isVisible('#export-grid-note')).toBe(true);
+      const graph = await save('export-graph');
+      const parsed = parseGraph(graph.bytes.toString('utf8'));
+      const shown = await gridState(page);
+      expect(parsed.maze.topology.kind).toBe(shown.grid);
+      expect(Array.from(parsed.maze.cells)).toEqual(shown.cells);
+      const config = writeConfig(c.name, c.config);
+      const cli = spawnSync(process.execPath, [CLI, 'render', config, '--format', 'graph'], { cwd: folder, encoding: 'utf8', timeout: 30_000 });
+      expect(cli.status, cli.stderr).toBe(0);
+      expect(graph.bytes.toString('utf8')).toBe(cli.stdout);
+      for (const kind of ['svg', 'png'] as const) {
+        const picture = await save(`export-${kind}`);
+        const command = (await page.textContent('#export-command')) ?? '';
+        expect(command).toContain(`a-maze-ing render ${graph.name} -o ${picture.name}`);
+        const args = command.slice(command.indexOf('a-maze-ing render ') + 'a-maze-ing '.length).split(' ');
+        args[args.indexOf('-o') + 1] = `cli-${picture.name}`;
+        const run = spawnSync(process.execPath, [CLI, ...args], { cwd: folder, encoding: 'utf8', timeout: 30_000 });
+        expect(run.status, run.stderr).toBe(0);
+        const theirs = readFileSync(join(folder, `cli-${picture.name}`));
+        if (kind === 'svg') {
+          expect(picture.bytes.toString('utf8')).toBe(theirs.toString('utf8'));
+          expect(picture.bytes.toString('utf8')).toContain('<polyline');
+        } else {
+          const mine = PNG.sync.read(picture.bytes);
+          const cliPng = PNG.sync.read(theirs);
+          expect([mine.width, mine.height]).toEqual([cliPng.width, cliPng.height]);
+          let differing = 0;
+          for (let k = 0; k < mine.data.length; k += 4) if (mine.data[k] !== cliPng.data[k] || mine.data[k + 1] !== cliPng.data[k + 1] || mine.data[k + 2] !== cliPng.data[k + 2]) differing++;
+          expect(differing).toBe(0);
+        }
+      }
+      await page.close();
+    });
+  }
+
+  it('places the entry where a cell is clicked, on hex, triangle and polar grids; a masked cell takes nothing', async () => {
+    for (const c of [CASES[0], CASES[1], CASES[2], CASES[3]]) {
+      const page = await openViewer(session.browser, `${session.server.url}?${c.query}&${DISPLAY}`);
+      const before = await gridState(page);
+      const at = await centres(page);
+      const free = before.cells.map((word, cell) => ({ word, cell })).filter(({ cell }) => cell !== before.entryCell && cell !== before.exitCell);
+      const blockedBit = c.name === 'heart' ? 16 : -1;
+      if (blockedBit > 0) {
+        const masked = free.find(({ word }) => (word & blockedBit) !== 0);
+        expect(masked, 'the heart masks cells').toBeDefined();
+        await page.click('#move-entry');
+        const box = (await page.locator('#maze').boundingBox())!;
+        await page.mouse.click(box.x + at[masked!.cell].x, box.y + at[masked!.cell].y);
+        await page.waitForTimeout(200);
+        expect((await gridState(page)).entryCell).toBe(before.entryCell);
+        expect(await page.getAttribute('#move-entry', 'aria-pressed')).toBe('true');
+        await page.click('#move-entry');
+      }
+      const target = free.filter(({ word }) => blockedBit < 0 || (word & blockedBit) === 0)[Math.floor(free.length / 3)].cell;
+      const id = await requestId(page);
+      await page.click('#move-entry');
+      const box = (await page.locator('#maze').boundingBox())!;
+      await page.mouse.click(box.x + at[target].x, box.y + at[target].y);
+      await waitReady(page, id);
+      const after = await gridState(page);
+      expect(after.entryCell, `${c.name}: the clicked cell`).toBe(target);
+      expect(after.path[0]).toBe(target);
+      expect(pageErrors(page)).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('shows generators a grid does not take as unavailable, with the library\'s reason, and refuses one from a link in its words', async () => {
+    const page = await openViewer(session.browser, `${session.server.url}?grid=hex&w=8&h=6&seed=1&${DISPLAY}`);
+    const eller = await page.$eval('#generator option[value="Eller"]', (o) => ({ disabled: (o as HTMLOptionElement).disabled, title: (o as HTMLOptionElement).title }));
+    expect(eller.disabled).toBe(true);
+    expect(eller.title).toBe('Eller works on the square grid only, without wrap; on the hex grid use one of DFS, Kruskal, Prim, TruePrim, Wilson, AldousBroder, GrowingTree, HuntAndKill');
+    expect(await page.$eval('#generator option[value="DFS"]', (o) => (o as HTMLOptionElement).disabled)).toBe(false);
+    // Wrap is offered on square and hex grids only (GRID_WRAPS).
+    const id = await requestId(page);
+    await page.selectOption('#grid', 'triangle');
+    await waitReady(page, id);
+    expect(await page.isDisabled('#wrap')).toBe(true);
+    await page.close();
+    const bad = await session.browser.context.newPage();
+    await bad.goto(`${session.server.url}?grid=polar&w=6&h=4&seed=1&gen=Eller&${DISPLAY}`);
+    await bad.waitForFunction(() => (document.getElementById('status')?.textContent ?? '').includes('Eller'));
+    expect(await bad.textContent('#status')).toBe('Eller works on the square grid only, without wrap; on the polar grid use one of DFS, Kruskal, Prim, TruePrim, Wilson, AldousBroder, GrowingTree, HuntAndKill, BinaryTree, Sidewinder');
+    await bad.close();
+  });
+
+  it("a-maze-ing view CONFIG opens the config's grid: a GRID=hex config shows the maze render --format graph makes of it", async () => {
+    const config = writeConfig('view-hex', ['GRID=hex', 'WIDTH=9', 'HEIGHT=7', 'SEED=config', 'GENERATOR=Wilson', 'ENTRY=0,0', 'EXIT=8,6']);
+    const expected = parseGraph(spawnSync(process.execPath, [CLI, 'render', config, '--format', 'graph'], { cwd: REPO, encoding: 'utf8', timeout: 30_000 }).stdout);
+    const server = await startServer([config]);
+    try {
+      const page = await session.browser.context.newPage();
+      // The config's maze comes before the saved settings and after none in the URL.
+      await page.goto(server.url);
+      await waitReady(page);
+      const shown = await gridState(page);
+      expect(shown.grid).toBe('hex');
+      expect(shown.cells).toEqual(Array.from(expected.maze.cells));
+      expect(shown.entryCell).toBe(expected.info.entry);
+      expect(await page.inputValue('#grid')).toBe('hex');
+      await page.close();
+    } finally {
+      await stopServer(server);
+    }
+  });
+});
