@@ -5,7 +5,11 @@
 // generation animation at top speed. Wall time, medians of `--runs` (default 1) per row;
 // the CPU model and load are printed. Run `npm run build` first.
 //
-//   node packages/viewer/bench/viewer.js [--size 2000] [--runs N] [--only DFS,Kruskal]
+//   node packages/viewer/bench/viewer.js [--size 2000] [--runs N] [--only DFS,Kruskal] [--grid hex|triangle|polar]
+//
+// With --grid, the maze is size x size cells of that grid (polar: 6 cells in the first ring
+// and `size` rings), drawn through the library's grid drawing; generators the grid does
+// not take (the registry's capabilities) are left out.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -22,6 +26,7 @@ const flag = (name, fallback) => {
 const size = Number(flag('--size', '2000'));
 const runs = Number(flag('--runs', '1'));
 const only = flag('--only', undefined)?.split(',');
+const grid = flag('--grid', 'square');
 const CLI = fileURLToPath(new URL('../../cli/bin/a-maze-ing.js', import.meta.url));
 const CHROMIUM = '/usr/bin/chromium';
 const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -47,12 +52,16 @@ const ready = (page, timeout) => page.waitForFunction(() => window.__viewer?.rea
 const server = await startServer();
 const profile = mkdtempSync(join(tmpdir(), 'amazeing-viewer-bench-'));
 const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: LAUNCH_ARGS, viewport: { width: 1280, height: 800 } });
-const base = `${server.url}?w=${size}&h=${size}&seed=bench&entry=0,0&exit=${size - 1},${size - 1}`;
+const base =
+  grid === 'polar'
+    ? `${server.url}?grid=polar&w=6&h=${size}&seed=bench&entry=centre&exit=outer`
+    : `${server.url}?${grid === 'square' ? '' : `grid=${grid}&`}w=${size}&h=${size}&seed=bench&entry=0,0&exit=${size - 1},${size - 1}`;
+const shape = grid === 'polar' ? `polar, ${size} rings` : `${grid === 'square' ? '' : `${grid} `}${size}x${size}`;
 try {
-  console.log(`# Viewer bench\n\nCPU: ${cpus()[0]?.model ?? 'unknown'} (${cpus().length} CPUs); load ${loadavg()[0].toFixed(1)}; Chromium headless; ${size}x${size}; medians of ${runs} run${runs === 1 ? '' : 's'}.\n`);
+  console.log(`# Viewer bench\n\nCPU: ${cpus()[0]?.model ?? 'unknown'} (${cpus().length} CPUs); load ${loadavg()[0].toFixed(1)}; Chromium headless; ${shape}; medians of ${runs} run${runs === 1 ? '' : 's'}.\n`);
   console.log('| generator | ready (s) | animation (frames/s) |\n|---|---:|---:|');
   for (const generator of GENERATORS) {
-    if (generator.name === 'AldousBroder' || (only && !only.includes(generator.name))) continue;
+    if (generator.name === 'AldousBroder' || (only && !only.includes(generator.name)) || !generator.grids.includes(grid)) continue;
     const readyTimes = [];
     const fps = [];
     for (let k = 0; k < runs; k++) {

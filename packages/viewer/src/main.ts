@@ -1007,7 +1007,7 @@ function exportSquareGraph(current: SquareShown): void {
   const w = maze.width;
   const text = gridGraphText(grid, { entry: done.entry.y * w + done.entry.x, exit: done.exit.y * w + done.exit.x, solution: exportPath(maze, done.entry, done.exit), generator: done.generator, seed: done.seed });
   download(new Blob([text], { type: 'application/json' }), `${name}.json`);
-  byId('export-command').textContent = `The same file from the hex file: a-maze-ing render ${name}.txt --format graph`;
+  byId('export-command').textContent = `The same file from a config with these settings: a-maze-ing render CONFIG --format graph`;
   setStatus('Saved the graph JSON.');
 }
 

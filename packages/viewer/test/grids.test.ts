@@ -215,6 +215,20 @@ describe('the viewer on every grid', () => {
     });
   }
 
+  it("exports a plain square maze's graph JSON too: render CONFIG --format graph's bytes (its hex file and print sheet stay)", async () => {
+    const page = await openViewer(session.browser, `${session.server.url}?w=11&h=9&seed=sq&gen=Prim&entry=0,0&exit=10,8&perfect=0&braid=40&pattern=42&${DISPLAY}`);
+    expect(await page.isDisabled('#export-hex')).toBe(false);
+    expect(await page.isVisible('#export-grid-note')).toBe(false);
+    const [file] = await Promise.all([page.waitForEvent('download'), page.click('#export-graph')]);
+    const mine = readFileSync(await file.path(), 'utf8');
+    const config = writeConfig('square', ['WIDTH=11', 'HEIGHT=9', 'SEED=sq', 'GENERATOR=Prim', 'ENTRY=0,0', 'EXIT=10,8', 'PERFECT=False', 'BRAID=40']);
+    const cli = spawnSync(process.execPath, [CLI, 'render', config, '--format', 'graph'], { cwd: folder, encoding: 'utf8', timeout: 30_000 });
+    expect(cli.status, cli.stderr).toBe(0);
+    expect(mine).toBe(cli.stdout);
+    expect(parseGraph(mine).info.grid).toBe('square');
+    await page.close();
+  });
+
   it('places the entry where a cell is clicked, on hex, triangle and polar grids; a masked cell takes nothing', async () => {
     for (const c of [CASES[0], CASES[1], CASES[2], CASES[3]]) {
       const page = await openViewer(session.browser, `${session.server.url}?${c.query}&${DISPLAY}`);
@@ -264,6 +278,16 @@ describe('the viewer on every grid', () => {
     await bad.waitForFunction(() => (document.getElementById('status')?.textContent ?? '').includes('Eller'));
     expect(await bad.textContent('#status')).toBe('Eller works on the square grid only, without wrap; on the polar grid use one of DFS, Kruskal, Prim, TruePrim, Wilson, AldousBroder, GrowingTree, HuntAndKill, BinaryTree, Sidewinder');
     await bad.close();
+  });
+
+  it('opens a polar maze of 170 rings (84,187 cells) with its exit on the outer ring (a worker\'s stack once overflowed on it)', async () => {
+    const page = await openViewer(session.browser, `${session.server.url}?grid=polar&w=6&h=170&seed=big&entry=centre&exit=outer&perfect=1&gen=DFS&${DISPLAY}`);
+    const shown = await gridState(page);
+    expect(shown.cells).toHaveLength(84187);
+    const made = generateGridMaze({ grid: 'polar', width: 6, height: 170, seed: 'big', entry: 'centre', exit: 'outer', generator: 'DFS', pattern: 'none' });
+    expect(shown.exitCell).toBe(made.exit);
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
   });
 
   it("a-maze-ing view CONFIG opens the config's grid: a GRID=hex config shows the maze render --format graph makes of it", async () => {

@@ -99,7 +99,9 @@ export function sideCells(maze: GridMaze, side: GridSide): number[] {
   if (side === 'outer') {
     if (t.kind !== 'polar') throw new OptionError('ENTRY', `'outer' names the polar grid's outer ring; on the ${t.kind} grid use x,y or ${SIDES.join(', ')}`);
     const ring = (cell: number) => (t.coordinates(cell) as { ring: number }).ring;
-    const outermost = Math.max(...free.map(ring));
+    // A loop, not Math.max(...cells): a worker's stack holds fewer arguments than a big grid's cells.
+    let outermost = 0;
+    for (const cell of free) outermost = Math.max(outermost, ring(cell));
     return free.filter((cell) => ring(cell) === outermost);
   }
   const measure = (cell: number): number => {
