@@ -70,6 +70,10 @@ function hexSlice(maze: GridMaze, back: Uint8Array, around: Int32Array, state: I
   const w = t.width;
   const lastCol = w - 1;
   const lastRow = size - w;
+  // The step to each slot's neighbour of an inner cell, for an even column (0..5) and an odd one (8..13).
+  const step = new Int32Array(16);
+  step.set([-w, 1 - w, 1, w, -1, -1 - w], 0);
+  step.set([-w, 1, w + 1, w, w - 1, -1], 8);
   const start = state[START];
   let a = state[A];
   let b = state[B];
@@ -80,30 +84,18 @@ function hexSlice(maze: GridMaze, back: Uint8Array, around: Int32Array, state: I
   let entered = 0;
   let running = true;
   for (let turns = SLICE; turns > 0; turns--) {
+    // Unvisited neighbours as a slot mask: ((word ^ 63) - 1) >>> 31 is 1 exactly for a closed word, without a branch.
     let mask: number;
-    if (col > 0 && col < lastCol && cell >= w && cell < lastRow) {
-      const up = cell - w;
-      const down = cell + w;
-      around[0] = up;
-      around[3] = down;
-      if (col & 1) {
-        around[1] = cell + 1;
-        around[2] = down + 1;
-        around[4] = down - 1;
-        around[5] = cell - 1;
-      } else {
-        around[1] = up + 1;
-        around[2] = cell + 1;
-        around[4] = cell - 1;
-        around[5] = up - 1;
-      }
+    const parity = (col & 1) << 3;
+    const inner = col > 0 && col < lastCol && cell >= w && cell < lastRow;
+    if (inner) {
       mask =
-        (cells[around[0]] === CLOSED_CELL ? 1 : 0) |
-        (cells[around[1]] === CLOSED_CELL ? 2 : 0) |
-        (cells[around[2]] === CLOSED_CELL ? 4 : 0) |
-        (cells[around[3]] === CLOSED_CELL ? 8 : 0) |
-        (cells[around[4]] === CLOSED_CELL ? 16 : 0) |
-        (cells[around[5]] === CLOSED_CELL ? 32 : 0);
+        (((cells[cell + step[parity]] ^ CLOSED_CELL) - 1) >>> 31) |
+        ((((cells[cell + step[parity | 1]] ^ CLOSED_CELL) - 1) >>> 31) << 1) |
+        ((((cells[cell + step[parity | 2]] ^ CLOSED_CELL) - 1) >>> 31) << 2) |
+        ((((cells[cell + step[parity | 3]] ^ CLOSED_CELL) - 1) >>> 31) << 3) |
+        ((((cells[cell + step[parity | 4]] ^ CLOSED_CELL) - 1) >>> 31) << 4) |
+        ((((cells[cell + step[parity | 5]] ^ CLOSED_CELL) - 1) >>> 31) << 5);
     } else {
       t.neighbours(cell, around);
       mask = 0;
@@ -118,7 +110,7 @@ function hexSlice(maze: GridMaze, back: Uint8Array, around: Int32Array, state: I
         break;
       }
       const slot = back[cell] - 1;
-      cell = around[slot];
+      cell = inner ? cell + step[parity | slot] : around[slot];
       col += HEX_DCOL[slot];
       if (col < 0) col += w;
       else if (col > lastCol) col -= w;
@@ -136,7 +128,7 @@ function hexSlice(maze: GridMaze, back: Uint8Array, around: Int32Array, state: I
       c = (c + r) | 0;
       slot = HEX_NTH[(mask << 3) | (((r >>> 16) * count + (((r & 0xffff) * count) >>> 16)) >>> 16)];
     }
-    const next = around[slot];
+    const next = inner ? cell + step[parity | slot] : around[slot];
     const backSlot = slot < 3 ? slot + 3 : slot - 3;
     cells[cell] &= ~(1 << slot);
     cells[next] &= ~(1 << backSlot);

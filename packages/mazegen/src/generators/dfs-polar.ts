@@ -24,8 +24,17 @@ interface Rings {
   count: Int32Array;
   outward: Int32Array;
   ratioIn: Int32Array;
+  /** 1 for a ring whose cells have one cell inward and one outward, both in rings of the same count (most rings): its inner cells are a square grid's. */
+  plain: Uint8Array;
   last: number;
   centreDegree: number;
+}
+
+/** NTH[mask * 4 + k]: the k-th set bit of a 4-bit slot mask, from slot 0. COUNT[mask]: how many. */
+const NTH = new Uint8Array(16 * 4);
+const COUNT = new Uint8Array(16);
+for (let mask = 0; mask < 16; mask++) {
+  for (let s = 0; s < 4; s++) if (mask & (1 << s)) NTH[mask * 4 + COUNT[mask]++] = s;
 }
 
 /**
@@ -40,11 +49,12 @@ export function dfsPolar(maze: GridMaze, rng: Sfc32, start: number, onProgress: 
   const { cells, size } = maze;
   const blocked = t.blockedBit;
   const last = t.height;
-  const rings: Rings = { start: t.ringStart, count: t.ringCount, outward: new Int32Array(last + 1), ratioIn: new Int32Array(last + 1), last, centreDegree: t.degree(0) };
+  const rings: Rings = { start: t.ringStart, count: t.ringCount, outward: new Int32Array(last + 1), ratioIn: new Int32Array(last + 1), plain: new Uint8Array(last + 1), last, centreDegree: t.degree(0) };
   for (let r = 1; r <= last; r++) {
     rings.outward[r] = t.outwardCount(r);
     rings.ratioIn[r] = r === 1 ? 1 : t.ringCount[r] / t.ringCount[r - 1];
   }
+  for (let r = 2; r < last; r++) rings.plain[r] = rings.ratioIn[r] === 1 && rings.outward[r] === 1 ? 1 : 0;
   const back = new Uint8Array(size);
   for (let cell = 0; cell < size; cell++) if (cells[cell] & blocked) back[cell] = NOT_FREE;
   back[start] = NOT_FREE;
@@ -66,7 +76,7 @@ export function dfsPolar(maze: GridMaze, rng: Sfc32, start: number, onProgress: 
 }
 
 function polarSlice(cells: Uint8Array | Uint16Array, rings: Rings, back: Uint8Array, around: Int32Array, state: Int32Array): boolean {
-  const { start: ringStart, count: ringCount, outward, ratioIn, last, centreDegree } = rings;
+  const { start: ringStart, count: ringCount, outward, ratioIn, plain, last, centreDegree } = rings;
   const start = state[START];
   let a = state[A];
   let b = state[B];
@@ -77,6 +87,52 @@ function polarSlice(cells: Uint8Array | Uint16Array, rings: Rings, back: Uint8Ar
   let entered = 0;
   let running = true;
   for (let turns = SLICE; turns > 0; turns--) {
+    if (plain[ring] === 1) {
+      const count = ringCount[ring];
+      const i = cell - ringStart[ring];
+      if (i > 0 && i < count - 1) {
+        // Slots inward, anticlockwise, outward, clockwise: cell - count, - 1, + count, + 1, as on a
+        // square grid of width `count`; (b - 1) >>> 31 is 1 exactly for b === 0 (not entered), without a branch.
+        const mask =
+          ((back[cell - count] - 1) >>> 31) |
+          (((back[cell - 1] - 1) >>> 31) << 1) |
+          (((back[cell + count] - 1) >>> 31) << 2) |
+          (((back[cell + 1] - 1) >>> 31) << 3);
+        let slot: number;
+        if (mask === 0) {
+          if (cell === start) {
+            running = false;
+            break;
+          }
+          slot = back[cell] - 1;
+        } else {
+          const open = COUNT[mask];
+          slot = NTH[mask << 2];
+          if (open > 1) {
+            // sfc32's step and Sfc32.int's floor(r * open / 2^32), in integers (exact), as in dfs.ts.
+            const r = (((a + b) | 0) + d) | 0;
+            d = (d + 1) | 0;
+            a = b ^ (b >>> 9);
+            b = (c + (c << 3)) | 0;
+            c = (c << 21) | (c >>> 11);
+            c = (c + r) | 0;
+            slot = NTH[(mask << 2) | (((r >>> 16) * open + (((r & 0xffff) * open) >>> 16)) >>> 16)];
+          }
+        }
+        // Slot 0 and 2 move by a ring's count, 1 and 3 by one cell; 0 and 1 go down, 2 and 3 up; 0 and 2 change the ring.
+        const next = cell + (count + ((1 - count) & -(slot & 1))) * ((slot & 2) - 1);
+        if (mask !== 0) {
+          const backSlot = (slot + 2) & 3;
+          cells[cell] &= ~(1 << slot);
+          cells[next] &= ~(1 << backSlot);
+          back[next] = backSlot + 1;
+          entered++;
+        }
+        cell = next;
+        ring += ((slot & 1) ^ 1) * (slot - 1);
+        continue;
+      }
+    }
     // This cell's neighbours in slot order, and k: its outward slots are 2..2+k-1.
     let degree: number;
     let k = 0;

@@ -52,7 +52,8 @@ export function dfsTriangle(maze: GridMaze, rng: Sfc32, start: number, onProgres
   state[ENTERED] = 1;
   let reported = 0;
   cells[start] |= START_MARK;
-  while (triangleSlice(maze, back, state)) {
+  const around = new Int32Array(3);
+  while (triangleSlice(maze, back, around, state)) {
     if (onProgress && state[ENTERED] - reported >= PROGRESS_EVERY) {
       reported = state[ENTERED];
       onProgress(reported, size);
@@ -63,11 +64,19 @@ export function dfsTriangle(maze: GridMaze, rng: Sfc32, start: number, onProgres
   return true;
 }
 
+/** Indexed by orientation (0 up, 4 down) | slot: the slot of the same wall on the other side, and the change of column. */
+const BACK_SLOT = Int8Array.of(2, 0, 1, 0, 1, 2, 0, 0);
+const DCOL = Int8Array.of(-1, 1, 0, 0, -1, 0, 1, 0);
+
 /** Up to SLICE turns of the search from `state`; false once it is back at the start with nothing left. */
-function triangleSlice(maze: GridMaze, back: Uint8Array, state: Int32Array): boolean {
+function triangleSlice(maze: GridMaze, back: Uint8Array, around: Int32Array, state: Int32Array): boolean {
   const { cells, size } = maze;
-  const w = maze.topology.width;
+  const t = maze.topology;
+  const w = t.width;
   const lastCol = w - 1;
+  const lastRow = size - w;
+  // Indexed by orientation | slot: the step to an inner cell's neighbour (up: W, E, S; down: W, N, E).
+  const step = Int32Array.of(-1, 1, w, 0, -1, -w, 1, 0);
   const start = state[START];
   let a = state[A];
   let b = state[B];
@@ -75,16 +84,26 @@ function triangleSlice(maze: GridMaze, back: Uint8Array, state: Int32Array): boo
   let d = state[D];
   let cell = state[CELL];
   let col = state[COL];
-  let up = state[UP] === 1;
+  let orient = state[UP] === 1 ? 0 : 4;
   let entered = 0;
   let running = true;
   for (let turns = SLICE; turns > 0; turns--) {
-    const west = col > 0 ? cell - 1 : -1;
-    const east = col < lastCol ? cell + 1 : -1;
-    const vertical = up ? (cell + w < size ? cell + w : -1) : cell >= w ? cell - w : -1;
-    const second = up ? east : vertical;
-    const third = up ? vertical : east;
-    const mask = (west >= 0 && cells[west] === CLOSED_CELL ? 1 : 0) | (second >= 0 && cells[second] === CLOSED_CELL ? 2 : 0) | (third >= 0 && cells[third] === CLOSED_CELL ? 4 : 0);
+    // Unvisited neighbours as a slot mask: ((word ^ 7) - 1) >>> 31 is 1 exactly for a closed word, without a branch.
+    let mask: number;
+    const inner = col > 0 && col < lastCol && cell >= w && cell < lastRow;
+    if (inner) {
+      mask =
+        (((cells[cell + step[orient]] ^ CLOSED_CELL) - 1) >>> 31) |
+        ((((cells[cell + step[orient | 1]] ^ CLOSED_CELL) - 1) >>> 31) << 1) |
+        ((((cells[cell + step[orient | 2]] ^ CLOSED_CELL) - 1) >>> 31) << 2);
+    } else {
+      t.neighbours(cell, around);
+      mask = 0;
+      for (let s = 0; s < 3; s++) {
+        const next = around[s];
+        if (next >= 0 && cells[next] === CLOSED_CELL) mask |= 1 << s;
+      }
+    }
     let slot: number;
     if (mask === 0) {
       if (cell === start) {
@@ -92,6 +111,7 @@ function triangleSlice(maze: GridMaze, back: Uint8Array, state: Int32Array): boo
         break;
       }
       slot = back[cell] - 1;
+      cell = inner ? cell + step[orient | slot] : around[slot];
     } else {
       const count = COUNT[mask];
       slot = NTH[mask << 2];
@@ -105,20 +125,17 @@ function triangleSlice(maze: GridMaze, back: Uint8Array, state: Int32Array): boo
         c = (c + r) | 0;
         slot = NTH[(mask << 2) | (((r >>> 16) * count + (((r & 0xffff) * count) >>> 16)) >>> 16)];
       }
-    }
-    const next = slot === 0 ? west : slot === 1 ? second : third;
-    if (mask !== 0) {
-      // The same wall from the other side: west <-> east, and the vertical wall is an up cell's 2, a down cell's 1.
-      const backSlot = slot === 0 ? (up ? 2 : 1) : (slot === 1) === up ? 0 : up ? 1 : 2;
+      const next = inner ? cell + step[orient | slot] : around[slot];
+      const backSlot = BACK_SLOT[orient | slot];
       cells[cell] &= ~(1 << slot);
       cells[next] &= ~(1 << backSlot);
       back[next] = backSlot + 1;
+      cell = next;
       entered++;
     }
-    if (next === west) col--;
-    else if (next === east) col++;
-    cell = next;
-    up = !up;
+    // Every move flips a triangle between up and down.
+    col += DCOL[orient | slot];
+    orient ^= 4;
   }
   state[A] = a;
   state[B] = b;
@@ -126,7 +143,7 @@ function triangleSlice(maze: GridMaze, back: Uint8Array, state: Int32Array): boo
   state[D] = d;
   state[CELL] = cell;
   state[COL] = col;
-  state[UP] = up ? 1 : 0;
+  state[UP] = orient === 0 ? 1 : 0;
   state[ENTERED] += entered;
   return running;
 }

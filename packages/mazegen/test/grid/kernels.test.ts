@@ -95,6 +95,39 @@ describe('the DFS kernels for the library stream make the generic kernel\'s byte
       { numRuns: 600 },
     );
   });
+
+  it('same walls and stream on larger grids, where most cells are inner cells (polar: rings of one count)', () => {
+    const dfs = resolveGenerator('DFS');
+    const largeArb = fc.oneof(
+      fc.record({ grid: fc.constant('hex'), width: fc.integer({ min: 2, max: 40 }), height: fc.integer({ min: 2, max: 40 }), wrap: fc.constantFrom('none', 'y') }).filter((g) => g.wrap === 'none' || g.height >= 3),
+      fc.record({ grid: fc.constant('hex'), width: fc.integer({ min: 2, max: 20 }).map((n) => n * 2), height: fc.integer({ min: 3, max: 40 }), wrap: fc.constantFrom('x', 'xy') }),
+      fc.record({ grid: fc.constant('triangle'), width: fc.integer({ min: 2, max: 60 }), height: fc.integer({ min: 1, max: 40 }), wrap: fc.constant('none') }),
+      fc.record({ grid: fc.constant('polar'), width: fc.integer({ min: 3, max: 15 }), height: fc.integer({ min: 1, max: 40 }), wrap: fc.constant('none') }),
+    );
+    fc.assert(
+      fc.property(largeArb, fc.oneof(fc.constant([] as number[]), fc.array(fc.constantFrom(0, 0, 0, 0, 0, 0, 1), { minLength: 1, maxLength: 37 })), fc.integer({ min: 0, max: 1_000_000 }), fc.nat(), (spec, holes, seed, startPick) => {
+        let generic: GridMaze;
+        try {
+          generic = maskedMaze(spec, holes);
+        } catch (error) {
+          if (error instanceof MazeError) return;
+          throw error;
+        }
+        const free: number[] = [];
+        for (let cell = 0; cell < generic.size; cell++) if (!generic.isBlocked(cell)) free.push(cell);
+        if (free.length < 2) return;
+        const fast = generic.clone();
+        const start = free[startPick % free.length];
+        const plain = plainRng(seed);
+        dfs.generateGrid!(generic, plain, { start, difficulty: 5 }, () => {});
+        const own = createRng(seed, 'generate');
+        dfs.generateGrid!(fast, own, { start, difficulty: 5 });
+        expect(fast.equals(generic)).toBe(true);
+        expect(own.nextUint32()).toBe(plain.nextUint32());
+      }),
+      { numRuns: 150 },
+    );
+  });
 });
 
 /** A* as first written: g, parent slots and closed flags in arrays of their own (the oracle for the one-byte A*). */
