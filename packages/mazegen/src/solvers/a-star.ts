@@ -5,6 +5,7 @@ import { EAST, NORTH, SOUTH, WEST } from '../maze.js';
 import { clearScratch, sealBorder, SCRATCH_SHIFT } from '../scratch.js';
 import { Step, type StepReporter } from '../steps.js';
 import { foundPath, pathFromParentSlots, UNREACHABLE } from './grid-search.js';
+import { aStarPolar } from './a-star-polar.js';
 
 /** Bit 7: closed. Bits 5-6: direction index (N, E, S, W = 0..3) back to the best parent so far. */
 const CLOSED = 0x80;
@@ -188,10 +189,12 @@ const CLOSED_BIT = 0x80;
  * closed (g = moves - 1), which some closed cell p reached with g(p) + 1: at least the
  * true distance, at least moves - 2; and p was closed no later, so f(p) <= f, and with
  * h changing by at most 1 a move, g(p) <= moves + 1. So the stored g is within 2 of
- * moves and its residue tells which it is. A byte a cell in all, plus the heap.
+ * moves and its residue tells which it is. A byte a cell in all, plus the heap. The
+ * polar grid has a kernel of its own (a-star-polar.ts).
  */
 function aStarOnGrid(maze: GridMaze, start: number, goal: number, onStep?: StepReporter): SolverResult {
   const t = maze.topology;
+  if (t.kind === 'polar' && !onStep) return aStarPolar(maze, start, goal);
   const { cells, size } = maze;
   const state = new Uint8Array(size);
   const around = new Int32Array(t.maxDegree);

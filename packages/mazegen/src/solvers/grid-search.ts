@@ -1,6 +1,7 @@
 import type { SolverResult } from '../algorithm.js';
 import type { GridMaze } from '../grid/grid-maze.js';
 import { Step, type StepReporter } from '../steps.js';
+import { polarBreadthFirst } from './bfs-polar.js';
 
 /**
  * What the generic solvers share: a growable queue of cells, the path back along parent
@@ -62,10 +63,11 @@ export const UNREACHABLE: Pick<SolverResult, 'failure'> = { failure: 'the exit c
 /**
  * Breadth-first search from `start` over open walls, stopping at `goal` (-1: never):
  * parent slots, and the cells reached. Shared by BFS, dead-end filling's last walk and
- * the analysis.
+ * the analysis. The polar grid has a kernel of its own (bfs-polar.ts).
  */
 export function gridBreadthFirst(maze: GridMaze, start: number, goal: number, onStep?: StepReporter, skip?: Uint8Array): { parentSlot: Uint8Array; reached: number; found: boolean } {
   const t = maze.topology;
+  if (t.kind === 'polar' && !onStep && !skip) return polarBreadthFirst(maze, start, goal);
   const { cells, size } = maze;
   const parentSlot = new Uint8Array(size);
   const around = new Int32Array(t.maxDegree);

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { createRng, createTopology, generateGridMaze, GridMaze, MazeError, OUTLINES, PolarTopology, resolveGenerator, resolveSolver, type Rng } from 'mazegen';
 import { IndexHeap } from '../../src/heap.js';
 import { openGridSpanningTree } from '../../src/generators/grid-mst.js';
+import { gridBreadthFirst } from '../../src/solvers/grid-search.js';
 import { gridMazeProblems } from '../support/grid.js';
 
 // Random grids of every kind and wrap, small enough to cross many tiles and borders.
@@ -188,6 +189,61 @@ describe('A* on any grid in a byte a cell', () => {
         expect(got.visited).toBe(expected.visited);
       }),
       { numRuns: 400 },
+    );
+  });
+});
+
+describe('the polar A* kernel', () => {
+  it('finds the path the array A* finds, visiting as many cells, on larger polar grids with loops and outlines', () => {
+    const solver = resolveSolver('AStar');
+    fc.assert(
+      fc.property(fc.integer({ min: 3, max: 15 }), fc.integer({ min: 1, max: 30 }), fc.integer({ min: 0, max: 1_000_000 }), fc.constantFrom(true, false), fc.option(fc.constantFrom(...OUTLINES), { nil: undefined }), fc.nat(), fc.nat(), (width, height, seed, perfect, shape, a, b) => {
+        let made;
+        try {
+          made = generateGridMaze({ grid: 'polar', width, height, seed, perfect, braid: 100, shape });
+        } catch (error) {
+          if (error instanceof MazeError) return;
+          throw error;
+        }
+        const { maze } = made;
+        const free: number[] = [];
+        for (let cell = 0; cell < maze.size; cell++) if (!maze.isBlocked(cell)) free.push(cell);
+        const start = free[a % free.length];
+        const goal = free[b % free.length];
+        const expected = referenceAStar(maze, start, goal);
+        const got = solver.solveGrid!(maze, start, goal);
+        expect(got.path ? [...got.path] : null).toEqual(expected.path);
+        expect(got.visited).toBe(expected.visited);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('the polar BFS kernel', () => {
+  it('reaches the cells the generic BFS reaches, with the same parent slots, on polar grids with loops, masks and outlines', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 3, max: 15 }), fc.integer({ min: 1, max: 30 }), fc.integer({ min: 0, max: 1_000_000 }), fc.constantFrom(true, false), fc.option(fc.constantFrom(...OUTLINES), { nil: undefined }), fc.nat(), fc.nat(), fc.boolean(), (width, height, seed, perfect, shape, a, b, toEnd) => {
+        let made;
+        try {
+          made = generateGridMaze({ grid: 'polar', width, height, seed, perfect, braid: 100, shape });
+        } catch (error) {
+          if (error instanceof MazeError) return;
+          throw error;
+        }
+        const { maze } = made;
+        const free: number[] = [];
+        for (let cell = 0; cell < maze.size; cell++) if (!maze.isBlocked(cell)) free.push(cell);
+        const start = free[a % free.length];
+        const goal = toEnd ? -1 : free[b % free.length];
+        // A step reporter (which changes nothing) takes the generic search.
+        const generic = gridBreadthFirst(maze, start, goal, () => {});
+        const fast = gridBreadthFirst(maze, start, goal);
+        expect(fast.found).toBe(generic.found);
+        expect(fast.reached).toBe(generic.reached);
+        expect([...fast.parentSlot]).toEqual([...generic.parentSlot]);
+      }),
+      { numRuns: 200 },
     );
   });
 });
