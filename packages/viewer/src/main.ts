@@ -4,7 +4,9 @@ import {
   DIMENSIONS,
   GENERATORS,
   GridMaze,
+  GridPlayGame,
   Maze,
+  PlayGame,
   SOLVERS,
   distanceBand,
   distanceShading,
@@ -32,8 +34,8 @@ import { TracePlayer, type Phase } from './animate.js';
 import { PlayMode } from './play-mode.js';
 import { download, exportCellSize, exportPath, exportTitle, hexText, pngBlobFromPixels, renderCommand } from './export.js';
 import { Panel, byId } from './panel.js';
-import { Shade, extendLinks, shadeColorsFor, type Scene } from './picture.js';
-import type { GridScene } from './grid-picture.js';
+import { MazePicture, Shade, extendLinks, shadeColorsFor, type Scene } from './picture.js';
+import { GridPicture, type GridScene } from './grid-picture.js';
 import { gridExportCellSize, gridExportPath, gridExportTitle, gridFromWords, gridGraphText, gridWords } from './grid-export.js';
 import type { DoneMessage, GenerateRequest, WorkerMessage } from './protocol.js';
 import {
@@ -162,20 +164,24 @@ function motdDateOf(s: Settings): string | undefined {
 /** Starts Play mode on the maze shown (an animation is finished first, the solution hidden). */
 function startPlay(): void {
   if (!shown || !scene || pending) return;
-  if (shown.grid || scene.grid) {
-    setStatus('Play mode walks square mazes in the viewer for now (a-maze-ing play walks every grid in the terminal).');
-    return;
-  }
   if (player) endAnimation();
   setPlacing(undefined);
-  const { maze, done } = shown;
-  const shortest = done.solverShortest ? done.path.length - 1 : shortestPath(maze, done.entry, done.exit).cells.length - 1;
-  if (shortest < 0) {
+  const { done } = shown;
+  let game: GridPlayGame;
+  if (shown.grid) {
+    const { entry, exit } = gridEnds(shown);
+    const shortest = gridExportPath(shown.grid, entry, exit, done.path, done.solverShortest).length - 1;
+    game = new GridPlayGame(shown.grid, entry, exit, shortest);
+  } else {
+    const shortest = done.solverShortest ? done.path.length - 1 : shortestPath(shown.maze, done.entry, done.exit).cells.length - 1;
+    game = new PlayGame(shown.maze, done.entry, done.exit, shortest);
+  }
+  if (game.shortest < 0) {
     setStatus('This maze has no way from the entry to the exit: nothing to play.');
     return;
   }
   document.body.classList.add('playing-maze');
-  playMode.start(maze, done.entry, done.exit, shortest, scene);
+  playMode.start(game, scene);
   canvas.focus();
   updateKeyButtons();
 }
@@ -351,7 +357,7 @@ function updateKeyButtons(): void {
   for (const id of ['play', 'step', 'finish']) byId<HTMLButtonElement>(id).disabled = !player;
   byId<HTMLButtonElement>('replay').disabled = !shown || pending !== undefined;
   const grid = !isPlainSquare(settings);
-  byId<HTMLButtonElement>('key-p').disabled = !shown || pending !== undefined || grid;
+  byId<HTMLButtonElement>('key-p').disabled = !shown || pending !== undefined;
   byId<HTMLButtonElement>('export-hex').disabled = grid;
   byId<HTMLButtonElement>('export-pdf').disabled = grid;
   byId('export-grid-note').hidden = !grid;
@@ -1459,6 +1465,18 @@ const hook = {
     if (!picture) return undefined;
     const p = view.placement();
     return { originX: p.originX, originY: p.originY, scale: p.scale, pitch: picture.layout.cellSize, wall: picture.layout.wallWidth, canvasWidth: canvas.width, canvasHeight: canvas.height };
+  },
+  /** Pixels where the image on screen (its partial redraws flushed) differs from a whole fresh drawing of the same scene: 0 when partial redraws are exact. */
+  redrawDiff(): number {
+    const picture = view.picture;
+    if (!picture) return -1;
+    picture.flush();
+    const pitch = picture.layout.cellSize;
+    const fresh = picture instanceof GridPicture ? new GridPicture(picture.scene, pitch) : new MazePicture(picture.scene, pitch);
+    fresh.drawAll();
+    let differing = 0;
+    for (let i = 0; i < fresh.pixels.length; i++) if (fresh.pixels[i] !== picture.pixels[i]) differing++;
+    return differing;
   },
   /** Forces a draw now (tests read pixels right after). */
   draw(): void {

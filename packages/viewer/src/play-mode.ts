@@ -1,4 +1,21 @@
-import { EAST, NORTH, PLAY_LETTERS, PlayGame, SOUTH, WEST, mazeOfTheDayShareLine, pathLinks, playSummary, type Maze, type PlayScore, type Point } from 'mazegen';
+import {
+  EAST,
+  NORTH,
+  PLAY_ARROWS,
+  PLAY_DIRECTION_KEYS,
+  PLAY_GRID_KEY_HELP,
+  PLAY_LETTERS,
+  PlayGame,
+  SOUTH,
+  WEST,
+  mazeOfTheDayShareLine,
+  pathLinks,
+  playSummary,
+  type GridPlayGame,
+  type PlayOutcome,
+  type PlayScore,
+} from 'mazegen';
+import type { GridScene } from './grid-picture.js';
 import { byId } from './panel.js';
 import { Shade, shadeColorsFor, type Scene } from './picture.js';
 import type { MazeView } from './view.js';
@@ -24,8 +41,9 @@ export interface PlayHost {
 }
 
 export class PlayMode {
-  private game: PlayGame | undefined;
-  private scene: Scene | undefined;
+  /** The game: a square maze's (PlayGame, keys and swipes by N/E/S/W) or any other grid's (keys by the grid's named directions). */
+  private game: GridPlayGame | undefined;
+  private scene: Scene | GridScene | undefined;
   private timer: ReturnType<typeof setInterval> | undefined;
   private message = '';
   private readonly host: PlayHost;
@@ -45,8 +63,8 @@ export class PlayMode {
   }
 
   /** Starts a game on the maze drawn in `scene` (the solution is hidden while playing). */
-  start(maze: Maze, entry: Point, exit: Point, shortest: number, scene: Scene): void {
-    this.game = new PlayGame(maze, entry, exit, shortest);
+  start(game: GridPlayGame, scene: Scene | GridScene): void {
+    this.game = game;
     this.scene = scene;
     scene.shade = undefined; // the page's tint (a distance theme's) gives way to the player's own
     this.message = '';
@@ -56,7 +74,9 @@ export class PlayMode {
     this.paint(true);
     clearInterval(this.timer);
     this.timer = setInterval(() => this.writeBar(), 200);
-    this.host.setStatus('Play: arrows, WASD or hjkl move; Shift runs to the next junction; u undoes; swipe on a phone; q or Esc leaves.');
+    const kind = game.grid.topology.kind;
+    const keys = kind === 'square' ? 'arrows, WASD or hjkl move' : PLAY_GRID_KEY_HELP[kind].map(([k, what]) => `${k}: ${what}`).join('; ');
+    this.host.setStatus(`Play: ${keys}; Shift runs to the next junction; u undoes; swipe on a phone; q or Esc leaves.`);
   }
 
   /** Leaves play (the page redraws its own scene). */
@@ -85,7 +105,17 @@ export class PlayMode {
       }
       return false; // the dialog's buttons keep Tab and Enter
     }
-    const dir = ARROWS[event.key] ?? PLAY_LETTERS[event.key.toLowerCase()];
+    if (!(this.game instanceof PlayGame)) {
+      // Another grid: the key names a direction of the grid (PLAY_DIRECTION_KEYS); digits never run.
+      const direction = PLAY_ARROWS[event.key] ?? PLAY_DIRECTION_KEYS[this.game.grid.topology.kind][event.key.toLowerCase()];
+      if (direction !== undefined) {
+        event.preventDefault();
+        const run = !/^\d$/.test(event.key) && (event.shiftKey || (event.key.length === 1 && event.key !== event.key.toLowerCase()));
+        this.play((game, now) => game.moveToward(direction, run, now));
+        return true;
+      }
+    }
+    const dir = this.game instanceof PlayGame ? (ARROWS[event.key] ?? PLAY_LETTERS[event.key.toLowerCase()]) : undefined;
     if (dir !== undefined) {
       event.preventDefault();
       // Shift runs; a capital letter counts as Shift too (Caps Lock, or a key sent without the modifier).
@@ -110,17 +140,24 @@ export class PlayMode {
     if (!this.game || !byId('play-summary').hidden) return false;
     const length = Math.max(Math.abs(dx), Math.abs(dy));
     if (length < MIN_SWIPE) return false;
-    const dir = Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? EAST : WEST) : dy > 0 ? SOUTH : NORTH;
+    const game = this.game;
+    // Another grid: the side of the player's cell whose neighbour lies most nearly the way of the swipe.
+    const dir = game instanceof PlayGame ? (Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? EAST : WEST) : dy > 0 ? SOUTH : NORTH) : sideToward(game, dx, dy);
     this.move(dir, length >= RUN_SWIPE);
     return true;
   }
 
   move(dir: number, run: boolean): void {
+    this.play((game, now) => (dir > 0 ? game.move(dir, run, now) : 'no-side'));
+  }
+
+  /** Makes a move with the game and shows what came of it. */
+  private play(make: (game: GridPlayGame, now: number) => PlayOutcome): void {
     const game = this.game;
     if (!game || game.solved) return;
     const before = game.moves;
-    const outcome = game.move(dir, run, performance.now());
-    this.message = outcome === 'wall' ? 'a wall' : '';
+    const outcome = make(game, performance.now());
+    this.message = outcome === 'wall' ? 'a wall' : outcome === 'no-side' ? 'no side that way' : '';
     this.paint(false, before);
     if (outcome === 'solved') this.showSummary();
   }
@@ -143,8 +180,9 @@ export class PlayMode {
     if (!game || !scene) return;
     const trail = Int32Array.from(game.trail);
     scene.path = trail;
-    scene.links = pathLinks(game.maze, trail);
-    const shade = scene.shade && scene.shade.length === game.maze.size ? scene.shade : new Uint8Array(game.maze.size);
+    if (!scene.grid && game instanceof PlayGame) scene.links = pathLinks(game.maze, trail);
+    const size = game.grid.size;
+    const shade = scene.shade && scene.shade.length === size ? scene.shade : new Uint8Array(size);
     const previous = shade.indexOf(Shade.Current);
     if (previous >= 0) shade[previous] = Shade.None;
     shade[game.here] = Shade.Current;
@@ -171,8 +209,17 @@ export class PlayMode {
     if (!game || !picture) return;
     const p = view.placement();
     const pitch = picture.layout.cellSize;
-    const x = p.originX + ((game.here % game.maze.width) * pitch + pitch / 2) * p.scale;
-    const y = p.originY + (Math.floor(game.here / game.maze.width) * pitch + pitch / 2) * p.scale;
+    let x: number;
+    let y: number;
+    if (game instanceof PlayGame) {
+      x = p.originX + ((game.here % game.maze.width) * pitch + pitch / 2) * p.scale;
+      y = p.originY + (Math.floor(game.here / game.maze.width) * pitch + pitch / 2) * p.scale;
+    } else {
+      const c = game.grid.topology.centre(game.here);
+      const margin = 'margin' in picture.layout ? picture.layout.margin : 0;
+      x = p.originX + (margin + c.x * pitch) * p.scale;
+      y = p.originY + (margin + c.y * pitch) * p.scale;
+    }
     // Only when the player's cell is not wholly on the canvas: a maze that fits never moves.
     const half = p.cellPixels / 2;
     const { width, height } = view.canvas;
@@ -210,4 +257,26 @@ export class PlayMode {
     this.host.setStatus(playSummary(score));
     byId('play-again').focus();
   }
+}
+
+/** The wall bit of the player's side whose neighbour lies most nearly the way (dx, dy) on the picture, or 0. */
+function sideToward(game: GridPlayGame, dx: number, dy: number): number {
+  const t = game.grid.topology;
+  const here = game.here;
+  const from = t.centre(here);
+  const length = Math.hypot(dx, dy);
+  let best = 0;
+  let bestScore = 0.5;
+  for (let slot = 0; slot < t.degree(here); slot++) {
+    const next = t.neighbour(here, slot);
+    if (next < 0) continue;
+    const to = t.centre(next);
+    const [ex, ey] = [to.x - from.x, to.y - from.y];
+    const reach = Math.hypot(ex, ey);
+    // A wrapped edge's neighbour is drawn across the picture: no swipe points at it.
+    if (reach === 0 || reach > 2.5) continue;
+    const score = (ex * dx + ey * dy) / (reach * length);
+    if (score > bestScore) [best, bestScore] = [1 << slot, score];
+  }
+  return best;
 }

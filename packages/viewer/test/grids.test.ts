@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { THEMES, generateGridMaze, parseGraph, parseTextMask, type GridMazeOptions } from 'mazegen';
+import { PLAY_ARROWS, PLAY_DIRECTION_KEYS, THEMES, directionTo, slotToward, generateGridMaze, parseGraph, parseTextMask, type GridMazeOptions, type PlayDirection } from 'mazegen';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -162,6 +162,11 @@ describe('the viewer on every grid', () => {
         await page.waitForTimeout(120);
       }
       expect(prints.size, 'distinct frames while animating').toBeGreaterThanOrEqual(3);
+      // Paused mid-way, the picture redrawn band by band is the whole drawing of the same scene, pixel for pixel.
+      await page.keyboard.press('Space');
+      for (let k = 0; k < 3; k++) await page.evaluate(() => (document.getElementById('step') as HTMLButtonElement).click());
+      expect(await page.evaluate(() => (window as unknown as { __viewer: { redrawDiff(): number } }).__viewer.redrawDiff())).toBe(0);
+      await page.evaluate(() => (document.getElementById('finish') as HTMLButtonElement).click());
       await waitReady(page, id, 60_000);
       expect(await page.evaluate(() => (window as unknown as { __viewer: { animationMatched: boolean | undefined } }).__viewer.animationMatched)).toBe(true);
       expect((await gridState(page)).cells).toEqual(instant.cells);
@@ -257,6 +262,47 @@ describe('the viewer on every grid', () => {
       expect(after.entryCell, `${c.name}: the clicked cell`).toBe(target);
       expect(after.path[0]).toBe(target);
       expect(pageErrors(page)).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('plays hex, triangle and polar mazes by keys: the shortest way, key by key (the grid\'s named directions), reaches the summary at 100%; a wall is no move', async () => {
+    for (const c of [CASES[0], CASES[1], CASES[2]]) {
+      const page = await openViewer(session.browser, `${session.server.url}?${c.query}&${DISPLAY}`);
+      const made = generateGridMaze({ ...c.options, pattern: 'none' });
+      const shown = await gridState(page);
+      await page.click('#key-p');
+      await page.locator('#maze').focus();
+      const play = (): Promise<{ active: boolean; here: number; moves: number; solved: boolean; summaryShown: boolean }> =>
+        page.evaluate(() => (window as unknown as { __viewer: { play(): { active: boolean; here: number; moves: number; solved: boolean; summaryShown: boolean } } }).__viewer.play());
+      expect((await play()).here).toBe(shown.entryCell);
+      // A key whose side is a wall (or no side) moves nothing.
+      const kind = made.maze.topology.kind;
+      const keyOf = (direction: PlayDirection): string => {
+        const arrow = Object.entries(PLAY_ARROWS).find(([, d]) => d === direction)?.[0];
+        return arrow ?? Object.entries(PLAY_DIRECTION_KEYS[kind]).find(([key, d]) => d === direction && !/^\d$/.test(key))?.[0] ?? Object.entries(PLAY_DIRECTION_KEYS[kind]).find(([, d]) => d === direction)![0];
+      };
+      const path = shown.path;
+      // A direction from the entry that meets a wall or no side at all.
+      const blocked = (['up', 'down', 'left', 'right'] as const).find((d) => {
+        const slot = slotToward(made.maze, path[0], d);
+        return slot < 0 || !made.maze.isOpen(path[0], slot) || made.maze.topology.neighbour(path[0], slot) < 0;
+      });
+      expect(blocked, `${c.name}: the entry has a closed side`).toBeDefined();
+      await page.keyboard.press(keyOf(blocked!));
+      expect(await play()).toMatchObject({ here: path[0], moves: 0 });
+      for (let i = 1; i < path.length; i++) {
+        const direction = directionTo(made.maze, path[i - 1], path[i]);
+        expect(direction, `${c.name}: a key from ${path[i - 1]} to ${path[i]}`).toBeDefined();
+        await page.keyboard.press(keyOf(direction!));
+      }
+      const end = await play();
+      expect(end.solved, `${c.name} solved`).toBe(true);
+      expect(end.summaryShown).toBe(true);
+      expect(await page.textContent('#sum-optimality')).toBe('100%');
+      expect(Number(await page.textContent('#sum-moves'))).toBe(path.length - 1);
+      expect(pageErrors(page)).toEqual([]);
+      await page.screenshot({ path: screenshotPath(`viewer-grid-${c.name}-played`) });
       await page.close();
     }
   });
