@@ -14,7 +14,11 @@ const KEEP_MASK = 0x1f;
 
 /** Clears bits 5-7 of every cell, four cells per operation. */
 export function clearScratch(maze: Maze): void {
-  const { cells } = maze;
+  clearScratchBits(maze.cells);
+}
+
+/** `clearScratch` on the cell bytes alone (a kernel's). */
+export function clearScratchBits(cells: Uint8Array): void {
   const offset = cells.byteOffset;
   const head = Math.min(cells.length, (4 - (offset & 3)) & 3);
   for (let i = 0; i < head; i++) cells[i] &= KEEP_MASK;

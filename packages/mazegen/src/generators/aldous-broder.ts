@@ -7,6 +7,7 @@ import { blockedMargin, randomFreeDirection, randomFreeSlot } from './random-wal
 import { BIT_COUNT, NTH_BIT } from './dfs.js';
 import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
 import { sliceTurns } from '../slices.js';
+import { clearScratchBits } from '../scratch.js';
 import { checkedGridStart, checkedStart } from './start.js';
 
 /**
@@ -110,7 +111,7 @@ function walkInCells(cells: Uint8Array, w: number, h: number, start: number, rem
     }
   }
   rng.setState([slots[A], slots[B], slots[C], slots[D]]);
-  for (let cell = 0, size = w * h; cell < size; cell++) cells[cell] &= ~VISITED_BIT;
+  clearScratchBits(cells);
 }
 
 /** Up to `turns` walk steps; false once every free cell is entered. */

@@ -7,6 +7,7 @@ import { checkedGridStart, checkedStart } from './start.js';
 import { BIT_COUNT, NTH_BIT } from './dfs.js';
 import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
 import { sliceTurns } from '../slices.js';
+import { clearScratchBits } from '../scratch.js';
 
 const UNVISITED = 0;
 const VISITED = 1;
@@ -128,6 +129,13 @@ export const huntAndKill: GeneratorAlgorithm = {
 /** Scratch bits of a cell byte while the fast loop runs: visited, and a hunt target (unvisited, next to the maze). */
 const VISITED_BIT = 0x20;
 const TARGET_BIT = 0x40;
+/** Indexed by a direction bit: the change of column and of row. */
+const DX = new Int8Array(9);
+DX[EAST] = 1;
+DX[WEST] = -1;
+const DY = new Int8Array(9);
+DY[NORTH] = -1;
+DY[SOUTH] = 1;
 /** Slots of the Int32Array that carries the state between slices. */
 const A = 0;
 const B = 1;
@@ -171,7 +179,7 @@ function huntInCells(cells: Uint8Array, w: number, h: number, start: number, rng
     }
   }
   rng.setState([slots[A], slots[B], slots[C], slots[D]]);
-  for (let cell = 0, size = w * h; cell < size; cell++) cells[cell] &= ~(VISITED_BIT | TARGET_BIT);
+  clearScratchBits(cells);
 }
 
 /** Marks a cell visited and its unvisited neighbours targets; returns the new first row with a target. */
@@ -235,6 +243,11 @@ function huntSlice(cells: Uint8Array, w: number, h: number, targetsInRow: Int32A
   let open = slots[OPEN];
   let more = true;
   const taken = BLOCKED | VISITED_BIT;
+  const step = new Int32Array(9);
+  step[NORTH] = -w;
+  step[EAST] = 1;
+  step[SOUTH] = w;
+  step[WEST] = -1;
   for (; turns > 0; turns--) {
     if (open === 0) {
       // Hunt: the first target in row order, joined to a random visited neighbour.
@@ -285,11 +298,10 @@ function huntSlice(cells: Uint8Array, w: number, h: number, targetsInRow: Int32A
       dir = NTH_BIT[(open << 2) | (((t >>> 16) * count + (((t & 0xffff) * count) >>> 16)) >>> 16)];
     }
     cells[cell] &= ~dir;
-    cell = stepCell(cell, dir, w);
-    if (dir === EAST) x++;
-    else if (dir === WEST) x--;
-    else if (dir === NORTH) y--;
-    else y++;
+    // The move by tables, not a chain of tests on a random direction.
+    cell += step[dir];
+    x += DX[dir];
+    y += DY[dir];
     // Enter it (it is a target: it was next to the cell just left), marking its free
     // unvisited neighbours as targets; they are the next step's choices.
     const byte = cells[cell];

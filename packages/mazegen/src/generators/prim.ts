@@ -7,6 +7,7 @@ import { checkedGridStart, checkedStart } from './start.js';
 import { BIT_COUNT, NTH_BIT } from './dfs.js';
 import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
 import { sliceTurns } from '../slices.js';
+import { clearScratchBits } from '../scratch.js';
 
 const OUT = 0;
 const FRONTIER = 1;
@@ -132,7 +133,7 @@ function primInCells(cells: Uint8Array, w: number, size: number, start: number, 
     }
   }
   rng.setState([slots[A], slots[B], slots[C], slots[D]]);
-  for (let cell = 0; cell < size; cell++) cells[cell] &= ~(FRONTIER_BIT | IN_BIT);
+  clearScratchBits(cells);
 }
 
 /**

@@ -7,6 +7,7 @@ import { Step, type StepReporter } from '../steps.js';
 import { blockedMargin, randomFreeDirection, randomFreeSlot } from './random-walk.js';
 import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
 import { sliceTurns } from '../slices.js';
+import { clearScratchBits } from '../scratch.js';
 import { checkedGridStart, checkedStart } from './start.js';
 
 /**
@@ -128,7 +129,7 @@ function wilsonInCells(cells: Uint8Array, w: number, h: number, start: number, r
     }
   }
   rng.setState([slots[A], slots[B], slots[C], slots[D]]);
-  for (let cell = 0, size = w * h; cell < size; cell++) cells[cell] &= ~(EXIT_MASK | IN_TREE);
+  clearScratchBits(cells);
 }
 
 /** Up to `turns` walk steps (each walk's loop-erased path added when it hits the tree); false once every cell is in it. */
