@@ -249,6 +249,7 @@ function huntSlice(cells: Uint8Array, w: number, h: number, targetsInRow: Int32A
   step[SOUTH] = w;
   step[WEST] = -1;
   for (; turns > 0; turns--) {
+    let own: number; // the wall of `cell` opened into the maze
     if (open === 0) {
       // Hunt: the first target in row order, joined to a random visited neighbour.
       while (firstRow < h && targetsInRow[firstRow] === 0) firstRow++;
@@ -279,34 +280,33 @@ function huntSlice(cells: Uint8Array, w: number, h: number, targetsInRow: Int32A
         c = (c + t) | 0;
         dir = NTH_BIT[(visited << 2) | (((t >>> 16) * count + (((t & 0xffff) * count) >>> 16)) >>> 16)];
       }
+      cells[cell + step[dir]] &= ~OPPOSITE[dir];
+      own = dir;
+    } else {
+      // Kill: walk into a random unvisited neighbour.
+      let dir = open;
+      const count = BIT_COUNT[open];
+      if (count > 1) {
+        const t = (((a + b) | 0) + d) | 0;
+        d = (d + 1) | 0;
+        a = b ^ (b >>> 9);
+        b = (c + (c << 3)) | 0;
+        c = (c << 21) | (c >>> 11);
+        c = (c + t) | 0;
+        dir = NTH_BIT[(open << 2) | (((t >>> 16) * count + (((t & 0xffff) * count) >>> 16)) >>> 16)];
+      }
       cells[cell] &= ~dir;
-      cells[stepCell(cell, dir, w)] &= ~OPPOSITE[dir];
-      firstRow = enterCell(cells, w, h, cell, x, y, targetsInRow, firstColumn, firstRow);
-      open = unvisitedAround(cells, w, h, cell, x, y);
-      continue;
+      // The move by tables, not a chain of tests on a random direction.
+      cell += step[dir];
+      x += DX[dir];
+      y += DY[dir];
+      own = OPPOSITE[dir];
     }
-    // Kill: walk into a random unvisited neighbour.
-    let dir = open;
-    const count = BIT_COUNT[open];
-    if (count > 1) {
-      const t = (((a + b) | 0) + d) | 0;
-      d = (d + 1) | 0;
-      a = b ^ (b >>> 9);
-      b = (c + (c << 3)) | 0;
-      c = (c << 21) | (c >>> 11);
-      c = (c + t) | 0;
-      dir = NTH_BIT[(open << 2) | (((t >>> 16) * count + (((t & 0xffff) * count) >>> 16)) >>> 16)];
-    }
-    cells[cell] &= ~dir;
-    // The move by tables, not a chain of tests on a random direction.
-    cell += step[dir];
-    x += DX[dir];
-    y += DY[dir];
-    // Enter it (it is a target: it was next to the cell just left), marking its free
-    // unvisited neighbours as targets; they are the next step's choices.
+    // Enter the cell (a target: it was next to a visited cell) through its wall `own`,
+    // marking its free unvisited neighbours as targets; they are the next step's choices.
     const byte = cells[cell];
     if (byte & TARGET_BIT) targetsInRow[y]--;
-    cells[cell] = (byte & ~(TARGET_BIT | OPPOSITE[dir])) | VISITED_BIT;
+    cells[cell] = (byte & ~(TARGET_BIT | own)) | VISITED_BIT;
     open = 0;
     if (y > 0) {
       const up = cells[cell - w];
