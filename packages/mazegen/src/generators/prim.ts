@@ -1,6 +1,6 @@
 import type { GeneratorAlgorithm, GeneratorOptions } from '../algorithm.js';
 import type { GridMaze } from '../grid/grid-maze.js';
-import { Sfc32, type Rng } from '../rng.js';
+import { drawBelow, Sfc32, type Rng } from '../rng.js';
 import { BLOCKED, EAST, NORTH, OPPOSITE, SOUTH, stepCell, WEST } from '../maze.js';
 import { Step, type StepReporter } from '../steps.js';
 import { checkedGridStart, checkedStart } from './start.js';
@@ -138,7 +138,7 @@ function primInCells(cells: Uint8Array, w: number, size: number, start: number, 
 
 /**
  * Up to `turns` cells of Prim, with the same draws as the general loop: the frontier
- * pick as Sfc32.int in doubles (exact), the side to join in 16-bit integer halves
+ * pick by drawBelow (as Sfc32.int), the side to join in 16-bit integer halves
  * (exact for four), the sides in a mask read by NTH_BIT. False once the frontier is empty.
  */
 function primSlice(cells: Uint8Array, w: number, size: number, frontier: Int32Array, slots: Int32Array, turns: number): boolean {
@@ -162,7 +162,7 @@ function primSlice(cells: Uint8Array, w: number, size: number, frontier: Int32Ar
     b = (c + (c << 3)) | 0;
     c = (c << 21) | (c >>> 11);
     c = (c + t) | 0;
-    const pick = Math.floor(((t >>> 0) / 4294967296) * length);
+    const pick = drawBelow(t, length);
     const cell = frontier[pick];
     frontier[pick] = frontier[--length];
     let x = cell - Math.floor(cell * perColumn) * w;

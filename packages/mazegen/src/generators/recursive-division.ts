@@ -1,6 +1,6 @@
 import type { GeneratorAlgorithm } from '../algorithm.js';
 import { BLOCKED, EAST, NORTH, SOUTH, WEST, type Maze } from '../maze.js';
-import { Sfc32, type Rng } from '../rng.js';
+import { drawBelow, Sfc32, type Rng } from '../rng.js';
 import { Step, type StepReporter } from '../steps.js';
 import { joinForest } from './join-forest.js';
 import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
@@ -213,7 +213,7 @@ function divideSlice(cells: Uint8Array, w: number, stack: Int32Array, state: Int
     b = (c + (c << 3)) | 0;
     c = (c << 21) | (c >>> 11);
     c = (c + t) | 0;
-    const cut = 1 + Math.floor(((t >>> 0) / 4294967296) * ((horizontal ? rh : rw) - 1));
+    const cut = 1 + drawBelow(t, (horizontal ? rh : rw) - 1);
     const length = horizontal ? rw : rh;
     const first = horizontal ? (y0 + cut - 1) * w + x0 : y0 * w + x0 + cut - 1;
     const along = horizontal ? 1 : w;
@@ -239,7 +239,7 @@ function divideSlice(cells: Uint8Array, w: number, stack: Int32Array, state: Int
       b = (c + (c << 3)) | 0;
       c = (c << 21) | (c >>> 11);
       c = (c + t) | 0;
-      gap = Math.floor(((t >>> 0) / 4294967296) * gaps);
+      gap = drawBelow(t, gaps);
     }
     if (clear) {
       const gapCell = first + gap * along;
