@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PLAY_ARROWS, PLAY_DIRECTION_KEYS, THEMES, directionTo, slotToward, generateGridMaze, parseGraph, parseTextMask, type GridMazeOptions, type PlayDirection } from 'mazegen';
+import { DISTANCE_PALETTE, PLAY_ARROWS, PLAY_DIRECTION_KEYS, THEMES, directionTo, distanceBand, farthestFrom, gridDistanceMap, hardestPair, slotToward, generateGridMaze, parseGraph, parseTextMask, type GridMazeOptions, type PlayDirection } from 'mazegen';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -305,6 +305,77 @@ describe('the viewer on every grid', () => {
       await page.screenshot({ path: screenshotPath(`viewer-grid-${c.name}-played`) });
       await page.close();
     }
+  });
+
+  it('zooms and pans a grid maze: the cells grow and move on the canvas, and a click after it still names the cell under the pointer', async () => {
+    const c = CASES[0];
+    const page = await openViewer(session.browser, `${session.server.url}?${c.query}&${DISPLAY}`);
+    const before = await centres(page);
+    const spread = (points: { x: number; y: number }[]): number => points[points.length - 1].x - points[0].x;
+    await page.locator('#maze').focus();
+    for (let k = 0; k < 3; k++) await page.keyboard.press('+');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => (window as unknown as { __viewer: { ready: boolean } }).__viewer.ready);
+    const after = await centres(page);
+    expect(spread(after)).toBeGreaterThan(spread(before) * 1.5);
+    const shown = await gridState(page);
+    // A path cell still inside the canvas after the zoom: its centre is drawn in the path's colour.
+    const size = await page.evaluate(() => {
+      const canvas = document.getElementById('maze') as HTMLCanvasElement;
+      return { width: canvas.width, height: canvas.height };
+    });
+    const visible = shown.path.filter((cell) => cell !== shown.entryCell && cell !== shown.exitCell && after[cell].x > 10 && after[cell].y > 60 && after[cell].x < size.width - 10 && after[cell].y < size.height - 60);
+    expect(visible.length).toBeGreaterThan(0);
+    await pathDrawn(page);
+    expect(new Set(await pixelsAt(page, visible.map((cell) => after[cell])))).toEqual(new Set([THEMES.default.path]));
+    const target = visible[Math.floor(visible.length / 2)];
+    const id = await requestId(page);
+    await page.click('#move-exit');
+    const box = (await page.locator('#maze').boundingBox())!;
+    await page.mouse.click(box.x + after[target].x, box.y + after[target].y);
+    await waitReady(page, id);
+    expect((await gridState(page)).exitCell).toBe(target);
+    await page.close();
+  });
+
+  it('the distance theme colours each free cell of a hex maze and a heart by its grid distance band, with the legend', async () => {
+    for (const c of [CASES[0], CASES[3]]) {
+      const page = await openViewer(session.browser, `${session.server.url}?${c.query}&animate=0&theme=distance&showpath=0&solver=AStar&difficulty=5`);
+      const shown = await gridState(page);
+      const made = generateGridMaze({ ...c.options, pattern: 'none' });
+      const distances = gridDistanceMap(made.maze, made.entry);
+      const max = Math.max(...distances);
+      const at = await centres(page);
+      const cells = at.map((_, cell) => cell).filter((cell) => distances[cell] >= 0 && cell !== shown.entryCell && cell !== shown.exitCell);
+      const drawn = await pixelsAt(page, cells.map((cell) => at[cell]));
+      expect(drawn).toEqual(cells.map((cell) => DISTANCE_PALETTE[distanceBand(distances[cell], max, DISTANCE_PALETTE.length) - 1]));
+      expect(await page.textContent('#distance-legend')).toContain(`far (${max} moves)`);
+      await page.close();
+    }
+  });
+
+  it('Exit farthest and Hardest pair place a polar maze\'s ends where farthestFrom and hardestPair do; LEVEL picks a hex candidate as the library does', async () => {
+    const c = CASES[2];
+    const page = await openViewer(session.browser, `${session.server.url}?${c.query}&${DISPLAY}`);
+    let id = await requestId(page);
+    await page.click('#exit-farthest');
+    await waitReady(page, id);
+    const made = generateGridMaze({ ...c.options, pattern: 'none' });
+    expect((await gridState(page)).exitCell).toBe(farthestFrom(made.maze, made.entry).cell);
+    id = await requestId(page);
+    await page.click('#ends-hardest');
+    await waitReady(page, id);
+    const pair = hardestPair(generateGridMaze({ ...c.options, entry: 'hardest', exit: 'hardest', pattern: 'none' }).maze);
+    const ends = await gridState(page);
+    expect([ends.entryCell, ends.exitCell].sort()).toEqual([pair.entry, pair.exit].sort());
+    await page.close();
+
+    const hex = CASES[0];
+    const levelled = await openViewer(session.browser, `${session.server.url}?${hex.query}&${DISPLAY}&level=hard`);
+    const picked = generateGridMaze({ ...hex.options, level: 'hard', pattern: 'none' });
+    expect((await gridState(levelled)).cells).toEqual(Array.from(picked.maze.cells));
+    expect(await levelled.textContent('#fig-level')).toContain(`hard: score ${picked.level!.score.toFixed(1)}, candidate ${picked.level!.candidate + 1} of ${picked.level!.candidates}`);
+    await levelled.close();
   });
 
   it('shows generators a grid does not take as unavailable, with the library\'s reason, and refuses one from a link in its words', async () => {
