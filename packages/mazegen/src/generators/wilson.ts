@@ -9,6 +9,7 @@ import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
 import { sliceTurns } from '../slices.js';
 import { clearScratchBits } from '../scratch.js';
 import { checkedGridStart, checkedStart } from './start.js';
+import { wilsonWalks } from './wilson-walk.js';
 
 /**
  * Wilson's algorithm: the tree starts as the start cell; from each free cell not yet in
@@ -244,11 +245,16 @@ function wilsonSlice(cells: Uint8Array, w: number, h: number, slots: Int32Array,
   return more;
 }
 
-/** The same walks on any grid, in the same order of draws (the same bytes on the square grid). */
+/** The same walks on any grid, in the same order of draws (the same bytes on the square grid); the hex and triangle grids' walks have a kernel (wilson-walk.ts). */
 function wilsonOnGrid(maze: GridMaze, rng: Rng, options: GeneratorOptions, onStep?: StepReporter): void {
   const t = maze.topology;
   const { cells, size } = maze;
   const blocked = t.blockedBit;
+  if (!onStep && rng instanceof Sfc32 && (t.kind === 'hex' || t.kind === 'triangle')) {
+    wilsonWalks(maze, rng, checkedGridStart(maze, options.start), options.onProgress);
+    if (options.onProgress) options.onProgress(size, size);
+    return;
+  }
   const inTree = new Uint8Array(size);
   const exitSlot = new Uint8Array(size);
   const around = new Int32Array(t.maxDegree);

@@ -193,6 +193,64 @@ describe('A* on any grid in a byte a cell', () => {
   });
 });
 
+/** True when the free cells of `maze` are one region over the grid's neighbours (walls ignored). */
+function freeCellsConnected(maze: GridMaze): boolean {
+  const t = maze.topology;
+  const seen = new Uint8Array(maze.size);
+  const around = new Int32Array(t.maxDegree);
+  let first = -1;
+  let free = 0;
+  for (let cell = 0; cell < maze.size; cell++) {
+    if (maze.isBlocked(cell)) continue;
+    free++;
+    if (first < 0) first = cell;
+  }
+  if (first < 0) return false;
+  const stack = [first];
+  seen[first] = 1;
+  let reached = 1;
+  while (stack.length > 0) {
+    const cell = stack.pop()!;
+    const degree = t.neighbours(cell, around);
+    for (let s = 0; s < degree; s++) {
+      const next = around[s];
+      if (next < 0 || seen[next] || maze.isBlocked(next)) continue;
+      seen[next] = 1;
+      reached++;
+      stack.push(next);
+    }
+  }
+  return reached === free;
+}
+
+describe('the Wilson walk kernel for the library stream makes the generic kernel\'s bytes', () => {
+  it('same walls and the same stream left, on hex and triangle grids of every wrap, with masks', () => {
+    const wilson = resolveGenerator('Wilson');
+    const walkArb = fc.oneof(
+      fc.record({ grid: fc.constant('hex'), width: fc.integer({ min: 1, max: 24 }), height: fc.integer({ min: 1, max: 20 }), wrap: fc.constantFrom('none', 'y') }).filter((g) => g.wrap === 'none' || g.height >= 3),
+      fc.record({ grid: fc.constant('hex'), width: fc.integer({ min: 2, max: 12 }).map((n) => n * 2), height: fc.integer({ min: 3, max: 20 }), wrap: fc.constantFrom('x', 'xy') }),
+      fc.record({ grid: fc.constant('triangle'), width: fc.integer({ min: 2, max: 30 }), height: fc.integer({ min: 1, max: 20 }), wrap: fc.constant('none') }),
+    );
+    fc.assert(
+      fc.property(walkArb, fc.oneof(fc.constant([] as number[]), fc.array(fc.constantFrom(0, 0, 0, 0, 0, 1), { minLength: 1, maxLength: 29 })), fc.integer({ min: 0, max: 1_000_000 }), fc.nat(), (spec, holes, seed, startPick) => {
+        const generic = maskedMaze(spec, holes);
+        if (!freeCellsConnected(generic)) return;
+        const free: number[] = [];
+        for (let cell = 0; cell < generic.size; cell++) if (!generic.isBlocked(cell)) free.push(cell);
+        const fast = generic.clone();
+        const start = free[startPick % free.length];
+        const plain = plainRng(seed);
+        wilson.generateGrid!(generic, plain, { start, difficulty: 5 }, () => {});
+        const own = createRng(seed, 'generate');
+        wilson.generateGrid!(fast, own, { start, difficulty: 5 });
+        expect(fast.equals(generic)).toBe(true);
+        expect(own.nextUint32()).toBe(plain.nextUint32());
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
 describe('the polar A* kernel', () => {
   it('finds the path the array A* finds, visiting as many cells, on larger polar grids with loops and outlines', () => {
     const solver = resolveSolver('AStar');
