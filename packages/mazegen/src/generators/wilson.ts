@@ -245,12 +245,12 @@ function wilsonSlice(cells: Uint8Array, w: number, h: number, slots: Int32Array,
   return more;
 }
 
-/** The same walks on any grid, in the same order of draws (the same bytes on the square grid); the hex and triangle grids' walks have a kernel (wilson-walk.ts). */
+/** The same walks on any grid, in the same order of draws (the same bytes on the square grid); the hex, triangle and polar grids' walks have a kernel (wilson-walk.ts). */
 function wilsonOnGrid(maze: GridMaze, rng: Rng, options: GeneratorOptions, onStep?: StepReporter): void {
   const t = maze.topology;
   const { cells, size } = maze;
   const blocked = t.blockedBit;
-  if (!onStep && rng instanceof Sfc32 && (t.kind === 'hex' || t.kind === 'triangle')) {
+  if (!onStep && rng instanceof Sfc32 && t.kind !== 'square') {
     wilsonWalks(maze, rng, checkedGridStart(maze, options.start), options.onProgress);
     if (options.onProgress) options.onProgress(size, size);
     return;

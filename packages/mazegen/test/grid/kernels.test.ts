@@ -224,12 +224,13 @@ function freeCellsConnected(maze: GridMaze): boolean {
 }
 
 describe('the Wilson walk kernel for the library stream makes the generic kernel\'s bytes', () => {
-  it('same walls and the same stream left, on hex and triangle grids of every wrap, with masks', () => {
+  it('same walls and the same stream left, on hex, triangle and polar grids of every wrap, with masks', () => {
     const wilson = resolveGenerator('Wilson');
     const walkArb = fc.oneof(
       fc.record({ grid: fc.constant('hex'), width: fc.integer({ min: 1, max: 24 }), height: fc.integer({ min: 1, max: 20 }), wrap: fc.constantFrom('none', 'y') }).filter((g) => g.wrap === 'none' || g.height >= 3),
       fc.record({ grid: fc.constant('hex'), width: fc.integer({ min: 2, max: 12 }).map((n) => n * 2), height: fc.integer({ min: 3, max: 20 }), wrap: fc.constantFrom('x', 'xy') }),
       fc.record({ grid: fc.constant('triangle'), width: fc.integer({ min: 2, max: 30 }), height: fc.integer({ min: 1, max: 20 }), wrap: fc.constant('none') }),
+      fc.record({ grid: fc.constant('polar'), width: fc.integer({ min: 3, max: 15 }), height: fc.integer({ min: 1, max: 24 }), wrap: fc.constant('none') }),
     );
     fc.assert(
       fc.property(walkArb, fc.oneof(fc.constant([] as number[]), fc.array(fc.constantFrom(0, 0, 0, 0, 0, 1), { minLength: 1, maxLength: 29 })), fc.integer({ min: 0, max: 1_000_000 }), fc.nat(), (spec, holes, seed, startPick) => {
