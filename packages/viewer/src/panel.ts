@@ -147,6 +147,11 @@ export class Panel {
     this.difficultyValue.textContent = String(s.difficulty);
     this.pattern.value = s.pattern;
     this.pattern.disabled = !isPlainSquare(s);
+    // The presets size square cells for a window (the console menu's): other grids keep their width and height.
+    for (const select of [this.complexity, this.dimensions]) {
+      select.disabled = s.grid !== 'square';
+      select.title = s.grid === 'square' ? '' : 'The presets size square cells; set the width and height of this grid above';
+    }
     this.pattern.title = isPlainSquare(s) ? '' : 'The 42 pattern is a feature of the plain square grid';
     this.level.value = s.level;
     this.grid.value = s.grid;

@@ -307,6 +307,31 @@ describe('the viewer on every grid', () => {
     }
   });
 
+  it('moves the entry from the keyboard on a hex grid: the arrows step the cursor to the neighbour that way, Enter places it', async () => {
+    const c = CASES[0];
+    const page = await openViewer(session.browser, `${session.server.url}?${c.query}&${DISPLAY}`);
+    const made = generateGridMaze({ ...c.options, pattern: 'none' });
+    const t = made.maze.topology;
+    await page.click('#move-entry');
+    await page.locator('#maze').focus();
+    const cursor = (): Promise<number> => page.evaluate(() => (window as unknown as { __viewer: { cursor: number } }).__viewer.cursor);
+    expect(await cursor()).toBe(made.entry);
+    await page.keyboard.press('ArrowDown');
+    expect(await cursor()).toBe(t.neighbour(made.entry, 3)); // south
+    await page.keyboard.press('ArrowRight');
+    const south = t.neighbour(made.entry, 3);
+    expect([t.neighbour(south, 1), t.neighbour(south, 2)]).toContain(await cursor()); // north-east or south-east
+    expect(await page.textContent('#status')).toMatch(/cursor on \d+,\d+/);
+    const target = await cursor();
+    const id = await requestId(page);
+    await page.keyboard.press('Enter');
+    await waitReady(page, id);
+    expect((await gridState(page)).entryCell).toBe(target);
+    // The cell-size presets size square cells: unavailable here.
+    expect(await page.isDisabled('#complexity')).toBe(true);
+    await page.close();
+  });
+
   it('zooms and pans a grid maze: the cells grow and move on the canvas, and a click after it still names the cell under the pointer', async () => {
     const c = CASES[0];
     const page = await openViewer(session.browser, `${session.server.url}?${c.query}&${DISPLAY}`);
