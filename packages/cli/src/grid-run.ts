@@ -8,6 +8,7 @@ import {
   analyzeGrid,
   FormatError,
   generateGridMaze,
+  maskFromPicture,
   OptionError,
   parseTextMask,
   solveGridMaze,
@@ -48,23 +49,8 @@ function readPngMask(config: ConfigOptions, where: string): MaskData {
     if (code === 'ENOENT') throw new CliError(`${where} '${path}' does not exist`);
     throw new CliError(`${where} '${path}' is not a PNG this reader understands: ${(error as Error).message}`);
   }
-  const hole = (px: number, py: number): boolean => {
-    const i = (py * image.width + px) * 4;
-    const [r, g, b, a] = [image.data[i], image.data[i + 1], image.data[i + 2], image.data[i + 3]];
-    return a < 128 || 0.2126 * r + 0.7152 * g + 0.0722 * b < 128;
-  };
   const polar = config.grid === 'polar';
-  const width = polar || config.width === 0 ? image.width : config.width;
-  const height = polar || config.height === 0 ? image.height : config.height;
-  const cells = new Uint8Array(width * height);
-  for (let y = 0; y < height; y++) {
-    const py = Math.min(image.height - 1, Math.floor(((y + 0.5) * image.height) / height));
-    for (let x = 0; x < width; x++) {
-      const px = Math.min(image.width - 1, Math.floor(((x + 0.5) * image.width) / width));
-      cells[y * width + x] = hole(px, py) ? 0 : 1;
-    }
-  }
-  return { width, height, cells };
+  return maskFromPicture(image, polar || config.width === 0 ? image.width : config.width, polar || config.height === 0 ? image.height : config.height);
 }
 
 /** Reads the config's MASK file (a path relative to the current directory, as OUTPUT_FILE). */

@@ -14,6 +14,7 @@ import {
   gridForWindow,
   mazeFileFooter,
   mazeOfTheDayOptions,
+  maskFromPicture,
   maskToText,
   parsePaper,
   parseTextMask,
@@ -27,6 +28,8 @@ import {
   toGridSvg,
   toSvg,
   utcDateKey,
+  type MaskData,
+  type MaskPicture,
   type Point,
   type Theme,
 } from 'mazegen';
@@ -1297,27 +1300,58 @@ panel.dimensions.addEventListener('change', (event) => {
 });
 for (const select of [panel.complexity, panel.dimensions]) select.addEventListener('input', (event) => event.stopPropagation());
 
-/** A mask from a text file: its cells, and on grids of columns and rows its size. */
+/** The longest side a PNG mask keeps on the polar grid (it is laid over the drawing, so a finer one adds nothing but length to the link). */
+const POLAR_MASK_SIDE = 200;
+
+/** A picked PNG's pixels (decoded by the browser), as the library's mask picture. */
+async function pngPicture(file: File): Promise<MaskPicture> {
+  const bitmap = await createImageBitmap(file, { premultiplyAlpha: 'none', colorSpaceConversion: 'none' });
+  const canvas = document.createElement('canvas');
+  canvas.width = bitmap.width;
+  canvas.height = bitmap.height;
+  const ctx = canvas.getContext('2d', { willReadFrequently: true });
+  if (!ctx) throw new Error('this browser cannot read the picture');
+  ctx.drawImage(bitmap, 0, 0);
+  bitmap.close();
+  return ctx.getImageData(0, 0, canvas.width, canvas.height);
+}
+
+/**
+ * A mask from a file: a text mask (its cells; on grids of columns and rows its size too), or
+ * a PNG (dark or transparent pixels no cell, the library's maskFromPicture), sampled to the
+ * maze's width and height as MASK=FILE.png with WIDTH and HEIGHT, or on the polar grid kept
+ * whole (at most POLAR_MASK_SIDE a side).
+ */
+async function readMaskFile(file: File, s: Settings): Promise<MaskData> {
+  if (file.type === 'image/png' || /\.png$/i.test(file.name)) {
+    const image = await pngPicture(file);
+    if (s.grid !== 'polar') return maskFromPicture(image, s.width, s.height);
+    const shrink = Math.min(1, POLAR_MASK_SIDE / Math.max(image.width, image.height));
+    return maskFromPicture(image, Math.max(1, Math.round(image.width * shrink)), Math.max(1, Math.round(image.height * shrink)));
+  }
+  return parseTextMask(await file.text());
+}
+
 const maskFile = byId<HTMLInputElement>('mask-file');
 maskFile.addEventListener('input', (event) => event.stopPropagation());
 maskFile.addEventListener('change', (event) => {
   event.stopPropagation();
   const file = maskFile.files?.[0];
   if (!file) return;
-  void file.text().then((text) => {
-    maskFile.value = '';
-    let mask;
-    try {
-      mask = parseTextMask(text);
-    } catch (error) {
+  const png = /\.png$/i.test(file.name) || file.type === 'image/png';
+  void readMaskFile(file, settings).then(
+    (mask) => {
+      maskFile.value = '';
+      const next = { ...settings, mask: maskToText(mask).trimEnd() };
+      // On grids of columns and rows a text mask is read cell for cell, so it sets the size; the polar grid lays a mask over its drawing.
+      if (next.grid !== 'polar' && !png) Object.assign(next, { width: mask.width, height: mask.height });
+      update(next);
+    },
+    (error: unknown) => {
+      maskFile.value = '';
       setStatus(`${file.name}: ${error instanceof Error ? error.message : String(error)}`);
-      return;
-    }
-    const next = { ...settings, mask: maskToText(mask).trimEnd() };
-    // On grids of columns and rows a mask is read cell for cell, so it sets the size; the polar grid lays it over its drawing.
-    if (next.grid !== 'polar') Object.assign(next, { width: mask.width, height: mask.height });
-    update(next);
-  });
+    },
+  );
 });
 
 const clicks: Record<string, () => void> = {

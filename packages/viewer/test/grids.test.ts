@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DISTANCE_PALETTE, PLAY_ARROWS, PLAY_DIRECTION_KEYS, THEMES, directionTo, distanceBand, farthestFrom, gridDistanceMap, hardestPair, slotToward, generateGridMaze, parseGraph, parseTextMask, type GridMazeOptions, type PlayDirection } from 'mazegen';
+import { DISTANCE_PALETTE, maskFromPicture, PLAY_ARROWS, PLAY_DIRECTION_KEYS, THEMES, directionTo, distanceBand, farthestFrom, gridDistanceMap, hardestPair, slotToward, generateGridMaze, parseGraph, parseTextMask, type GridMazeOptions, type PlayDirection } from 'mazegen';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -305,6 +305,43 @@ describe('the viewer on every grid', () => {
       await page.screenshot({ path: screenshotPath(`viewer-grid-${c.name}-played`) });
       await page.close();
     }
+  });
+
+  it('takes a mask from a picked file: a text mask sets its cells and size, a PNG is sampled to the width and height (dark or transparent: no cell)', async () => {
+    const page = await openViewer(session.browser, `${session.server.url}?grid=hex&w=8&h=6&seed=m&gen=DFS&entry=top&exit=bottom&perfect=1&${DISPLAY}`);
+    const text = ['.........', '...XX....', '.........', '#........', '.........'].join('\n');
+    writeFileSync(join(folder, 'picked.txt'), `${text}\n`);
+    let id = await requestId(page);
+    await page.setInputFiles('#mask-file', join(folder, 'picked.txt'));
+    await waitReady(page, id);
+    let shown = await gridState(page);
+    const holes = (cells: number[]): number[] => cells.flatMap((word, cell) => ((word & 64) !== 0 ? [cell] : []));
+    expect([shown.cells.length, holes(shown.cells)]).toEqual([45, [12, 13, 27]]);
+    expect(new URL(page.url()).searchParams.get('mask')).toBe(text.replace(/X/g, '#'));
+    expect(await page.textContent('#mask-info')).toBe('Mask: 9x5, 42 cells.');
+    // A PNG of 16 x 10 pixels, its left quarter dark and a transparent block: sampled to the maze's 9 x 5.
+    const png = new PNG({ width: 16, height: 10 });
+    for (let y = 0; y < 10; y++) {
+      for (let x = 0; x < 16; x++) {
+        const i = (y * 16 + x) * 4;
+        const dark = x < 4;
+        png.data.set([dark ? 20 : 230, dark ? 20 : 230, dark ? 20 : 230, x >= 12 && y >= 8 ? 0 : 255], i);
+      }
+    }
+    writeFileSync(join(folder, 'picked.png'), PNG.sync.write(png));
+    id = await requestId(page);
+    await page.setInputFiles('#mask-file', join(folder, 'picked.png'));
+    await waitReady(page, id);
+    shown = await gridState(page);
+    const expected = maskFromPicture({ width: 16, height: 10, data: png.data }, 9, 5);
+    expect(holes(shown.cells)).toEqual(Array.from(expected.cells).flatMap((v, cell) => (v ? [] : [cell])));
+    expect(holes(shown.cells).length).toBe(12);
+    id = await requestId(page);
+    await page.click('#mask-clear');
+    await waitReady(page, id);
+    expect(holes((await gridState(page)).cells)).toEqual([]);
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
   });
 
   it('moves the entry from the keyboard on a hex grid: the arrows step the cursor to the neighbour that way, Enter places it', async () => {

@@ -29,6 +29,37 @@ export function parseTextMask(text: string): MaskData {
   return { width, height: rows.length, cells };
 }
 
+/** An RGBA picture (a decoded PNG, a canvas's ImageData): 4 bytes a pixel, row by row. */
+export interface MaskPicture {
+  width: number;
+  height: number;
+  data: ArrayLike<number>;
+}
+
+/**
+ * A picture as a mask: dark (luminance below half) or transparent (alpha below half) pixels
+ * are no cell. Sampled at each cell's middle to `width` x `height` (the picture's own size
+ * when they are left out): what MASK=FILE.png means on grids of columns and rows; the polar
+ * grid takes the picture whole and reads it at each cell's centre (applyMask).
+ */
+export function maskFromPicture(image: MaskPicture, width = image.width, height = image.height): MaskData {
+  if (!(image.width > 0 && image.height > 0) || image.data.length < image.width * image.height * 4) throw new FormatError(`the mask picture's pixels do not fill ${image.width}x${image.height}`, 1);
+  const hole = (px: number, py: number): boolean => {
+    const i = (py * image.width + px) * 4;
+    const [r, g, b, a] = [image.data[i], image.data[i + 1], image.data[i + 2], image.data[i + 3]];
+    return a < 128 || 0.2126 * r + 0.7152 * g + 0.0722 * b < 128;
+  };
+  const cells = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const py = Math.min(image.height - 1, Math.floor(((y + 0.5) * image.height) / height));
+    for (let x = 0; x < width; x++) {
+      const px = Math.min(image.width - 1, Math.floor(((x + 0.5) * image.width) / width));
+      cells[y * width + x] = hole(px, py) ? 0 : 1;
+    }
+  }
+  return { width, height, cells };
+}
+
 /** A mask as the text parseTextMask reads: '.' for a cell, '#' for none, one line a row. */
 export function maskToText(mask: MaskData): string {
   const lines: string[] = [];
