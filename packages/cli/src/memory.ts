@@ -95,8 +95,8 @@ const STREAM_BYTES_PER_COLUMN = 160;
  * contracted forest's node and edge arrays.
  */
 const STREAM_BYTES_PER_PART_COLUMN = 112;
-/** A base band's bytes per cell: its walls, the search's parent move, the queue (int32). */
-const STREAM_BASE_BYTES_PER_CELL = 6;
+/** A base band's bytes per cell: its walls (the search walks them with its hand on the wall, marking nothing). */
+const STREAM_BASE_BYTES_PER_CELL = 1;
 /** The path's letters, held twice at worst (per piece, then joined), one byte each. */
 const STREAM_PATH_BYTES = 2;
 

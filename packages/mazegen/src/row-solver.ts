@@ -1,5 +1,5 @@
 import { MazeError } from './errors.js';
-import { EAST, NORTH, SOUTH, WEST, type Point } from './maze.js';
+import { EAST, NORTH, SOUTH, type Point } from './maze.js';
 
 /** Rows of a maze kept elsewhere (a file, a stream's replay): fills `into` with `count * width` cell bytes from row `first`. */
 export interface RowSource {
@@ -26,10 +26,8 @@ export interface RowPath {
   cells?: Float64Array;
 }
 
-const LETTER_OF_DIR = Uint8Array.from([0, 78, 69, 83, 87]); // came by: 1 N, 2 E, 3 S, 4 W
 const LETTER_N = 78;
 const LETTER_S = 83;
-const STARTED = 5;
 
 /** Rows r0..r1 and the path pieces that lie inside them. */
 interface Band {
@@ -53,7 +51,7 @@ function notATree(detail: string): MazeError {
  * parts, form a small forest of O(width) nodes per part. A path piece from a to b
  * inside the band either stays in one part (a and b on one node) or crosses between
  * parts at the walls on its node path, which cut it into pieces that each lie in one
- * part. Bands small enough are read whole and each piece found by BFS. Every step
+ * part. Bands small enough are read whole and each piece found by a right-hand walk. Every step
  * relies on the maze being a tree; a loop met on the way or a piece without a path
  * throws a MazeError. A part holding no piece is never read again, so a maze of 10^9
  * cells is read about three times.
@@ -95,7 +93,7 @@ export function findPathByRows(source: RowSource, width: number, height: number,
   addPiece(start.x, start.y, goal.x, goal.y, -1);
 
   const labeller = new RowLabeller(width, blockRows, read);
-  const finder = new BandSearch(width, read);
+  const finder = new BandSearch(width, blockRows, read);
   const stack: Band[] = [{ r0: 0, r1: height - 1, pieces: [0], checked: false }];
   while (stack.length > 0) {
     const band = stack.pop()!;
@@ -525,100 +523,130 @@ class RowLabeller {
   }
 }
 
-/** The direct search in a band small enough to read whole: BFS per piece, walked back to letters. */
+/** The first open way for a walk keeping its right hand on the wall: TURN[heading * 16 + open ways] (0 N, 1 E, 2 S, 3 W; bit k of the mask is way k). */
+const TURN = (() => {
+  const turn = new Uint8Array(64);
+  for (let heading = 0; heading < 4; heading++) {
+    for (let open = 1; open < 16; open++) {
+      // Right, ahead, left, back.
+      for (const d of [(heading + 1) & 3, heading, (heading + 3) & 3, (heading + 2) & 3]) {
+        if (open & (1 << d)) {
+          turn[heading * 16 + open] = d;
+          break;
+        }
+      }
+    }
+  }
+  return turn;
+})();
+const STEP_LETTER = Uint8Array.from([78, 69, 83, 87]); // N, E, S, W
+
+/**
+ * The direct search in a band small enough to read whole (one byte a cell): per piece, a
+ * walk from its start keeping its right hand on the wall. In a tree that walk goes round
+ * the start's tree, so it reaches the end if anything does, within two steps a cell; its
+ * moves, each step straight back cancelling the step before, are the one path between them.
+ */
 class BandSearch {
   private cells = new Uint8Array(0);
-  private from = new Uint8Array(0);
-  private queue = new Int32Array(0);
+  private moves = new Uint8Array(1 << 12);
 
   constructor(
     private readonly width: number,
+    private readonly blockRows: number,
     private readonly read: (first: number, count: number, into: Uint8Array) => void,
   ) {}
 
   solve(band: Band, ax: number[], ay: number[], bx: number[], by: number[], letters: (Uint8Array | undefined)[]): void {
     const w = this.width;
     const size = (band.r1 - band.r0 + 1) * w;
-    if (this.cells.length < size) {
-      this.cells = new Uint8Array(size);
-      this.from = new Uint8Array(size);
-      this.queue = new Int32Array(size);
+    if (this.cells.length < size) this.cells = new Uint8Array(size);
+    const cells = this.cells;
+    // In blocks of rows, as the passes read, so a reader's own buffer stays a block.
+    for (let first = band.r0; first <= band.r1; first += this.blockRows) {
+      const count = Math.min(this.blockRows, band.r1 - first + 1);
+      const at = (first - band.r0) * w;
+      this.read(first, count, cells.subarray(at, at + count * w));
     }
-    const { cells, from, queue } = this;
-    this.read(band.r0, band.r1 - band.r0 + 1, cells);
     // A band read whole for the first time is checked here; one cut from a split was
     // checked by its labelling pass (a loop inside a part closes on one row's join, one
     // through several parts in the contracted forest).
-    if (!band.checked) checkForest(cells, size, w, band.r0, queue);
-    from.fill(0, 0, size);
-    // Two pieces of one band lie in different trees of its forest (else the maze had a
-    // loop), so the searches never meet and `from` needs no reset between them.
+    if (!band.checked) checkForest(cells, size, w, band.r0);
     for (const p of band.pieces) {
-      const s = (ay[p] - band.r0) * w + ax[p];
-      const t = (by[p] - band.r0) * w + bx[p];
-      from[s] = STARTED;
-      let head = 0;
-      let tail = 0;
-      queue[tail++] = s;
-      while (head < tail && from[t] === 0) {
-        const u = queue[head++];
-        const c = cells[u];
-        const x = u % w;
-        if (!(c & NORTH) && u >= w && from[u - w] === 0) {
-          from[u - w] = 1;
-          queue[tail++] = u - w;
-        }
-        if (!(c & EAST) && x + 1 < w && from[u + 1] === 0) {
-          from[u + 1] = 2;
-          queue[tail++] = u + 1;
-        }
-        if (!(c & SOUTH) && u + w < size && from[u + w] === 0) {
-          from[u + w] = 3;
-          queue[tail++] = u + w;
-        }
-        if (!(c & WEST) && x > 0 && from[u - 1] === 0) {
-          from[u - 1] = 4;
-          queue[tail++] = u - 1;
-        }
-      }
-      if (from[t] === 0) throw notATree(`no path from (${ax[p]},${ay[p]}) to (${bx[p]},${by[p]}) within rows ${band.r0}..${band.r1}`);
-      let length = 0;
-      for (let u = t; from[u] !== STARTED; length++) u = before(u, from[u], w);
+      const from = (ay[p] - band.r0) * w + ax[p];
+      const to = (by[p] - band.r0) * w + bx[p];
+      const length = this.walk(cells, size, from, ax[p], to);
+      if (length < 0) throw notATree(`no path from (${ax[p]},${ay[p]}) to (${bx[p]},${by[p]}) within rows ${band.r0}..${band.r1}`);
       const moves = new Uint8Array(length);
-      for (let u = t, i = length - 1; i >= 0; i--) {
-        moves[i] = LETTER_OF_DIR[from[u]];
-        u = before(u, from[u], w);
-      }
+      for (let i = 0; i < length; i++) moves[i] = STEP_LETTER[this.moves[i]];
       letters[p] = moves;
     }
   }
-}
 
-/** Throws when the band's open walls close a loop: a union-find over its cells, in `parent` (band-sized scratch). */
-function checkForest(cells: Uint8Array, size: number, w: number, r0: number, parent: Int32Array): void {
-  for (let u = 0; u < size; u++) parent[u] = u;
-  const find = (u: number): number => {
-    while (parent[u] !== u) u = parent[u] = parent[parent[u]];
-    return u;
-  };
-  for (let u = 0, x = 0; u < size; u++, x = x + 1 === w ? 0 : x + 1) {
-    const c = cells[u];
-    if (!(c & EAST) && x + 1 < w) {
-      const a = find(u);
-      const b = find(u + 1);
-      if (a === b) throw notATree(`a loop closes at (${x + 1},${r0 + Math.floor(u / w)})`);
-      parent[b] = a;
+  /** The right-hand walk from `from` (in column `x`) to `to`: the path's length, its ways in `moves`; -1 if it never gets there. */
+  private walk(cells: Uint8Array, size: number, from: number, x: number, to: number): number {
+    const w = this.width;
+    let moves = this.moves;
+    let length = 0;
+    let u = from;
+    let heading = 0;
+    // Round the whole tree is 2 (cells - 1) steps: past that the walk goes round again.
+    for (let steps = 0, limit = 2 * size; u !== to; steps++) {
+      if (steps > limit) return -1;
+      // Open walls (bit 0 N, 1 E, 2 S, 3 W, as the cell's closed bits), none leading out of the band.
+      const open = ~cells[u] & (u >= w ? 15 : 14) & (u + w < size ? 15 : 11) & (x + 1 < w ? 15 : 13) & (x > 0 ? 15 : 7);
+      if (open === 0) return -1;
+      const d = TURN[heading * 16 + open];
+      heading = d;
+      u += d === 0 ? -w : d === 2 ? w : d === 1 ? 1 : -1;
+      x += d === 1 ? 1 : d === 3 ? -1 : 0;
+      if (length > 0 && moves[length - 1] === (d ^ 2)) length--;
+      else {
+        if (length === moves.length) {
+          const more = new Uint8Array(2 * length);
+          more.set(moves);
+          this.moves = moves = more;
+        }
+        moves[length++] = d;
+      }
     }
-    if (!(c & SOUTH) && u + w < size) {
-      const a = find(u);
-      const b = find(u + w);
-      if (a === b) throw notATree(`a loop closes at (${x},${r0 + Math.floor(u / w) + 1})`);
-      parent[b] = a;
-    }
+    return length;
   }
 }
 
-/** The cell a search came from into `u` by move `dir` (1 N, 2 E, 3 S, 4 W). */
-function before(u: number, dir: number, width: number): number {
-  return dir === 1 ? u + width : dir === 2 ? u - 1 : dir === 3 ? u - width : u + 1;
+/**
+ * Throws when the band's open walls close a loop, in O(width) memory: row by row, each
+ * tree that reaches the row kept as a cyclic list of its cells in column order, as the
+ * labelling passes keep them (a join inside one cycle is a loop).
+ */
+function checkForest(cells: Uint8Array, size: number, w: number, r0: number): void {
+  const prevInTree = new Int32Array(w);
+  const nextInTree = new Int32Array(w);
+  for (let x = 0; x < w; x++) {
+    prevInTree[x] = x;
+    nextInTree[x] = x;
+  }
+  for (let row = 0; row < size; row += w) {
+    if (row > 0) {
+      for (let x = 0; x < w; x++) {
+        if (!(cells[row + x] & NORTH)) continue;
+        const prev = prevInTree[x];
+        const next = nextInTree[x];
+        nextInTree[prev] = next;
+        prevInTree[next] = prev;
+        prevInTree[x] = x;
+        nextInTree[x] = x;
+      }
+    }
+    for (let x = 0; x + 1 < w; x++) {
+      if (cells[row + x] & EAST) continue;
+      const after = nextInTree[x];
+      if (after === x + 1) throw notATree(`a loop closes at (${x},${r0 + row / w})`);
+      const before = prevInTree[x + 1];
+      nextInTree[before] = after;
+      prevInTree[after] = before;
+      nextInTree[x] = x + 1;
+      prevInTree[x + 1] = x;
+    }
+  }
 }
