@@ -117,7 +117,8 @@ export function estimateStreamMemory(width: number, height: number): MemoryNeed 
   const band = Math.max(STREAM_BASE_CELLS, width) * STREAM_BASE_BYTES_PER_CELL + Math.max(STREAM_BLOCK_CELLS, width);
   const phases: PhaseNeed[] = [
     { phase: 'generate', bytes: BASE_BYTES + columns + Math.max(STREAM_CHUNK_BYTES, width + 1) },
-    { phase: 'solve', bytes: BASE_BYTES + columns + band + cells * STREAM_PATH_BYTES },
+    // The path thread's passes start while the rows are still made: the chunk buffer is held too.
+    { phase: 'solve', bytes: BASE_BYTES + columns + band + Math.max(STREAM_CHUNK_BYTES, width + 1) + cells * STREAM_PATH_BYTES },
     { phase: 'write', bytes: BASE_BYTES + cells * STREAM_PATH_BYTES / 2 },
   ];
   const peak = Math.max(...phases.map((p) => p.bytes));
