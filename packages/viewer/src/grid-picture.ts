@@ -33,8 +33,12 @@ export function gridScreenLayout(grid: GridMaze, theme: Pick<Theme, 'wallRatio'>
   return { ...gridLayout(grid, theme, { cellSize: pitch, margin: wall }), cellSize: pitch };
 }
 
-/** Pixels of RGB drawn at once before they are copied into the RGBA image. */
-const BAND_PIXELS = 1 << 18;
+/**
+ * Pixels of RGB drawn at once before they are copied into the RGBA image (6 MB): each band
+ * walks every cell, so a screen-sized picture is drawn in one (polar Kruskal's animation,
+ * which redraws the whole picture each frame, went from 5 to 7-8 frames a second).
+ */
+const BAND_PIXELS = 1 << 21;
 /** A changed cell's drawing (walls, marks, path ends) reaches at most this many units from its centre. */
 const CELL_REACH = 1.5;
 /** Separate dirty bands redrawn in one flush before they are drawn as one (each band walks every cell once). */
