@@ -5,8 +5,9 @@
 // generation animation at top speed. Wall time, medians of `--runs` (default 1) per row;
 // the CPU model and load are printed. Run `npm run build` first.
 //
-//   node packages/viewer/bench/viewer.js [--size 2000] [--runs N] [--only DFS,Kruskal] [--grid hex|triangle|polar]
+//   node packages/viewer/bench/viewer.js [--size 2000] [--runs N] [--only DFS,Kruskal] [--grid hex|triangle|polar] [--ready-only]
 //
+// --ready-only leaves the animation out (the ready times alone, for quick interleaved runs).
 // With --grid, the maze is size x size cells of that grid (polar: 6 cells in the first ring
 // and `size` rings), drawn through the library's grid drawing; generators the grid does
 // not take (the registry's capabilities) are left out.
@@ -27,6 +28,7 @@ const size = Number(flag('--size', '2000'));
 const runs = Number(flag('--runs', '1'));
 const only = flag('--only', undefined)?.split(',');
 const grid = flag('--grid', 'square');
+const readyOnly = args.includes('--ready-only');
 const CLI = fileURLToPath(new URL('../../cli/bin/a-maze-ing.js', import.meta.url));
 const CHROMIUM = '/usr/bin/chromium';
 const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -71,6 +73,7 @@ try {
       await ready(page, 600_000);
       readyTimes.push((performance.now() - started) / 1000);
       await page.close();
+      if (readyOnly) continue;
 
       // Frames a second while the generation animates at top speed: requestAnimationFrame
       // ticks counted over three seconds once the animation runs (or until it ends).
@@ -91,7 +94,7 @@ try {
       fps.push(seconds > 0 ? (frames.length - 1) / seconds : 0);
       await page.close();
     }
-    console.log(`| ${generator.name} | ${median(readyTimes).toFixed(2)} | ${median(fps).toFixed(0)} |`);
+    console.log(`| ${generator.name} | ${median(readyTimes).toFixed(2)} | ${readyOnly ? '-' : median(fps).toFixed(0)} |`);
   }
 } finally {
   await context.close();

@@ -56,6 +56,21 @@ function reporter(id: number, phase: 'generate' | 'solve', cells: number, record
   return { report, flush, count: () => (record ? total : 0) };
 }
 
+/**
+ * An instant run's progress: the library's coarse onProgress (every 2^20 units of work),
+ * posted every PROGRESS_MS. A step reporter would make the library take its reported loop,
+ * which costs far more than the maze (Wilson at 2000x2000 reports about 93 million steps).
+ */
+function coarseProgress(id: number): (done: number, total: number) => void {
+  let last = performance.now();
+  return (done, total) => {
+    const now = performance.now();
+    if (now - last < PROGRESS_MS) return;
+    last = now;
+    scope.postMessage({ type: 'progress', id, phase: 'generate', fraction: Math.min(0.99, done / Math.max(1, total)), steps: 0 }, []);
+  };
+}
+
 /** A maze on another grid: generateGridMaze and solveGridMaze, steps recorded by slot. */
 function generateGrid(request: GenerateRequest): void {
   const { id } = request;
@@ -70,7 +85,7 @@ function generateGrid(request: GenerateRequest): void {
   }
   const record = request.record && estimate <= MAX_RECORDED_CELLS;
   const genReporter = reporter(id, 'generate', estimate, record, true);
-  const generated = generateGridMaze(options, genReporter.report);
+  const generated = record ? generateGridMaze(options, genReporter.report) : generateGridMaze({ ...options, onProgress: coarseProgress(id) });
   const t1 = performance.now();
   genReporter.flush();
   const { maze, entry, exit } = generated;
@@ -81,7 +96,7 @@ function generateGrid(request: GenerateRequest): void {
   let visited = 0;
   const notes = [...generated.notes];
   try {
-    const solution = solveGridMaze(maze, entry, exit, solver.name, solveReporter.report);
+    const solution = solveGridMaze(maze, entry, exit, solver.name, record ? solveReporter.report : undefined);
     path = solution.cells;
     visited = solution.visited;
   } catch (error) {
@@ -135,7 +150,7 @@ function generate(request: GenerateRequest): void {
   const record = request.record && cells <= MAX_RECORDED_CELLS;
   const genReporter = reporter(id, 'generate', cells, record);
   const t0 = performance.now();
-  const generated = generateMaze(options, genReporter.report);
+  const generated = record ? generateMaze(options, genReporter.report) : generateMaze({ ...options, onProgress: coarseProgress(id) });
   const t1 = performance.now();
   genReporter.flush();
   const solver = resolveSolver(request.solver);
@@ -145,7 +160,7 @@ function generate(request: GenerateRequest): void {
   let visited = 0;
   const notes = [...generated.notes];
   try {
-    const solution = solveMaze(generated.maze, generated.entry, generated.exit, solver.name, solveReporter.report);
+    const solution = solveMaze(generated.maze, generated.entry, generated.exit, solver.name, record ? solveReporter.report : undefined);
     path = solution.cells;
     visited = solution.visited;
   } catch (error) {
