@@ -40,9 +40,9 @@ export interface RenderFlags {
   pattern?: string;
 }
 
-/** The `a-maze-ing render` command line that writes the same picture as the viewer's export. */
-export function renderCommand(hexFile: string, output: string, cellSize: number, withPath: boolean, flags: RenderFlags): string {
-  const words = ['a-maze-ing', 'render', hexFile, '-o', output, '--cell-size', String(cellSize)];
+/** The `a-maze-ing render` command line that writes the same picture as the viewer's export (no --cell-size for a grid SVG, which has its own scale). */
+export function renderCommand(hexFile: string, output: string, cellSize: number | undefined, withPath: boolean, flags: RenderFlags): string {
+  const words = ['a-maze-ing', 'render', hexFile, '-o', output, ...(cellSize === undefined ? [] : ['--cell-size', String(cellSize)])];
   if (withPath) words.push('--path');
   words.push('--theme', flags.theme);
   if (flags.wall) words.push('--wall-color', flags.wall);

@@ -962,13 +962,13 @@ async function exportGrid(current: GridShown, kind: 'hex' | 'svg' | 'png' | 'gra
     const answer = await worker.export({ kind, data: words.data, grid: words.shape, entryCell: entry, exitCell: exit, path: path?.slice(), theme, cellSize, title: gridExportTitle(grid, done.seed) });
     const blob = answer.blob ?? (await pngBlobFromPixels(answer.width, answer.height, answer.pixels!));
     download(blob, `${name}.${kind}`);
-    const command = renderCommand(`${name}.json`, `${name}.${kind}`, cellSize, path !== undefined, {
+    const command = renderCommand(`${name}.json`, `${name}.${kind}`, kind === 'svg' ? undefined : cellSize, path !== undefined, {
       theme: theme.name,
       wall: themeColors.walls || undefined,
       background: themeColors.background || undefined,
       path: themeColors.path || undefined,
       pattern: themeColors.pattern42 || undefined,
-    }).replace(kind === 'svg' ? /--cell-size \d+ / : /^$/, '');
+    });
     byId('export-command').textContent = `The same picture from the graph file (Export graph JSON): ${command}`;
     setStatus(`Saved ${kind.toUpperCase()}.`);
   } catch (error) {
