@@ -469,6 +469,46 @@ describe('the viewer on every grid', () => {
     await page.close();
   });
 
+  it('draws a 900x1000 hex maze (900,000 cells) in the worker without freezing the page (longest main-thread task under 500 ms)', async () => {
+    const page = await session.browser.context.newPage();
+    await page.addInitScript(() => {
+      const probe = { longest: 0 };
+      (window as unknown as { __probe: typeof probe }).__probe = probe;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) probe.longest = Math.max(probe.longest, entry.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await page.goto(`${session.server.url}?grid=hex&w=900&h=1000&seed=big&gen=DFS&entry=0,0&exit=899,999&perfect=1&${DISPLAY}`);
+    await waitReady(page, 0, 120_000);
+    await pathDrawn(page);
+    await page.waitForTimeout(300);
+    const longest = await page.evaluate(() => (window as unknown as { __probe: { longest: number } }).__probe.longest);
+    const shown = await gridState(page);
+    const made = generateGridMaze({ grid: 'hex', width: 900, height: 1000, seed: 'big', generator: 'DFS', entry: { x: 0, y: 0 }, exit: { x: 899, y: 999 }, pattern: 'none' });
+    expect(shown.cells.length).toBe(900_000);
+    expect(shown.cells.every((word, cell) => word === made.maze.cells[cell])).toBe(true);
+    // The worker's picture is on the canvas, scaled down (two image pixels a unit, filtered): grey walls and the red path's tint.
+    const tones = await page.evaluate(() => {
+      (window as unknown as { __viewer: { draw(): void } }).__viewer.draw();
+      const canvas = document.getElementById('maze') as HTMLCanvasElement;
+      const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+      let grey = 0;
+      let red = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        const [r, g, b] = [data[i], data[i + 1], data[i + 2]];
+        if (Math.abs(r - g) < 12 && Math.abs(g - b) < 12 && r < 200) grey++;
+        if (r > g + 50 && r > b + 50) red++;
+      }
+      return { grey, red };
+    });
+    expect(tones.grey).toBeGreaterThan(50_000);
+    expect(tones.red).toBeGreaterThan(1_000);
+    console.log(`hex 900x1000: longest main-thread task ${longest.toFixed(0)} ms`);
+    expect(longest).toBeLessThan(500);
+    await page.screenshot({ path: screenshotPath('viewer-grid-hex-900x1000') });
+    await page.close();
+  });
+
   it("a-maze-ing view CONFIG opens the config's grid: a GRID=hex config shows the maze render --format graph makes of it", async () => {
     const config = writeConfig('view-hex', ['GRID=hex', 'WIDTH=9', 'HEIGHT=7', 'SEED=config', 'GENERATOR=Wilson', 'ENTRY=0,0', 'EXIT=8,6']);
     const expected = parseGraph(spawnSync(process.execPath, [CLI, 'render', config, '--format', 'graph'], { cwd: REPO, encoding: 'utf8', timeout: 30_000 }).stdout);
