@@ -469,6 +469,20 @@ describe('the viewer on every grid', () => {
     await page.close();
   });
 
+  it("prints a polar maze alone: the library's grid SVG in the default theme, its ring walls as arcs", async () => {
+    const page = await openViewer(session.browser, `${session.server.url}?${CASES[2].query}&animate=0&theme=dark&showpath=1&solver=AStar&difficulty=5`);
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    await page.emulateMedia({ media: 'print' });
+    const printed = await page.evaluate(() => {
+      const svg = document.querySelector('#print svg');
+      return { title: svg?.querySelector('title')?.textContent, background: svg?.querySelector('rect')?.getAttribute('fill'), arcs: (svg?.querySelector('path')?.getAttribute('d') ?? '').includes('A'), path: svg?.querySelector('polyline') !== null, width: svg?.getBoundingClientRect().width ?? 0 };
+    });
+    expect(printed).toMatchObject({ title: 'polar maze, seed 7', background: THEMES.default.background, arcs: true, path: true });
+    expect(printed.width).toBeGreaterThan(100);
+    await page.screenshot({ path: screenshotPath('viewer-grid-polar-print') });
+    await page.close();
+  });
+
   it('draws a 900x1000 hex maze (900,000 cells) in the worker without freezing the page (longest main-thread task under 500 ms)', async () => {
     const page = await session.browser.context.newPage();
     await page.addInitScript(() => {
