@@ -44,6 +44,8 @@ const DISPLAY = 'animate=0&theme=default&showpath=1&solver=AStar&difficulty=5';
 
 interface GridState {
   grid: string;
+  width: number;
+  height: number;
   wrap: string;
   cells: number[];
   path: number[];
@@ -438,6 +440,48 @@ describe('the viewer on every grid', () => {
     expect((await gridState(levelled)).cells).toEqual(Array.from(picked.maze.cells));
     expect(await levelled.textContent('#fig-level')).toContain(`hard: score ${picked.level!.score.toFixed(1)}, candidate ${picked.level!.candidate + 1} of ${picked.level!.candidates}`);
     await levelled.close();
+  });
+
+  it('switches grid, outline and wrap from the panel; the link and the saved settings keep them', async () => {
+    const page = await openViewer(session.browser, `${session.server.url}?w=20&h=15&seed=panel&gen=DFS&entry=0,0&exit=19,14&perfect=1&${DISPLAY}`);
+    const pick = async (id: string, value: string): Promise<GridState> => {
+      const before = await requestId(page);
+      await page.selectOption(`#${id}`, value);
+      await waitReady(page, before);
+      return gridState(page);
+    };
+    let shown = await pick('grid', 'hex');
+    expect([shown.grid, shown.cells.length]).toEqual(['hex', 300]);
+    shown = await pick('wrap', 'xy');
+    expect(shown.wrap).toBe('xy');
+    shown = await pick('shape', 'heart');
+    expect(shown.cells.some((word) => (word & 64) !== 0)).toBe(true);
+    expect(await page.inputValue('#entry')).toBe('top');
+    let params = new URL(page.url()).searchParams;
+    expect([params.get('grid'), params.get('wrap'), params.get('shape'), params.get('entry'), params.get('exit')]).toEqual(['hex', 'xy', 'heart', 'top', 'bottom']);
+    shown = await pick('grid', 'polar');
+    expect([shown.grid, shown.wrap, shown.width, shown.height]).toEqual(['polar', 'none', 6, 12]);
+    expect(await page.isDisabled('#wrap')).toBe(true);
+    expect([await page.inputValue('#entry'), await page.inputValue('#exit')]).toEqual(['centre', 'outer']);
+    params = new URL(page.url()).searchParams;
+    expect(params.get('wrap')).toBeNull();
+    // The link makes the same maze in a new page; the settings are saved for the next visit too.
+    const link = page.url();
+    const cells = shown.cells;
+    await page.close();
+    const again = await openViewer(session.browser, link);
+    expect((await gridState(again)).cells).toEqual(cells);
+    await again.close();
+    const stored = await openViewer(session.browser, session.server.url);
+    expect(await stored.inputValue('#grid')).toBe('polar');
+    expect((await gridState(stored)).cells).toEqual(cells);
+    const back = await requestId(stored);
+    await stored.selectOption('#grid', 'square');
+    await waitReady(stored, back);
+    const square = await gridState(stored);
+    expect([square.grid, square.width, square.height]).toEqual(['square', 20, 15]);
+    expect(new URL(stored.url()).searchParams.get('grid')).toBeNull();
+    await stored.close();
   });
 
   it('shows generators a grid does not take as unavailable, with the library\'s reason, and refuses one from a link in its words', async () => {
