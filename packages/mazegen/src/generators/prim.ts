@@ -99,6 +99,8 @@ const SLICE = 1 << 16;
 /** Scratch bits of a cell byte while the fast loop runs: on the frontier, in the maze. */
 const FRONTIER_BIT = 0x20;
 const IN_BIT = 0x40;
+/** On the cells of the first and last columns while the fast loop runs. */
+const EDGE_BIT = 0x80;
 /** What makes a cell not OUT: blocked, on the frontier or in. */
 const TAKEN = BLOCKED | FRONTIER_BIT | IN_BIT;
 
@@ -123,6 +125,10 @@ function primInCells(cells: Uint8Array, w: number, size: number, start: number, 
     frontier[length++] = next;
   }
   slots[LENGTH] = length;
+  for (let y = 0; y < size; y += w) {
+    cells[y] |= EDGE_BIT;
+    cells[y + w - 1] |= EDGE_BIT;
+  }
   let joined = 1;
   let reported = 0;
   for (let calls = 1, turns = sliceTurns(1, SLICE); primSlice(cells, w, size, frontier, slots, turns); turns = sliceTurns(++calls, SLICE)) {
@@ -148,9 +154,7 @@ function primSlice(cells: Uint8Array, w: number, size: number, frontier: Int32Ar
   let d = slots[D];
   let length = slots[LENGTH];
   let more = true;
-  // A pick's column comes from a multiply by 1 / w with a correction (exact), not an
-  // integer division (tens of cycles each).
-  const perColumn = 1 / w;
+  const lastColumn = w - 1;
   for (; turns > 0; turns--) {
     if (length === 0) {
       more = false;
@@ -165,15 +169,16 @@ function primSlice(cells: Uint8Array, w: number, size: number, frontier: Int32Ar
     const pick = drawBelow(t, length);
     const cell = frontier[pick];
     frontier[pick] = frontier[--length];
-    let x = cell - Math.floor(cell * perColumn) * w;
-    if (x < 0) x += w;
-    else if (x >= w) x -= w;
+    // The column matters only in the first and last ones, which EDGE_BIT marks: no
+    // division on the way from the pick to its neighbours.
+    const byte = cells[cell];
+    const x = byte & EDGE_BIT ? cell % w : 1;
     // Each neighbour read once (one off the grid reads as blocked): the ones in the maze
     // are the choices to join, the ones still out join the frontier after.
     const up = cell >= w ? cells[cell - w] : BLOCKED;
-    const right = x + 1 < w ? cells[cell + 1] : BLOCKED;
+    const right = x !== lastColumn ? cells[cell + 1] : BLOCKED;
     const down = cell + w < size ? cells[cell + w] : BLOCKED;
-    const left = x > 0 ? cells[cell - 1] : BLOCKED;
+    const left = x !== 0 ? cells[cell - 1] : BLOCKED;
     const inside = ((up & IN_BIT) >>> 6) | ((right & IN_BIT) >>> 5) | ((down & IN_BIT) >>> 4) | ((left & IN_BIT) >>> 3);
     const count = BIT_COUNT[inside];
     let dir = inside;
@@ -186,7 +191,7 @@ function primSlice(cells: Uint8Array, w: number, size: number, frontier: Int32Ar
       c = (c + t) | 0;
       dir = NTH_BIT[(inside << 2) | (((t >>> 16) * count + (((t & 0xffff) * count) >>> 16)) >>> 16)];
     }
-    cells[cell] = (cells[cell] & ~(FRONTIER_BIT | dir)) | IN_BIT;
+    cells[cell] = (byte & ~(FRONTIER_BIT | dir)) | IN_BIT;
     cells[stepCell(cell, dir, w)] &= ~OPPOSITE[dir];
     // The carved neighbour is in the maze, so the bytes read above still hold for the rest.
     if ((up & TAKEN) === 0) {
