@@ -72,6 +72,9 @@ export const aldousBroder: GeneratorAlgorithm = {
 
 /** Scratch bit of a cell byte while the fast loop runs: entered. */
 const VISITED_BIT = 0x20;
+/** The change of column and row for each side 0-3 (N, E, S, W). */
+const DX_OF = new Int8Array([0, 1, 0, -1]);
+const DY_OF = new Int8Array([-1, 0, 1, 0]);
 /** Slots of the Int32Array that carries the state between slices. */
 const A = 0;
 const B = 1;
@@ -131,6 +134,7 @@ function walkSlice(cells: Uint8Array, w: number, h: number, slots: Int32Array, t
   const mh = slots[MARGIN + 3] - my0 + 1;
   const innerW = w - 2;
   const innerH = h - 2;
+  const stepOf = new Int32Array([-w, 1, w, -1]);
   for (; turns > 0; turns--) {
     let k: number;
     if (((x - 1) >>> 0) < innerW && ((y - 1) >>> 0) < innerH && (((x - mx0) >>> 0) >= mw || ((y - my0) >>> 0) >= mh)) {
@@ -161,13 +165,10 @@ function walkSlice(cells: Uint8Array, w: number, h: number, slots: Int32Array, t
       k = 31 - Math.clz32(dir);
     }
     const from = cell;
-    if (k & 1) {
-      x += 2 - k;
-      cell += 2 - k;
-    } else {
-      y += k - 1;
-      cell += (k - 1) * w;
-    }
+    // The move by tables (a branch on the random side mispredicts half the time).
+    cell += stepOf[k];
+    x += DX_OF[k];
+    y += DY_OF[k];
     const byte = cells[cell];
     if ((byte & VISITED_BIT) === 0) {
       // First entrance: open the wall walked through.
