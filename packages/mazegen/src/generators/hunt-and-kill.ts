@@ -307,54 +307,37 @@ function huntSlice(cells: Uint8Array, w: number, h: number, targetsInRow: Int32A
     const byte = cells[cell];
     if (byte & TARGET_BIT) targetsInRow[y]--;
     cells[cell] = (byte & ~(TARGET_BIT | own)) | VISITED_BIT;
-    open = 0;
-    if (y > 0) {
-      const up = cells[cell - w];
-      if ((up & taken) === 0) {
-        open = NORTH;
-        if ((up & TARGET_BIT) === 0) {
-          cells[cell - w] = up | TARGET_BIT;
-          targetsInRow[y - 1]++;
-          if (x < firstColumn[y - 1]) firstColumn[y - 1] = x;
-          if (y - 1 < firstRow) firstRow = y - 1;
-        }
-      }
+    // The neighbours (one off the grid reads as visited): the free unvisited ones are the
+    // next choices, by masks; a branch only for the ones not yet targets.
+    const up = y > 0 ? cells[cell - w] : VISITED_BIT;
+    const right = x + 1 < w ? cells[cell + 1] : VISITED_BIT;
+    const down = y + 1 < h ? cells[cell + w] : VISITED_BIT;
+    const left = x > 0 ? cells[cell - 1] : VISITED_BIT;
+    open = (((up & taken) - 1) >>> 31) | ((((right & taken) - 1) >>> 31) << 1) | ((((down & taken) - 1) >>> 31) << 2) | ((((left & taken) - 1) >>> 31) << 3);
+    const marked = TARGET_BIT | taken;
+    if ((up & marked) === 0) {
+      cells[cell - w] = up | TARGET_BIT;
+      targetsInRow[y - 1]++;
+      if (x < firstColumn[y - 1]) firstColumn[y - 1] = x;
+      if (y - 1 < firstRow) firstRow = y - 1;
     }
-    if (x + 1 < w) {
-      const right = cells[cell + 1];
-      if ((right & taken) === 0) {
-        open |= EAST;
-        if ((right & TARGET_BIT) === 0) {
-          cells[cell + 1] = right | TARGET_BIT;
-          targetsInRow[y]++;
-          if (x + 1 < firstColumn[y]) firstColumn[y] = x + 1;
-          if (y < firstRow) firstRow = y;
-        }
-      }
+    if ((right & marked) === 0) {
+      cells[cell + 1] = right | TARGET_BIT;
+      targetsInRow[y]++;
+      if (x + 1 < firstColumn[y]) firstColumn[y] = x + 1;
+      if (y < firstRow) firstRow = y;
     }
-    if (y + 1 < h) {
-      const down = cells[cell + w];
-      if ((down & taken) === 0) {
-        open |= SOUTH;
-        if ((down & TARGET_BIT) === 0) {
-          cells[cell + w] = down | TARGET_BIT;
-          targetsInRow[y + 1]++;
-          if (x < firstColumn[y + 1]) firstColumn[y + 1] = x;
-          if (y + 1 < firstRow) firstRow = y + 1;
-        }
-      }
+    if ((down & marked) === 0) {
+      cells[cell + w] = down | TARGET_BIT;
+      targetsInRow[y + 1]++;
+      if (x < firstColumn[y + 1]) firstColumn[y + 1] = x;
+      if (y + 1 < firstRow) firstRow = y + 1;
     }
-    if (x > 0) {
-      const left = cells[cell - 1];
-      if ((left & taken) === 0) {
-        open |= WEST;
-        if ((left & TARGET_BIT) === 0) {
-          cells[cell - 1] = left | TARGET_BIT;
-          targetsInRow[y]++;
-          if (x - 1 < firstColumn[y]) firstColumn[y] = x - 1;
-          if (y < firstRow) firstRow = y;
-        }
-      }
+    if ((left & marked) === 0) {
+      cells[cell - 1] = left | TARGET_BIT;
+      targetsInRow[y]++;
+      if (x - 1 < firstColumn[y]) firstColumn[y] = x - 1;
+      if (y < firstRow) firstRow = y;
     }
   }
   slots[A] = a;
