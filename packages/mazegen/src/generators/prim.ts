@@ -112,7 +112,7 @@ const TAKEN = BLOCKED | FRONTIER_BIT | IN_BIT;
  * cleared at the end.
  */
 function primInCells(cells: Uint8Array, w: number, size: number, start: number, rng: Sfc32, onProgress: ProgressReporter | undefined): void {
-  const frontier = new Int32Array(size);
+  const frontier = new Int32Array(size + 4); // room for the loop's unkept writes at the end
   const slots = new Int32Array(SLOTS);
   slots.set(rng.getState(), A);
   // The start joins, and its free neighbours make the first frontier; then every turn of a slice joins one cell.
@@ -180,10 +180,14 @@ function primSlice(cells: Uint8Array, w: number, size: number, frontier: Int32Ar
     const x = byte & EDGE_BIT ? cell % w : 1;
     // Each neighbour read once (one off the grid reads as blocked): the ones in the maze
     // are the choices to join, the ones still out join the frontier after.
-    const up = cell >= w ? cells[cell - w] : BLOCKED;
-    const right = x !== lastColumn ? cells[cell + 1] : BLOCKED;
-    const down = cell + w < size ? cells[cell + w] : BLOCKED;
-    const left = x !== 0 ? cells[cell - 1] : BLOCKED;
+    const upCell = cell >= w ? cell - w : cell;
+    const rightCell = x !== lastColumn ? cell + 1 : cell;
+    const downCell = cell + w < size ? cell + w : cell;
+    const leftCell = x !== 0 ? cell - 1 : cell;
+    const up = upCell !== cell ? cells[upCell] : BLOCKED;
+    const right = rightCell !== cell ? cells[rightCell] : BLOCKED;
+    const down = downCell !== cell ? cells[downCell] : BLOCKED;
+    const left = leftCell !== cell ? cells[leftCell] : BLOCKED;
     const inside = ((up & IN_BIT) >>> 6) | ((right & IN_BIT) >>> 5) | ((down & IN_BIT) >>> 4) | ((left & IN_BIT) >>> 3);
     const count = BIT_COUNT[inside];
     let dir = inside;
@@ -199,22 +203,25 @@ function primSlice(cells: Uint8Array, w: number, size: number, frontier: Int32Ar
     cells[cell] = (byte & ~(FRONTIER_BIT | dir)) | IN_BIT;
     cells[cell + step[dir]] &= ~OPPOSITE[dir]; // by a table: the side is a coin toss to a chain of tests
     // The carved neighbour is in the maze, so the bytes read above still hold for the rest.
-    if ((up & TAKEN) === 0) {
-      cells[cell - w] = up | FRONTIER_BIT;
-      frontier[length++] = cell - w;
-    }
-    if ((right & TAKEN) === 0) {
-      cells[cell + 1] = right | FRONTIER_BIT;
-      frontier[length++] = cell + 1;
-    }
-    if ((down & TAKEN) === 0) {
-      cells[cell + w] = down | FRONTIER_BIT;
-      frontier[length++] = cell + w;
-    }
-    if ((left & TAKEN) === 0) {
-      cells[cell - 1] = left | FRONTIER_BIT;
-      frontier[length++] = cell - 1;
-    }
+    // Without branches (whether a neighbour is still out is a coin toss): each is written
+    // at the frontier's end and kept by its length, and marked by a mask (a side off the
+    // grid names the cell itself, with an empty mask).
+    let out = ((up & TAKEN) - 1) >>> 31;
+    cells[upCell] |= FRONTIER_BIT & -out;
+    frontier[length] = upCell;
+    length += out;
+    out = ((right & TAKEN) - 1) >>> 31;
+    cells[rightCell] |= FRONTIER_BIT & -out;
+    frontier[length] = rightCell;
+    length += out;
+    out = ((down & TAKEN) - 1) >>> 31;
+    cells[downCell] |= FRONTIER_BIT & -out;
+    frontier[length] = downCell;
+    length += out;
+    out = ((left & TAKEN) - 1) >>> 31;
+    cells[leftCell] |= FRONTIER_BIT & -out;
+    frontier[length] = leftCell;
+    length += out;
   }
   slots[A] = a;
   slots[B] = b;
