@@ -162,6 +162,9 @@ export class Panel {
     this.wrap.disabled = wraps.length < 2;
     this.wrap.title = wraps.length < 2 ? `The ${s.grid} grid has no wrap` : '';
     byId('grid-hint').textContent = GRID_HINTS[s.grid];
+    // On the polar grid width and height are the first ring's cell count and the rings around the centre.
+    byId('width-label').textContent = s.grid === 'polar' ? 'Cells in the first ring' : 'Width (cells)';
+    byId('height-label').textContent = s.grid === 'polar' ? 'Rings' : 'Height (cells)';
     const mask = s.mask ? s.mask.split('\n') : [];
     byId('mask-info').textContent = mask.length ? `Mask: ${mask[0].length}x${mask.length}, ${[...s.mask].filter((c) => c === '.').length} cells${s.grid === 'polar' ? ' (laid over the whole drawing)' : ''}.` : 'No mask.';
     byId<HTMLButtonElement>('mask-clear').disabled = !s.mask;

@@ -463,6 +463,7 @@ describe('the viewer on every grid', () => {
     expect([shown.grid, shown.wrap, shown.width, shown.height]).toEqual(['polar', 'none', 6, 12]);
     expect(await page.isDisabled('#wrap')).toBe(true);
     expect([await page.inputValue('#entry'), await page.inputValue('#exit')]).toEqual(['centre', 'outer']);
+    expect([await page.textContent('#width-label'), await page.textContent('#height-label')]).toEqual(['Cells in the first ring', 'Rings']);
     params = new URL(page.url()).searchParams;
     expect(params.get('wrap')).toBeNull();
     // The link makes the same maze in a new page; the settings are saved for the next visit too.
