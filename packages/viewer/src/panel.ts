@@ -79,7 +79,7 @@ export class Panel {
   constructor() {
     // Menus come from the registry and the presets, never from a second list.
     for (const kind of GRID_KINDS) option(this.grid, kind, `${kind[0].toUpperCase()}${kind.slice(1)}`);
-    option(this.shape, '', 'None (the whole grid)');
+    option(this.shape, '', 'None');
     for (const name of OUTLINES) option(this.shape, name, `${name[0].toUpperCase()}${name.slice(1)}`);
     for (const w of WRAPS) option(this.wrap, w, w === 'none' ? 'None' : w === 'xy' ? 'x and y (a torus)' : `${w} (a cylinder)`);
     for (const g of GENERATORS) option(this.generator, g.name, g.name, g.description);
