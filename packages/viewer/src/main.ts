@@ -200,9 +200,20 @@ function setStatus(text: string): void {
 
 // ---------------------------------------------------------------- settings flow
 
+/** Longest address the page writes (Chromium takes 2 MB; a big mask's '#' cells take 3 characters each). */
+const MAX_LINK = 1_000_000;
+
 function saveSettings(): void {
   store(settings);
-  history.replaceState(null, '', `?${toParams(settings).toString()}`);
+  const query = toParams(settings).toString();
+  // A mask too big for an address stays in the page (and in storage when it fits): the link then says so.
+  const params = query.length <= MAX_LINK ? query : toParams({ ...settings, mask: '' }).toString();
+  try {
+    history.replaceState(null, '', `?${params}`);
+  } catch {
+    // A browser that refuses the address keeps the last one.
+  }
+  byId('copy-link').title = params === query ? '' : 'This mask is too big for a link: the link makes the maze without it';
 }
 
 function mazeKey(s: Settings): string {
