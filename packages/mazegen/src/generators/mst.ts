@@ -354,26 +354,31 @@ function gatherWalls(ws: Workspace, tw: number, th: number, base: number, patter
         const left = southWeight[local];
         const right = southWeight[local + 1];
         const bottom = eastWeight[local + side];
-        if (top > left && top > right && top > bottom) kept[local] &= ~1;
-        else if (left > right && left > bottom) kept[local] &= ~2;
-        else if (right > bottom) kept[local + 1] &= ~2;
-        else kept[local + side] &= ~1;
+        // Which wall is the heaviest, by 0/1 flags (a coin toss to a chain of branches).
+        const isTop = Number(top > left) & Number(top > right) & Number(top > bottom);
+        const isLeft = (isTop ^ 1) & Number(left > right) & Number(left > bottom);
+        const isRight = ((isTop | isLeft) ^ 1) & Number(right > bottom);
+        const isBottom = (isTop | isLeft | isRight) ^ 1;
+        kept[local] &= ~(isTop | (isLeft << 1));
+        kept[local + 1] &= ~(isRight << 1);
+        kept[local + side] &= ~isBottom;
       }
     }
     for (let local = row, end = row + tw; local < end; local++) {
+      // Each wall written at the end and kept by the count (kept or not is a coin toss).
       const keep = kept[local];
-      if (keep & 1) {
-        const weight = eastWeight[local];
-        rawWeight[walls] = weight;
-        rawWall[walls++] = local * 2;
-        bucketStart[((weight ^ 0x80000000) >>> shift) + 1]++;
-      }
-      if (keep & 2) {
-        const weight = southWeight[local];
-        rawWeight[walls] = weight;
-        rawWall[walls++] = local * 2 + 1;
-        bucketStart[((weight ^ 0x80000000) >>> shift) + 1]++;
-      }
+      const east = keep & 1;
+      let weight = eastWeight[local];
+      rawWeight[walls] = weight;
+      rawWall[walls] = local * 2;
+      walls += east;
+      bucketStart[((weight ^ 0x80000000) >>> shift) + 1] += east;
+      const south = (keep >>> 1) & 1;
+      weight = southWeight[local];
+      rawWeight[walls] = weight;
+      rawWall[walls] = local * 2 + 1;
+      walls += south;
+      bucketStart[((weight ^ 0x80000000) >>> shift) + 1] += south;
     }
   }
   return walls;
