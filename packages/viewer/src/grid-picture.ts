@@ -1,4 +1,5 @@
 import { RasterContext, drawGridMaze, gridCellAtPoint, gridLayout, type GridLayout, type GridMaze, type Theme } from 'mazegen';
+import type { DirtyBox } from './picture.js';
 
 /**
  * The viewer's image of a maze on any other grid (hex, triangle, polar, a wrap, an outline
@@ -140,14 +141,14 @@ export class GridPicture {
     return this.anyDirtyUnit || this.dirtyBottom >= this.dirtyTop;
   }
 
-  /** Flushes, then returns the box changed since the last call ([x, y, w, h]) or undefined; resets it. */
-  takeDirty(): [number, number, number, number] | undefined {
+  /** Flushes, then returns the band changed since the last call ([[x, y, w, h]], or none); resets it. */
+  takeDirty(): DirtyBox[] {
     this.flush();
-    if (this.dirtyBottom < this.dirtyTop) return undefined;
-    const box: [number, number, number, number] = [0, this.dirtyTop, this.layout.width, this.dirtyBottom - this.dirtyTop];
+    if (this.dirtyBottom < this.dirtyTop) return [];
+    const box: DirtyBox = [0, this.dirtyTop, this.layout.width, this.dirtyBottom - this.dirtyTop];
     this.dirtyTop = 0;
     this.dirtyBottom = -1;
-    return box;
+    return [box];
   }
 
   /** The maze's cell under image pixel (x, y), or -1 (past the grid, or a masked cell). */

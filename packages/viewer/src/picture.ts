@@ -32,6 +32,16 @@ export const Shade = { None: 0, Frontier: 1, Visited: 2, DeadEnd: 3, Current: 4 
 /** Smallest cell size the library draws (a passage between two 1-pixel walls). */
 export const MIN_PITCH = 2;
 
+/** A changed part of the image: [x, y, width, height] in image pixels. */
+export type DirtyBox = [number, number, number, number];
+
+/**
+ * Separate changed boxes kept between two frames before they count as one bounding box:
+ * steps scattered over a big maze (Kruskal's) are then repainted box by box, not as the
+ * whole picture; past this many, one box costs no more than repainting them one by one.
+ */
+const MAX_DIRTY_BOXES = 2048;
+
 /** Pixels of RGB drawn at once before they are copied into the RGBA image. */
 const BAND_PIXELS = 1 << 18;
 
@@ -92,6 +102,8 @@ export class MazePicture {
   private dirtyBottom = -1;
   private dirtyLeft = 0;
   private dirtyRight = 0;
+  /** The boxes drawn since the last takeDirty, four numbers each, while there are at most MAX_DIRTY_BOXES. */
+  private boxes: number[] = [];
 
   constructor(scene: Scene, pitch: number, pixels?: Uint32Array) {
     this.scene = scene;
@@ -197,6 +209,7 @@ export class MazePicture {
   }
 
   private markPixels(top: number, bottom: number, left: number, right: number): void {
+    if (this.boxes.length <= 4 * MAX_DIRTY_BOXES) this.boxes.push(left, top, right - left, bottom - top);
     if (this.dirtyBottom < this.dirtyTop) {
       this.dirtyTop = top;
       this.dirtyBottom = bottom;
@@ -219,14 +232,27 @@ export class MazePicture {
     return this.anyDirtyRow || this.dirtyBottom >= this.dirtyTop;
   }
 
-  /** Flushes, then returns the box changed since the last call ([x, y, w, h]) or undefined; resets it. */
-  takeDirty(): [number, number, number, number] | undefined {
+  /**
+   * Flushes, then returns the boxes changed since the last call (empty when nothing did):
+   * each part drawn, or their bounding box alone when there were more than MAX_DIRTY_BOXES
+   * (or a whole drawing was among them). Resets them.
+   */
+  takeDirty(): DirtyBox[] {
     this.flush();
-    if (this.dirtyBottom < this.dirtyTop) return undefined;
-    const box: [number, number, number, number] = [this.dirtyLeft, this.dirtyTop, this.dirtyRight - this.dirtyLeft, this.dirtyBottom - this.dirtyTop];
+    if (this.dirtyBottom < this.dirtyTop) return [];
+    const bounds: DirtyBox = [this.dirtyLeft, this.dirtyTop, this.dirtyRight - this.dirtyLeft, this.dirtyBottom - this.dirtyTop];
+    const list = this.boxes;
+    this.boxes = [];
     this.dirtyTop = 0;
     this.dirtyBottom = -1;
-    return box;
+    if (list.length > 4 * MAX_DIRTY_BOXES || list.length === 4) return [bounds];
+    const out: DirtyBox[] = [];
+    for (let i = 0; i < list.length; i += 4) {
+      // A whole drawing covers every other box.
+      if (list[i + 2] === this.layout.width && list[i + 3] === this.layout.height) return [bounds];
+      out.push([list[i], list[i + 1], list[i + 2], list[i + 3]]);
+    }
+    return out;
   }
 
   /** The cell under image pixel (x, y), or -1 (a wall line counts with the cell after it). */

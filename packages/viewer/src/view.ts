@@ -1,5 +1,5 @@
 import { GridPicture, gridScreenLayout, type GridScene } from './grid-picture.js';
-import { MIN_PITCH, MazePicture, screenLayout, type Scene } from './picture.js';
+import { MIN_PITCH, MazePicture, screenLayout, type DirtyBox, type Scene } from './picture.js';
 
 /** The image of a square maze (MazePicture) or of any other grid (GridPicture). */
 export type Picture = MazePicture | GridPicture;
@@ -12,6 +12,8 @@ export function pictureCells(picture: Picture): number {
 
 /** The largest maze image kept in memory, in pixels (64 MB of RGBA). */
 const MAX_IMAGE_PIXELS = 16_777_216;
+/** A frame repaints the changed parts one by one while they cover less than 1/PARTIAL_SHARE of the picture. */
+const PARTIAL_SHARE = 4;
 /** Browsers refuse canvases longer than this on a side. */
 const MAX_IMAGE_SIDE = 16_384;
 
@@ -295,41 +297,144 @@ export class MazeView {
   /** Draws when something changed; called once per animation frame. */
   frame(): void {
     const picture = this.picture;
-    let box: [number, number, number, number] | undefined;
+    let boxes: DirtyBox[] = [];
     if (picture && this.imageData) {
-      box = picture.takeDirty();
-      if (box) this.imageCtx.putImageData(this.imageData, 0, 0, box[0], box[1], box[2], box[3]);
+      boxes = picture.takeDirty();
+      for (const [x, y, w, h] of boxes) this.imageCtx.putImageData(this.imageData, 0, 0, x, y, w, h);
     }
-    if (!this.needsFrame && !box) return;
+    if (!this.needsFrame && boxes.length === 0) return;
     const ctx = this.ctx;
     const whole = this.needsFrame || !picture;
     this.needsFrame = false;
     ctx.save();
-    if (!whole && box) {
-      // Only the picture changed, in `box`: repaint that part of the canvas (a big maze's
-      // animation changes a few cells a frame; scaling the whole picture each frame is what costs).
-      const scale = this.placedSize().width / this.image.width;
-      const x0 = Math.floor(this.originX + box[0] * scale) - 2;
-      const y0 = Math.floor(this.originY + box[1] * scale) - 2;
-      const x1 = Math.ceil(this.originX + (box[0] + box[2]) * scale) + 2;
-      const y1 = Math.ceil(this.originY + (box[1] + box[3]) * scale) + 2;
-      ctx.beginPath();
-      ctx.rect(x0, y0, x1 - x0, y1 - y0);
-      ctx.clip();
+    const { width, height } = this.placedSize();
+    const changed = boxes.reduce((n, [, , w, h]) => n + w * h, 0);
+    if (!whole && picture && changed * PARTIAL_SHARE < this.image.width * this.image.height) {
+      // Parts of the picture changed (an animation's steps, maybe all over a big maze):
+      // repaint each part's canvas pixels from its own part of the picture.
+      const scale = width / this.image.width;
+      if (scale < 1) this.paintShrunk(boxes, scale);
+      this.clipTo(boxes);
+      if (scale >= 1) {
+        ctx.fillStyle = this.pageBackground;
+        ctx.fillRect(0, 0, this.canvas.width, this.canvas.height);
+        ctx.imageSmoothingEnabled = false;
+        // Three picture pixels more each side: past the clip's two canvas pixels.
+        for (const [x, y, w, h] of boxes) {
+          const sx = Math.max(0, x - 3);
+          const sy = Math.max(0, y - 3);
+          const sw = Math.min(this.image.width, x + w + 3) - sx;
+          const sh = Math.min(this.image.height, y + h + 3) - sy;
+          ctx.drawImage(this.image, sx, sy, sw, sh, this.originX + sx * scale, this.originY + sy * scale, sw * scale, sh * scale);
+        }
+      }
+      this.drawCursorOf(picture);
+      ctx.restore();
+      return;
     }
+    // Much of the picture changed: the whole picture scaled, under those parts only.
+    if (!whole) this.clipTo(boxes);
     ctx.fillStyle = this.pageBackground;
     ctx.fillRect(0, 0, this.canvas.width, this.canvas.height);
     if (picture) {
-      const { width, height } = this.placedSize();
       ctx.imageSmoothingEnabled = width < this.image.width;
       ctx.imageSmoothingQuality = 'high'; // filtered downscaling: a regular grid of walls otherwise shimmers into moiré
       ctx.drawImage(this.image, this.originX, this.originY, width, height);
-      if (this.cursor >= 0 && this.cursor < pictureCells(picture)) {
-        if (picture instanceof GridPicture) this.drawGridCursor(picture);
-        else this.drawCursor(picture);
-      }
+      this.drawCursorOf(picture);
     }
     ctx.restore();
+  }
+
+  /**
+   * Paints the canvas pixels under these picture boxes, the picture shrunk by `scale` (< 1)
+   * here, each canvas pixel a tent-weighted mean of the picture pixels within 1/scale of its
+   * centre (close to the browser's filtered scaling of the whole picture). Drawing a part of
+   * the image canvas instead costs a copy and a filtered scaling of the whole image (tens of
+   * milliseconds at 2000x2000) whatever the part's size. Canvas pixels the picture covers
+   * only in part are left as they are (the whole drawing after the animation paints them).
+   */
+  private paintShrunk(boxes: DirtyBox[], scale: number): void {
+    const src = new Uint32Array(this.imageData!.data.buffer);
+    const iw = this.image.width;
+    const ih = this.image.height;
+    const reach = 1 / scale;
+    const left = Math.max(0, Math.ceil(this.originX));
+    const top = Math.max(0, Math.ceil(this.originY));
+    const right = Math.min(this.canvas.width, Math.floor(this.originX + iw * scale));
+    const bottom = Math.min(this.canvas.height, Math.floor(this.originY + ih * scale));
+    const taps = Math.ceil(2 * reach) + 1;
+    const colFirst = new Int32Array(1);
+    const colWeights = new Float64Array(taps);
+    const rowWeights = new Float64Array(taps);
+    /** The picture pixels (from the returned first one) and weights under canvas pixel `at` along one axis. */
+    const weigh = (at: number, origin: number, size: number, weights: Float64Array): number => {
+      const centre = (at + 0.5 - origin) / scale;
+      const first = Math.max(0, Math.ceil(centre - reach - 0.5));
+      const end = Math.min(size, first + taps);
+      for (let k = 0; k < taps; k++) {
+        const d = Math.abs(first + k + 0.5 - centre);
+        weights[k] = first + k < end && d < reach ? 1 - d / reach : 0;
+      }
+      return first;
+    };
+    for (const [x, y, w, h] of boxes) {
+      const x0 = Math.max(left, Math.floor(this.originX + (x - reach) * scale) - 1);
+      const y0 = Math.max(top, Math.floor(this.originY + (y - reach) * scale) - 1);
+      const x1 = Math.min(right, Math.ceil(this.originX + (x + w + reach) * scale) + 1);
+      const y1 = Math.min(bottom, Math.ceil(this.originY + (y + h + reach) * scale) + 1);
+      if (x1 <= x0 || y1 <= y0) continue;
+      const out = this.ctx.createImageData(x1 - x0, y1 - y0);
+      const px = new Uint32Array(out.data.buffer);
+      let k = 0;
+      for (let cy = y0; cy < y1; cy++) {
+        const r0 = weigh(cy, this.originY, ih, rowWeights);
+        for (let cx = x0; cx < x1; cx++, k++) {
+          colFirst[0] = weigh(cx, this.originX, iw, colWeights);
+          const c0 = colFirst[0];
+          let red = 0;
+          let green = 0;
+          let blue = 0;
+          let total = 0;
+          for (let r = 0; r < taps; r++) {
+            const wr = rowWeights[r];
+            if (wr === 0) continue;
+            const row = (r0 + r) * iw + c0;
+            for (let c = 0; c < taps; c++) {
+              const wt = wr * colWeights[c];
+              if (wt === 0) continue;
+              const v = src[row + c];
+              red += wt * (v & 255);
+              green += wt * ((v >>> 8) & 255);
+              blue += wt * ((v >>> 16) & 255);
+              total += wt;
+            }
+          }
+          px[k] = (0xff000000 | (Math.round(blue / total) << 16) | (Math.round(green / total) << 8) | Math.round(red / total)) >>> 0;
+        }
+      }
+      this.ctx.putImageData(out, x0, y0);
+    }
+  }
+
+  /** Clips the canvas to the screen pixels under these picture boxes (a pixel more each side). */
+  private clipTo(boxes: DirtyBox[]): void {
+    const ctx = this.ctx;
+    const scale = this.placedSize().width / this.image.width;
+    ctx.beginPath();
+    for (const [x, y, w, h] of boxes) {
+      const x0 = Math.floor(this.originX + x * scale) - 2;
+      const y0 = Math.floor(this.originY + y * scale) - 2;
+      const x1 = Math.ceil(this.originX + (x + w) * scale) + 2;
+      const y1 = Math.ceil(this.originY + (y + h) * scale) + 2;
+      ctx.rect(x0, y0, x1 - x0, y1 - y0);
+    }
+    ctx.clip();
+  }
+
+  private drawCursorOf(picture: Picture): void {
+    if (this.cursor < 0 || this.cursor >= pictureCells(picture)) return;
+    if (picture instanceof GridPicture) this.drawGridCursor(picture);
+    else this.drawCursor(picture);
   }
 
   /** The keyboard cursor on another grid: the cell's outline in two colours. */

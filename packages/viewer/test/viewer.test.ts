@@ -176,6 +176,29 @@ describe('the viewer page', () => {
     await page.close();
   });
 
+  it('repaints an animation part by part exactly as a whole drawing would (Kruskal, steps all over the maze)', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${server.url}?w=200&h=150&seed=parts&gen=Kruskal&entry=0,0&exit=199,149&animate=1&speed=200&theme=default`);
+    await page.waitForFunction(() => (window as unknown as { __viewer: { animating: boolean } }).__viewer.animating, undefined, { timeout: 30_000 });
+    const grab = (): Promise<number[]> =>
+      page.evaluate(() => {
+        const canvas = document.getElementById('maze') as HTMLCanvasElement;
+        return Array.from(new Uint32Array(canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data.buffer));
+      });
+    const first = await grab();
+    await page.waitForTimeout(1000);
+    await page.keyboard.press(' ');
+    // Two frames after the pause: whatever the last steps changed is on the canvas.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await page.evaluate(() => (window as unknown as { __viewer: { animating: boolean } }).__viewer.animating)).toBe(true);
+    const parts = await grab();
+    await page.evaluate(() => (window as unknown as { __viewer: { draw(): void } }).__viewer.draw());
+    const whole = await grab();
+    expect(whole.filter((v, i) => v !== first[i]).length).toBeGreaterThan(1000);
+    expect(parts.filter((v, i) => v !== whole[i]).length).toBe(0);
+    await page.close();
+  });
+
   it('animates every generator and solver to the same maze as the instant run', async () => {
     const page = await browser.context.newPage();
     for (const generator of GENERATORS) {
