@@ -8,7 +8,7 @@ import {
   applyOutline,
   bfsPass,
   createTopology,
-  DEFAULT_POLAR_FIRST_RING,
+  defaultGridSize,
   FormatError,
   GridMaze,
   hardestPair,
@@ -131,9 +131,9 @@ export function gridConfigProblems(config: ConfigOptions, configPath: string, ma
   const t = maze.topology;
   const problem = (message: string): ConfigProblem => ({ rule: 'config', message });
   const mask = readMask(config, configPath);
-  const byCell = config.grid !== 'polar';
-  const width = config.width > 0 ? config.width : mask && byCell ? mask.width : config.grid === 'polar' ? DEFAULT_POLAR_FIRST_RING : 0;
-  const height = config.height > 0 ? config.height : mask && byCell ? mask.height : 0;
+  const fallback = defaultGridSize(config.grid, mask);
+  const width = config.width > 0 ? config.width : (fallback.width ?? 0);
+  const height = config.height > 0 ? config.height : (fallback.height ?? 0);
   const wrap = config.wrap === 'none' ? '' : ` wrapped ${config.wrap}`;
   if (t.kind !== config.grid || t.width !== width || t.height !== height || t.wrap !== config.wrap) {
     return [problem(`the maze is a ${t.width}x${t.height} ${t.kind} grid${t.wrap === 'none' ? '' : ` wrapped ${t.wrap}`}, the config asks for ${width}x${height} ${config.grid}${wrap}`)];

@@ -180,9 +180,14 @@ export async function writeStreamed(stream: MazeStream, config: ConfigOptions, t
     const found = pathOf(finder, (rows) => {
       if (solving) progress.update(rows);
     });
-    // Awaited below; a failure while the rows are written is handled there.
-    found.catch(() => {});
-    await writeRows(stream, rowsFile, progress, written);
+    // Awaited below; a path thread that fails while the rows are written stops the writing at the next chunk.
+    let pathFailure: { error: unknown } | undefined;
+    found.catch((error: unknown) => {
+      pathFailure = { error };
+    });
+    await writeRows(stream, rowsFile, progress, written, () => {
+      if (pathFailure) throw pathFailure.error;
+    });
     progress.start('solve', rowsReadAtMost(stream.width, stream.height, rowOptions));
     solving = true;
     let path: Uint8Array;
@@ -236,8 +241,8 @@ function removeScratchDir(dir: string | undefined): void {
   if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
 }
 
-/** The rows as hex text, in chunks of about STREAM_CHUNK_BYTES, with a turn of the event loop between chunks. */
-async function writeRows(stream: MazeStream, file: AtomicFile, progress: Progress, written: RowsWritten): Promise<void> {
+/** The rows as hex text, in chunks of about STREAM_CHUNK_BYTES, with a turn of the event loop and then `check` (which throws to stop) between chunks. */
+async function writeRows(stream: MazeStream, file: AtomicFile, progress: Progress, written: RowsWritten, check: () => void): Promise<void> {
   const w = stream.width;
   const rowBytes = w + 1;
   const chunk = new Uint8Array(Math.max(1, Math.floor(STREAM_CHUNK_BYTES / rowBytes)) * rowBytes);
@@ -254,6 +259,7 @@ async function writeRows(stream: MazeStream, file: AtomicFile, progress: Progres
         k = 0;
         progress.update(y);
         await yieldToSignals();
+        check();
       }
     }
     if (k > 0) file.write(chunk.subarray(0, k));

@@ -59,7 +59,7 @@ export { cellAtPoint, gridCellAtPoint } from './grid/locate.js';
 export type { GridSpec } from './grid/create.js';
 export { GridMaze } from './grid/grid-maze.js';
 export type { WallWords } from './grid/grid-maze.js';
-export { generateGridMaze, solveGridMaze, shortestGridPath, checkGeneratorSupports, sideCells } from './grid/generate-grid.js';
+export { generateGridMaze, solveGridMaze, shortestGridPath, checkGeneratorSupports, sideCells, defaultGridSize } from './grid/generate-grid.js';
 export type { GridMazeOptions, GeneratedGridMaze, GridSolution, GridSide } from './grid/generate-grid.js';
 export { parseTextMask, maskToText, maskFromPicture, resolveOutline, outlineContains, freeRegions, keepLargestRegion, applyMask, applyOutline, OUTLINES } from './grid/mask.js';
 export type { MaskData, MaskPicture, OutlineName } from './grid/mask.js';

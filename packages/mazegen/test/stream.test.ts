@@ -220,7 +220,7 @@ describe('findPathByRows', () => {
     }
   });
 
-  it('refuses a maze with one wall too many, wherever it is, whatever the band size (a split checks every row once)', () => {
+  it('refuses a maze with one passage too many, wherever it is, whatever the band size (a split checks every row once)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 30 }), fc.integer({ min: 2, max: 60 }), fc.integer(), fc.integer({ min: 1, max: 200 }), fc.integer({ min: 2, max: 9 }), fc.nat(), fc.boolean(), (width, height, seed, baseCells, maxParts, at, east) => {
         const maze = generateMaze({ width, height, seed, pattern: 'none', generator: 'Eller' }).maze;

@@ -7,7 +7,6 @@ import type { Command, Option } from 'commander';
 import { UsageError } from '../errors.js';
 import { SHELLS, type Shell } from '../program/choices.js';
 
-
 /** What completion needs of one command. */
 export interface CompletionCommand {
   name: string;

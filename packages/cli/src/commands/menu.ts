@@ -7,7 +7,7 @@ import { colorDepth } from '../term/color.js';
 import { surfaceOf } from '../term/screen.js';
 import { themeFlag } from '../term/theme.js';
 import { runMenu } from '../menu/menu.js';
-import { defaultSettingsPath } from '../program/choices.js';
+import { defaultSettingsPath } from '../menu/settings-path.js';
 
 export interface MenuFlags {
   settings?: string;

@@ -7,7 +7,6 @@ import { chooseTheme, themeFlag } from '../term/theme.js';
 import { dateOption } from './menu.js';
 import type { MOTD_FORMATS } from '../program/choices.js';
 
-
 export interface MotdFlags {
   date?: string;
   solution?: boolean;

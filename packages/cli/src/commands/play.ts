@@ -32,4 +32,3 @@ export async function playCommand(configPath: string, flags: { seed?: string }):
   const result = await runPlay({ input: process.stdin, output: process.stdout, maze, entry, exit, shortest, seed });
   process.stdout.write(`${playSummary(result)}\n`);
 }
-

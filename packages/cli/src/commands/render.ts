@@ -52,7 +52,6 @@ import { BASE_BYTES, currentLimits, freeText } from '../memory.js';
 import { isGraphFile, isGridConfigFile, loadGridInput, renderGridInput, squareGraph } from '../graph-file.js';
 import { MAX_AUTO_PNG_SIDE, MAX_PNG_SIDE, encodePng, writePngFile } from '../png.js';
 
-
 /**
  * A maze file is read whole as one string, and V8's strings stop at about 2^29
  * characters (UTF-8 never has more characters than bytes): a hex maze of up to about
@@ -479,7 +478,6 @@ function checkPngSize(width: number, height: number, theme: Theme, cellSize: num
   const most = Math.floor((MAX_PNG_SIDE - 2 * (margin ?? 1) - 1) / 2);
   throw new UsageError(`${picture}; even at 2 px a cell a PNG holds at most ${most} cells a side: use --format svg or a text format`);
 }
-
 
 /** Text to -o (atomically) or to stdout. */
 function writeText(text: string, output: string | undefined, stdout: NodeJS.WritableStream): void {

@@ -24,4 +24,3 @@ export function statsCommand(configPath: string, flags: StatsFlags): string {
   const report = statsReport(generated, config.solver, config.indexBase);
   return flags.json ? `${JSON.stringify(report, null, 2)}\n` : formatStats(report);
 }
-

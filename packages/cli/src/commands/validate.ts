@@ -128,4 +128,3 @@ export function validateCommand(file: string, flags: ValidateFlags): number {
   );
   return EXIT_OK;
 }
-

@@ -4,14 +4,13 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, realpathSync } from 'node:fs';
-import { DEFAULT_POLAR_FIRST_RING, isPlainSquareConfig, maskToText, randomSeed, toGridMazeOptions, toMazeOptions } from 'mazegen';
+import { defaultGridSize, isPlainSquareConfig, maskToText, randomSeed, toGridMazeOptions, toMazeOptions } from 'mazegen';
 import { CliError, UsageError } from '../errors.js';
 import { viewerFolder } from '../locations.js';
 import type { ViewerServer } from '../server/server.js';
 import { readMask } from '../grid-run.js';
 import { loadConfig } from './generate.js';
 import { PREFERRED_PORT } from '../program/choices.js';
-
 
 /** The built viewer inside this package, so it is found wherever the package is installed. */
 const viewerDist = viewerFolder;
@@ -35,9 +34,9 @@ function readConfig(path: string): { payload: unknown; seedNote?: string } {
   if (!isPlainSquareConfig(config)) {
     // Another grid: the page makes it with generateGridMaze; a MASK file (text or PNG) is read here and handed over as text.
     const mask = readMask(config, path);
-    const byCell = config.grid !== 'polar';
-    const width = config.width > 0 ? config.width : mask && byCell ? mask.width : DEFAULT_POLAR_FIRST_RING;
-    const height = config.height > 0 ? config.height : (mask?.height ?? 0);
+    const fallback = defaultGridSize(config.grid, mask);
+    const width = config.width > 0 ? config.width : (fallback.width ?? 0);
+    const height = config.height > 0 ? config.height : (fallback.height ?? 0);
     options = { ...toGridMazeOptions(config, seed), width, height, mask: undefined, maskText: mask ? maskToText(mask) : undefined };
   }
   return {
@@ -104,4 +103,3 @@ export async function view(configPath: string | undefined, flags: ViewFlags): Pr
   await server.close();
   process.stdout.write('Viewer stopped.\n');
 }
-

@@ -1,3 +1,4 @@
+/** `completion`'s declaration: a shell completion script. Its code loads when it runs (commands/completion.ts). */
 import type { Command } from 'commander';
 import { SHELLS } from './choices.js';
 

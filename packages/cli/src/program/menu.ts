@@ -1,6 +1,7 @@
+/** `menu`'s declaration: the console menu. Its code loads when it runs (commands/menu.ts). */
 import type { Command } from 'commander';
 import type { MenuFlags } from '../commands/menu.js';
-import { defaultSettingsPath } from './choices.js';
+import { defaultSettingsPath } from '../menu/settings-path.js';
 
 export function register(program: Command): void {
   program

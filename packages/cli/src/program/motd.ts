@@ -1,3 +1,4 @@
+/** `motd`'s declaration: the Maze of the Day. Its code loads when it runs (commands/motd.ts). */
 import { Option, type Command } from 'commander';
 import type { MotdFlags } from '../commands/motd.js';
 import { MOTD_FORMATS } from './choices.js';

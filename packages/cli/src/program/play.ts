@@ -1,3 +1,4 @@
+/** `play`'s declaration: walk a config's maze in the terminal. Its code loads when it runs (commands/play.ts). */
 import type { Command } from 'commander';
 
 export function register(program: Command): void {

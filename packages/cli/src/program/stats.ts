@@ -1,3 +1,4 @@
+/** `stats`'s declaration: measure a config's maze. Its code loads when it runs (commands/stats.ts). */
 import type { Command } from 'commander';
 import type { StatsFlags } from '../commands/stats.js';
 

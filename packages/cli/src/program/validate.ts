@@ -1,3 +1,4 @@
+/** `validate`'s declaration: check a maze file against every rule. Its code loads when it runs (commands/validate.ts). */
 import type { Command } from 'commander';
 import type { ValidateFlags } from '../commands/validate.js';
 

@@ -1,3 +1,4 @@
+/** `view`'s declaration: serve the browser viewer. Its code loads when it runs (commands/view.ts). */
 import type { Command } from 'commander';
 import type { ViewFlags } from '../commands/view.js';
 import { PREFERRED_PORT } from './choices.js';

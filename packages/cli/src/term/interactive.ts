@@ -71,8 +71,6 @@ const KEY_HELP = ['1 new maze  2 path on/off  3 wall colour  5 42 colour  4/q qu
 /** The keys of a maze on another grid (no 42 there). */
 const GRID_KEY_HELP = ['1 new maze  2 path on/off  3 wall colour  4/q quit', '1 new  2 path  3 walls  q quit', '1 2 3 q'];
 
-/** The keys in full, for --help and the docs. */
-
 const HIDE_CURSOR = '\x1b[?25l';
 const SHOW_CURSOR = '\x1b[?25h';
 

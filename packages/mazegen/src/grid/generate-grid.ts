@@ -195,15 +195,25 @@ export function generateGridMaze(options: GridMazeOptions, onStep?: StepReporter
   return { ...made, seed, level: pick, notes };
 }
 
+/**
+ * A grid's WIDTH and HEIGHT where the options leave them out: a mask's size on the grids
+ * of cells in rows, the first ring's default count on the polar grid (a polar mask is
+ * sampled, so it sets no ring count); undefined where nothing gives one.
+ */
+export function defaultGridSize(kind: GridKind, mask: Pick<MaskData, 'width' | 'height'> | undefined): { width: number | undefined; height: number | undefined } {
+  if (kind === 'polar') return { width: DEFAULT_POLAR_FIRST_RING, height: undefined };
+  return { width: mask?.width, height: mask?.height };
+}
+
 /** One maze of the options, without LEVEL. */
 function generateOneGridMaze(options: GridMazeOptions, onStep?: StepReporter): GeneratedGridMaze {
   const kind = resolveGridKind(options.grid ?? 'square');
   const wrap = resolveWrap(options.wrap ?? 'none');
   const shape = options.shape === undefined ? undefined : resolveOutline(options.shape);
   const mask = options.mask;
-  const byCell = kind !== 'polar';
-  const width = checkSize('WIDTH', options.width ?? (mask && byCell ? mask.width : kind === 'polar' ? DEFAULT_POLAR_FIRST_RING : undefined));
-  const height = checkSize('HEIGHT', options.height ?? (mask && byCell ? mask.height : undefined));
+  const fallback = defaultGridSize(kind, mask);
+  const width = checkSize('WIDTH', options.width ?? fallback.width);
+  const height = checkSize('HEIGHT', options.height ?? fallback.height);
   const generator = resolveGenerator(options.generator ?? options.algorithm ?? DEFAULT_GENERATOR);
   checkGeneratorSupports(generator, kind, wrap);
   const plainSquare = kind === 'square' && wrap === 'none' && !mask && !shape;

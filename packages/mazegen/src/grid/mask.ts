@@ -1,4 +1,5 @@
 import { FormatError, OptionError } from '../errors.js';
+import { MAX_CELLS } from '../maze.js';
 import type { GridMaze } from './grid-maze.js';
 
 /** Which cells are part of the maze, row by row: 1 = a cell, 0 = no cell. */
@@ -44,6 +45,10 @@ export interface MaskPicture {
  */
 export function maskFromPicture(image: MaskPicture, width = image.width, height = image.height): MaskData {
   if (!(image.width > 0 && image.height > 0) || image.data.length < image.width * image.height * 4) throw new FormatError(`the mask picture's pixels do not fill ${image.width}x${image.height}`, 1);
+  for (const [key, value] of [['width', width], ['height', height]] as const) {
+    if (!Number.isInteger(value) || value < 1) throw new OptionError(key, `a mask picture is sampled to a whole number of cells, at least 1; ${key} is ${value}`);
+  }
+  if (width * height > MAX_CELLS) throw new OptionError('width', `a mask of ${width}x${height} cells is more than a maze holds (${MAX_CELLS})`);
   const hole = (px: number, py: number): boolean => {
     const i = (py * image.width + px) * 4;
     const [r, g, b, a] = [image.data[i], image.data[i + 1], image.data[i + 2], image.data[i + 3]];

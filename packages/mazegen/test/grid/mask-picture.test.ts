@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FormatError, maskFromPicture } from 'mazegen';
+import { FormatError, maskFromPicture, OptionError } from 'mazegen';
 
 /** A picture of w x h pixels, each from `pixel(x, y)` as [r, g, b, a]. */
 function picture(w: number, h: number, pixel: (x: number, y: number) => [number, number, number, number]) {
@@ -27,5 +27,12 @@ describe('maskFromPicture', () => {
 
   it('refuses a picture whose pixels do not fill its size', () => {
     expect(() => maskFromPicture({ width: 3, height: 3, data: new Uint8Array(8) })).toThrow(FormatError);
+  });
+
+  it('refuses a size to sample to that is not a whole number of cells, in a one-line OptionError', () => {
+    const image = picture(2, 2, () => [255, 255, 255, 255]);
+    for (const [w, h] of [[0, 2], [2, 1.5], [-1, 2], [2, Number.NaN], [70000, 70000]]) {
+      expect(() => maskFromPicture(image, w, h)).toThrow(OptionError);
+    }
   });
 });
