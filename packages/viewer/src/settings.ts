@@ -11,6 +11,7 @@ import {
   describeClash,
   gridKindOf,
   isColorName,
+  maskToText,
   parseTextMask,
   parseThemeName,
   resolveTheme,
@@ -364,10 +365,8 @@ export function toGridOptions(s: Settings): GridMazeOptions {
 /** A mask's text in the viewer's own form ('.' a cell, '#' none): what the URL and storage keep. */
 export function normalizeMask(text: string): string {
   try {
-    const mask = parseTextMask(text);
-    const lines: string[] = [];
-    for (let y = 0; y < mask.height; y++) lines.push(Array.from(mask.cells.subarray(y * mask.width, (y + 1) * mask.width), (v) => (v ? '.' : '#')).join(''));
-    return lines.join('\n');
+    // The library's text form without its last newline.
+    return maskToText(parseTextMask(text)).slice(0, -1);
   } catch {
     return '';
   }

@@ -23,7 +23,9 @@ export function parseTextMask(text: string): MaskData {
   while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
   if (lines.length === 0) throw new FormatError('the mask is empty: one line of characters per row, X or # for no cell', 1);
   const rows = lines.map((line) => Array.from(line));
-  const width = Math.max(...rows.map((r) => r.length));
+  // A loop, not Math.max(...): a spread of a long file's rows would overflow the stack.
+  let width = 0;
+  for (const row of rows) width = Math.max(width, row.length);
   if (width === 0) throw new FormatError('the mask has no characters: one character per cell, X or # for no cell', 1);
   const cells = new Uint8Array(width * rows.length).fill(1);
   rows.forEach((row, y) => row.forEach((ch, x) => (cells[y * width + x] = ch === 'X' || ch === 'x' || ch === '#' ? 0 : 1)));

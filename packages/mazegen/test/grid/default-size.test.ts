@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_POLAR_FIRST_RING, defaultGridSize, generateGridMaze, parseTextMask } from 'mazegen';
+import { DEFAULT_POLAR_FIRST_RING, defaultGridSize, generateGridMaze, maskToText, parseTextMask } from 'mazegen';
 
 describe('defaultGridSize (the size a grid takes when WIDTH or HEIGHT is left out)', () => {
   const mask = parseTextMask('..X\n...\n');
@@ -21,5 +21,14 @@ describe('defaultGridSize (the size a grid takes when WIDTH or HEIGHT is left ou
     expect([hex.maze.topology.width, hex.maze.topology.height]).toEqual([3, 2]);
     const polar = generateGridMaze({ grid: 'polar', height: 4, seed: 1 });
     expect(polar.maze.topology.width).toBe(DEFAULT_POLAR_FIRST_RING);
+  });
+});
+
+describe('parseTextMask and maskToText', () => {
+  it('read back each other, and a mask of 300,000 rows parses (no spread of its rows on the stack)', () => {
+    const text = '.#.\n..#\n';
+    expect(maskToText(parseTextMask(text))).toBe(text);
+    const tall = parseTextMask('..\n'.repeat(300_000));
+    expect([tall.width, tall.height]).toEqual([2, 300_000]);
   });
 });
