@@ -1,6 +1,7 @@
 import {
   COLORS,
   COMPLEXITY_LEVELS,
+  DEFAULT_POLAR_FIRST_RING,
   DIMENSIONS,
   GENERATORS,
   GridMaze,
@@ -234,7 +235,7 @@ function fitGrid(previous: Settings, next: Settings): Settings {
   if (!gridChanged) return next;
   const s = { ...next };
   if (s.grid === 'polar' && previous.grid !== 'polar') {
-    s.width = 6;
+    s.width = DEFAULT_POLAR_FIRST_RING;
     s.height = Math.max(1, Math.min(previous.height, 12));
   } else if (s.grid !== 'polar' && previous.grid === 'polar') {
     s.width = DEFAULT_SETTINGS.width;
