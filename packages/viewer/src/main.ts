@@ -107,6 +107,8 @@ interface Pending {
   fraction: number;
   steps: number;
   phase: Phase;
+  /** A big recorded run's instant maze, shown while its trace is made (the animation must end on it). */
+  first?: Shown;
 }
 
 const canvas = byId<HTMLCanvasElement>('maze');
@@ -484,10 +486,23 @@ function onGeneration(message: WorkerMessage): void {
     setStatus(message.message);
     updateKeyButtons();
   } else if (message.type === 'done') {
-    const { request, generate: genSteps, solve: solveSteps, fit, animate, settings: made } = pending;
-    pending = undefined;
+    const { request, generate: genSteps, solve: solveSteps, fit, animate, settings: made, first } = pending;
     hideProgress();
-    const next: Shown = message.grid ? { request, done: message, grid: gridFromWords(message.grid, message.data), settings: made } : { request, done: message, maze: Maze.from(message.data), settings: made };
+    const made1: Shown = message.grid ? { request, done: message, grid: gridFromWords(message.grid, message.data), settings: made } : { request, done: message, maze: Maze.from(message.data), settings: made };
+    if (message.traceNext) {
+      // A big maze: shown now, animated when its trace has been made (asked after the picture, so the worker draws that first).
+      pending.first = made1;
+      pending.fit = false;
+      show(made1, [], [], fit, false);
+      setStatus(`Recording the animation of ${message.generator}: the maze is shown meanwhile.`);
+      worker.generate({ ...request, traceNow: true });
+      showProgress();
+      updateKeyButtons();
+      return;
+    }
+    pending = undefined;
+    // The instant maze stays the one shown, so the animation is checked against it.
+    const next: Shown = first ? { ...first, done: { ...message, data: first.done.data } } : made1;
     show(next, genSteps, solveSteps, fit, animate);
   }
 }

@@ -11,7 +11,16 @@ export interface GenerateRequest {
   record: boolean;
   /** A maze that is not a plain square one: generateGridMaze's options (then `options` is unused). */
   grid?: GridMazeOptions;
+  /** Record now, even a big maze (the page asks so after showing the instant run's maze). */
+  traceNow?: boolean;
 }
+
+/**
+ * A recorded run of more cells than this is made twice: first without recording (the
+ * library's fast loops), so the page shows the maze at once, then with its trace, which the
+ * page asks for once it has shown the maze (so the worker draws that picture first).
+ */
+export const SHOW_FIRST_CELLS = 200_000;
 
 /** What rebuilds a grid maze from its words: the topology's parameters and the word size. */
 export interface GridShape {
@@ -116,6 +125,8 @@ export interface DoneMessage {
   deadEnds: number;
   generateMs: number;
   solveMs: number;
+  /** The instant run of a recorded request (SHOW_FIRST_CELLS): its trace comes when the page asks (traceNow). */
+  traceNext?: boolean;
   /** Steps recorded per phase (0 when not recording). */
   generateSteps: number;
   solveSteps: number;

@@ -3,7 +3,7 @@ import { pngPixels, svgText } from './export.js';
 import { gridFromWords, gridPngPixels, gridSvgText, gridWords } from './grid-export.js';
 import { GridPicture, gridScreenLayout } from './grid-picture.js';
 import { MazePicture, screenLayout } from './picture.js';
-import { MAX_RECORDED_CELLS, packStep, slotOfBit, type ExportRequest, type GenerateRequest, type PictureRequest, type WorkerMessage, type WorkerRequest } from './protocol.js';
+import { MAX_RECORDED_CELLS, SHOW_FIRST_CELLS, packStep, slotOfBit, type ExportRequest, type GenerateRequest, type PictureRequest, type WorkerMessage, type WorkerRequest } from './protocol.js';
 
 /** Steps per posted batch: large enough that messaging costs little, small enough to start playing early. */
 const BATCH = 1 << 16;
@@ -83,7 +83,8 @@ function generateGrid(request: GenerateRequest): void {
   } catch {
     // generateGridMaze gives the library's message.
   }
-  const record = request.record && estimate <= MAX_RECORDED_CELLS;
+  const showFirst = request.record && !request.traceNow && estimate > SHOW_FIRST_CELLS && estimate <= MAX_RECORDED_CELLS;
+  const record = request.record && !showFirst && estimate <= MAX_RECORDED_CELLS;
   const genReporter = reporter(id, 'generate', estimate, record, true);
   const generated = record ? generateGridMaze(options, genReporter.report) : generateGridMaze({ ...options, onProgress: coarseProgress(id) });
   const t1 = performance.now();
@@ -138,6 +139,7 @@ function generateGrid(request: GenerateRequest): void {
       solveMs: t3 - t2,
       generateSteps: genReporter.count(),
       solveSteps: solveReporter.count(),
+      ...(showFirst ? { traceNext: true } : {}),
     },
     [words.data, path.buffer],
   );
@@ -147,7 +149,8 @@ function generate(request: GenerateRequest): void {
   if (request.grid) return generateGrid(request);
   const { id, options } = request;
   const cells = options.width * options.height;
-  const record = request.record && cells <= MAX_RECORDED_CELLS;
+  const showFirst = request.record && !request.traceNow && cells > SHOW_FIRST_CELLS && cells <= MAX_RECORDED_CELLS;
+  const record = request.record && !showFirst && cells <= MAX_RECORDED_CELLS;
   const genReporter = reporter(id, 'generate', cells, record);
   const t0 = performance.now();
   const generated = record ? generateMaze(options, genReporter.report) : generateMaze({ ...options, onProgress: coarseProgress(id) });
@@ -192,6 +195,7 @@ function generate(request: GenerateRequest): void {
       solveMs: t3 - t2,
       generateSteps: genReporter.count(),
       solveSteps: solveReporter.count(),
+      ...(showFirst ? { traceNext: true } : {}),
     },
     [generated.maze.data, path.buffer],
   );

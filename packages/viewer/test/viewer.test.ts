@@ -293,6 +293,27 @@ describe('the viewer page', () => {
     expect(hash).toBe(fnv1a(expected.maze.cells));
   });
 
+  it('shows a big maze before its animation is recorded, then animates it to that same maze', async () => {
+    type Hook = { __viewer: { generating: boolean; animating: boolean; ready: boolean; animationMatched?: boolean; cellsHash(): string | undefined } };
+    const page = await browser.context.newPage();
+    await page.goto(`${server.url}?w=2000&h=2000&seed=first&gen=DFS&entry=0,0&exit=1999,1999&animate=1&speed=1000000`);
+    // The instant run's maze is on screen while the worker still records the trace.
+    await page.waitForFunction(() => {
+      const v = (window as unknown as Hook).__viewer;
+      return v?.cellsHash() !== undefined && v.generating && !v.animating;
+    }, undefined, { timeout: 120_000, polling: 20 });
+    const shownHash = await page.evaluate(() => (window as unknown as Hook).__viewer.cellsHash());
+    expect(await page.textContent('#status')).toBe('Recording the animation of DFS: the maze is shown meanwhile.');
+    const expected = fnv1a(generateMaze({ width: 2000, height: 2000, seed: 'first', generator: 'DFS', entry: { x: 0, y: 0 }, exit: { x: 1999, y: 1999 } }).maze.cells);
+    expect(shownHash).toBe(expected);
+    await page.waitForFunction(() => (window as unknown as Hook).__viewer.animating, undefined, { timeout: 120_000, polling: 20 });
+    await page.click('#finish');
+    await page.waitForFunction(() => (window as unknown as Hook).__viewer.ready, undefined, { timeout: 120_000, polling: 50 });
+    expect(await page.evaluate(() => (window as unknown as Hook).__viewer.animationMatched)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as Hook).__viewer.cellsHash())).toBe(expected);
+    await page.close();
+  });
+
   it('works at phone size: nothing overflows sideways and the keys stay on screen', async () => {
     const page = await browser.context.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
