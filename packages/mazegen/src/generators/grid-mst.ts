@@ -1,4 +1,6 @@
 import type { GridMaze } from '../grid/grid-maze.js';
+import { PolarTopology } from '../grid/polar.js';
+import type { Topology } from '../grid/topology.js';
 import { Step, type StepReporter } from '../steps.js';
 import { edgeWeight, type WeightKeys } from './mst.js';
 import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
@@ -16,8 +18,8 @@ export interface GridSpanningTreeOptions {
   tileCells?: number;
 }
 
-/** Cells per tile: the tile's union-find and walls stay in cache, and most of its joins are decided inside it. */
-const TILE_CELLS = 1 << 16;
+/** Cells per tile (about 128 x 128): the tile's buffers stay in cache, and the walls kept between tiles stay well under a byte a cell at 10^7 cells. */
+const TILE_CELLS = 1 << 14;
 const INFINITE = 0x7fffffff;
 
 /**
@@ -119,54 +121,80 @@ function openInPasses(maze: GridMaze, keys: WeightKeys, options: GridSpanningTre
   }
 }
 
-/** Growable parallel arrays of walls: weight, the cell it is taken from and its slot there. */
+/** Growable parallel arrays of kept walls: weight, the cell it is taken from, its slot there, and the ids of its two sides' parts. */
 class WallList {
   weight = new Int32Array(1024);
   cell = new Int32Array(1024);
-  slot = new Int32Array(1024);
+  slot = new Uint8Array(1024);
+  /** While its tile runs: the local index of each side's cell (sideB -1: the other side's tile is still to come); after it: the part ids. */
+  sideA = new Int32Array(1024);
+  sideB = new Int32Array(1024);
   length = 0;
 
-  push(weight: number, cell: number, slot: number): void {
-    if (this.length === this.weight.length) {
-      const capacity = this.length * 2;
-      const weights = new Int32Array(capacity);
-      weights.set(this.weight);
-      this.weight = weights;
-      const cells = new Int32Array(capacity);
-      cells.set(this.cell);
-      this.cell = cells;
-      const slots = new Int32Array(capacity);
-      slots.set(this.slot);
-      this.slot = slots;
-    }
-    this.weight[this.length] = weight;
-    this.cell[this.length] = cell;
-    this.slot[this.length] = slot;
-    this.length++;
+  push(weight: number, cell: number, slot: number, sideA: number, sideB: number): void {
+    if (this.length === this.weight.length) this.grow();
+    const at = this.length++;
+    this.weight[at] = weight;
+    this.cell[at] = cell;
+    this.slot[at] = slot;
+    this.sideA[at] = sideA;
+    this.sideB[at] = sideB;
+  }
+
+  private grow(): void {
+    // By half, not double: the list is most of the tiled search's memory.
+    const capacity = this.length + (this.length >> 1);
+    const grown = <T extends Int32Array | Uint8Array>(from: T, make: (n: number) => T): T => {
+      const to = make(capacity);
+      to.set(from);
+      return to;
+    };
+    this.weight = grown(this.weight, (n) => new Int32Array(n));
+    this.cell = grown(this.cell, (n) => new Int32Array(n));
+    this.slot = grown(this.slot, (n) => new Uint8Array(n));
+    this.sideA = grown(this.sideA, (n) => new Int32Array(n));
+    this.sideB = grown(this.sideB, (n) => new Int32Array(n));
   }
 }
 
 /**
- * The same tree found tile by tile, as mst.ts does for the square grid, on tiles of
- * `tileCells` consecutive cells (a band of rows or rings). Each tile's inner walls are
+ * The same tree found tile by tile, as mst.ts does for the square grid, on about square
+ * tiles of at most `tileCells` cells (a band of rows or rings cut into sectors, each
+ * row's share of a sector in proportion to its width). Each tile's inner walls are
  * joined in weight order on a union-find of the tile, which also knows each part's
  * lightest wall to another tile: a wall joining two parts of the tile is the heaviest on
  * a cycle (dropped for good) when they are already one part, in the tree by the cut
  * property when it is lighter than every wall leaving one of the parts (opened at once),
  * and undecided otherwise. The undecided walls and the walls between tiles are then
- * joined by Kruskal on a union-find of all cells in which the opened walls are already
- * joined. Same tree (the weights are distinct, so it is unique), with the work in cache.
+ * joined by Kruskal on a union-find of parts: each side of a kept wall is named by the
+ * id of its cell's part under the walls its tile opened, so that union-find covers the
+ * parts along kept walls, not every cell. Same tree (the weights are distinct, so it is
+ * unique), with the work in cache and memory the maze plus the tile buffers and the
+ * kept walls (about 1.5% of the walls on a 10^7-cell hex grid).
  */
 function openTiled(maze: GridMaze, keys: WeightKeys, onProgress: ProgressReporter | undefined, tileCells: number): void {
   const t = maze.topology;
   const { cells, size } = maze;
   const tile = Math.min(tileCells, size);
   const capacity = Math.ceil((tile * t.maxDegree) / 2) + 1;
+  const rowStart = rowStarts(t);
+  const rows = rowStart.length - 1;
   const ws: TileWork = {
     maze,
     k1: keys[0],
     k2: keys[1],
-    parent: new Int32Array(size),
+    rowStart,
+    r0: 0,
+    r1: 0,
+    rowLo: new Int32Array(tile + 1),
+    rowHi: new Int32Array(tile + 1),
+    rowOffset: new Int32Array(tile + 1),
+    tileCell: new Int32Array(tile),
+    openParent: new Int32Array(tile),
+    partId: new Int32Array(tile),
+    parts: 0,
+    pending: new Map(),
+    arriving: new WallList(),
     localParent: new Int32Array(tile),
     lightestOut: new Int32Array(tile),
     innerWeight: new Int32Array(capacity),
@@ -175,42 +203,80 @@ function openTiled(maze: GridMaze, keys: WeightKeys, onProgress: ProgressReporte
     kept: new WallList(),
     around: new Int32Array(t.maxDegree),
   };
-  const { parent, kept } = ws;
+  const { kept } = ws;
   const sorter = new RadixSorter(capacity);
+  const side = Math.max(1, Math.floor(Math.sqrt(tile)));
+  const cellsOfRow = (r: number): number => rowStart[r + 1] - rowStart[r];
   let joined = 0;
+  let done = 0;
   let reported = 0;
-  // Each tile in calls of its own, so V8 compiles them whole rather than mid-loop.
-  for (let lo = 0; lo < size; lo += tile) {
-    const hi = Math.min(size, lo + tile);
-    const n = gatherTile(ws, lo, hi);
-    sorter.sort(ws.innerWeight, ws.innerFrom, ws.innerTo, n);
-    joined += joinTile(ws, lo, n);
-    if (onProgress && hi - reported >= PROGRESS_EVERY) {
-      reported = hi;
-      onProgress(joined + 1, size);
+  // Bands of rows (rings) cut into about square tiles of about `tile` cells, each in calls of its own (V8 compiles them whole).
+  for (let r0 = 0; r0 < rows; ) {
+    const sectors = Math.max(1, Math.floor(cellsOfRow(r0) / side), Math.ceil(cellsOfRow(r0) / tile));
+    let r1 = r0;
+    let total = 0;
+    while (r1 < rows && total + Math.ceil(cellsOfRow(r1) / sectors) <= tile) total += Math.ceil(cellsOfRow(r1++) / sectors);
+    ws.r0 = r0;
+    ws.r1 = r1;
+    for (let sector = 0; sector < sectors; sector++) {
+      let count = 0;
+      for (let r = r0; r < r1; r++) {
+        const width = cellsOfRow(r);
+        const i = r - r0;
+        ws.rowLo[i] = Math.floor((sector * width) / sectors);
+        ws.rowHi[i] = Math.floor(((sector + 1) * width) / sectors);
+        ws.rowOffset[i] = count;
+        for (let c = ws.rowLo[i]; c < ws.rowHi[i]; c++) ws.tileCell[count++] = rowStart[r] + c;
+      }
+      const first = kept.length;
+      const n = gatherTile(ws, count);
+      sorter.sort(ws.innerWeight, ws.innerFrom, ws.innerTo, n);
+      joined += joinTile(ws, n);
+      nameParts(ws, first);
+      done += count;
+      if (onProgress && done - reported >= PROGRESS_EVERY) {
+        reported = done;
+        onProgress(joined + 1, size);
+      }
     }
+    r0 = r1;
   }
-  const find = (cell: number): number => {
-    while (parent[cell] !== cell) {
-      parent[cell] = parent[parent[cell]];
-      cell = parent[cell];
+  if (ws.pending.size > 0) throw new Error(`internal: ${ws.pending.size} walls between tiles met from one side only`);
+  const parent = new Int32Array(ws.parts);
+  for (let i = 0; i < parent.length; i++) parent[i] = i;
+  const find = (part: number): number => {
+    while (parent[part] !== part) {
+      parent[part] = parent[parent[part]];
+      part = parent[part];
     }
-    return cell;
+    return part;
   };
-  // The kept walls in weight order, sorted in place with their cells and slots.
-  new RadixSorter(kept.length).sort(kept.weight, kept.cell, kept.slot, kept.length);
+  // The kept walls in weight order: sorted with their index and one side, the rest read by index.
+  const index = new Int32Array(kept.length);
+  for (let i = 0; i < kept.length; i++) index[i] = i;
+  const sideA = kept.sideA;
+  new RadixSorter(kept.length).sort(kept.weight, index, sideA, kept.length);
   for (let i = 0; i < kept.length; i++) {
-    const cell = kept.cell[i];
-    const slot = kept.slot[i];
-    const next = t.neighbour(cell, slot);
-    const a = find(cell);
-    const b = find(next);
+    const wall = index[i];
+    const a = find(sideA[i]);
+    const b = find(kept.sideB[wall]);
     if (a === b) continue;
     parent[a] = b;
+    const cell = kept.cell[wall];
+    const slot = kept.slot[wall];
+    const next = t.neighbour(cell, slot);
     cells[cell] &= ~(1 << slot);
     cells[next] &= ~(1 << t.backSlot(cell, slot));
     joined++;
   }
+}
+
+/** The first cell of each row (ring) and, last, the size: the polar grid's rings, the others' rows of `width` cells. */
+function rowStarts(t: Topology): Int32Array {
+  if (t instanceof PolarTopology) return t.ringStart;
+  const starts = new Int32Array(t.height + 1);
+  for (let r = 0; r <= t.height; r++) starts[r] = r * t.width;
+  return starts;
 }
 
 /** What the tiles of `openTiled` share. */
@@ -218,8 +284,25 @@ interface TileWork {
   maze: GridMaze;
   k1: number;
   k2: number;
-  /** The union-find of all cells (a tile's cells are reset when it starts). */
-  parent: Int32Array;
+  rowStart: Int32Array;
+  /** The tile's rows [r0, r1); in row r0 + i its columns [rowLo[i], rowHi[i]) from local index rowOffset[i] on. */
+  r0: number;
+  r1: number;
+  rowLo: Int32Array;
+  rowHi: Int32Array;
+  rowOffset: Int32Array;
+  /** The cell of each local index. */
+  tileCell: Int32Array;
+  /** The union-find of the tile's cells under the walls it opened, by local index. */
+  openParent: Int32Array;
+  /** The part id of each root of `openParent` that a kept wall touches (-1: none yet). */
+  partId: Int32Array;
+  /** Part ids handed out so far. */
+  parts: number;
+  /** Walls to a tile still to come, by their cell * 16 + slot: their index in `kept`. */
+  pending: Map<number, number>;
+  /** Pending walls that reach this tile: their index in `kept` (as cell) and the local index of their cell here (as sideA). */
+  arriving: WallList;
   /** The union-find of the tile's cells, by local index. */
   localParent: Int32Array;
   /** The lightest wall from each part of the tile to another tile (INFINITE: none known). */
@@ -233,44 +316,77 @@ interface TileWork {
   around: Int32Array;
 }
 
-/** Resets the tile [lo, hi), lists its inner walls (returns how many) and keeps its walls to other tiles. */
-function gatherTile(ws: TileWork, lo: number, hi: number): number {
-  const { maze, k1, k2, parent, localParent, lightestOut, innerWeight, innerFrom, innerTo, kept, around } = ws;
+/** Resets the tile of `count` cells, lists its inner walls (returns how many) and keeps its walls to other tiles. */
+function gatherTile(ws: TileWork, count: number): number {
+  const { maze, k1, k2, rowStart, r0, r1, rowLo, rowHi, rowOffset, openParent, partId, pending, arriving, localParent, lightestOut, innerWeight, innerFrom, innerTo, kept, around } = ws;
   const t = maze.topology;
   const cells = maze.cells;
   const blocked = t.blockedBit;
-  for (let i = 0; i < hi - lo; i++) {
+  const rows = rowStart.length - 1;
+  for (let i = 0; i < count; i++) {
     localParent[i] = i;
     lightestOut[i] = INFINITE;
-    parent[lo + i] = lo + i;
+    openParent[i] = i;
+    partId[i] = -1;
   }
+  arriving.length = 0;
   let n = 0;
-  for (let cell = lo; cell < hi; cell++) {
-    if (cells[cell] & blocked) continue;
-    const degree = t.neighbours(cell, around);
-    for (let s = 0; s < degree; s++) {
-      const next = around[s];
-      if (next < 0 || cells[next] & blocked) continue;
-      if (next >= lo && next < hi) {
-        if (next <= cell) continue;
-        innerWeight[n] = edgeWeight(t.edgeId(cell, s), k1, k2);
-        innerFrom[n] = ((cell - lo) << 4) | s;
-        innerTo[n] = next - lo;
-        n++;
-      } else {
-        const w = edgeWeight(t.edgeId(cell, s), k1, k2);
-        if (w < lightestOut[cell - lo]) lightestOut[cell - lo] = w;
-        // Each wall between tiles is kept once, from its lower-numbered cell.
-        if (next > cell) kept.push(w, cell, s);
+  for (let r = r0; r < r1; r++) {
+    const start = rowStart[r];
+    for (let local = rowOffset[r - r0], c = rowLo[r - r0]; c < rowHi[r - r0]; local++, c++) {
+      const cell = start + c;
+      if (cells[cell] & blocked) continue;
+      const degree = t.neighbours(cell, around);
+      for (let s = 0; s < degree; s++) {
+        const next = around[s];
+        if (next < 0 || cells[next] & blocked) continue;
+        // The neighbour's row: mostly this row or the next to it.
+        let rn = r;
+        if (next < start) rn = r > 0 && next >= rowStart[r - 1] ? r - 1 : rowOf(rowStart, next);
+        else if (next >= rowStart[r + 1]) rn = r + 2 <= rows && next < rowStart[r + 2] ? r + 1 : rowOf(rowStart, next);
+        const cn = next - rowStart[rn];
+        if (rn >= r0 && rn < r1 && cn >= rowLo[rn - r0] && cn < rowHi[rn - r0]) {
+          const localNext = rowOffset[rn - r0] + cn - rowLo[rn - r0];
+          if (localNext <= local) continue;
+          innerWeight[n] = edgeWeight(t.edgeId(cell, s), k1, k2);
+          innerFrom[n] = (local << 4) | s;
+          innerTo[n] = localNext;
+          n++;
+        } else {
+          const w = edgeWeight(t.edgeId(cell, s), k1, k2);
+          if (w < lightestOut[local]) lightestOut[local] = w;
+          // Each wall between tiles is kept once, by the tile that meets it first; the other tile names the far side.
+          const key = next * 16 + t.backSlot(cell, s);
+          const wall = pending.get(key);
+          if (wall === undefined) {
+            pending.set(cell * 16 + s, kept.length);
+            kept.push(w, cell, s, local, -1);
+          } else {
+            pending.delete(key);
+            arriving.push(0, wall, 0, local, 0);
+          }
+        }
       }
     }
   }
   return n;
 }
 
+/** The row holding `cell`, by bisection of the row starts. */
+function rowOf(rowStart: Int32Array, cell: number): number {
+  let lo = 0;
+  let hi = rowStart.length - 1;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (rowStart[mid] <= cell) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** Joins the tile's n inner walls (sorted by weight): opens the certain ones, keeps the undecided; returns how many it opened. */
-function joinTile(ws: TileWork, lo: number, n: number): number {
-  const { maze, parent, localParent, lightestOut, innerWeight, innerFrom, innerTo, kept } = ws;
+function joinTile(ws: TileWork, n: number): number {
+  const { maze, tileCell, openParent, localParent, lightestOut, innerWeight, innerFrom, innerTo, kept } = ws;
   const t = maze.topology;
   const cells = maze.cells;
   let opened = 0;
@@ -282,25 +398,42 @@ function joinTile(ws: TileWork, lo: number, n: number): number {
     while (localParent[b] !== b) b = localParent[b] = localParent[localParent[b]];
     if (a === b) continue;
     const w = innerWeight[i];
-    const cell = lo + (from >> 4);
+    const cell = tileCell[from >> 4];
     const slot = from & 15;
     if (w < lightestOut[a] || w < lightestOut[b]) {
-      const next = lo + innerTo[i];
+      const next = tileCell[innerTo[i]];
       cells[cell] &= ~(1 << slot);
       cells[next] &= ~(1 << t.backSlot(cell, slot));
-      let x = cell;
-      while (parent[x] !== x) x = parent[x] = parent[parent[x]];
-      let y = next;
-      while (parent[y] !== y) y = parent[y] = parent[parent[y]];
-      parent[x] = y;
+      let x = from >> 4;
+      while (openParent[x] !== x) x = openParent[x] = openParent[openParent[x]];
+      let y = innerTo[i];
+      while (openParent[y] !== y) y = openParent[y] = openParent[openParent[y]];
+      openParent[x] = y;
       opened++;
     } else {
-      kept.push(w, cell, slot);
+      kept.push(w, cell, slot, from >> 4, innerTo[i]);
     }
     localParent[a] = b;
     if (lightestOut[a] < lightestOut[b]) lightestOut[b] = lightestOut[a];
   }
   return opened;
+}
+
+/** Names the parts (under the opened walls) at the sides in this tile of the walls it kept from `first` on and of the walls arriving in it. */
+function nameParts(ws: TileWork, first: number): void {
+  const { openParent, partId, kept, arriving } = ws;
+  const part = (local: number): number => {
+    let x = local;
+    while (openParent[x] !== x) x = openParent[x] = openParent[openParent[x]];
+    if (partId[x] < 0) partId[x] = ws.parts++;
+    return partId[x];
+  };
+  const { sideA, sideB } = kept;
+  for (let i = first; i < kept.length; i++) {
+    sideA[i] = part(sideA[i]);
+    if (sideB[i] >= 0) sideB[i] = part(sideB[i]);
+  }
+  for (let i = 0; i < arriving.length; i++) sideB[arriving.cell[i]] = part(arriving.sideA[i]);
 }
 
 /** Sorts int32 weights (as signed) with two payloads by an LSD radix sort in three 11-bit digits, in place, on buffers of a fixed capacity. */

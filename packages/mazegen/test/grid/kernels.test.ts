@@ -53,6 +53,22 @@ describe('the tiled grid spanning tree', () => {
     expect(tiled.equals(reference)).toBe(true);
     expect(gridMazeProblems(tiled)).toEqual([]);
   });
+
+  it('spans large polar and triangle grids in about square tiles (rows cut into sectors) as the passes do', () => {
+    for (const [spec, tileCells] of [
+      [{ grid: 'polar', width: 6, height: 90, wrap: 'none' }, 700],
+      [{ grid: 'polar', width: 6, height: 90, wrap: 'none' }, undefined],
+      [{ grid: 'triangle', width: 333, height: 120, wrap: 'none' }, 1000],
+      [{ grid: 'hex', width: 250, height: 90, wrap: 'x' }, 999],
+    ] as const) {
+      const reference = maskedMaze(spec, []);
+      const tiled = maskedMaze(spec, []);
+      openGridSpanningTree(reference, [5, 3], { passWalls: 1 << 30 });
+      openGridSpanningTree(tiled, [5, 3], { tileCells });
+      expect(tiled.equals(reference)).toBe(true);
+      expect(gridMazeProblems(tiled)).toEqual([]);
+    }
+  });
 });
 
 /** The stream of createRng behind an object that is not an Sfc32: the generic kernels. */
