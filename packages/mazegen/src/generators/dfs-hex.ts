@@ -1,6 +1,7 @@
 import type { GridMaze } from '../grid/grid-maze.js';
 import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
 import type { Sfc32 } from '../rng.js';
+import { SLOT_COUNT, SLOT_NTH } from './slot-bits.js';
 
 /** Loop turns per call of `hexSlice` (as in dfs.ts: whole-function compilation, not OSR). */
 const SLICE = 1 << 16;
@@ -10,12 +11,6 @@ const CLOSED_CELL = 63;
 const START_MARK = 0x80;
 /** Change of column along each hex slot (N, NE, SE, S, SW, NW). */
 const HEX_DCOL = Int8Array.of(0, 1, 1, 0, -1, -1);
-/** HEX_NTH[mask * 8 + k]: the k-th set bit of a 6-bit slot mask, from slot 0. HEX_COUNT[mask]: how many. */
-const HEX_NTH = new Uint8Array(64 * 8);
-const HEX_COUNT = new Uint8Array(64);
-for (let mask = 0; mask < 64; mask++) {
-  for (let s = 0; s < 6; s++) if (mask & (1 << s)) HEX_NTH[mask * 8 + HEX_COUNT[mask]++] = s;
-}
 
 /** Slots of the search state carried between slices. */
 const A = 0;
@@ -116,8 +111,8 @@ function hexSlice(maze: GridMaze, back: Uint8Array, around: Int32Array, state: I
       else if (col > lastCol) col -= w;
       continue;
     }
-    const count = HEX_COUNT[mask];
-    let slot = HEX_NTH[mask << 3];
+    const count = SLOT_COUNT[mask];
+    let slot = SLOT_NTH[mask << 3];
     if (count > 1) {
       // sfc32's step and Sfc32.int's floor(r * count / 2^32), in integers (exact), as in dfs.ts.
       const r = (((a + b) | 0) + d) | 0;
@@ -126,7 +121,7 @@ function hexSlice(maze: GridMaze, back: Uint8Array, around: Int32Array, state: I
       b = (c + (c << 3)) | 0;
       c = (c << 21) | (c >>> 11);
       c = (c + r) | 0;
-      slot = HEX_NTH[(mask << 3) | (((r >>> 16) * count + (((r & 0xffff) * count) >>> 16)) >>> 16)];
+      slot = SLOT_NTH[(mask << 3) | (((r >>> 16) * count + (((r & 0xffff) * count) >>> 16)) >>> 16)];
     }
     const next = inner ? cell + step[parity | slot] : around[slot];
     const backSlot = slot < 3 ? slot + 3 : slot - 3;

@@ -3,13 +3,8 @@ import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
 import type { PolarTopology } from '../grid/polar.js';
 import { polarRings, type PolarRings } from '../grid/polar-steps.js';
 import type { Sfc32 } from '../rng.js';
+import { SLOT_COUNT, SLOT_NTH } from './slot-bits.js';
 
-/** NTH[mask * 8 + k]: the k-th set bit of a slot mask of up to 6 bits, from slot 0. COUNT[mask]: how many. */
-const NTH = new Uint8Array(64 * 8);
-const COUNT = new Uint8Array(64);
-for (let mask = 0; mask < 64; mask++) {
-  for (let s = 0; s < 6; s++) if (mask & (1 << s)) NTH[mask * 8 + COUNT[mask]++] = s;
-}
 
 /** Slots of the state carried between walks. */
 const A = 0;
@@ -147,8 +142,8 @@ function walk(maze: GridMaze, layout: Layout, inTree: Uint8Array, exitSlot: Uint
         if (next >= 0 && (cells[next] & blocked) === 0) mask |= 1 << s;
       }
     }
-    const count = COUNT[mask];
-    let slot = NTH[mask << 3];
+    const count = SLOT_COUNT[mask];
+    let slot = SLOT_NTH[mask << 3];
     if (count > 1) {
       // sfc32's step and Sfc32.int's floor(r * count / 2^32), in integers (exact), as in dfs.ts.
       const r = (((a + b) | 0) + d) | 0;
@@ -157,7 +152,7 @@ function walk(maze: GridMaze, layout: Layout, inTree: Uint8Array, exitSlot: Uint
       b = (c + (c << 3)) | 0;
       c = (c << 21) | (c >>> 11);
       c = (c + r) | 0;
-      slot = NTH[(mask << 3) | (((r >>> 16) * count + (((r & 0xffff) * count) >>> 16)) >>> 16)];
+      slot = SLOT_NTH[(mask << 3) | (((r >>> 16) * count + (((r & 0xffff) * count) >>> 16)) >>> 16)];
     }
     exitSlot[cell] = slot;
     if (inner) {
@@ -256,7 +251,7 @@ function walkPolar(maze: GridMaze, rings: PolarRings, plain: Uint8Array, inTree:
       }
     }
     // The centre has up to 15 slots: the pick-th set bit by clearing the lower ones.
-    const free = degree > 6 ? popCount(mask) : COUNT[mask];
+    const free = degree > 6 ? popCount(mask) : SLOT_COUNT[mask];
     let pick = 0;
     if (free > 1) {
       // sfc32's step and Sfc32.int's floor(r * free / 2^32), in integers (exact), as in dfs.ts.
@@ -269,7 +264,7 @@ function walkPolar(maze: GridMaze, rings: PolarRings, plain: Uint8Array, inTree:
       pick = ((r >>> 16) * free + (((r & 0xffff) * free) >>> 16)) >>> 16;
     }
     let slot: number;
-    if (degree <= 6) slot = NTH[(mask << 3) | pick];
+    if (degree <= 6) slot = SLOT_NTH[(mask << 3) | pick];
     else {
       for (; pick > 0; pick--) mask &= mask - 1;
       slot = 31 - Math.clz32(mask & -mask);
