@@ -55,7 +55,7 @@ export { HexTopology } from './grid/hex.js';
 export { TriangleTopology } from './grid/triangle.js';
 export { PolarTopology, DEFAULT_POLAR_FIRST_RING, MIN_POLAR_FIRST_RING } from './grid/polar.js';
 export { createTopology, resolveGridKind, resolveWrap, GRID_WRAPS } from './grid/create.js';
-export { cellAtPoint, gridCellAtPoint } from './grid/locate.js';
+export { cellAtPoint, gridCellAtPoint, slotTowardPoint } from './grid/locate.js';
 export type { GridSpec } from './grid/create.js';
 export { GridMaze } from './grid/grid-maze.js';
 export type { WallWords } from './grid/grid-maze.js';

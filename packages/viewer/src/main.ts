@@ -10,6 +10,7 @@ import {
   PlayGame,
   SOLVERS,
   distanceBand,
+  slotTowardPoint,
   distanceShading,
   gridDistanceShading,
   gridForWindow,
@@ -914,22 +915,8 @@ function announceCursor(): void {
 
 /** The free neighbour of `cell` most nearly in the direction (dx, dy) on the picture, or the cell itself. */
 function gridNeighbourToward(maze: GridMaze, cell: number, dx: number, dy: number): number {
-  const t = maze.topology;
-  const from = t.centre(cell);
-  let best = cell;
-  let bestScore = 0.3;
-  for (let s = 0; s < t.degree(cell); s++) {
-    const next = t.neighbour(cell, s);
-    if (next < 0 || maze.isBlocked(next)) continue;
-    const to = t.centre(next);
-    const [ex, ey] = [to.x - from.x, to.y - from.y];
-    const length = Math.hypot(ex, ey);
-    // A wrapped edge's neighbour lies across the picture: it is not the one under the arrow.
-    if (length === 0 || length > 2.5) continue;
-    const score = (ex * dx + ey * dy) / length;
-    if (score > bestScore) [best, bestScore] = [next, score];
-  }
-  return best;
+  const slot = slotTowardPoint(maze.topology, cell, dx, dy, 0.3, (next) => !maze.isBlocked(next));
+  return slot < 0 ? cell : maze.topology.neighbour(cell, slot);
 }
 
 function moveCursor(dx: number, dy: number): void {

@@ -11,6 +11,7 @@ import {
   mazeOfTheDayShareLine,
   pathLinks,
   playSummary,
+  slotTowardPoint,
   type GridPlayGame,
   type PlayOutcome,
   type PlayScore,
@@ -261,22 +262,6 @@ export class PlayMode {
 
 /** The wall bit of the player's side whose neighbour lies most nearly the way (dx, dy) on the picture, or 0. */
 function sideToward(game: GridPlayGame, dx: number, dy: number): number {
-  const t = game.grid.topology;
-  const here = game.here;
-  const from = t.centre(here);
-  const length = Math.hypot(dx, dy);
-  let best = 0;
-  let bestScore = 0.5;
-  for (let slot = 0; slot < t.degree(here); slot++) {
-    const next = t.neighbour(here, slot);
-    if (next < 0) continue;
-    const to = t.centre(next);
-    const [ex, ey] = [to.x - from.x, to.y - from.y];
-    const reach = Math.hypot(ex, ey);
-    // A wrapped edge's neighbour is drawn across the picture: no swipe points at it.
-    if (reach === 0 || reach > 2.5) continue;
-    const score = (ex * dx + ey * dy) / (reach * length);
-    if (score > bestScore) [best, bestScore] = [1 << slot, score];
-  }
-  return best;
+  const slot = slotTowardPoint(game.grid.topology, game.here, dx, dy, 0.5);
+  return slot < 0 ? 0 : 1 << slot;
 }

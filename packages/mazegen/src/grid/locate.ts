@@ -72,3 +72,30 @@ export function gridCellAtPoint(maze: GridMaze, p: DrawPoint): number {
   const cell = cellAtPoint(maze.topology, p);
   return cell >= 0 && !maze.isBlocked(cell) ? cell : -1;
 }
+
+/**
+ * The slot of `cell` whose neighbour's centre lies most nearly along (dx, dy) in the
+ * picture, or -1 when none lies within `minCosine` of it: what an arrow key or a swipe
+ * points at on any grid. A neighbour across a wrapped edge (drawn on the far side) is
+ * never pointed at, nor one `usable` refuses.
+ */
+export function slotTowardPoint(t: Topology, cell: number, dx: number, dy: number, minCosine: number, usable: (next: number) => boolean = () => true): number {
+  const from = t.centre(cell);
+  const length = Math.hypot(dx, dy);
+  if (length === 0) return -1;
+  let best = -1;
+  let bestScore = minCosine;
+  for (let slot = 0; slot < t.degree(cell); slot++) {
+    const next = t.neighbour(cell, slot);
+    if (next < 0 || !usable(next)) continue;
+    const to = t.centre(next);
+    const [ex, ey] = [to.x - from.x, to.y - from.y];
+    const reach = Math.hypot(ex, ey);
+    // On a wrapped grid a neighbour across the edge is drawn on the far side (others are at most about 2 units off);
+    // an unwrapped grid has none, and a small polar first ring's cells are further apart than that.
+    if (reach === 0 || (t.wrap !== 'none' && reach > 2.5)) continue;
+    const score = (ex * dx + ey * dy) / (reach * length);
+    if (score > bestScore) [best, bestScore] = [slot, score];
+  }
+  return best;
+}
