@@ -6,9 +6,6 @@ const version = args.length === 1 && (args[0] === '--version' || args[0] === '-V
 if (version !== undefined) {
   process.stdout.write(`${version}\n`);
 } else {
-  // Node 22.1+ keeps V8's compiled code between runs (in the temp folder); Node 20 has no such cache.
-  const { enableCompileCache } = await import('node:module');
-  enableCompileCache?.();
   const { run } = await import('../bundle/main.js');
   process.exitCode = await run(args);
 }
