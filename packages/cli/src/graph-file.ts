@@ -7,6 +7,7 @@ import {
   applyMask,
   applyOutline,
   bfsPass,
+  cellLabel,
   createTopology,
   defaultGridSize,
   FormatError,
@@ -145,10 +146,7 @@ export function gridConfigProblems(config: ConfigOptions, configPath: string, ma
   let differ = 0;
   for (let cell = 0; cell < t.size; cell++) if (shape.isBlocked(cell) !== maze.isBlocked(cell)) differ++;
   if (differ > 0) problems.push(problem(`${differ} cell${differ === 1 ? '' : 's'} ${differ === 1 ? 'is' : 'are'} masked differently from the config's ${config.mask !== undefined ? `MASK=${config.mask}` : config.shape ? `SHAPE=${config.shape}` : 'grid (no MASK or SHAPE)'}`));
-  const show = (cell: number): string => {
-    const c = t.coordinates(cell);
-    return 'col' in c ? `(${c.col + config.indexBase},${c.row + config.indexBase})` : `(${c.index + config.indexBase},${c.ring + config.indexBase})`;
-  };
+  const show = (cell: number): string => cellLabel(t, cell, config.indexBase);
   if (config.exit === 'farthest' || config.exit === 'hardest') {
     const fromEntry = bfsPass(maze, info.entry);
     const distance = fromEntry.dist[info.exit];

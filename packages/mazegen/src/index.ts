@@ -48,7 +48,7 @@ export { streamMaze, STREAMING_GENERATORS, MAX_STREAM_CELLS } from './stream.js'
 export type { MazeStream } from './stream.js';
 export { findPathByRows, rowsReadAtMost } from './row-solver.js';
 export type { RowSource, RowPathOptions, RowPath } from './row-solver.js';
-export { GRID_KINDS, WRAPS, GRID_ALIASES, gridKindOf, allWallsOf } from './grid/topology.js';
+export { GRID_KINDS, WRAPS, GRID_ALIASES, gridKindOf, allWallsOf, coordinatePair, cellLabel } from './grid/topology.js';
 export type { GridKind, Wrap, Topology, DrawPoint, GridCoordinates } from './grid/topology.js';
 export { SquareTopology } from './grid/square.js';
 export { HexTopology } from './grid/hex.js';

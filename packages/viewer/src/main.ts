@@ -1,6 +1,7 @@
 import {
   COLORS,
   COMPLEXITY_LEVELS,
+  coordinatePair,
   DEFAULT_POLAR_FIRST_RING,
   DIMENSIONS,
   GENERATORS,
@@ -896,8 +897,8 @@ function setPlacing(which: 'entry' | 'exit' | undefined): void {
 
 /** A grid cell's coordinates as the panel writes them (col,row; polar index,ring). */
 function gridPoint(maze: GridMaze, cell: number): Point {
-  const c = maze.topology.coordinates(cell);
-  return 'col' in c ? { x: c.col, y: c.row } : { x: c.index, y: c.ring };
+  const [x, y] = coordinatePair(maze.topology, cell);
+  return { x, y };
 }
 
 function announceCursor(): void {

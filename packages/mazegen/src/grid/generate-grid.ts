@@ -16,7 +16,7 @@ import { createTopology, resolveGridKind, resolveWrap } from './create.js';
 import { GridMaze } from './grid-maze.js';
 import { applyMask, applyOutline, freeRegions, resolveOutline, type MaskData, type OutlineName } from './mask.js';
 import { DEFAULT_POLAR_FIRST_RING } from './polar.js';
-import type { GridKind, Topology, Wrap } from './topology.js';
+import { cellLabel, type GridKind, type Wrap } from './topology.js';
 
 /** A side of the shape, or on the polar grid its centre cell or a cell of the outer ring. */
 export type GridSide = Side | 'centre' | 'center' | 'outer';
@@ -80,11 +80,6 @@ export function checkGeneratorSupports(generator: GeneratorAlgorithm, kind: Grid
   const where = grids.length === 1 ? `the ${grids[0]} grid` : `the ${grids.slice(0, -1).join(', ')} and ${grids[grids.length - 1]} grids`;
   const on = wrap === 'none' ? `the ${kind} grid` : `a ${kind} grid wrapped ${wrap}`;
   throw new OptionError('GENERATOR', `${generator.name} works on ${where} only${generator.wraps ? '' : ', without wrap'}; on ${on} use one of ${generatorsFor(kind, wrap).join(', ')}`);
-}
-
-function describeCell(t: Topology, cell: number): string {
-  const c = t.coordinates(cell);
-  return 'col' in c ? `(${c.col},${c.row})` : `(${c.index},${c.ring})`;
 }
 
 /** The free cells on a side of the shape: the extreme row or column of free cells (polar: by centre); a side name picks one of them. */
@@ -281,7 +276,7 @@ function generateOneGridMaze(options: GridMazeOptions, onStep?: StepReporter): G
     entry = entrySpec === undefined ? firstFree(0, 1) : resolveGridPoint('ENTRY', entrySpec, maze, seed, -1);
     exit = exitSpec === undefined ? firstFree(maze.size - 1, -1) : resolveGridPoint('EXIT', exitSpec as Point | GridSide, maze, seed, entry);
   }
-  if (!endpointRule && entry === exit) throw new OptionError('EXIT', `ENTRY and EXIT are the same cell ${describeCell(topology, entry)}; they must differ`);
+  if (!endpointRule && entry === exit) throw new OptionError('EXIT', `ENTRY and EXIT are the same cell ${cellLabel(topology, entry)}; they must differ`);
   if (difficulty !== 5 && generator.name === 'DFS' && kind !== 'square') notes.push(`DIFFICULTY biases DFS on the square grid only; it is ignored on the ${kind} grid`);
 
   const rng = createRng(seed, 'generate');
@@ -302,7 +297,7 @@ function generateOneGridMaze(options: GridMazeOptions, onStep?: StepReporter): G
   if (endpointRule) {
     if (endpointRule === 'farthest') {
       const far = farthestFrom(maze, entry, phaseReporter(options.onProgress, 'endpoints'));
-      if (far.distance === 0) throw new OptionError('EXIT', `EXIT=farthest: no other cell can be reached from the entry ${describeCell(topology, entry)}`);
+      if (far.distance === 0) throw new OptionError('EXIT', `EXIT=farthest: no other cell can be reached from the entry ${cellLabel(topology, entry)}`);
       exit = far.cell;
       endpoints = { rule: endpointRule, distance: far.distance };
     } else {
@@ -328,11 +323,11 @@ export function solveGridMaze(maze: GridMaze, entry: number, exit: number, solve
   const t = maze.topology;
   for (const [key, cell] of [['ENTRY', entry], ['EXIT', exit]] as const) {
     if (!Number.isInteger(cell) || cell < 0 || cell >= t.size) throw new OptionError(key, `${key} must be a cell from 0 to ${t.size - 1}, got ${cell}`);
-    if (maze.isBlocked(cell)) throw new OptionError(key, `${key} ${describeCell(t, cell)} is a masked cell, outside the maze`);
+    if (maze.isBlocked(cell)) throw new OptionError(key, `${key} ${cellLabel(t, cell)} is a masked cell, outside the maze`);
   }
   const result = t.kind === 'square' && t.wrap === 'none' ? solver.solve(maze.toMaze(), entry, exit, onStep) : solver.solveGrid(maze, entry, exit, onStep);
   if (!result.path) {
-    throw new UnsolvableError(`${solver.name} found no path from ${describeCell(t, entry)} to ${describeCell(t, exit)}: ${result.failure ?? 'no path'}`);
+    throw new UnsolvableError(`${solver.name} found no path from ${cellLabel(t, entry)} to ${cellLabel(t, exit)}: ${result.failure ?? 'no path'}`);
   }
   return { solver, cells: result.path, visited: result.visited };
 }

@@ -73,6 +73,18 @@ export interface Topology {
 }
 
 /** Every wall bit of a cell of `degree` slots closed. */
+/** A cell's coordinates as the pair `cellAt` takes: (col, row), or (index, ring) on the polar grid. */
+export function coordinatePair(t: Topology, cell: number): [number, number] {
+  const c = t.coordinates(cell);
+  return 'col' in c ? [c.col, c.row] : [c.index, c.ring];
+}
+
+/** A cell as the text messages name it, `(col,row)` or `(index,ring)`, counted from `base`. */
+export function cellLabel(t: Topology, cell: number, base = 0): string {
+  const [first, second] = coordinatePair(t, cell);
+  return `(${first + base},${second + base})`;
+}
+
 export function allWallsOf(degree: number): number {
   return (1 << degree) - 1;
 }

@@ -2,7 +2,7 @@ import { MIN_LOOPS } from '../braid.js';
 import type { Violation } from '../validate.js';
 import { countGridLoops, findGridDeadEnds } from './braid.js';
 import type { GridMaze } from './grid-maze.js';
-import { allWallsOf, type Topology } from './topology.js';
+import { allWallsOf, cellLabel, type Topology } from './topology.js';
 
 export interface GridValidateOptions {
   entry?: number;
@@ -17,13 +17,8 @@ export interface GridValidateOptions {
 
 const MAX_LISTED = 3;
 
-function name(t: Topology, cell: number): string {
-  const c = t.coordinates(cell);
-  return 'col' in c ? `(${c.col},${c.row})` : `(${c.index},${c.ring})`;
-}
-
 function list(t: Topology, cells: number[]): string {
-  const shown = cells.slice(0, MAX_LISTED).map((c) => name(t, c));
+  const shown = cells.slice(0, MAX_LISTED).map((c) => cellLabel(t, c));
   return cells.length > MAX_LISTED ? `${shown.join(', ')} and ${cells.length - MAX_LISTED} more` : shown.join(', ');
 }
 
@@ -64,7 +59,7 @@ export function validateGrid(maze: GridMaze, options: GridValidateOptions = {}):
   for (const [key, cell] of [['entry', options.entry], ['exit', options.exit]] as const) {
     if (cell === undefined) continue;
     if (!Number.isInteger(cell) || cell < 0 || cell >= size) out.push({ rule: 'entry-exit', message: `the ${key} ${cell} is not a cell of the grid` });
-    else if (maze.isBlocked(cell)) out.push({ rule: 'entry-exit', message: `the ${key} ${name(t, cell)} is a masked cell` });
+    else if (maze.isBlocked(cell)) out.push({ rule: 'entry-exit', message: `the ${key} ${cellLabel(t, cell)} is a masked cell` });
   }
   if (options.entry !== undefined && options.entry === options.exit) out.push({ rule: 'entry-exit', message: 'the entry and the exit are the same cell' });
 
@@ -128,8 +123,8 @@ function pathProblem(maze: GridMaze, path: ArrayLike<number>, entry: number, exi
     const b = path[i];
     let slot = -1;
     for (let s = 0; s < t.degree(a); s++) if (t.neighbour(a, s) === b) slot = s;
-    if (slot < 0) return `the solution jumps from ${name(t, a)} to ${name(t, b)}, which are not neighbours`;
-    if (!maze.isOpen(a, slot)) return `the solution walks through the wall between ${name(t, a)} and ${name(t, b)}`;
+    if (slot < 0) return `the solution jumps from ${cellLabel(t, a)} to ${cellLabel(t, b)}, which are not neighbours`;
+    if (!maze.isOpen(a, slot)) return `the solution walks through the wall between ${cellLabel(t, a)} and ${cellLabel(t, b)}`;
   }
   // Shortest: a breadth-first search from the entry.
   const dist = new Int32Array(t.size).fill(-1);

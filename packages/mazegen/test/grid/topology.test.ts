@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createTopology, HexTopology, OptionError, PolarTopology, SquareTopology, TriangleTopology, resolveGridKind, resolveWrap, type Topology } from 'mazegen';
+import { cellLabel, coordinatePair, createTopology, HexTopology, OptionError, PolarTopology, SquareTopology, TriangleTopology, resolveGridKind, resolveWrap, type Topology } from 'mazegen';
 import { gridDistances, TOPOLOGY_SPECS } from '../support/grid.js';
 import { thrown } from '../support/thrown.js';
 
@@ -176,5 +177,23 @@ describe('grid and wrap names', () => {
     expect(resolveWrap('YX')).toBe('xy');
     expect(thrown(OptionError, () => resolveWrap('z')).message).toBe("WRAP must be one of none, x, y, xy, got 'z'");
     expect(thrown(OptionError, () => createTopology({ grid: 'triangle', width: 4, height: 4, wrap: 'x' })).message).toMatch(/no wrap/);
+  });
+});
+
+describe('coordinatePair and cellLabel', () => {
+  it('give the pair cellAt takes back, on every grid and wrap, and the text messages name', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('square', 'hex', 'triangle', 'polar'), fc.integer({ min: 3, max: 8 }), fc.integer({ min: 1, max: 6 }), fc.nat(1), (grid, width, height, base) => {
+        const t = createTopology({ grid, width, height, wrap: 'none' });
+        for (let cell = 0; cell < t.size; cell++) {
+          const [first, second] = coordinatePair(t, cell);
+          expect(t.cellAt(first, second)).toBe(cell);
+          expect(cellLabel(t, cell, base)).toBe(`(${first + base},${second + base})`);
+        }
+      }),
+    );
+    const polar = createTopology({ grid: 'polar', width: 6, height: 2, wrap: 'none' });
+    expect(cellLabel(polar, 0)).toBe('(0,0)');
+    expect(cellLabel(createTopology({ grid: 'hex', width: 4, height: 3, wrap: 'none' }), 5)).toBe('(1,1)');
   });
 });
