@@ -1,4 +1,4 @@
-import { Maze, Step, createTopology, findDeadEnds, findGridDeadEnds, generateGridMaze, generateMaze, resolveSolver, solveGridMaze, solveMaze, type StepReporter, type Wrap } from 'mazegen';
+import { Maze, Step, coordinatePair, createTopology, findDeadEnds, findGridDeadEnds, generateGridMaze, generateMaze, resolveSolver, solveGridMaze, solveMaze, type GeneratedMaze, type StepReporter, type Wrap } from 'mazegen';
 import { pngPixels, svgText } from './export.js';
 import { gridFromWords, gridPngPixels, gridSvgText, gridWords } from './grid-export.js';
 import { GridPicture, gridScreenLayout } from './grid-picture.js';
@@ -71,6 +71,56 @@ function coarseProgress(id: number): (done: number, total: number) => void {
   };
 }
 
+/**
+ * Whether a run records its trace: a big one (over SHOW_FIRST_CELLS) shows the instant
+ * maze first and records when the page asks (`traceNow`); past MAX_RECORDED_CELLS, never.
+ */
+function recordingOf(request: GenerateRequest, cells: number): { record: boolean; showFirst: boolean } {
+  const showFirst = request.record && !request.traceNow && cells > SHOW_FIRST_CELLS && cells <= MAX_RECORDED_CELLS;
+  return { showFirst, record: request.record && !showFirst && cells <= MAX_RECORDED_CELLS };
+}
+
+/** The solver's path and count; a solver that gives up leaves the maze worth showing (say, a wall follower on a loop), its reason a note. */
+function solveOrNote(solve: () => { cells: Int32Array; visited: number }, notes: string[]): { path: Int32Array; visited: number; ms: number } {
+  const start = performance.now();
+  try {
+    const solution = solve();
+    return { path: solution.cells, visited: solution.visited, ms: performance.now() - start };
+  } catch (error) {
+    notes.push(error instanceof Error ? error.message : String(error));
+    return { path: new Int32Array(0), visited: 0, ms: performance.now() - start };
+  }
+}
+
+/** What a run's 'done' message says on every grid, beside its cells and ends. */
+function runFields(
+  generated: Pick<GeneratedMaze, 'seed' | 'generator' | 'level' | 'endpoints'>,
+  solverName: string,
+  notes: string[],
+  solved: { path: Int32Array; visited: number; ms: number },
+  figures: { deadEnds: number; generateMs: number; generateSteps: number; solveSteps: number; showFirst: boolean },
+) {
+  const solver = resolveSolver(solverName);
+  const { level } = generated;
+  return {
+    seed: generated.seed,
+    generator: generated.generator.name,
+    solver: solver.name,
+    solverShortest: solver.shortest,
+    notes,
+    level: level && { level: level.level, score: level.score, candidate: level.candidate, candidates: level.candidates, inBand: level.inBand },
+    endpoints: generated.endpoints,
+    path: solved.path,
+    visited: solved.visited,
+    deadEnds: figures.deadEnds,
+    generateMs: figures.generateMs,
+    solveMs: solved.ms,
+    generateSteps: figures.generateSteps,
+    solveSteps: figures.solveSteps,
+    ...(figures.showFirst ? { traceNext: true } : {}),
+  };
+}
+
 /** A maze on another grid: generateGridMaze and solveGridMaze, steps recorded by slot. */
 function generateGrid(request: GenerateRequest): void {
   const { id } = request;
@@ -83,35 +133,24 @@ function generateGrid(request: GenerateRequest): void {
   } catch {
     // generateGridMaze gives the library's message.
   }
-  const showFirst = request.record && !request.traceNow && estimate > SHOW_FIRST_CELLS && estimate <= MAX_RECORDED_CELLS;
-  const record = request.record && !showFirst && estimate <= MAX_RECORDED_CELLS;
+  const { record, showFirst } = recordingOf(request, estimate);
   const genReporter = reporter(id, 'generate', estimate, record, true);
   const generated = record ? generateGridMaze(options, genReporter.report) : generateGridMaze({ ...options, onProgress: coarseProgress(id) });
-  const t1 = performance.now();
+  const generateMs = performance.now() - t0;
   genReporter.flush();
   const { maze, entry, exit } = generated;
-  const solver = resolveSolver(request.solver);
   const solveReporter = reporter(id, 'solve', maze.size, record, true);
-  const t2 = performance.now();
-  let path: Int32Array = new Int32Array(0);
-  let visited = 0;
   const notes = [...generated.notes];
-  try {
-    const solution = solveGridMaze(maze, entry, exit, solver.name, record ? solveReporter.report : undefined);
-    path = solution.cells;
-    visited = solution.visited;
-  } catch (error) {
-    notes.push(error instanceof Error ? error.message : String(error));
-  }
-  const t3 = performance.now();
+  const solverName = resolveSolver(request.solver).name;
+  const solved = solveOrNote(() => solveGridMaze(maze, entry, exit, solverName, record ? solveReporter.report : undefined), notes);
   solveReporter.flush();
   const deadEnds = findGridDeadEnds(maze).length;
-  const t = maze.topology;
   const point = (cell: number): { x: number; y: number } => {
-    const c = t.coordinates(cell);
-    return 'col' in c ? { x: c.col, y: c.row } : { x: c.index, y: c.ring };
+    const [x, y] = coordinatePair(maze.topology, cell);
+    return { x, y };
   };
   const words = gridWords(maze);
+  const figures = { deadEnds, generateMs, generateSteps: genReporter.count(), solveSteps: solveReporter.count(), showFirst };
   scope.postMessage(
     {
       type: 'done',
@@ -124,24 +163,10 @@ function generateGrid(request: GenerateRequest): void {
       exitCell: exit,
       shape: generated.shape,
       perfect: generated.perfect,
-      seed: generated.seed,
-      generator: generated.generator.name,
-      solver: solver.name,
-      solverShortest: solver.shortest,
       patternPlaced: false,
-      notes,
-      level: generated.level && { level: generated.level.level, score: generated.level.score, candidate: generated.level.candidate, candidates: generated.level.candidates, inBand: generated.level.inBand },
-      endpoints: generated.endpoints,
-      path,
-      visited,
-      deadEnds,
-      generateMs: t1 - t0,
-      solveMs: t3 - t2,
-      generateSteps: genReporter.count(),
-      solveSteps: solveReporter.count(),
-      ...(showFirst ? { traceNext: true } : {}),
+      ...runFields(generated, request.solver, notes, solved, figures),
     },
-    [words.data, path.buffer],
+    [words.data, solved.path.buffer],
   );
 }
 
@@ -149,30 +174,18 @@ function generate(request: GenerateRequest): void {
   if (request.grid) return generateGrid(request);
   const { id, options } = request;
   const cells = options.width * options.height;
-  const showFirst = request.record && !request.traceNow && cells > SHOW_FIRST_CELLS && cells <= MAX_RECORDED_CELLS;
-  const record = request.record && !showFirst && cells <= MAX_RECORDED_CELLS;
+  const { record, showFirst } = recordingOf(request, cells);
   const genReporter = reporter(id, 'generate', cells, record);
   const t0 = performance.now();
   const generated = record ? generateMaze(options, genReporter.report) : generateMaze({ ...options, onProgress: coarseProgress(id) });
-  const t1 = performance.now();
+  const generateMs = performance.now() - t0;
   genReporter.flush();
-  const solver = resolveSolver(request.solver);
   const solveReporter = reporter(id, 'solve', cells, record);
-  const t2 = performance.now();
-  let path: Int32Array = new Int32Array(0);
-  let visited = 0;
   const notes = [...generated.notes];
-  try {
-    const solution = solveMaze(generated.maze, generated.entry, generated.exit, solver.name, record ? solveReporter.report : undefined);
-    path = solution.cells;
-    visited = solution.visited;
-  } catch (error) {
-    // The maze is still worth showing when a solver gives up (say, a wall follower on a loop).
-    notes.push(error instanceof Error ? error.message : String(error));
-  }
-  const t3 = performance.now();
+  const solverName = resolveSolver(request.solver).name;
+  const solved = solveOrNote(() => solveMaze(generated.maze, generated.entry, generated.exit, solverName, record ? solveReporter.report : undefined), notes);
   solveReporter.flush();
-  const deadEnds = findDeadEnds(generated.maze).length;
+  const figures = { deadEnds: findDeadEnds(generated.maze).length, generateMs, generateSteps: genReporter.count(), solveSteps: solveReporter.count(), showFirst };
   scope.postMessage(
     {
       type: 'done',
@@ -180,24 +193,10 @@ function generate(request: GenerateRequest): void {
       data: generated.maze.data,
       entry: generated.entry,
       exit: generated.exit,
-      seed: generated.seed,
-      generator: generated.generator.name,
-      solver: solver.name,
-      solverShortest: solver.shortest,
       patternPlaced: generated.patternPlaced,
-      notes,
-      level: generated.level && { level: generated.level.level, score: generated.level.score, candidate: generated.level.candidate, candidates: generated.level.candidates, inBand: generated.level.inBand },
-      endpoints: generated.endpoints,
-      path,
-      visited,
-      deadEnds,
-      generateMs: t1 - t0,
-      solveMs: t3 - t2,
-      generateSteps: genReporter.count(),
-      solveSteps: solveReporter.count(),
-      ...(showFirst ? { traceNext: true } : {}),
+      ...runFields(generated, request.solver, notes, solved, figures),
     },
-    [generated.maze.data, path.buffer],
+    [generated.maze.data, solved.path.buffer],
   );
 }
 
