@@ -6,7 +6,6 @@
  * written, then the footer is appended and the file renamed into place.
  */
 import {
-  configEndpointRule,
   encodeHexCells,
   hexFooterBytes,
   OptionError,
@@ -21,22 +20,16 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CliError, UsageError } from './errors.js';
+import { CliError } from './errors.js';
 import { AtomicFile, describeFsError, STDIO_NAME, type OutputTarget } from './io.js';
 import { readFully, RowsWritten } from './hex-row-source.js';
 import type { PathJob, PathMessage } from './path-worker.js';
 import { onInterrupt, yieldToSignals } from './signals.js';
-import { canStream, checkStreamFits, fitsMemory, MemoryFitError, type MemoryLimits, STREAM_BASE_CELLS, STREAM_BLOCK_CELLS, STREAM_CHUNK_BYTES } from './memory.js';
+import { checkStreamFits, MemoryFitError, STREAM_BASE_CELLS, STREAM_BLOCK_CELLS, STREAM_CHUNK_BYTES } from './memory.js';
 import { createProgress, type Progress } from './progress.js';
 import { workerModule } from './locations.js';
+import type { StreamFlags } from './stream-decision.js';
 
-export interface StreamFlags {
-  stream?: boolean;
-  stats?: boolean;
-  json?: boolean;
-  display: boolean;
-  quiet?: boolean;
-}
 
 
 /** What a streamed run made, for the summary line. */
@@ -45,27 +38,6 @@ export interface StreamedMaze {
   moves: number;
 }
 
-/**
- * Decides whether this run streams: --stream asks for it (refused in one line, exit 2,
- * for a config that cannot stream or with --stats); an Eller perfect maze too large for
- * memory streams by itself, with a note. Undefined: make the maze in memory as usual.
- */
-export function streamDecision(config: ConfigOptions, configPath: string, flags: StreamFlags, limits?: MemoryLimits): 'asked' | 'needed' | undefined {
-  const shape = { generator: config.generator, solver: config.solver, perfect: config.perfect, streamedWrite: true, endpoints: configEndpointRule(config) };
-  if (flags.stream) {
-    if (flags.stats) throw new UsageError('--stats needs the whole maze in memory and --stream never holds it; use one or the other');
-    if (config.level !== undefined) throw new UsageError(`--stream cannot pick LEVEL=${config.level} (each candidate maze is measured whole); remove LEVEL or --stream`);
-    if (shape.endpoints) throw new UsageError(`--stream cannot place ${shape.endpoints === 'hardest' ? 'ENTRY=EXIT=hardest' : 'EXIT=farthest'} (the ends are found on the whole maze); give ENTRY and EXIT as cells or sides`);
-    if (!canStream(shape)) {
-      throw new UsageError(
-        `--stream needs GENERATOR=Eller and PERFECT=True; ${configPath} has GENERATOR=${config.generator} and PERFECT=${config.perfect ? 'True' : 'False'}`,
-      );
-    }
-    return 'asked';
-  }
-  if (flags.stats || config.level !== undefined || !canStream(shape) || fitsMemory(config.width, config.height, shape, false, limits)) return undefined;
-  return fitsMemory(config.width, config.height, shape, true, limits) ? 'needed' : undefined;
-}
 
 /**
  * Streams the config's maze into `output`, prints the summary; the exit code.

@@ -35,7 +35,7 @@ import { createProgress, phasedProgress, SOLVE_PROGRESS_CELLS, SOLVE_PROGRESS_EV
 import { writeHexRowsYielding } from '../hex-rows.js';
 import type { RowsWriter } from '../rows-writer.js';
 import type { solveInThread } from '../solve-thread.js';
-import { runStreamed, streamDecision } from '../stream-write.js';
+import { streamDecision } from '../stream-decision.js';
 import { displayMaze, lookFor } from '../term/display.js';
 import { PLAY_KEY } from '../term/play.js';
 import type { Shown } from '../term/interactive.js';
@@ -312,7 +312,11 @@ async function generateCommand(configPath: string, flags: GenerateFlags, hasView
   // Standard output carries the maze: every message goes to stderr and nothing is drawn.
   const toStdout = target.kind === 'stdout';
   const info = toStdout ? process.stderr : process.stdout;
-  if (streaming) return runStreamed(config, configPath, { ...flags, display: flags.display && !toStdout && !flags.json }, seed, target, streaming, (notes) => printConfigNotes(config, configPath, notes), info);
+  if (streaming) {
+    // The stream's code and its threads load only for a streamed run.
+    const { runStreamed } = await import('../stream-write.js');
+    return runStreamed(config, configPath, { ...flags, display: flags.display && !toStdout && !flags.json }, seed, target, streaming, (notes) => printConfigNotes(config, configPath, notes), info);
+  }
 
   const made = await makeAndWrite(config, seed, target);
 

@@ -46,11 +46,12 @@ describe('what a run loads (issue 13: load only what a command needs)', () => {
   it('the default command (a config run) loads neither PNG, menu, server nor grid code', () => {
     assertBuilt();
     const { chunks, packages } = staticClosure(lazyChunk('main.js', 'generate'));
-    for (const builtin of ['node:zlib', 'node:readline', 'node:child_process', 'node:http']) {
+    // node:worker_threads is for the stream and the big mazes' threads; node:tty only for a terminal's colours.
+    for (const builtin of ['node:zlib', 'node:readline', 'node:child_process', 'node:http', 'node:worker_threads', 'node:tty']) {
       expect(packages.has(builtin), `${builtin} loaded by the default command`).toBe(false);
     }
     const names = [...chunks].map((c) => c.replace(/-[\w-]{8}\.js$/, ''));
-    for (const other of ['render', 'server', 'menu', 'grid-command', 'png']) expect(names).not.toContain(other);
+    for (const other of ['render', 'server', 'menu', 'grid-command', 'png', 'stream-write']) expect(names).not.toContain(other);
     expect(readdirSync(BUNDLE).filter((f) => f.startsWith('grid-command-'))).toHaveLength(2); // the chunk and its map
   });
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { parseConfig, parseHex, validate } from 'mazegen';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkFits, MemoryFitError, type MemoryLimits } from '../../src/memory.js';
-import { streamDecision } from '../../src/stream-write.js';
+import { streamDecision } from '../../src/stream-decision.js';
 import { assertBuilt, BIN, hexFormat, makeTempDir, removeDir, runCli } from './run-cli.js';
 
 /**
