@@ -112,6 +112,7 @@ class Workspace {
   readonly nodeOf: Int32Array; // per root: its coarse node, or -1
   readonly eastWeight: Int32Array;
   readonly southWeight: Int32Array;
+  readonly pickOf: Int32Array; // per local cell: its lightest wall (local wall), or -1
   readonly kept: Uint8Array; // per local cell: bits 0-1 east/south wall undecided, bits 2-3 east/south wall exists
   readonly rawWeight: Int32Array;
   readonly rawWall: Int32Array;
@@ -146,6 +147,7 @@ class Workspace {
     this.eastWeight = new Int32Array(tileCells);
     this.southWeight = new Int32Array(tileCells);
     this.kept = new Uint8Array(tileCells);
+    this.pickOf = new Int32Array(tileCells);
     this.rawWeight = new Int32Array(2 * tileCells);
     this.rawWall = new Int32Array(2 * tileCells);
     this.sortedWeight = new Int32Array(2 * tileCells);
@@ -233,16 +235,21 @@ function weighTile(ws: Workspace, tw: number, th: number, base: number): void {
       const cell = grid + lx;
       const local = row + lx;
       let keep = 0;
+      // A missing wall weighs INFINITE, so that the per-cell minimum needs no test of which walls exist.
+      let east = INFINITE;
+      let south = INFINITE;
       if (!(cells[cell] & BLOCKED)) {
         if (lx + 1 < tw && !(cells[cell + 1] & BLOCKED)) {
-          eastWeight[local] = edgeWeight(cell * 2, k1, k2);
+          east = edgeWeight(cell * 2, k1, k2);
           keep = 1;
         }
         if (ly + 1 < th && !(cells[cell + w] & BLOCKED)) {
-          southWeight[local] = edgeWeight(cell * 2 + 1, k1, k2);
+          south = edgeWeight(cell * 2 + 1, k1, k2);
           keep |= 2;
         }
       }
+      eastWeight[local] = east;
+      southWeight[local] = south;
       kept[local] = keep | (keep << 2);
     }
   }
@@ -250,88 +257,94 @@ function weighTile(ws: Workspace, tw: number, th: number, base: number): void {
 
 /** Opens each cell's lightest wall; returns how many. */
 function openLightestPerCell(ws: Workspace, tw: number, th: number, base: number): number {
-  const { cells, w, tileBits, side, sideMask, parent, lightestOut, eastWeight, southWeight, kept, opened } = ws;
+  const { cells, w, tileBits, side, sideMask, parent, lightestOut, eastWeight, southWeight, kept, pickOf, opened } = ws;
   // Each cell's lightest wall is in the tree (cut property around one cell): open it
-  // now, as in a Borůvka round, without sorting (about a third of all walls). Bits 2-3
-  // of `kept` say which walls exist, bits 0-1 which are still to be decided.
+  // now, as in a Borůvka round, without sorting (about a third of all walls). The picks
+  // form trees whose one 2-cycle is a wall both its cells picked; each cell points to
+  // the cell across its pick, except the lower cell of that shared pick, the root. No
+  // union-find and no branch on the random comparisons: 0/1 flags turned into masks.
+  for (let ly = 0; ly < th; ly++) {
+    const row = ly << tileBits;
+    for (let local = row, end = row + tw; local < end; local++) {
+      let best = lightestOut[local]; // INFINITE inside the tile: a cell without a lighter wall picks none
+      let pick = -1;
+      const east = eastWeight[local];
+      let take = -Number(east < best);
+      best = (east & take) | (best & ~take);
+      pick = ((local * 2) & take) | (pick & ~take);
+      const south = southWeight[local];
+      take = -Number(south < best);
+      best = (south & take) | (best & ~take);
+      pick = ((local * 2 + 1) & take) | (pick & ~take);
+      if (local > row) {
+        const west = eastWeight[local - 1];
+        take = -Number(west < best);
+        best = (west & take) | (best & ~take);
+        pick = (((local - 1) * 2) & take) | (pick & ~take);
+      }
+      if (ly > 0) {
+        const north = southWeight[local - side];
+        take = -Number(north < best);
+        pick = (((local - side) * 2 + 1) & take) | (pick & ~take);
+      }
+      pickOf[local] = pick;
+    }
+  }
   let joins = 0;
   for (let ly = 0; ly < th; ly++) {
     const row = ly << tileBits;
     for (let local = row, end = row + tw; local < end; local++) {
-      const has = kept[local];
-      let best = lightestOut[local];
-      let pick = -1;
-      if (has & 4 && eastWeight[local] < best) {
-        best = eastWeight[local];
-        pick = local * 2;
-      }
-      if (has & 8 && southWeight[local] < best) {
-        best = southWeight[local];
-        pick = local * 2 + 1;
-      }
-      if (local > row && kept[local - 1] & 4 && eastWeight[local - 1] < best) {
-        best = eastWeight[local - 1];
-        pick = (local - 1) * 2;
-      }
-      if (ly > 0 && kept[local - side] & 8 && southWeight[local - side] < best) pick = (local - side) * 2 + 1;
-      if (pick < 0) continue;
-      const u = pick >>> 1;
-      const bit = 1 << (pick & 1);
-      if (!(kept[u] & bit)) continue; // its other cell picked it first
-      kept[u] ^= bit;
-      const v = pick & 1 ? u + side : u + 1;
-      let ru = u;
-      let pu = parent[ru];
-      while (pu >= 0) {
-        const up = parent[pu];
-        if (up < 0) {
-          ru = pu;
-          pu = up;
-          break;
-        }
-        parent[ru] = up;
-        ru = up;
-        pu = parent[up];
-      }
-      let rv = v;
-      let pv = parent[rv];
-      while (pv >= 0) {
-        const up = parent[pv];
-        if (up < 0) {
-          rv = pv;
-          pv = up;
-          break;
-        }
-        parent[rv] = up;
-        rv = up;
-        pv = parent[up];
-      }
-      const outU = lightestOut[ru];
-      const outV = lightestOut[rv];
-      if (pu <= pv) {
-        parent[ru] = pu + pv;
-        parent[rv] = ru;
-        if (outV < outU) lightestOut[ru] = outV;
-      } else {
-        parent[rv] = pu + pv;
-        parent[ru] = rv;
-        if (outU < outV) lightestOut[rv] = outU;
-      }
-      const cell = base + (u >>> tileBits) * w + (u & sideMask);
-      if (pick & 1) {
-        cells[cell] &= ~SOUTH;
-        cells[cell + w] &= ~NORTH;
-        if (opened) opened.push(cell * 2 + 1);
-      } else {
-        cells[cell] &= ~EAST;
-        cells[cell + 1] &= ~WEST;
-        if (opened) opened.push(cell * 2);
-      }
-      joins++;
+      const pick = pickOf[local];
+      if (pick < 0) continue; // blocked, or its lightest wall leaves the tile
+      const a = pick >>> 1;
+      const south = pick & 1;
+      const b = a + 1 + south * (side - 1);
+      const other = a + b - local;
+      // The lower cell of a shared pick is its tree's root; every other cell opens its pick.
+      const root = Number(pickOf[other] === pick) & Number(local < other);
+      parent[local] = other | -root;
+      kept[a] &= ~(1 << south);
+      const opens = root ^ 1;
+      const cell = base + (a >>> tileBits) * w + (a & sideMask);
+      cells[cell] &= ~((EAST << south) & -opens);
+      cells[cell + 1 + south * (w - 1)] &= ~((WEST >>> (3 * south)) & -opens);
+      joins += opens;
     }
+  }
+  if (opened) {
+    for (let ly = 0; ly < th; ly++) {
+      const row = ly << tileBits;
+      for (let local = row, end = row + tw; local < end; local++) {
+        const pick = pickOf[local];
+        if (pick < 0 || parent[local] < 0) continue;
+        const a = pick >>> 1;
+        opened.push((base + (a >>> tileBits) * w + (a & sideMask)) * 2 + (pick & 1));
+      }
+    }
+  }
+  // Each tree's lightest wall to another tile, at its root: only border cells have one.
+  const lastRow = (th - 1) << tileBits;
+  for (let lx = 0; lx < tw; lx++) {
+    carryOut(ws, lx);
+    if (th > 1) carryOut(ws, lastRow + lx);
+  }
+  for (let ly = 1; ly + 1 < th; ly++) {
+    const row = ly << tileBits;
+    carryOut(ws, row);
+    if (tw > 1) carryOut(ws, row + tw - 1);
   }
   ws.openedCount += joins;
   return joins;
+}
+
+/** Lowers the lightest wall to another tile of `local`'s tree root to `local`'s own. */
+function carryOut(ws: Workspace, local: number): void {
+  const { parent, lightestOut } = ws;
+  const out = lightestOut[local];
+  if (out === INFINITE) return;
+  let root = local;
+  while (parent[root] >= 0) root = parent[root];
+  if (out < lightestOut[root]) lightestOut[root] = out;
 }
 
 /** Drops each unit square's heaviest wall and gathers the undecided walls, bucketed by weight; returns how many. */
