@@ -17,16 +17,18 @@ import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
  *
  * 1. Tiles (128x128 cells). Each tile's inner walls are sorted by weight and joined by
  *    Kruskal with a union-find the size of the tile (cache-resident).
- *    - A wall that joins two cells already joined inside the tile is the heaviest on a
- *      cycle (the tile path was made of lighter walls): by the cycle property it is in
- *      no minimum spanning tree of the grid, so it is dropped for good.
+ *    - A wall that joins two cells already joined inside the tile (by opened or
+ *      undecided walls) is the heaviest on a cycle (the tile path was made of lighter
+ *      walls, or of walls known to be in the tree): by the cycle property it is in no
+ *      minimum spanning tree of the grid, so it is dropped for good.
  *    - A wall e that joins tile components A and B is certainly in the grid's tree if
  *      A (or B) has no wall to another tile lighter than e. Every wall leaving A inside
  *      the tile is heavier than e (a lighter one was joined before e and would have
  *      grown A), and every wall leaving the tile from A is heavier by the test, so e is
  *      the lightest wall leaving A: by the cut property it is in the tree. It is opened
  *      at once, and both sides become one node of the coarse graph below.
- *    - Any other joining wall is undecided: it is kept with the walls between tiles.
+ *    - Any other joining wall is undecided: it is kept with the walls between tiles
+ *      (and joins A and B for the cycle test, so that walls parallel to it are dropped).
  * 2. Coarse graph. Its nodes are the components of opened (certain) walls, its edges
  *    the kept walls (undecided tile walls and every wall between tiles). Contracting
  *    walls that are in the tree and dropping walls that are in no tree leaves a graph
@@ -108,6 +110,7 @@ class Workspace {
   readonly sideMask: number;
   // Per tile, indexed by local cell (ly << tileBits | lx) or local wall (local cell * 2 + south).
   readonly parent: Int32Array; // union-find of opened walls, sizes negative in roots
+  readonly joined: Int32Array; // union-find of opened and undecided walls (joinInTile)
   readonly lightestOut: Int32Array; // per root: lightest wall from it to another tile (or an upper bound)
   readonly nodeOf: Int32Array; // per root: its coarse node, or -1
   readonly eastWeight: Int32Array;
@@ -142,6 +145,7 @@ class Workspace {
     this.sideMask = side - 1;
     const tileCells = side * side;
     this.parent = new Int32Array(tileCells);
+    this.joined = new Int32Array(tileCells);
     this.lightestOut = new Int32Array(tileCells);
     this.nodeOf = new Int32Array(tileCells);
     this.eastWeight = new Int32Array(tileCells);
@@ -399,7 +403,12 @@ function gatherWalls(ws: Workspace, tw: number, th: number, base: number, patter
 
 /** Kruskal over the sorted walls; returns how many were left undecided. */
 function joinInTile(ws: Workspace, base: number, walls: number, joins: number, free: number): number {
-  const { cells, w, tileBits, side, sideMask, parent, lightestOut, sortedWeight, sortedWall, undecidedWeight, undecidedWall, opened } = ws;
+  const { cells, w, tileBits, side, sideMask, parent, joined, lightestOut, sortedWeight, sortedWall, undecidedWeight, undecidedWall, opened } = ws;
+  // Two union-finds: `joined` joins along every wall taken so far, opened or undecided,
+  // so a wall within one of its sets is the heaviest on a cycle (in the grid with the
+  // opened walls contracted) and is dropped, and the tile is done once it is one set;
+  // `parent` joins along opened walls only: the coarse graph's nodes.
+  joined.set(parent);
   let undecided = 0;
   for (let k = 0; k < walls && joins < free - 1; k++) {
     const weight = sortedWeight[k];
@@ -407,52 +416,54 @@ function joinInTile(ws: Workspace, base: number, walls: number, joins: number, f
     const u = wall >>> 1;
     const v = wall & 1 ? u + side : u + 1;
     let ru = u;
-    let pu = parent[ru];
+    let pu = joined[ru];
     while (pu >= 0) {
-      const up = parent[pu];
+      const up = joined[pu];
       if (up < 0) {
         ru = pu;
         pu = up;
         break;
       }
-      parent[ru] = up; // path halving
+      joined[ru] = up; // path halving
       ru = up;
-      pu = parent[up];
+      pu = joined[up];
     }
     let rv = v;
-    let pv = parent[rv];
+    let pv = joined[rv];
     while (pv >= 0) {
-      const up = parent[pv];
+      const up = joined[pv];
       if (up < 0) {
         rv = pv;
         pv = up;
         break;
       }
-      parent[rv] = up;
+      joined[rv] = up;
       rv = up;
-      pv = parent[up];
+      pv = joined[up];
     }
     if (ru === rv) continue; // the heaviest wall on a cycle of lighter walls: in no tree
+    joins++;
     const outU = lightestOut[ru];
     const outV = lightestOut[rv];
+    if (pu <= pv) {
+      joined[ru] = pu + pv;
+      joined[rv] = ru;
+      if (outV < outU) lightestOut[ru] = outV;
+    } else {
+      joined[rv] = pu + pv;
+      joined[ru] = rv;
+      if (outU < outV) lightestOut[rv] = outU;
+    }
     if (outU < weight && outV < weight) {
-      // Undecided: left to the coarse graph, and not joined here, so that the tile's
-      // components stay those of opened walls (the coarse graph's nodes).
+      // Undecided: left to the coarse graph, and not opened here, so that the sets of
+      // opened walls stay the coarse graph's nodes.
       undecidedWeight[undecided] = weight;
       undecidedWall[undecided++] = wall;
       continue;
     }
-    // The lightest wall leaving one side: in the tree (cut property). Open it now.
-    joins++;
-    if (pu <= pv) {
-      parent[ru] = pu + pv;
-      parent[rv] = ru;
-      if (outV < outU) lightestOut[ru] = outV;
-    } else {
-      parent[rv] = pu + pv;
-      parent[ru] = rv;
-      if (outU < outV) lightestOut[rv] = outU;
-    }
+    // The lightest wall leaving one side's set (every lighter wall from it was taken into
+    // the set): in the tree (cut property). Open it now.
+    unite(parent, u, v);
     const cell = base + (u >>> tileBits) * w + (u & sideMask);
     if (wall & 1) {
       cells[cell] &= ~SOUTH;
@@ -467,6 +478,43 @@ function joinInTile(ws: Workspace, base: number, walls: number, joins: number, f
   }
 
   return undecided;
+}
+
+/** Joins the sets of `u` and `v` (different) in the union-find `parent`. */
+function unite(parent: Int32Array, u: number, v: number): void {
+  let ru = u;
+  let pu = parent[ru];
+  while (pu >= 0) {
+    const up = parent[pu];
+    if (up < 0) {
+      ru = pu;
+      pu = up;
+      break;
+    }
+    parent[ru] = up;
+    ru = up;
+    pu = parent[up];
+  }
+  let rv = v;
+  let pv = parent[rv];
+  while (pv >= 0) {
+    const up = parent[pv];
+    if (up < 0) {
+      rv = pv;
+      pv = up;
+      break;
+    }
+    parent[rv] = up;
+    rv = up;
+    pv = parent[up];
+  }
+  if (pu <= pv) {
+    parent[ru] = pu + pv;
+    parent[rv] = ru;
+  } else {
+    parent[rv] = pu + pv;
+    parent[ru] = rv;
+  }
 }
 
 /** Hands the undecided walls and the walls to the left and above to the coarse graph. */
