@@ -7,7 +7,9 @@
 //   node packages/mazegen/bench/grids.js [--large] [--runs N] [--only square,hex,...] [--dist DIR]
 //
 // Times are the child's CPU time (user + system) of each run, which a busy machine
-// disturbs less than the wall clock; --dist DIR times another build (a copy of dist).
+// disturbs less than the wall clock; --dist DIR times another build (a copy of dist). Each
+// generation run has a seed of its own (bench-0, bench-1, ...): a random walk's hitting
+// time has a heavy tail, so one seed's Wilson figure says little about the next.
 import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -49,22 +51,23 @@ if (process.argv[2] === '--child') {
   const topology = M.createTopology(spec);
   const size = topology.size;
   const square = job.grid === 'square';
-  const make = (generator) => {
+  const make = (generator, seed = SEED) => {
     const g = M.resolveGenerator(generator);
     if (square) {
       const maze = new M.Maze(spec.width, spec.height);
       const t = cpuNow();
-      g.generate(maze, M.createRng(SEED, 'generate'), { start: 0, difficulty: 5 });
+      g.generate(maze, M.createRng(seed, 'generate'), { start: 0, difficulty: 5 });
       return [cpuNow() - t, M.GridMaze.fromMaze(maze), maze];
     }
     const maze = new M.GridMaze(topology);
     const t = cpuNow();
-    g.generateGrid(maze, M.createRng(SEED, 'generate'), { start: 0, difficulty: 5 });
+    g.generateGrid(maze, M.createRng(seed, 'generate'), { start: 0, difficulty: 5 });
     return [cpuNow() - t, maze, undefined];
   };
   const times = [];
   if (job.kind === 'generate') {
-    for (let i = 0; i < job.runs; i++) times.push(make(job.name)[0]);
+    // A seed per run: a walk's hitting time has a heavy tail, so one seed's Wilson says little (the median of several does).
+    for (let i = 0; i < job.runs; i++) times.push(make(job.name, `${SEED}-${i}`)[0]);
   } else {
     const [, maze, squareMaze] = make('DFS');
     const solver = M.resolveSolver(job.name);

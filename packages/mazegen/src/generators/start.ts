@@ -1,5 +1,6 @@
 import { OptionError } from '../errors.js';
 import type { GridMaze } from '../grid/grid-maze.js';
+import { cellAtPoint } from '../grid/locate.js';
 import { BLOCKED, type Maze } from '../maze.js';
 
 /**
@@ -28,4 +29,30 @@ export function checkedGridStart(maze: GridMaze, start: number): number {
     throw new OptionError('ENTRY', `the start cell ${start} is not part of the maze (masked); a generator must start on a free cell`);
   }
   return start;
+}
+
+/**
+ * The free cell nearest the middle of the grid's picture: the root for a walk-based
+ * generator whose result does not depend on where its tree starts (Wilson's tree is
+ * uniform from any root), since walks reach a central cell far sooner than a corner.
+ * The middle's own cell in one step; a full scan only when it is masked or outside
+ * the shape.
+ */
+export function centralFreeCell(maze: GridMaze): number {
+  const t = maze.topology;
+  const mid = { x: t.extent.width / 2, y: t.extent.height / 2 };
+  const there = cellAtPoint(t, mid);
+  if (there >= 0 && !maze.isBlocked(there)) return there;
+  let best = -1;
+  let bestDistance = Infinity;
+  for (let cell = 0; cell < maze.size; cell++) {
+    if (maze.isBlocked(cell)) continue;
+    const c = t.centre(cell);
+    const distance = (c.x - mid.x) ** 2 + (c.y - mid.y) ** 2;
+    if (distance < bestDistance) {
+      bestDistance = distance;
+      best = cell;
+    }
+  }
+  return best;
 }
