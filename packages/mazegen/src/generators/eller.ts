@@ -19,7 +19,7 @@ export interface EllerRowState {
   readonly parent: Int32Array;
   /** Per set root: cells that could open south. */
   readonly candidates: Int32Array;
-  /** Per set root: the cell that surely opens south. */
+  /** Per set root (per set's first cell in the list rows): the rank from the left, among its cells that can open south, of the one that surely does. */
   readonly chosen: Int32Array;
   /** Per set root: its id in the next row. */
   readonly nextId: Int32Array;
@@ -30,9 +30,11 @@ export interface EllerRowState {
   /** Per cell, while `lists` is true: the previous and next cell of its set, cyclic in column order. */
   readonly prevInSet: Int32Array;
   readonly nextInSet: Int32Array;
-  /** Per cell: its rank in its set from the left, and its set's first cell (for the reservoir pass). */
+  /** Per cell: its rank in its set from the left, and its set's first cell (the sure cell's pass; per set root in the union-find rows). */
   readonly rankInSet: Int32Array;
   readonly firstInSet: Int32Array;
+  /** The last cells of the row's sets of two or more cells, in column order (the list rows' draws for their sure cells). */
+  readonly setEnds: Int32Array;
   /** True when the sets are held in the cyclic lists instead of `set` and `ids`. */
   lists: boolean;
   /** sfc32's four state words, carried into the list rows' loops (typed arrays only, so V8 compiles them alike every time). */
@@ -56,6 +58,7 @@ export function createEllerRowState(cells: Uint8Array, firstRow: number, width: 
     nextInSet: new Int32Array(width),
     rankInSet: new Int32Array(width),
     firstInSet: new Int32Array(width),
+    setEnds: new Int32Array(width),
     lists: false,
     words: new Int32Array(4),
     blocked: 0,
@@ -89,7 +92,7 @@ export function carveEllerRow(
     if (!state.lists) enterLists(state);
     const words = state.words;
     words.set(rng.getState());
-    const carved = carveRowInLists(state.prevInSet, state.nextInSet, state.rankInSet, state.firstInSet, state.chosen, state.width, cells, row, below, words);
+    const carved = carveRowInLists(state.prevInSet, state.nextInSet, state.rankInSet, state.firstInSet, state.chosen, state.setEnds, state.width, cells, row, below, words);
     rng.setState([words[0], words[1], words[2], words[3]]);
     return carved;
   }
@@ -104,12 +107,15 @@ export function carveEllerRow(
   for (let id = 0; id < ids; id++) parent[id] = id;
   if (onStep) for (let x = 0; x < w; x++) if (set[x] >= 0) onStep(Step.Visit, row + x, 0);
 
-  // Join neighbours in different sets: at random, or always on the last row.
+  // Join neighbours in different sets on a coin, or always on the last row. The coin of
+  // x and x + 1 is bit x mod 32 of one draw per 32 columns, drawn whether it is used or not.
+  let coins = 0;
   for (let x = 0; x + 1 < w; x++) {
+    if (!lastRow && (x & 31) === 0) coins = rng.nextUint32();
     if (set[x] < 0 || set[x + 1] < 0) continue;
     const a = find(set[x]);
     const b = find(set[x + 1]);
-    if (a === b || (!lastRow && (rng.nextUint32() & 1) === 0)) continue;
+    if (a === b || (!lastRow && ((coins >>> (x & 31)) & 1) === 0)) continue;
     parent[b] = a; // the right set joins the left: a run of joined cells keeps one root, so finds stay short
     cells[row + x] &= ~EAST;
     cells[row + x + 1] &= ~WEST;
@@ -149,18 +155,24 @@ export function carveEllerRow(
     }
   }
 
-  // Pick, per set, one cell that surely opens south (reservoir sampling, one pass).
-  for (let id = 0; id < ids; id++) candidates[id] = 0;
+  // Pick, per set, the cell that surely opens south, uniform among its k cells that can
+  // (counted per root above, kept by the joins): one draw per set with k > 1, at its
+  // k-th such cell. `seen` counts them per root.
+  const seen = state.rankInSet;
+  for (let id = 0; id < ids; id++) seen[id] = 0;
   for (let x = 0; x < w; x++) {
     if (set[x] < 0 || cells[below + x] & BLOCKED) continue;
     const root = find(set[x]);
-    const seen = ++candidates[root];
-    if (seen === 1 || rng.int(seen) === 0) chosen[root] = x;
+    const k = ++seen[root];
+    if (k === candidates[root]) chosen[root] = k > 1 ? rng.int(k) + 1 : 1;
   }
 
-  // Open south and label the next row: cells reached from above keep their set.
+  // Open south and label the next row: cells reached from above keep their set. Every
+  // other cell that can open south does on a coin, bit x mod 32 of one draw per 32 columns.
+  for (let id = 0; id < ids; id++) seen[id] = 0;
   let fresh = 0;
   for (let x = 0; x < w; x++) {
+    if ((x & 31) === 0) coins = rng.nextUint32();
     const cell = below + x;
     if (cells[cell] & BLOCKED) {
       set[x] = -1;
@@ -171,7 +183,7 @@ export function carveEllerRow(
     let root = -1;
     if (id >= 0) {
       root = find(id);
-      if (chosen[root] !== x && (rng.nextUint32() & 1) === 0) root = -1;
+      if (++seen[root] !== chosen[root] && ((coins >>> (x & 31)) & 1) === 0) root = -1;
     }
     if (root < 0) {
       set[x] = fresh++;
@@ -236,14 +248,15 @@ function leaveLists(state: EllerRowState): void {
 
 /**
  * `carveEllerRow` for a row (not the last) that, like the row below it, holds no
- * blocked cell, with the library's sfc32 in locals (from and back to `words`) and no step reporter: the same
- * draws in the same order, with no union-find. A row's sets never cross (the maze
- * above it is planar: if a < b < c < d with a, c in one set and b, d in another, their
- * paths above would cross), so a set kept as a cyclic list of its cells in column
- * order stays in that order through every join (a splice of two cycles) and every
+ * blocked cell, with the library's sfc32 in locals (from and back to `words`) and no step
+ * reporter: the same draws in the same order, with no union-find. A row's sets never
+ * cross (the maze above it is planar: if a < b < c < d with a, c in one set and b, d in
+ * another, their paths above would cross), so a set kept as a cyclic list of its cells in
+ * column order stays in that order through every join (a splice of two cycles) and every
  * removal; x and x + 1 share a set exactly when x + 1 follows x in its list. A cell's
- * rank in its set (for the reservoir draw) and its set's first cell follow from its
- * predecessor, which lies to its left unless the cell is its set's first.
+ * rank in its set and its set's first cell follow from its predecessor, which lies to its
+ * left unless the cell is its set's first; a cell whose successor does not lie to its
+ * right is its set's last, where the set's size is known.
  */
 function carveRowInLists(
   prevInSet: Int32Array,
@@ -251,6 +264,7 @@ function carveRowInLists(
   rankInSet: Int32Array,
   firstInSet: Int32Array,
   chosen: Int32Array,
+  setEnds: Int32Array,
   w: number,
   cells: Uint8Array,
   row: number,
@@ -263,78 +277,78 @@ function carveRowInLists(
   let d = words[3];
   let carved = 0;
 
-  // Join neighbours in different sets on an odd draw (as rng.nextUint32() & 1).
-  for (let x = 0; x + 1 < w; x++) {
-    const after = nextInSet[x];
-    if (after === x + 1) continue;
-    const t = (((a + b) | 0) + d) | 0;
+  // Join neighbours in different sets on a coin: bit x mod 32 of one draw per 32 columns.
+  for (let from = 0; from + 1 < w; from += 32) {
+    let coins = (((a + b) | 0) + d) | 0;
     d = (d + 1) | 0;
     a = b ^ (b >>> 9);
     b = (c + (c << 3)) | 0;
     c = (c << 21) | (c >>> 11);
-    c = (c + t) | 0;
-    // On an odd draw, splice the cycle of x + 1 in after x: x, x + 1 .. its predecessor,
-    // then x's old successor. Written through a mask, since the coin defeats prediction.
-    const join = -(t & 1);
-    const before = prevInSet[x + 1];
-    nextInSet[before] = (after & join) | (nextInSet[before] & ~join);
-    prevInSet[after] = (before & join) | (prevInSet[after] & ~join);
-    nextInSet[x] = ((x + 1) & join) | (after & ~join);
-    prevInSet[x + 1] = (x & join) | (before & ~join);
-    cells[row + x] &= ~(EAST & join);
-    cells[row + x + 1] &= ~(WEST & join);
-    carved -= join;
+    c = (c + coins) | 0;
+    for (let x = from, end = Math.min(from + 32, w - 1); x < end; x++, coins >>= 1) {
+      // On a coin, unless x + 1 follows x already, splice the cycle of x + 1 in after x:
+      // x, x + 1 .. its predecessor, then x's old successor. Written through a mask, since
+      // the coin defeats prediction.
+      const after = nextInSet[x];
+      const join = -(coins & 1) & -(after !== x + 1);
+      const before = prevInSet[x + 1];
+      nextInSet[before] = (after & join) | (nextInSet[before] & ~join);
+      prevInSet[after] = (before & join) | (prevInSet[after] & ~join);
+      nextInSet[x] = ((x + 1) & join) | (after & ~join);
+      prevInSet[x + 1] = (x & join) | (before & ~join);
+      cells[row + x] &= ~(EAST & join);
+      cells[row + x + 1] &= ~(WEST & join);
+      carved -= join;
+    }
   }
 
-  // Pick, per set, one cell that surely opens south (reservoir sampling, as rng.int(seen)).
+  // Each cell's rank in its set and its set's first cell; the last cells of the sets of
+  // two or more, in column order, to draw their sure cells (a single cell is its own).
+  let ends = 0;
   for (let x = 0; x < w; x++) {
     const prev = prevInSet[x];
-    if (prev >= x) {
-      rankInSet[x] = 1;
-      firstInSet[x] = x;
-      chosen[x] = x;
-      continue;
-    }
-    const seen = rankInSet[prev] + 1;
-    const first = firstInSet[prev];
-    rankInSet[x] = seen;
-    firstInSet[x] = first;
+    const first = -(prev >= x);
+    const rank = ((rankInSet[prev] + 1) & ~first) | (1 & first);
+    rankInSet[x] = rank;
+    firstInSet[x] = (firstInSet[prev] & ~first) | (x & first);
+    setEnds[ends] = x;
+    ends -= -(nextInSet[x] <= x) & -(rank > 1); // comparisons as 0 or -1: V8 branches on `? 1 : 0`, and these do not predict
+  }
+  // The sure cell's rank, uniform over the set's size (as rng.int(size) + 1).
+  for (let i = 0; i < ends; i++) {
+    const last = setEnds[i];
     const t = (((a + b) | 0) + d) | 0;
     d = (d + 1) | 0;
     a = b ^ (b >>> 9);
     b = (c + (c << 3)) | 0;
     c = (c << 21) | (c >>> 11);
     c = (c + t) | 0;
-    // floor(t / 2^32 * seen) === 0, exactly: t * seen < 2^32.
-    const hit = -((t >>> 0) * seen < 4294967296);
-    chosen[first] = (x & hit) | (chosen[first] & ~hit);
+    chosen[firstInSet[last]] = Math.floor(((t >>> 0) / 4294967296) * rankInSet[last]) + 1;
   }
 
-  // Open south; a cell that does not (on an even draw) leaves its set's cycle, a set of
-  // its own below: written through a mask, as the joins are.
-  for (let x = 0; x < w; x++) {
-    if (chosen[firstInSet[x]] === x) {
-      cells[row + x] &= ~SOUTH;
-      cells[below + x] &= ~NORTH;
-      carved++;
-      continue;
-    }
-    const t = (((a + b) | 0) + d) | 0;
+  // Open south the sure cells, a single cell and, on a coin (bit x mod 32 of one draw per
+  // 32 columns), every other; a cell that does not open leaves its set's cycle, a set of
+  // its own below. Written through a mask, as the joins are.
+  for (let from = 0; from < w; from += 32) {
+    let coins = (((a + b) | 0) + d) | 0;
     d = (d + 1) | 0;
     a = b ^ (b >>> 9);
     b = (c + (c << 3)) | 0;
     c = (c << 21) | (c >>> 11);
-    c = (c + t) | 0;
-    const stay = (t & 1) - 1;
-    const prev = prevInSet[x];
-    const next = nextInSet[x];
-    nextInSet[prev] = (next & stay) | (nextInSet[prev] & ~stay);
-    prevInSet[next] = (prev & stay) | (prevInSet[next] & ~stay);
-    prevInSet[x] = (x & stay) | (prevInSet[x] & ~stay);
-    nextInSet[x] = (x & stay) | (nextInSet[x] & ~stay);
-    cells[row + x] &= ~(SOUTH & ~stay);
-    cells[below + x] &= ~(NORTH & ~stay);
-    carved += 1 + stay;
+    c = (c + coins) | 0;
+    for (let x = from, end = Math.min(from + 32, w); x < end; x++, coins >>= 1) {
+      const prev = prevInSet[x];
+      const next = nextInSet[x];
+      const open = coins | -(chosen[firstInSet[x]] === rankInSet[x]) | -(prev === x);
+      const leave = (open & 1) - 1;
+      nextInSet[prev] = (next & leave) | (nextInSet[prev] & ~leave);
+      prevInSet[next] = (prev & leave) | (prevInSet[next] & ~leave);
+      prevInSet[x] = (x & leave) | (prev & ~leave);
+      nextInSet[x] = (x & leave) | (next & ~leave);
+      cells[row + x] &= ~(SOUTH & ~leave);
+      cells[below + x] &= ~(NORTH & ~leave);
+      carved += 1 + leave;
+    }
   }
   words[0] = a;
   words[1] = b;
