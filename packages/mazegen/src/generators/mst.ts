@@ -226,15 +226,13 @@ function startTile(ws: Workspace, x0: number, y0: number, tw: number, th: number
   return free;
 }
 
-/** The weights of the tile's inner walls, and which walls exist. */
+/** The weights of the tile's inner walls, which walls exist, and each cell's lightest wall. */
 function weighTile(ws: Workspace, tw: number, th: number, base: number): void {
-  const { cells, w, k1, k2, tileBits, eastWeight, southWeight, kept } = ws;
-  // The tile's inner walls with their weights. The heaviest wall of each unit square
-  // inside the tile closes a cycle of lighter walls, so it is in no tree (cycle
-  // property) and is dropped before sorting: about a third of the walls.
+  const { cells, w, k1, k2, tileBits, side, eastWeight, southWeight, kept, lightestOut, pickOf } = ws;
   for (let ly = 0; ly < th; ly++) {
     const grid = base + ly * w;
     const row = ly << tileBits;
+    let west = INFINITE; // the east wall of the cell before, in this row
     for (let lx = 0; lx < tw; lx++) {
       const cell = grid + lx;
       const local = row + lx;
@@ -255,45 +253,38 @@ function weighTile(ws: Workspace, tw: number, th: number, base: number): void {
       eastWeight[local] = east;
       southWeight[local] = south;
       kept[local] = keep | (keep << 2);
-    }
-  }
-}
-
-/** Opens each cell's lightest wall; returns how many. */
-function openLightestPerCell(ws: Workspace, tw: number, th: number, base: number): number {
-  const { cells, w, tileBits, side, sideMask, parent, lightestOut, eastWeight, southWeight, kept, pickOf, opened } = ws;
-  // Each cell's lightest wall is in the tree (cut property around one cell): open it
-  // now, as in a Borůvka round, without sorting (about a third of all walls). The picks
-  // form trees whose one 2-cycle is a wall both its cells picked; each cell points to
-  // the cell across its pick, except the lower cell of that shared pick, the root. No
-  // union-find and no branch on the random comparisons: 0/1 flags turned into masks.
-  for (let ly = 0; ly < th; ly++) {
-    const row = ly << tileBits;
-    for (let local = row, end = row + tw; local < end; local++) {
-      let best = lightestOut[local]; // INFINITE inside the tile: a cell without a lighter wall picks none
+      // The cell's lightest wall, if lighter than its lightest wall to another tile (INFINITE
+      // inside the tile): no branch on the random comparisons, 0/1 flags turned into masks.
+      let best = lightestOut[local];
       let pick = -1;
-      const east = eastWeight[local];
       let take = -Number(east < best);
       best = (east & take) | (best & ~take);
       pick = ((local * 2) & take) | (pick & ~take);
-      const south = southWeight[local];
       take = -Number(south < best);
       best = (south & take) | (best & ~take);
       pick = ((local * 2 + 1) & take) | (pick & ~take);
-      if (local > row) {
-        const west = eastWeight[local - 1];
-        take = -Number(west < best);
-        best = (west & take) | (best & ~take);
-        pick = (((local - 1) * 2) & take) | (pick & ~take);
-      }
+      take = -Number(west < best);
+      best = (west & take) | (best & ~take);
+      pick = (((local - 1) * 2) & take) | (pick & ~take);
       if (ly > 0) {
         const north = southWeight[local - side];
         take = -Number(north < best);
         pick = (((local - side) * 2 + 1) & take) | (pick & ~take);
       }
       pickOf[local] = pick;
+      west = east;
     }
   }
+}
+
+/** Opens each cell's lightest wall (picked by weighTile); returns how many. */
+function openLightestPerCell(ws: Workspace, tw: number, th: number, base: number): number {
+  const { cells, w, tileBits, side, sideMask, parent, kept, pickOf, opened } = ws;
+  // Each cell's lightest wall is in the tree (cut property around one cell): open it
+  // now, as in a Borůvka round, without sorting (about a third of all walls). The picks
+  // form trees whose one 2-cycle is a wall both its cells picked; each cell points to
+  // the cell across its pick, except the lower cell of that shared pick, the root. No
+  // union-find and no branch on the random comparisons: 0/1 flags turned into masks.
   let joins = 0;
   for (let ly = 0; ly < th; ly++) {
     const row = ly << tileBits;
