@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Grid benchmarks: DFS, Kruskal and Wilson generation and BFS and A* solving on the square
 // (its own kernels), hex, triangle and polar grids (the generic kernels), at 10^6 cells
-// (and 10^7 with --large), each run in a child process so that its peak memory (maxRSS,
+// (and 10^7 with --large), each job in a child process so that its peak memory (maxRSS after its first run,
 // minus an idle child's) belongs to it alone. Run `npm run build` first.
 //
 //   node packages/mazegen/bench/grids.js [--large] [--runs N] [--only square,hex,...] [--dist DIR]
@@ -65,9 +65,17 @@ if (process.argv[2] === '--child') {
     return [cpuNow() - t, maze, undefined];
   };
   const times = [];
+  // The peak after the first run: later runs add only garbage not yet collected, which is not the job's need.
+  let rss = 0;
+  const firstPeak = () => {
+    if (times.length === 1) rss = (process.resourceUsage().maxRSS - base) * 1024;
+  };
   if (job.kind === 'generate') {
     // A seed per run: a walk's hitting time has a heavy tail, so one seed's Wilson says little (the median of several does).
-    for (let i = 0; i < job.runs; i++) times.push(make(job.name, `${SEED}-${i}`)[0]);
+    for (let i = 0; i < job.runs; i++) {
+      times.push(make(job.name, `${SEED}-${i}`)[0]);
+      firstPeak();
+    }
   } else {
     const [, maze, squareMaze] = make('DFS');
     const solver = M.resolveSolver(job.name);
@@ -75,10 +83,11 @@ if (process.argv[2] === '--child') {
       const t = cpuNow();
       const r = square ? solver.solve(squareMaze, 0, size - 1) : solver.solveGrid(maze, 0, size - 1);
       times.push(cpuNow() - t);
+      firstPeak();
       if (!r.path) throw new Error('no path');
     }
   }
-  process.stdout.write(JSON.stringify({ times, size, rss: (process.resourceUsage().maxRSS - base) * 1024 }) + '\n');
+  process.stdout.write(JSON.stringify({ times, size, rss }) + '\n');
   process.exit(0);
 }
 
