@@ -2,7 +2,7 @@ import type { GridMaze } from '../grid/grid-maze.js';
 import { PolarTopology } from '../grid/polar.js';
 import type { Topology } from '../grid/topology.js';
 import { Step, type StepReporter } from '../steps.js';
-import { edgeWeight, type WeightKeys } from './mst.js';
+import { edgeWeight, sortByWeight, type WeightKeys } from './mst.js';
 import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
 
 /** Walls gathered per pass at most (about): the pass buffers stay a few MiB whatever the maze. */
@@ -20,6 +20,8 @@ export interface GridSpanningTreeOptions {
 
 /** Cells per tile (about 128 x 128): the tile's buffers stay in cache, and the walls kept between tiles stay well under a byte a cell at 10^7 cells. */
 const TILE_CELLS = 1 << 14;
+/** At most this many cells a tile: a tile wall packs its two cells' local indices and a slot in 32 bits. */
+const MAX_TILE_CELLS = 1 << 14;
 const INFINITE = 0x7fffffff;
 
 /**
@@ -175,8 +177,10 @@ class WallList {
 function openTiled(maze: GridMaze, keys: WeightKeys, onProgress: ProgressReporter | undefined, tileCells: number): void {
   const t = maze.topology;
   const { cells, size } = maze;
-  const tile = Math.min(tileCells, size);
+  const tile = Math.min(tileCells, size, MAX_TILE_CELLS);
   const capacity = Math.ceil((tile * t.maxDegree) / 2) + 1;
+  let bucketBits = 1;
+  while (bucketBits < 16 && 2 << bucketBits < capacity) bucketBits++;
   const rowStart = rowStarts(t);
   const rows = rowStart.length - 1;
   const ws: TileWork = {
@@ -198,13 +202,15 @@ function openTiled(maze: GridMaze, keys: WeightKeys, onProgress: ProgressReporte
     localParent: new Int32Array(tile),
     lightestOut: new Int32Array(tile),
     innerWeight: new Int32Array(capacity),
-    innerFrom: new Int32Array(capacity),
-    innerTo: new Int32Array(capacity),
+    innerWall: new Int32Array(capacity),
+    sortedWeight: new Int32Array(capacity),
+    sortedWall: new Int32Array(capacity),
+    bucketShift: 32 - bucketBits,
+    bucketStart: new Int32Array((1 << bucketBits) + 1),
     kept: new WallList(),
     around: new Int32Array(t.maxDegree),
   };
   const { kept } = ws;
-  const sorter = new RadixSorter(capacity);
   const side = Math.max(1, Math.floor(Math.sqrt(tile)));
   const cellsOfRow = (r: number): number => rowStart[r + 1] - rowStart[r];
   let joined = 0;
@@ -230,7 +236,7 @@ function openTiled(maze: GridMaze, keys: WeightKeys, onProgress: ProgressReporte
       }
       const first = kept.length;
       const n = gatherTile(ws, count);
-      sorter.sort(ws.innerWeight, ws.innerFrom, ws.innerTo, n);
+      sortByWeight(n, ws.innerWeight, ws.innerWall, ws.sortedWeight, ws.sortedWall, ws.bucketStart, ws.bucketShift);
       joined += joinTile(ws, n);
       nameParts(ws, first);
       done += count;
@@ -307,10 +313,14 @@ interface TileWork {
   localParent: Int32Array;
   /** The lightest wall from each part of the tile to another tile (INFINITE: none known). */
   lightestOut: Int32Array;
-  /** The tile's inner walls: weight, local cell * 16 + slot (at most 15 slots), local neighbour. */
+  /** The tile's inner walls: weight, and local neighbour << 18 | local cell << 4 | slot (at most 15 slots, 2^14 cells). */
   innerWeight: Int32Array;
-  innerFrom: Int32Array;
-  innerTo: Int32Array;
+  innerWall: Int32Array;
+  /** The same in weight order, sorted by the top bits of the weight into buckets (counted by gatherTile), then within them. */
+  sortedWeight: Int32Array;
+  sortedWall: Int32Array;
+  bucketShift: number;
+  bucketStart: Int32Array;
   /** Undecided walls and walls between tiles. */
   kept: WallList;
   around: Int32Array;
@@ -318,7 +328,7 @@ interface TileWork {
 
 /** Resets the tile of `count` cells, lists its inner walls (returns how many) and keeps its walls to other tiles. */
 function gatherTile(ws: TileWork, count: number): number {
-  const { maze, k1, k2, rowStart, r0, r1, rowLo, rowHi, rowOffset, openParent, partId, pending, arriving, localParent, lightestOut, innerWeight, innerFrom, innerTo, kept, around } = ws;
+  const { maze, k1, k2, rowStart, r0, r1, rowLo, rowHi, rowOffset, openParent, partId, pending, arriving, localParent, lightestOut, innerWeight, innerWall, bucketShift, bucketStart, kept, around } = ws;
   const t = maze.topology;
   const cells = maze.cells;
   const blocked = t.blockedBit;
@@ -330,6 +340,7 @@ function gatherTile(ws: TileWork, count: number): number {
     partId[i] = -1;
   }
   arriving.length = 0;
+  bucketStart.fill(0);
   let n = 0;
   for (let r = r0; r < r1; r++) {
     const start = rowStart[r];
@@ -348,9 +359,10 @@ function gatherTile(ws: TileWork, count: number): number {
         if (rn >= r0 && rn < r1 && cn >= rowLo[rn - r0] && cn < rowHi[rn - r0]) {
           const localNext = rowOffset[rn - r0] + cn - rowLo[rn - r0];
           if (localNext <= local) continue;
-          innerWeight[n] = edgeWeight(t.edgeId(cell, s), k1, k2);
-          innerFrom[n] = (local << 4) | s;
-          innerTo[n] = localNext;
+          const w = edgeWeight(t.edgeId(cell, s), k1, k2);
+          innerWeight[n] = w;
+          innerWall[n] = (localNext << 18) | (local << 4) | s;
+          bucketStart[((w ^ 0x80000000) >>> bucketShift) + 1]++;
           n++;
         } else {
           const w = edgeWeight(t.edgeId(cell, s), k1, k2);
@@ -386,32 +398,34 @@ function rowOf(rowStart: Int32Array, cell: number): number {
 
 /** Joins the tile's n inner walls (sorted by weight): opens the certain ones, keeps the undecided; returns how many it opened. */
 function joinTile(ws: TileWork, n: number): number {
-  const { maze, tileCell, openParent, localParent, lightestOut, innerWeight, innerFrom, innerTo, kept } = ws;
+  const { maze, tileCell, openParent, localParent, lightestOut, sortedWeight, sortedWall, kept } = ws;
   const t = maze.topology;
   const cells = maze.cells;
   let opened = 0;
   for (let i = 0; i < n; i++) {
-    const from = innerFrom[i];
+    const wall = sortedWall[i];
+    const from = wall & 0x3ffff;
+    const to = wall >>> 18;
     let a = from >> 4;
     while (localParent[a] !== a) a = localParent[a] = localParent[localParent[a]];
-    let b = innerTo[i];
+    let b = to;
     while (localParent[b] !== b) b = localParent[b] = localParent[localParent[b]];
     if (a === b) continue;
-    const w = innerWeight[i];
+    const w = sortedWeight[i];
     const cell = tileCell[from >> 4];
     const slot = from & 15;
     if (w < lightestOut[a] || w < lightestOut[b]) {
-      const next = tileCell[innerTo[i]];
+      const next = tileCell[to];
       cells[cell] &= ~(1 << slot);
       cells[next] &= ~(1 << t.backSlot(cell, slot));
       let x = from >> 4;
       while (openParent[x] !== x) x = openParent[x] = openParent[openParent[x]];
-      let y = innerTo[i];
+      let y = to;
       while (openParent[y] !== y) y = openParent[y] = openParent[openParent[y]];
       openParent[x] = y;
       opened++;
     } else {
-      kept.push(w, cell, slot, from >> 4, innerTo[i]);
+      kept.push(w, cell, slot, from >> 4, to);
     }
     localParent[a] = b;
     if (lightestOut[a] < lightestOut[b]) lightestOut[b] = lightestOut[a];
