@@ -2,6 +2,7 @@ import type { GeneratorAlgorithm } from '../algorithm.js';
 import { BLOCKED, EAST, NORTH, SOUTH, WEST } from '../maze.js';
 import { Sfc32, type Rng } from '../rng.js';
 import { Step, type StepReporter } from '../steps.js';
+import { blockedRows } from './blocked-rows.js';
 import { joinForest } from './join-forest.js';
 import { sidewinderOnPolar } from './polar-rows.js';
 import { PROGRESS_EVERY } from '../progress.js';
@@ -29,11 +30,16 @@ export const sidewinder: GeneratorAlgorithm = {
     const roots: number[] = [];
     const counts = new Int32Array(COUNT_SLOTS);
     const fast = !onStep && rng instanceof Sfc32;
+    // Rows with a blocked cell (and the rows below them) go to carveRow; so do rows past
+    // 2^15 columns, where a run's draw no longer fits carveFreeRow's 16-bit halves.
+    const blocked = fast && w < 1 << 15 ? blockedRows(cells, w, h) : undefined;
     const onProgress = options.onProgress;
     let untilProgress = PROGRESS_EVERY;
     if (fast) counts.set(rng.getState(), A);
     for (let y = 0; y < h; y++) {
-      if (!fast || y === 0 || !carveFreeRow(cells, y * w, w, counts)) {
+      if (blocked && y > 0 && (blocked[y] | blocked[y - 1]) === 0) {
+        carveFreeRow(cells, y * w, w, counts);
+      } else {
         if (fast) rng.setState([counts[A], counts[B], counts[C], counts[D]]);
         carveRow(cells, y, w, rng, counts, roots, onStep);
         if (fast) counts.set((rng as Sfc32).getState(), A);
@@ -61,54 +67,57 @@ const COUNT_SLOTS = 6;
 
 /**
  * A row below the first whose cells and the cells above are all free (the common case,
- * no step reporter, the library's sfc32 in locals), or false to leave it to `carveRow`.
+ * no step reporter, the library's sfc32 in locals), in fewer than 2^15 columns.
  * The same draws as `carveRow`: every cell but the last draws whether its run goes on;
  * a run that ends draws which of its cells opens north. Both draws are made and kept
  * or dropped by masks rather than branches, since a coin flip defeats prediction.
  */
-function carveFreeRow(cells: Uint8Array, row: number, w: number, counts: Int32Array): boolean {
-  let flags = 0;
-  for (let i = row - w, end = row + w; i < end; i++) flags |= cells[i];
-  // Past 2^15 columns a run's draw no longer fits the 16-bit halves below.
-  if (flags & BLOCKED || w >= 1 << 15) return false;
+function carveFreeRow(cells: Uint8Array, row: number, w: number, counts: Int32Array): void {
   let a = counts[A];
   let b = counts[B];
   let c = counts[C];
   let d = counts[D];
-  let runStart = row;
-  const last = row + w - 1;
+  let runStart = row | 0;
+  const last = (row + w - 1) | 0;
+  // The wall bits as literals (their types make the compiler check them against maze.ts): V8
+  // loads and checks an imported binding on every use in the loop, and an immediate costs nothing.
+  const east: typeof EAST = 2;
+  const west: typeof WEST = 8;
+  const north: typeof NORTH = 1;
+  const south: typeof SOUTH = 4;
+  // Int32 locals: the arguments are tagged, and V8 would check them on every use in the loop.
+  const width = w | 0;
   // The current cell's byte stays in a register: the next cell's is read before any store to it.
   let own = cells[row];
-  for (let cell = row; cell < last; cell++) {
+  for (let cell = runStart; cell < last; cell++) {
     const t = (((a + b) | 0) + d) | 0;
     d = (d + 1) | 0;
     a = b ^ (b >>> 9);
     b = (c + (c << 3)) | 0;
     c = (c << 21) | (c >>> 11);
     c = (c + t) | 0;
-    if (t & 1) {
-      // An odd draw opens east.
-      cells[cell] = own & ~EAST;
-      own = cells[cell + 1] & ~WEST;
-      continue;
-    }
-    cells[cell] = own;
-    own = cells[cell + 1];
+    // All ones when the odd draw opens east, else zero: the run ends here. (Shifts, not a
+    // negation: -(0) is -0, a double, and would take V8 off its integer path.)
+    const goesEast = (t << 31) >> 31;
+    const closes = ~goesEast;
+    cells[cell] = own & ~(east & goesEast);
+    own = cells[cell + 1] & ~(west & goesEast);
     const n = cell - runStart + 1;
-    let k = 0;
-    if (n > 1) {
-      const u = (((a + b) | 0) + d) | 0;
-      d = (d + 1) | 0;
-      a = b ^ (b >>> 9);
-      b = (c + (c << 3)) | 0;
-      c = (c << 21) | (c >>> 11);
-      c = (c + u) | 0;
-      // floor(u * n / 2^32), as Sfc32.int, in 16-bit halves: exact while n < 2^15.
-      k = ((u >>> 16) * n + (((u & 0xffff) * n) >>> 16)) >>> 16;
-    }
-    cells[runStart + k] &= ~NORTH;
-    cells[runStart + k - w] &= ~SOUTH;
-    runStart = cell + 1;
+    // The draw for the north cell, made always and kept only when a run of two or more ends.
+    const u = (((a + b) | 0) + d) | 0;
+    const keep = closes & ~((n - 2) >> 31);
+    const a2 = b ^ (b >>> 9);
+    const b2 = (c + (c << 3)) | 0;
+    const c2 = (((c << 21) | (c >>> 11)) + u) | 0;
+    a ^= (a ^ a2) & keep;
+    b ^= (b ^ b2) & keep;
+    c ^= (c ^ c2) & keep;
+    d = (d - keep) | 0;
+    // floor(u * n / 2^32), as Sfc32.int, in 16-bit halves: exact while n < 2^15.
+    const opened = runStart + ((((u >>> 16) * n + (((u & 0xffff) * n) >>> 16)) >>> 16) & keep);
+    cells[opened] &= ~(north & closes);
+    cells[opened - width] &= ~(south & closes);
+    runStart += (cell + 1 - runStart) & closes;
   }
   cells[last] = own;
   // The last cell ends its run without a coin.
@@ -131,7 +140,6 @@ function carveFreeRow(cells: Uint8Array, row: number, w: number, counts: Int32Ar
   counts[D] = d;
   // w - 1 links east or north inside runs, plus one north per run: w passages in all.
   counts[CARVED] += w;
-  return true;
 }
 
 /** One row in the general way: any Rng, blocked cells, a step reporter. */

@@ -51,6 +51,22 @@ describe("Eller's list rows against its union-find rows", () => {
   });
 });
 
+describe('Sidewinder and RecursiveDivision fast loops against their general loops', () => {
+  // Sidewinder's free rows carve by masks, without a branch on the coin; rows at or below
+  // the 42 take the general loop. RecursiveDivision's walls clear of the 42 are built without tests.
+  it.each(['Sidewinder', 'RecursiveDivision'])('%s carves the same maze and leaves the stream where it does, over random sizes and seeds', (name) => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 300 }), fc.integer({ min: 1, max: 60 }), fc.string(), fc.boolean(), (width, height, seed, pattern) => {
+        const fast = carve(name, undefined, width, height, seed, pattern, false);
+        const general = carve(name, undefined, width, height, seed, pattern, true);
+        expect(fast.cells).toEqual(general.cells);
+        expect(fast.next).toBe(general.next);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
 /** Labels the trees of a forest by a walk through open walls; returns one cell of each. */
 function treeRoots(maze: Maze): number[] {
   const seen = new Uint8Array(maze.size);
