@@ -3,6 +3,7 @@ import { BLOCKED, EAST, NORTH, SOUTH, WEST, type Maze } from '../maze.js';
 import { drawBelow, Sfc32, type Rng } from '../rng.js';
 import { Step, type StepReporter } from '../steps.js';
 import { joinForest } from './join-forest.js';
+import { andBytes, blockedRows, wordView, type WordView } from './row-bytes.js';
 import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
 import { sliceTurns } from '../slices.js';
 
@@ -27,14 +28,18 @@ export const recursiveDivision: GeneratorAlgorithm = {
   generate(maze, rng, options, onStep) {
     const { width: w, height: h } = maze;
     const field = openField(maze, onStep);
-    // Each split shortens a side, so at most w + h rectangles wait on the stack.
-    const stack = new Int32Array(4 * (w + h + 2));
+    // Each split shortens a side, so at most w + h rectangles wait on the stack (and
+    // divideSlice writes a half's four slots before it knows whether it keeps them).
+    const stack = new Int32Array(4 * (w + h + 4));
     stack[0] = 0;
     stack[1] = 0;
     stack[2] = w;
     stack[3] = h;
     const state = new Int32Array(STATE_SLOTS);
-    state[TOP] = 4;
+    // The stack never holds a finished rectangle (one cell wide or high): it is only counted.
+    const finished = w < 2 || h < 2;
+    state[TOP] = finished ? 0 : 4;
+    state[DONE] = finished ? w * h : 0;
     state[OPEN] = field.open;
     state[BOX_X0] = field.box[0];
     state[BOX_Y0] = field.box[1];
@@ -44,7 +49,15 @@ export const recursiveDivision: GeneratorAlgorithm = {
     if (!onStep && rng instanceof Sfc32) {
       state.set(rng.getState(), A);
       let reported = 0;
-      for (let calls = 1; divideSlice(maze.cells, w, stack, state, sliceTurns(calls, SLICE)); calls++) {
+      for (let calls = 1; state[TOP] > 0; calls++) {
+        divideSlice(maze.cells, w, stack, state, sliceTurns(calls, SLICE));
+        if (state[NEAR]) {
+          // A rectangle that reaches into the box of blocked cells: divided the general way.
+          state[NEAR] = 0;
+          rng.setState([state[A], state[B], state[C], state[D]]);
+          state[DONE] += divideOne(maze.cells, w, rng, stack, state, undefined);
+          state.set(rng.getState(), A);
+        }
         if (onProgress && state[DONE] - reported >= PROGRESS_EVERY) {
           reported = state[DONE];
           onProgress(reported, maze.size);
@@ -59,97 +72,102 @@ export const recursiveDivision: GeneratorAlgorithm = {
   },
 };
 
+/** What opening the field finds: the passages opened, the blocked cells, and where they are. */
+interface Field {
+  open: number;
+  blocked: number;
+  /** The free cells next to a blocked one: every tree the 42 cuts off has one, which is what joinForest needs. */
+  nearBlocked: number[];
+  /** The box [x0, y0, x1, y1] of the blocked cells (empty: x0 > x1), that lets divideSlice tell a rectangle clear of them. */
+  box: [number, number, number, number];
+}
+
 /**
  * Opens every wall between two free cells; returns the passages opened, the free cells,
- * the free cells next to a blocked one (every tree the 42 cuts off has one, which is
- * what joinForest needs) and the box [x0, y0, x1, y1] of the blocked cells (empty:
- * x0 > x1) that lets a wall far from the 42 skip the test for blocked cells.
+ * the cells next to the 42 and the box of its cells. Rows that they and the row below
+ * leave free are opened four cells per operation, a run of them per call: a loop over
+ * the rows here made this function hot, and V8 compiled it whole with everything it
+ * calls, for about 17 ms of CPU (30 ms when it was one loop) in one of a process's
+ * first runs at 10^6 cells.
  */
 function openField(maze: Maze, onStep: StepReporter | undefined): { open: number; free: number; nearBlocked: number[]; box: [number, number, number, number] } {
   const { cells, width: w, height: h, size } = maze;
+  const field: Field = { open: 0, blocked: 0, nearBlocked: [], box: [w, h, -1, -1] };
+  const view = wordView(cells);
+  // With a step reporter every passage is reported, so every row takes the tested way.
+  const blocked = onStep ? undefined : blockedRows(cells, w, h);
+  for (let y = 0; y < h; ) {
+    const end = blocked ? freeRowsFrom(blocked, y, h) : y;
+    if (end > y) {
+      field.open += openFreeRows(cells, view, w, h, y, end);
+      y = end;
+    } else {
+      openTestedRow(maze, y, field, onStep);
+      y++;
+    }
+  }
+  return { open: field.open, free: size - field.blocked, nearBlocked: field.nearBlocked, box: field.box };
+}
+
+/** The end of the run of rows from `y` on that they and the row below (if any) leave free. */
+function freeRowsFrom(blocked: Uint8Array, y: number, h: number): number {
+  let end = y;
+  while (end < h && (blocked[end] | (end + 1 < h ? blocked[end + 1] : 0)) === 0) end++;
+  return end;
+}
+
+/** Rows [from, to) that they and the row below leave free: every east wall but the last and every south wall open. Returns the passages. */
+function openFreeRows(cells: Uint8Array, view: WordView, w: number, h: number, from: number, to: number): number {
   let open = 0;
-  let blocked = 0;
-  const nearBlocked: number[] = [];
-  const box: [number, number, number, number] = [w, h, -1, -1];
-  // Rows without the 42 are opened four cells per operation (a word view of the bytes from `head` on).
-  const head = Math.min(size, (4 - (cells.byteOffset & 3)) & 3);
-  const words = new Uint32Array(cells.buffer, cells.byteOffset + head, (size - head) >>> 2);
-  for (let y = 0; y < h; y++) {
+  for (let y = from; y < to; y++) {
     const row = y * w;
-    if (!onStep && (orBytes(cells, words, head, row, Math.min(size, row + 2 * w)) & BLOCKED) === 0) {
-      // This row and the one below all free: every east wall but the last and every south wall open.
-      const south = y + 1 < h ? SOUTH : 0;
-      if (w > 1) {
-        cells[row] &= ~(EAST | south);
-        andBytes(cells, words, head, row + 1, row + w - 1, ~(EAST | WEST | south) & 0xff);
-        cells[row + w - 1] &= ~(WEST | south);
-      } else {
-        cells[row] &= ~south;
-      }
-      if (south) andBytes(cells, words, head, row + w, row + 2 * w, ~NORTH & 0xff);
-      open += w - 1 + (south ? w : 0);
+    const hasSouth = y + 1 < h;
+    const south = hasSouth ? SOUTH : 0;
+    if (w > 1) {
+      cells[row] &= ~(EAST | south);
+      andBytes(cells, view, row + 1, row + w - 1, ~(EAST | WEST | south) & 0xff);
+      cells[row + w - 1] &= ~(WEST | south);
+    } else {
+      cells[row] &= ~south;
+    }
+    if (hasSouth) andBytes(cells, view, row + w, row + 2 * w, ~NORTH & 0xff);
+    open += w - 1 + (hasSouth ? w : 0);
+  }
+  return open;
+}
+
+/** A row near the 42 (or any row, with a step reporter): each wall tested, blocked cells counted and boxed. */
+function openTestedRow(maze: Maze, y: number, field: Field, onStep: StepReporter | undefined): void {
+  const { cells, width: w, height: h } = maze;
+  const { nearBlocked, box } = field;
+  const row = y * w;
+  for (let x = 0; x < w; x++) {
+    const cell = row + x;
+    if (cells[cell] & BLOCKED) {
+      field.blocked++;
+      box[0] = Math.min(box[0], x);
+      box[1] = Math.min(box[1], y);
+      box[2] = Math.max(box[2], x);
+      box[3] = Math.max(box[3], y);
+      if (x > 0 && (cells[cell - 1] & BLOCKED) === 0) nearBlocked.push(cell - 1);
+      if (x + 1 < w && (cells[cell + 1] & BLOCKED) === 0) nearBlocked.push(cell + 1);
+      if (y > 0 && (cells[cell - w] & BLOCKED) === 0) nearBlocked.push(cell - w);
+      if (y + 1 < h && (cells[cell + w] & BLOCKED) === 0) nearBlocked.push(cell + w);
       continue;
     }
-    for (let x = 0; x < w; x++) {
-      const cell = row + x;
-      if (cells[cell] & BLOCKED) {
-        blocked++;
-        box[0] = Math.min(box[0], x);
-        box[1] = Math.min(box[1], y);
-        box[2] = Math.max(box[2], x);
-        box[3] = Math.max(box[3], y);
-        if (x > 0 && (cells[cell - 1] & BLOCKED) === 0) nearBlocked.push(cell - 1);
-        if (x + 1 < w && (cells[cell + 1] & BLOCKED) === 0) nearBlocked.push(cell + 1);
-        if (y > 0 && (cells[cell - w] & BLOCKED) === 0) nearBlocked.push(cell - w);
-        if (y + 1 < h && (cells[cell + w] & BLOCKED) === 0) nearBlocked.push(cell + w);
-        continue;
-      }
-      if (x + 1 < w && (cells[cell + 1] & BLOCKED) === 0) {
-        cells[cell] &= ~EAST;
-        cells[cell + 1] &= ~WEST;
-        open++;
-        if (onStep) onStep(Step.Carve, cell, EAST);
-      }
-      if (y + 1 < h && (cells[cell + w] & BLOCKED) === 0) {
-        cells[cell] &= ~SOUTH;
-        cells[cell + w] &= ~NORTH;
-        open++;
-        if (onStep) onStep(Step.Carve, cell, SOUTH);
-      }
+    if (x + 1 < w && (cells[cell + 1] & BLOCKED) === 0) {
+      cells[cell] &= ~EAST;
+      cells[cell + 1] &= ~WEST;
+      field.open++;
+      if (onStep) onStep(Step.Carve, cell, EAST);
+    }
+    if (y + 1 < h && (cells[cell + w] & BLOCKED) === 0) {
+      cells[cell] &= ~SOUTH;
+      cells[cell + w] &= ~NORTH;
+      field.open++;
+      if (onStep) onStep(Step.Carve, cell, SOUTH);
     }
   }
-  return { open, free: size - blocked, nearBlocked, box };
-}
-
-/** The OR of cells[from..to), four bytes at a time where `words` (the bytes from `head` on) covers them. */
-function orBytes(cells: Uint8Array, words: Uint32Array, head: number, from: number, to: number): number {
-  let flags = 0;
-  let i = from;
-  for (; i < to && ((i - head) & 3) !== 0; i++) flags |= cells[i];
-  // Here i >= head (i is head mod 4) unless i === to.
-  let word = 0;
-  if (i < to) {
-    const first = (i - head) >>> 2;
-    const last = first + ((to - i) >>> 2);
-    for (let q = first; q < last; q++) word |= words[q];
-    i += (last - first) * 4;
-  }
-  for (; i < to; i++) flags |= cells[i];
-  return flags | word | (word >>> 8) | (word >>> 16) | (word >>> 24);
-}
-
-/** cells[from..to) &= mask (a byte), four bytes at a time where `words` covers them. */
-function andBytes(cells: Uint8Array, words: Uint32Array, head: number, from: number, to: number, mask: number): void {
-  let i = from;
-  for (; i < to && ((i - head) & 3) !== 0; i++) cells[i] &= mask;
-  if (i < to) {
-    const quad = Math.imul(mask, 0x01010101);
-    const first = (i - head) >>> 2;
-    const last = first + ((to - i) >>> 2);
-    for (let q = first; q < last; q++) words[q] &= quad;
-    i += (last - first) * 4;
-  }
-  for (; i < to; i++) cells[i] &= mask;
 }
 
 /** Slots of the Int32Array that carries the division's state between slices. */
@@ -165,17 +183,23 @@ const BOX_X1 = 8;
 const BOX_Y1 = 9;
 /** Cells of the finished chambers (one cell wide or high: nothing left to divide), for progress. */
 const DONE = 10;
-const STATE_SLOTS = 11;
+/** Set when divideSlice stopped at a rectangle that reaches into the box of blocked cells. */
+const NEAR = 11;
+const STATE_SLOTS = 12;
 /** Rectangles per slice of `divideSlice` (docs/design.md, "Hot loops run in slices"). */
 const SLICE = 1 << 14;
 
 /**
  * Up to `turns` rectangles of the division for the common case (no step reporter, the
- * library's sfc32 in locals): the same draws as `divideReported`. A wall whose two
- * lines of cells miss the box of blocked cells has every position free, so it is built
- * without testing them. False once the stack is empty.
+ * library's sfc32 in locals): the same draws as `divideReported`. It stops at a
+ * rectangle that reaches into the box of blocked cells and leaves it on the stack for
+ * `divideOne` (NEAR), so every wall built here has all its positions free and this loop
+ * holds no path that a run meets only late: such a path, compiled without feedback,
+ * deoptimised the loop in the first runs. The choices (orientation, a draw made only
+ * for a square, which halves to keep) are masks rather than branches, since they are
+ * random and defeat prediction.
  */
-function divideSlice(cells: Uint8Array, w: number, stack: Int32Array, state: Int32Array, turns: number): boolean {
+function divideSlice(cells: Uint8Array, w: number, stack: Int32Array, state: Int32Array, turns: number): void {
   let a = state[A];
   let b = state[B];
   let c = state[C];
@@ -187,102 +211,100 @@ function divideSlice(cells: Uint8Array, w: number, stack: Int32Array, state: Int
   const bx1 = state[BOX_X1];
   const by1 = state[BOX_Y1];
   let done = state[DONE];
+  const width = w | 0;
+  let near = false;
+  // The wall bits as literals (their types make the compiler check them against maze.ts): V8
+  // loads and checks an imported binding on every use in the loop, and an immediate costs nothing.
+  const north: typeof NORTH = 1;
+  const east: typeof EAST = 2;
+  const south: typeof SOUTH = 4;
+  const west: typeof WEST = 8;
   for (; turns > 0 && top > 0; turns--) {
-    const rh = stack[--top];
-    const rw = stack[--top];
-    const y0 = stack[--top];
-    const x0 = stack[--top];
-    if (rw < 2 || rh < 2) {
-      done += rw * rh;
-      continue;
-    }
-    let horizontal = rh > rw;
-    if (rh === rw) {
-      const t = (((a + b) | 0) + d) | 0;
-      d = (d + 1) | 0;
-      a = b ^ (b >>> 9);
-      b = (c + (c << 3)) | 0;
-      c = (c << 21) | (c >>> 11);
-      c = (c + t) | 0;
-      horizontal = (t & 1) === 0;
-    }
-    // cut = 1 + rng.int(span - 1): floor(t / 2^32 * n), in doubles as Sfc32.int.
-    let t = (((a + b) | 0) + d) | 0;
+    const rh = stack[top - 1];
+    const rw = stack[top - 2];
+    const y0 = stack[top - 3];
+    const x0 = stack[top - 4];
+    // Every difference is >= 0 only when the rectangle meets the box (an empty box never).
+    // (A local, not a store to `state`: a store first met late would deoptimise the loop.)
+    near = ((x0 + rw - 1 - bx0) | (bx1 - x0) | (y0 + rh - 1 - by0) | (by1 - y0)) >= 0;
+    if (near) break;
+    top -= 4;
+    // A square draws its orientation (an even draw cuts it horizontally): the draw is made
+    // always and kept only for a square (all ones), like the draw of Sidewinder's north cell.
+    const square = ((rh ^ rw) - 1) >> 31;
+    const t0 = (((a + b) | 0) + d) | 0;
+    a ^= (a ^ (b ^ (b >>> 9))) & square;
+    b ^= (b ^ ((c + (c << 3)) | 0)) & square;
+    c ^= (c ^ ((((c << 21) | (c >>> 11)) + t0) | 0)) & square;
+    d = (d - square) | 0;
+    // All ones for a horizontal wall (across a tall rectangle, or a square on an even draw).
+    const horizontal = (((rw - rh) & ~square) >> 31) | (((~t0 << 31) >> 31) & square);
+    // cut = 1 + rng.int(span - 1), as drawBelow.
+    const t1 = (((a + b) | 0) + d) | 0;
     d = (d + 1) | 0;
     a = b ^ (b >>> 9);
     b = (c + (c << 3)) | 0;
     c = (c << 21) | (c >>> 11);
-    c = (c + t) | 0;
-    const cut = 1 + drawBelow(t, (horizontal ? rh : rw) - 1);
-    const length = horizontal ? rw : rh;
-    const first = horizontal ? (y0 + cut - 1) * w + x0 : y0 * w + x0 + cut - 1;
-    const along = horizontal ? 1 : w;
-    const across = horizontal ? w : 1;
-    const dir = horizontal ? SOUTH : EAST;
-    const back = horizontal ? NORTH : WEST;
-    // The wall's cells on both sides: columns lx0..lx1, rows ly0..ly1.
-    const lx0 = horizontal ? x0 : x0 + cut - 1;
-    const lx1 = horizontal ? x0 + rw - 1 : x0 + cut;
-    const ly0 = horizontal ? y0 + cut - 1 : y0;
-    const ly1 = horizontal ? y0 + cut : y0 + rh - 1;
-    const clear = lx1 < bx0 || lx0 > bx1 || ly1 < by0 || ly0 > by1;
-    let gaps = length;
-    if (!clear) {
-      gaps = 0;
-      for (let i = 0, cell = first; i < length; i++, cell += along) if (((cells[cell] | cells[cell + across]) & BLOCKED) === 0) gaps++;
+    c = (c + t1) | 0;
+    const span = rw ^ ((rw ^ rh) & horizontal);
+    const cut = 1 + drawBelow(t1, span - 1);
+    // The wall runs along `length` cells from `first`, `along` apart, each facing the cell `across` from it.
+    const length = rh ^ ((rh ^ rw) & horizontal);
+    const across = 1 ^ ((1 ^ width) & horizontal);
+    const along = width ^ ((width ^ 1) & horizontal);
+    const first = y0 * width + x0 + (cut - 1) * across;
+    const dir = east ^ ((east ^ south) & horizontal);
+    const back = west ^ ((west ^ north) & horizontal);
+    const t2 = (((a + b) | 0) + d) | 0;
+    d = (d + 1) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (c << 21) | (c >>> 11);
+    c = (c + t2) | 0;
+    const gapCell = first + drawBelow(t2, length) * along;
+    // Two or more cells: the first two, then two more at min(i, length - 1) (the last again
+    // for a short wall, which changes nothing), then a loop for walls longer than four.
+    const end = first + length * along;
+    const third = first + (2 + ((length - 3) & ((length - 3) >> 31))) * along;
+    const fourth = first + (3 + ((length - 4) & ((length - 4) >> 31))) * along;
+    cells[first] |= dir;
+    cells[first + across] |= back;
+    cells[first + along] |= dir;
+    cells[first + along + across] |= back;
+    cells[third] |= dir;
+    cells[third + across] |= back;
+    cells[fourth] |= dir;
+    cells[fourth + across] |= back;
+    for (let cell = fourth + along; cell < end; cell += along) {
+      cells[cell] |= dir;
+      cells[cell + across] |= back;
     }
-    let gap = -1;
-    if (gaps > 0) {
-      t = (((a + b) | 0) + d) | 0;
-      d = (d + 1) | 0;
-      a = b ^ (b >>> 9);
-      b = (c + (c << 3)) | 0;
-      c = (c << 21) | (c >>> 11);
-      c = (c + t) | 0;
-      gap = drawBelow(t, gaps);
-    }
-    if (clear) {
-      const gapCell = first + gap * along;
-      for (let cell = first, end = first + length * along; cell < end; cell += along) {
-        cells[cell] |= dir;
-        cells[cell + across] |= back;
-      }
-      cells[gapCell] &= ~dir;
-      cells[gapCell + across] &= ~back;
-      open -= length - 1;
-    } else {
-      for (let i = 0, cell = first; i < length; i++, cell += along) {
-        if ((cells[cell] | cells[cell + across]) & BLOCKED) continue;
-        if (gap-- === 0) continue;
-        cells[cell] |= dir;
-        cells[cell + across] |= back;
-        open--;
-      }
-    }
+    cells[gapCell] &= ~dir;
+    cells[gapCell + across] &= ~back;
+    open -= length - 1;
     // The two halves, the second pushed first; a half one cell wide or high is finished
-    // (it draws nothing), so it is only counted, not pushed and popped.
-    const sx = horizontal ? x0 : x0 + cut;
-    const sy = horizontal ? y0 + cut : y0;
-    const sw = horizontal ? rw : rw - cut;
-    const sh = horizontal ? rh - cut : rh;
-    if (sw < 2 || sh < 2) {
-      done += sw * sh;
-    } else {
-      stack[top++] = sx;
-      stack[top++] = sy;
-      stack[top++] = sw;
-      stack[top++] = sh;
-    }
-    const fw = horizontal ? rw : cut;
-    const fh = horizontal ? cut : rh;
-    if (fw < 2 || fh < 2) {
-      done += fw * fh;
-    } else {
-      stack[top++] = x0;
-      stack[top++] = y0;
-      stack[top++] = fw;
-      stack[top++] = fh;
-    }
+    // (it draws nothing), so it is only counted. Both are written, and `top` moves past
+    // the ones kept.
+    const cutAcross = cut & ~horizontal;
+    const cutDown = cut & horizontal;
+    const sw = rw - cutAcross;
+    const sh = rh - cutDown;
+    stack[top] = x0 + cutAcross;
+    stack[top + 1] = y0 + cutDown;
+    stack[top + 2] = sw;
+    stack[top + 3] = sh;
+    const keepSecond = ((1 - sw) & (1 - sh)) >> 31;
+    top += keepSecond & 4;
+    done += sw * sh & ~keepSecond;
+    const fw = cut ^ ((cut ^ rw) & horizontal);
+    const fh = rh ^ ((rh ^ cut) & horizontal);
+    stack[top] = x0;
+    stack[top + 1] = y0;
+    stack[top + 2] = fw;
+    stack[top + 3] = fh;
+    const keepFirst = ((1 - fw) & (1 - fh)) >> 31;
+    top += keepFirst & 4;
+    done += fw * fh & ~keepFirst;
   }
   state[A] = a;
   state[B] = b;
@@ -291,31 +313,7 @@ function divideSlice(cells: Uint8Array, w: number, stack: Int32Array, state: Int
   state[TOP] = top;
   state[OPEN] = open;
   state[DONE] = done;
-  return top > 0;
-}
-
-/** Pushes the two halves, the second first, so that the first (north or west) half is divided first. */
-function pushHalves(stack: Int32Array, top: number, horizontal: boolean, x0: number, y0: number, rw: number, rh: number, cut: number): number {
-  if (horizontal) {
-    stack[top++] = x0;
-    stack[top++] = y0 + cut;
-    stack[top++] = rw;
-    stack[top++] = rh - cut;
-    stack[top++] = x0;
-    stack[top++] = y0;
-    stack[top++] = rw;
-    stack[top++] = cut;
-  } else {
-    stack[top++] = x0 + cut;
-    stack[top++] = y0;
-    stack[top++] = rw - cut;
-    stack[top++] = rh;
-    stack[top++] = x0;
-    stack[top++] = y0;
-    stack[top++] = cut;
-    stack[top++] = rh;
-  }
-  return top;
+  state[NEAR] = near ? 1 : 0;
 }
 
 /** The general division: any Rng, a step reporter. */
@@ -328,48 +326,74 @@ function divideReported(
   onProgress: ProgressReporter | undefined,
 ): void {
   const { cells, width: w, size } = maze;
-  let top = state[TOP];
-  let open = state[OPEN];
-  let done = 0;
   let untilProgress = PROGRESS_EVERY;
-  while (top > 0) {
-    const rh = stack[--top];
-    const rw = stack[--top];
-    const y0 = stack[--top];
-    const x0 = stack[--top];
-    if (rw < 2 || rh < 2) {
-      done += rw * rh;
-      untilProgress -= rw * rh;
-      if (untilProgress <= 0) {
-        untilProgress = PROGRESS_EVERY;
-        if (onProgress) onProgress(done, size);
-      }
-      continue;
+  while (state[TOP] > 0) {
+    const finished = divideOne(cells, w, rng, stack, state, onStep);
+    state[DONE] += finished;
+    untilProgress -= finished;
+    if (untilProgress <= 0) {
+      untilProgress = PROGRESS_EVERY;
+      if (onProgress) onProgress(state[DONE], size);
     }
-    const horizontal = rh > rw || (rh === rw && (rng.nextUint32() & 1) === 0);
-    // The wall runs along `length` cells, between each cell `first + i * along` and the one `across` from it.
-    const length = horizontal ? rw : rh;
-    const cut = 1 + rng.int((horizontal ? rh : rw) - 1);
-    const first = horizontal ? (y0 + cut - 1) * w + x0 : y0 * w + x0 + cut - 1;
-    const along = horizontal ? 1 : w;
-    const across = horizontal ? w : 1;
-    const dir = horizontal ? SOUTH : EAST;
-    const back = horizontal ? NORTH : WEST;
-    let gaps = 0;
-    for (let i = 0, cell = first; i < length; i++, cell += along) {
-      if (((cells[cell] | cells[cell + across]) & BLOCKED) === 0) gaps++;
-    }
-    let gap = gaps > 0 ? rng.int(gaps) : -1;
-    for (let i = 0, cell = first; i < length; i++, cell += along) {
-      if ((cells[cell] | cells[cell + across]) & BLOCKED) continue;
-      if (gap-- === 0) continue;
-      cells[cell] |= dir;
-      cells[cell + across] |= back;
-      open--;
-      if (onStep) onStep(Step.Wall, cell, dir);
-    }
-    top = pushHalves(stack, top, horizontal, x0, y0, rw, rh, cut);
+  }
+}
+
+/**
+ * Pops one rectangle and divides it, testing every cell of the wall for the 42; pushes
+ * the halves that are not finished and returns the cells of those that are.
+ */
+function divideOne(cells: Uint8Array, w: number, rng: Rng, stack: Int32Array, state: Int32Array, onStep: StepReporter | undefined): number {
+  let top = state[TOP];
+  const rh = stack[--top];
+  const rw = stack[--top];
+  const y0 = stack[--top];
+  const x0 = stack[--top];
+  const horizontal = rh > rw || (rh === rw && (rng.nextUint32() & 1) === 0);
+  // The wall runs along `length` cells, between each cell `first + i * along` and the one `across` from it.
+  const length = horizontal ? rw : rh;
+  const cut = 1 + rng.int((horizontal ? rh : rw) - 1);
+  const first = horizontal ? (y0 + cut - 1) * w + x0 : y0 * w + x0 + cut - 1;
+  const along = horizontal ? 1 : w;
+  const across = horizontal ? w : 1;
+  const dir = horizontal ? SOUTH : EAST;
+  const back = horizontal ? NORTH : WEST;
+  let gaps = 0;
+  for (let i = 0, cell = first; i < length; i++, cell += along) {
+    if (((cells[cell] | cells[cell + across]) & BLOCKED) === 0) gaps++;
+  }
+  let gap = gaps > 0 ? rng.int(gaps) : -1;
+  let open = state[OPEN];
+  for (let i = 0, cell = first; i < length; i++, cell += along) {
+    if ((cells[cell] | cells[cell + across]) & BLOCKED) continue;
+    if (gap-- === 0) continue;
+    cells[cell] |= dir;
+    cells[cell + across] |= back;
+    open--;
+    if (onStep) onStep(Step.Wall, cell, dir);
+  }
+  state[OPEN] = open;
+  // The second half is pushed first, so that the first (north or west) is divided first.
+  const sw = horizontal ? rw : rw - cut;
+  const sh = horizontal ? rh - cut : rh;
+  const fw = horizontal ? rw : cut;
+  const fh = horizontal ? cut : rh;
+  let finished = 0;
+  if (sw < 2 || sh < 2) {
+    finished += sw * sh;
+  } else {
+    stack[top++] = horizontal ? x0 : x0 + cut;
+    stack[top++] = horizontal ? y0 + cut : y0;
+    stack[top++] = sw;
+    stack[top++] = sh;
+  }
+  if (fw < 2 || fh < 2) {
+    finished += fw * fh;
+  } else {
+    stack[top++] = x0;
+    stack[top++] = y0;
+    stack[top++] = fw;
+    stack[top++] = fh;
   }
   state[TOP] = top;
-  state[OPEN] = open;
+  return finished;
 }

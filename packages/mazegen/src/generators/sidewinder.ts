@@ -2,7 +2,7 @@ import type { GeneratorAlgorithm } from '../algorithm.js';
 import { BLOCKED, EAST, NORTH, SOUTH, WEST } from '../maze.js';
 import { Sfc32, type Rng } from '../rng.js';
 import { Step, type StepReporter } from '../steps.js';
-import { blockedRows } from './blocked-rows.js';
+import { blockedRows } from './row-bytes.js';
 import { joinForest } from './join-forest.js';
 import { sidewinderOnPolar } from './polar-rows.js';
 import { PROGRESS_EVERY } from '../progress.js';

@@ -1,5 +1,7 @@
 import { BLOCKED } from '../maze.js';
 
+/** Byte runs of a maze's cells read and masked four cells per operation, for the row generators. */
+
 /**
  * Which rows hold a blocked cell (the 42 pattern's): 1 for such a row, else 0. The
  * row generators test this once per row instead of every byte of it and the row
@@ -41,4 +43,19 @@ export function orBytes(cells: Uint8Array, view: WordView, from: number, to: num
   }
   for (; i < to; i++) flags |= cells[i];
   return (flags | word | (word >>> 8) | (word >>> 16) | (word >>> 24)) & 0xff;
+}
+
+/** cells[from..to) &= mask (a byte), four bytes at a time where the word view covers them. */
+export function andBytes(cells: Uint8Array, view: WordView, from: number, to: number, mask: number): void {
+  const { head, words } = view;
+  let i = from;
+  for (; i < to && ((i - head) & 3) !== 0; i++) cells[i] &= mask;
+  if (i < to) {
+    const quad = Math.imul(mask, 0x01010101);
+    const first = (i - head) >>> 2;
+    const last = first + ((to - i) >>> 2);
+    for (let q = first; q < last; q++) words[q] &= quad;
+    i += (last - first) * 4;
+  }
+  for (; i < to; i++) cells[i] &= mask;
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BLOCKED } from '../maze.js';
-import { blockedRows, orBytes, wordView } from './blocked-rows.js';
+import { blockedRows, orBytes, wordView } from './row-bytes.js';
 
 describe('blockedRows and orBytes', () => {
   it('agree with a byte-by-byte scan at any alignment, width and placement of blocked cells', () => {
