@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GENERATORS, SOLVERS } from 'mazegen';
+import { GENERATORS, SOLVERS, TREE_PATH_BYTES_PER_CELL } from 'mazegen';
 import { UsageError } from './errors.js';
 import { BASE_BYTES, checkFits, estimateMemory, largestFitting, MemoryFitError, parseMemoryCap, type MemoryLimits } from './memory.js';
 
@@ -13,8 +13,11 @@ describe('estimateMemory', () => {
     }
     const cells = 1000 * 1000;
     for (const s of SOLVERS) {
-      const need = estimateMemory(1000, 1000, { generator: 'DFS', solver: s.name });
+      const need = estimateMemory(1000, 1000, { generator: 'DFS', solver: s.name, perfect: false });
       expect(need.phases[1].bytes, s.name).toBe(BASE_BYTES + cells * (1 + s.scratchBytesPerCell + 5));
+      // A perfect maze's path may come from treePath, whose stack takes up to TREE_PATH_BYTES_PER_CELL.
+      const perfect = estimateMemory(1000, 1000, { generator: 'DFS', solver: s.name });
+      expect(perfect.phases[1].bytes, s.name).toBe(BASE_BYTES + cells * (1 + Math.max(s.scratchBytesPerCell, TREE_PATH_BYTES_PER_CELL) + 5));
     }
   });
 

@@ -13,7 +13,7 @@
 import { freemem, totalmem } from 'node:os';
 import { getHeapStatistics } from 'node:v8';
 import { constants as bufferConstants } from 'node:buffer';
-import { DEFAULT_GENERATOR, DEFAULT_SOLVER, MAX_CELLS, resolveGenerator, resolveSolver, STREAMING_GENERATORS } from 'mazegen';
+import { DEFAULT_GENERATOR, DEFAULT_SOLVER, MAX_CELLS, resolveGenerator, resolveSolver, STREAMING_GENERATORS, TREE_PATH_BYTES_PER_CELL } from 'mazegen';
 import { UsageError } from './errors.js';
 import { formatBytes } from './io.js';
 
@@ -63,7 +63,8 @@ export function estimateMemory(width: number, height: number, shape: RunShape = 
   const cells = width * height;
   // Each algorithm states its own scratch need in the registry.
   const generator = resolveGenerator(shape.generator ?? DEFAULT_GENERATOR).scratchBytesPerCell;
-  const solver = resolveSolver(shape.solver ?? DEFAULT_SOLVER).scratchBytesPerCell;
+  // A big perfect maze's path is found by treePath instead (solve-worker.ts), whose stack may outgrow the solver's own need.
+  const solver = Math.max(resolveSolver(shape.solver ?? DEFAULT_SOLVER).scratchBytesPerCell, shape.perfect === false ? 0 : TREE_PATH_BYTES_PER_CELL);
   const braid = shape.perfect === false ? BRAID_BYTES : 0;
   const hexBytes = (width + 1) * height;
   const phases: PhaseNeed[] = [

@@ -12,9 +12,9 @@ export interface ThreadSolved {
 
 const solutionOf = (d: SolutionData): Solution => ({ solver: resolveSolver(d.solver), cells: d.cells, directions: d.directions, visited: d.visited });
 
-/** Solves `maze` (on a SharedArrayBuffer) off the main thread; `onVisited` hears the cells visited so far. */
-export function solveInThread(maze: Maze, entry: Point, exit: Point, solver: string, progressEvery: number, onVisited: (done: number) => void): { result: Promise<ThreadSolved>; stop: () => Promise<void> } {
-  const job: SolveJob = { data: maze.data as unknown as SharedArrayBuffer, width: maze.width, height: maze.height, entry, exit, solver, progressEvery };
+/** Solves `maze` (on a SharedArrayBuffer) off the main thread (`perfect`: see SolveJob); `onVisited` hears the cells visited so far. */
+export function solveInThread(maze: Maze, entry: Point, exit: Point, solver: string, perfect: boolean, progressEvery: number, onVisited: (done: number) => void): { result: Promise<ThreadSolved>; stop: () => Promise<void> } {
+  const job: SolveJob = { data: maze.data as unknown as SharedArrayBuffer, width: maze.width, height: maze.height, entry, exit, solver, perfect, progressEvery };
   const worker = new Worker(workerModule('solve-worker'), { workerData: job });
   let settled = false;
   const result = new Promise<ThreadSolved>((resolve, reject) => {

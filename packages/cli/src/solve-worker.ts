@@ -1,10 +1,12 @@
 /**
  * Worker thread: solves a maze held in a SharedArrayBuffer (the configured solver, BFS
  * where it finds nothing, then a shortest path), so the main thread stays free to
- * answer a signal while a big maze's rows are written and solved. See solve-thread.ts.
+ * answer a signal while a big maze's rows are written and solved. A perfect maze's
+ * path is the only one, the one each of these solvers returns, so it is found by
+ * `treePath`, which gets there faster. See solve-thread.ts.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { Maze, MazeError, shortestPath, solveMaze, Step, UnsolvableError, type Point, type Solution, type StepReporter } from 'mazegen';
+import { Maze, MazeError, pathToDirections, resolveSolver, shortestPath, solveMaze, Step, treePath, UnsolvableError, type Point, type Solution, type StepReporter } from 'mazegen';
 
 export interface SolveJob {
   data: SharedArrayBuffer;
@@ -13,6 +15,8 @@ export interface SolveJob {
   entry: Point;
   exit: Point;
   solver: string;
+  /** The maze is perfect (its passages a tree), and the solver one that returns a path with no cell twice. */
+  perfect: boolean;
   /** Visited cells between two progress messages; 0 for none. */
   progressEvery: number;
 }
@@ -45,6 +49,14 @@ function run(job: SolveJob): void {
         parentPort!.postMessage({ kind: 'visited', done: visited } satisfies SolveMessage);
       }
     };
+  }
+  if (job.perfect) {
+    const found = treePath(maze, job.entry.y * job.width + job.entry.x, job.exit.y * job.width + job.exit.x, reporter);
+    if (found.path) {
+      const solution: Solution = { solver: resolveSolver(job.solver), cells: found.path, directions: pathToDirections(maze, found.path), visited: found.visited };
+      parentPort!.postMessage({ kind: 'done', solution: data(solution), shortest: undefined, note: undefined } satisfies SolveMessage, [found.path.buffer as ArrayBuffer]);
+      return;
+    }
   }
   let solution: Solution;
   let note: string | undefined;

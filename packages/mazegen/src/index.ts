@@ -27,6 +27,7 @@ export { validate } from './validate.js';
 export type { Violation, ValidateOptions } from './validate.js';
 export { pathToDirections, walkPath, letterToDirection } from './path.js';
 export { distanceMap } from './solvers/bfs.js';
+export { treePath, TREE_PATH_BYTES_PER_CELL } from './solvers/tree-path.js';
 export { PATTERN_ROWS, PATTERN_WIDTH, PATTERN_HEIGHT, PATTERN_MIN_WIDTH, PATTERN_MIN_HEIGHT, patternFits, patternOrigin, patternCells, placePattern, isPatternCell } from './pattern.js';
 export { toHex, parseHex, encodeHex, encodeHexRows, encodeHexRowsInto, encodeHexCells, decodeHexCells, encodeHexChunks, hexFooter, hexFooterBytes } from './formats/hex.js';
 export type { HexFile, HexFooter } from './formats/hex.js';

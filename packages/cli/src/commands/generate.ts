@@ -138,7 +138,8 @@ function footerOf(made: MadeMaze, config: ConfigOptions): HexFooter {
 /**
  * Solvers whose state lives in the scratch bits and that never change a generated
  * maze's walls (the border they seal is closed already), so that another thread can
- * write the file's rows while they search.
+ * write the file's rows while they search. On a perfect maze each returns the one path
+ * there is, which the solver thread then finds by `treePath` (solve-worker.ts).
  */
 const WALL_KEEPING_SOLVERS: ReadonlySet<string> = new Set(['BFS', 'AStar', 'DFS']);
 /** From this many cells, the rows are written by a worker thread while the maze is solved. */
@@ -186,7 +187,7 @@ async function makeAndWrite(config: ConfigOptions, seed: string | undefined, tar
     let solved;
     try {
       const every = progress.enabled && maze.size >= SOLVE_PROGRESS_CELLS ? SOLVE_PROGRESS_EVERY : 0;
-      solving = threads.solveInThread(maze, entry, exit, config.solver, every, (visited) => progress.update(visited));
+      solving = threads.solveInThread(maze, entry, exit, config.solver, generated.perfect, every, (visited) => progress.update(visited));
       solved = await solving.result;
       solving = undefined;
     } finally {
