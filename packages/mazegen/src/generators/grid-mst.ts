@@ -162,8 +162,9 @@ class WallList {
 /**
  * The same tree found tile by tile, as mst.ts does for the square grid, on about square
  * tiles of at most `tileCells` cells (a band of rows or rings cut into sectors, each
- * row's share of a sector in proportion to its width). Each tile's inner walls are
- * joined in weight order on a union-find of the tile, which also knows each part's
+ * row's share of a sector in proportion to its width). Each cell's lightest wall is
+ * opened first (when no wall to another tile is lighter), as in a Borůvka round; the
+ * tile's other inner walls are then joined in weight order on a union-find of the tile, which also knows each part's
  * lightest wall to another tile: a wall joining two parts of the tile is the heaviest on
  * a cycle (dropped for good) when they are already one part, in the tree by the cut
  * property when it is lighter than every wall leaving one of the parts (opened at once),
@@ -207,6 +208,8 @@ function openTiled(maze: GridMaze, keys: WeightKeys, onProgress: ProgressReporte
     sortedWall: new Int32Array(capacity),
     bucketShift: 32 - bucketBits,
     bucketStart: new Int32Array((1 << bucketBits) + 1),
+    lightestIn: new Int32Array(tile),
+    pickOf: new Int32Array(tile),
     kept: new WallList(),
     around: new Int32Array(t.maxDegree),
   };
@@ -236,8 +239,10 @@ function openTiled(maze: GridMaze, keys: WeightKeys, onProgress: ProgressReporte
       }
       const first = kept.length;
       const n = gatherTile(ws, count);
-      sortByWeight(n, ws.innerWeight, ws.innerWall, ws.sortedWeight, ws.sortedWall, ws.bucketStart, ws.bucketShift);
-      joined += joinTile(ws, n);
+      joined += openLightestPerCell(ws, count);
+      const left = dropPicked(ws, n);
+      sortByWeight(left, ws.innerWeight, ws.innerWall, ws.sortedWeight, ws.sortedWall, ws.bucketStart, ws.bucketShift);
+      joined += joinTile(ws, left);
       nameParts(ws, first);
       done += count;
       if (onProgress && done - reported >= PROGRESS_EVERY) {
@@ -321,6 +326,9 @@ interface TileWork {
   sortedWall: Int32Array;
   bucketShift: number;
   bucketStart: Int32Array;
+  /** Per local cell: the weight of its lightest wall inside the tile, and that wall's index (-1: none, or a wall to another tile is lighter). */
+  lightestIn: Int32Array;
+  pickOf: Int32Array;
   /** Undecided walls and walls between tiles. */
   kept: WallList;
   around: Int32Array;
@@ -328,7 +336,7 @@ interface TileWork {
 
 /** Resets the tile of `count` cells, lists its inner walls (returns how many) and keeps its walls to other tiles. */
 function gatherTile(ws: TileWork, count: number): number {
-  const { maze, k1, k2, rowStart, r0, r1, rowLo, rowHi, rowOffset, openParent, partId, pending, arriving, localParent, lightestOut, innerWeight, innerWall, bucketShift, bucketStart, kept, around } = ws;
+  const { maze, k1, k2, rowStart, r0, r1, rowLo, rowHi, rowOffset, openParent, partId, pending, arriving, localParent, lightestOut, innerWeight, innerWall, lightestIn, pickOf, kept, around } = ws;
   const t = maze.topology;
   const cells = maze.cells;
   const blocked = t.blockedBit;
@@ -338,9 +346,10 @@ function gatherTile(ws: TileWork, count: number): number {
     lightestOut[i] = INFINITE;
     openParent[i] = i;
     partId[i] = -1;
+    lightestIn[i] = INFINITE;
+    pickOf[i] = -1;
   }
   arriving.length = 0;
-  bucketStart.fill(0);
   let n = 0;
   for (let r = r0; r < r1; r++) {
     const start = rowStart[r];
@@ -348,6 +357,10 @@ function gatherTile(ws: TileWork, count: number): number {
       const cell = start + c;
       if (cells[cell] & blocked) continue;
       const degree = t.neighbours(cell, around);
+      // The cell's lightest inner wall (its walls to lower cells were weighed with them),
+      // taken without branches: 0/1 flags as masks.
+      let best = lightestIn[local];
+      let pick = pickOf[local];
       for (let s = 0; s < degree; s++) {
         const next = around[s];
         if (next < 0 || cells[next] & blocked) continue;
@@ -362,7 +375,13 @@ function gatherTile(ws: TileWork, count: number): number {
           const w = edgeWeight(t.edgeId(cell, s), k1, k2);
           innerWeight[n] = w;
           innerWall[n] = (localNext << 18) | (local << 4) | s;
-          bucketStart[((w ^ 0x80000000) >>> bucketShift) + 1]++;
+          let take = -Number(w < best);
+          best = (w & take) | (best & ~take);
+          pick = (n & take) | (pick & ~take);
+          const bestNext = lightestIn[localNext];
+          take = -Number(w < bestNext);
+          lightestIn[localNext] = (w & take) | (bestNext & ~take);
+          pickOf[localNext] = (n & take) | (pickOf[localNext] & ~take);
           n++;
         } else {
           const w = edgeWeight(t.edgeId(cell, s), k1, k2);
@@ -379,6 +398,8 @@ function gatherTile(ws: TileWork, count: number): number {
           }
         }
       }
+      // Picked only if lighter than every wall to another tile.
+      pickOf[local] = pick | -Number(best >= lightestOut[local]);
     }
   }
   return n;
@@ -394,6 +415,63 @@ function rowOf(rowStart: Int32Array, cell: number): number {
     else hi = mid;
   }
   return lo;
+}
+
+/**
+ * Opens each cell's lightest wall, picked by gatherTile when it is lighter than the cell's
+ * walls to other tiles (cut property around one cell: it is in the tree), as in a Borůvka
+ * round, before any sorting; returns how many. The picks form trees whose one 2-cycle is
+ * a wall both its cells picked: each cell is linked to the cell across its pick, except
+ * the lower cell of a shared pick, which stays a root.
+ */
+function openLightestPerCell(ws: TileWork, count: number): number {
+  const { maze, tileCell, openParent, localParent, lightestOut, innerWall, pickOf } = ws;
+  const t = maze.topology;
+  const cells = maze.cells;
+  let opened = 0;
+  for (let local = 0; local < count; local++) {
+    const pick = pickOf[local];
+    if (pick < 0) continue; // masked, or its lightest wall leaves the tile
+    const wall = innerWall[pick];
+    const a = (wall >>> 4) & 0x3fff;
+    const b = wall >>> 18;
+    const other = a + b - local;
+    if (pickOf[other] === pick && local < other) continue; // the root of its tree
+    localParent[local] = other;
+    openParent[local] = other;
+    const cell = tileCell[a];
+    const slot = wall & 15;
+    cells[cell] &= ~(1 << slot);
+    cells[tileCell[b]] &= ~(1 << t.backSlot(cell, slot));
+    opened++;
+  }
+  // Each tree's lightest wall to another tile, at its root.
+  for (let local = 0; local < count; local++) {
+    const out = lightestOut[local];
+    if (out === INFINITE) continue;
+    let root = local;
+    while (localParent[root] !== root) root = localParent[root];
+    if (out < lightestOut[root]) lightestOut[root] = out;
+  }
+  return opened;
+}
+
+/** Drops the walls the cells picked (opened) and counts the rest into the sort's buckets; returns how many are left. */
+function dropPicked(ws: TileWork, n: number): number {
+  const { innerWeight, innerWall, pickOf, bucketShift, bucketStart } = ws;
+  bucketStart.fill(0);
+  let left = 0;
+  for (let i = 0; i < n; i++) {
+    const weight = innerWeight[i];
+    const wall = innerWall[i];
+    // Each wall written at the end and kept by the count (picked or not is a coin toss).
+    const keep = Number(pickOf[(wall >>> 4) & 0x3fff] !== i) & Number(pickOf[wall >>> 18] !== i);
+    innerWeight[left] = weight;
+    innerWall[left] = wall;
+    left += keep;
+    bucketStart[((weight ^ 0x80000000) >>> bucketShift) + 1] += keep;
+  }
+  return left;
 }
 
 /** Joins the tile's n inner walls (sorted by weight): opens the certain ones, keeps the undecided; returns how many it opened. */
