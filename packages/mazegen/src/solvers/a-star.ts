@@ -4,7 +4,7 @@ import { IndexHeap } from '../heap.js';
 import { EAST, NORTH, SOUTH, WEST } from '../maze.js';
 import { clearScratch, sealBorder, SCRATCH_SHIFT } from '../scratch.js';
 import { Step, type StepReporter } from '../steps.js';
-import { foundPath, pathFromParentSlots, UNREACHABLE } from './grid-search.js';
+import { CellStack, foundPath, pathFromParentSlots, UNREACHABLE } from './grid-search.js';
 import { aStarPolar } from './a-star-polar.js';
 
 /** Bit 7: closed. Bits 5-6: direction index (N, E, S, W = 0..3) back to the best parent so far. */
@@ -74,21 +74,6 @@ export const aStar: SolverAlgorithm = {
     }
   },
 };
-
-/** A growable stack of cell indices. */
-class CellStack {
-  items = new Int32Array(1024);
-  length = 0;
-
-  push(cell: number): void {
-    if (this.length === this.items.length) {
-      const bigger = new Int32Array(this.items.length * 2);
-      bigger.set(this.items);
-      this.items = bigger;
-    }
-    this.items[this.length++] = cell;
-  }
-}
 
 /** What the search carries from one slice to the next. */
 interface AStarSearch {
@@ -190,11 +175,11 @@ const CLOSED_BIT = 0x80;
  * true distance, at least moves - 2; and p was closed no later, so f(p) <= f, and with
  * h changing by at most 1 a move, g(p) <= moves + 1. So the stored g is within 2 of
  * moves and its residue tells which it is. A byte a cell in all, plus the heap. The
- * polar grid has a kernel of its own (a-star-polar.ts).
+ * polar grid has a kernel of its own, with three stacks for a heap (a-star-polar.ts).
  */
 function aStarOnGrid(maze: GridMaze, start: number, goal: number, onStep?: StepReporter): SolverResult {
   const t = maze.topology;
-  if (t.kind === 'polar' && !onStep) return aStarPolar(maze, start, goal);
+  if (t.kind === 'polar') return aStarPolar(maze, start, goal, onStep);
   const { cells, size } = maze;
   const state = new Uint8Array(size);
   const around = new Int32Array(t.maxDegree);

@@ -38,6 +38,21 @@ export class CellQueue {
   }
 }
 
+/** A growable stack of cell indices (the A* kernels' open sets). */
+export class CellStack {
+  items = new Int32Array(1024);
+  length = 0;
+
+  push(cell: number): void {
+    if (this.length === this.items.length) {
+      const bigger = new Int32Array(this.items.length * 2);
+      bigger.set(this.items);
+      this.items = bigger;
+    }
+    this.items[this.length++] = cell;
+  }
+}
+
 /** The cells from `start` to `goal` following parent slots (slot + 1, in the bits of `slotBits`) back from the goal. */
 export function pathFromParentSlots(maze: GridMaze, parentSlot: Uint8Array, start: number, goal: number, slotBits = 0xff): Int32Array {
   const t = maze.topology;

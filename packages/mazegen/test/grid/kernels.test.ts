@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createRng, createTopology, generateGridMaze, GridMaze, MazeError, OUTLINES, PolarTopology, resolveGenerator, resolveSolver, type Rng } from 'mazegen';
+import { createRng, createTopology, generateGridMaze, GridMaze, MazeError, OUTLINES, PolarTopology, resolveGenerator, resolveSolver, Step, type Rng } from 'mazegen';
 import { IndexHeap } from '../../src/heap.js';
 import { openGridSpanningTree } from '../../src/generators/grid-mst.js';
 import { gridBreadthFirst } from '../../src/solvers/grid-search.js';
@@ -199,7 +199,7 @@ describe('A* on any grid in a byte a cell', () => {
         for (let cell = 0; cell < maze.size; cell++) if (!maze.isBlocked(cell)) free.push(cell);
         const start = free[a % free.length];
         const goal = free[b % free.length];
-        const expected = referenceAStar(maze, start, goal);
+        const expected = oracleAStar(maze, start, goal);
         const got = solver.solveGrid!(maze, start, goal);
         expect(got.path ? [...got.path] : null).toEqual(expected.path);
         expect(got.visited).toBe(expected.visited);
@@ -208,6 +208,60 @@ describe('A* on any grid in a byte a cell', () => {
     );
   });
 });
+
+/**
+ * The polar grid's A* as first written with stacks: g and parents in arrays of their own,
+ * the open set as one array per f (last in, first out), f taken in increasing order (the
+ * oracle for a-star-polar.ts's three stacks).
+ */
+function referencePolarAStar(maze: GridMaze, start: number, goal: number): { path: number[] | null; visited: number } {
+  const t = maze.topology;
+  const g = new Int32Array(maze.size).fill(-1);
+  const parent = new Int32Array(maze.size).fill(-1);
+  const closed = new Uint8Array(maze.size);
+  const around = new Int32Array(t.maxDegree);
+  const open = new Map<number, number[]>();
+  const add = (cell: number, f: number) => {
+    if (!open.has(f)) open.set(f, []);
+    open.get(f)!.push(cell);
+  };
+  g[start] = 0;
+  let f = t.distance(start, goal);
+  add(start, f);
+  let visited = 0;
+  while (open.size > 0) {
+    const stack = open.get(f);
+    if (!stack || stack.length === 0) {
+      open.delete(f);
+      f++;
+      continue;
+    }
+    const cell = stack.pop()!;
+    if (closed[cell]) continue;
+    closed[cell] = 1;
+    visited++;
+    if (cell === goal) {
+      const path = [goal];
+      for (let c = goal; c !== start; c = parent[c]) path.push(parent[c]);
+      return { path: path.reverse(), visited };
+    }
+    const degree = t.neighbours(cell, around);
+    const moves = g[cell] + 1;
+    for (let s = 0; s < degree; s++) {
+      const next = around[s];
+      if (next < 0 || maze.cells[cell] & (1 << s) || closed[next] || (g[next] >= 0 && g[next] <= moves)) continue;
+      g[next] = moves;
+      parent[next] = cell;
+      add(next, moves + t.distance(next, goal));
+    }
+  }
+  return { path: null, visited };
+}
+
+/** The A* oracle for `maze`'s grid: the polar grid's keeps its open set in stacks, the others' in a heap. */
+function oracleAStar(maze: GridMaze, start: number, goal: number): { path: number[] | null; visited: number } {
+  return maze.topology.kind === 'polar' ? referencePolarAStar(maze, start, goal) : referenceAStar(maze, start, goal);
+}
 
 /** True when the free cells of `maze` are one region over the grid's neighbours (walls ignored). */
 function freeCellsConnected(maze: GridMaze): boolean {
@@ -269,7 +323,7 @@ describe('the Wilson walk kernel for the library stream makes the generic kernel
 });
 
 describe('the polar A* kernel', () => {
-  it('finds the path the array A* finds, visiting as many cells, on larger polar grids with loops and outlines', () => {
+  it('finds the path the array A* with stacks finds, visiting as many cells, on larger polar grids with loops and outlines, with and without a step reporter', () => {
     const solver = resolveSolver('AStar');
     fc.assert(
       fc.property(fc.integer({ min: 3, max: 15 }), fc.integer({ min: 1, max: 30 }), fc.integer({ min: 0, max: 1_000_000 }), fc.constantFrom(true, false), fc.option(fc.constantFrom(...OUTLINES), { nil: undefined }), fc.nat(), fc.nat(), (width, height, seed, perfect, shape, a, b) => {
@@ -285,10 +339,17 @@ describe('the polar A* kernel', () => {
         for (let cell = 0; cell < maze.size; cell++) if (!maze.isBlocked(cell)) free.push(cell);
         const start = free[a % free.length];
         const goal = free[b % free.length];
-        const expected = referenceAStar(maze, start, goal);
+        const expected = oracleAStar(maze, start, goal);
         const got = solver.solveGrid!(maze, start, goal);
         expect(got.path ? [...got.path] : null).toEqual(expected.path);
         expect(got.visited).toBe(expected.visited);
+        // The animated run (a step reporter) is the same search: the same path, a Visit per cell closed.
+        let visits = 0;
+        const animated = solver.solveGrid!(maze, start, goal, (kind) => {
+          if (kind === Step.Visit) visits++;
+        });
+        expect(animated.path ? [...animated.path] : null).toEqual(expected.path);
+        expect(visits).toBe(expected.visited);
       }),
       { numRuns: 200 },
     );
