@@ -1,4 +1,5 @@
 import type { GridMaze } from '../grid/grid-maze.js';
+import { HexTopology } from '../grid/hex.js';
 import { PolarTopology } from '../grid/polar.js';
 import type { Topology } from '../grid/topology.js';
 import { Step, type StepReporter } from '../steps.js';
@@ -210,6 +211,8 @@ function openTiled(maze: GridMaze, keys: WeightKeys, onProgress: ProgressReporte
     bucketStart: new Int32Array((1 << bucketBits) + 1),
     lightestIn: new Int32Array(tile),
     pickOf: new Int32Array(tile),
+    wallAt: t instanceof HexTopology ? new Int32Array(tile * 6) : undefined,
+    dropped: new Uint8Array(capacity),
     kept: new WallList(),
     around: new Int32Array(t.maxDegree),
   };
@@ -240,6 +243,7 @@ function openTiled(maze: GridMaze, keys: WeightKeys, onProgress: ProgressReporte
       const first = kept.length;
       const n = gatherTile(ws, count);
       joined += openLightestPerCell(ws, count);
+      if (ws.wallAt) dropHeaviestOfTriangles(ws, count);
       const left = dropPicked(ws, n);
       sortByWeight(left, ws.innerWeight, ws.innerWall, ws.sortedWeight, ws.sortedWall, ws.bucketStart, ws.bucketShift);
       joined += joinTile(ws, left);
@@ -329,6 +333,10 @@ interface TileWork {
   /** Per local cell: the weight of its lightest wall inside the tile, and that wall's index (-1: none, or a wall to another tile is lighter). */
   lightestIn: Int32Array;
   pickOf: Int32Array;
+  /** On the hex grid, per local cell * 6 + slot: the index of that inner wall (-1: none); for dropHeaviestOfTriangles. */
+  wallAt: Int32Array | undefined;
+  /** Per inner wall: 1 when it is known to be in no tree (dropHeaviestOfTriangles); dropPicked clears it. */
+  dropped: Uint8Array;
   /** Undecided walls and walls between tiles. */
   kept: WallList;
   around: Int32Array;
@@ -336,7 +344,7 @@ interface TileWork {
 
 /** Resets the tile of `count` cells, lists its inner walls (returns how many) and keeps its walls to other tiles. */
 function gatherTile(ws: TileWork, count: number): number {
-  const { maze, k1, k2, rowStart, r0, r1, rowLo, rowHi, rowOffset, openParent, partId, pending, arriving, localParent, lightestOut, innerWeight, innerWall, lightestIn, pickOf, kept, around } = ws;
+  const { maze, k1, k2, rowStart, r0, r1, rowLo, rowHi, rowOffset, openParent, partId, pending, arriving, localParent, lightestOut, innerWeight, innerWall, lightestIn, pickOf, wallAt, kept, around } = ws;
   const t = maze.topology;
   const cells = maze.cells;
   const blocked = t.blockedBit;
@@ -350,6 +358,7 @@ function gatherTile(ws: TileWork, count: number): number {
     pickOf[i] = -1;
   }
   arriving.length = 0;
+  if (wallAt) wallAt.fill(-1, 0, count * 6);
   let n = 0;
   for (let r = r0; r < r1; r++) {
     const start = rowStart[r];
@@ -372,7 +381,7 @@ function gatherTile(ws: TileWork, count: number): number {
         if (rn >= r0 && rn < r1 && cn >= rowLo[rn - r0] && cn < rowHi[rn - r0]) {
           const localNext = rowOffset[rn - r0] + cn - rowLo[rn - r0];
           if (localNext <= local) continue;
-          const w = edgeWeight(t.edgeId(cell, s), k1, k2);
+          const w = edgeWeight(t.edgeIdTo(cell, s, next), k1, k2);
           innerWeight[n] = w;
           innerWall[n] = (localNext << 18) | (local << 4) | s;
           let take = -Number(w < best);
@@ -382,9 +391,13 @@ function gatherTile(ws: TileWork, count: number): number {
           take = -Number(w < bestNext);
           lightestIn[localNext] = (w & take) | (bestNext & ~take);
           pickOf[localNext] = (n & take) | (pickOf[localNext] & ~take);
+          if (wallAt) {
+            wallAt[local * 6 + s] = n;
+            wallAt[localNext * 6 + t.backSlot(cell, s)] = n;
+          }
           n++;
         } else {
-          const w = edgeWeight(t.edgeId(cell, s), k1, k2);
+          const w = edgeWeight(t.edgeIdTo(cell, s, next), k1, k2);
           if (w < lightestOut[local]) lightestOut[local] = w;
           // Each wall between tiles is kept once, by the tile that meets it first; the other tile names the far side.
           const key = next * 16 + t.backSlot(cell, s);
@@ -456,16 +469,49 @@ function openLightestPerCell(ws: TileWork, count: number): number {
   return opened;
 }
 
-/** Drops the walls the cells picked (opened) and counts the rest into the sort's buckets; returns how many are left. */
+/**
+ * On the hex grid, marks the heaviest wall of each triangle of three mutually adjacent
+ * cells of the tile as dropped: it closes a cycle of lighter walls, so it is in no tree
+ * (cycle property); about half the walls. Every triangle has one north-south wall: from
+ * cell x, the triangles are x, S(x) and SE(x) (S(x) meets SE(x) at its NE slot) and x,
+ * S(x) and SW(x) (at its NW slot). Slots: 0 N, 1 NE, 2 SE, 3 S, 4 SW, 5 NW.
+ */
+function dropHeaviestOfTriangles(ws: TileWork, count: number): void {
+  const { innerWeight, innerWall, wallAt, dropped } = ws;
+  if (!wallAt) return;
+  for (let x = 0; x < count; x++) {
+    const v = wallAt[x * 6 + 3];
+    if (v < 0) continue;
+    const wall = innerWall[v];
+    const south = ((wall >>> 4) & 0x3fff) + (wall >>> 18) - x;
+    const weight = innerWeight[v];
+    for (let side = 0; side < 2; side++) {
+      const e = wallAt[x * 6 + 2 + 2 * side]; // SE, then SW
+      const f = wallAt[south * 6 + 1 + 4 * side]; // from S(x): NE, then NW
+      // Three distinct walls that exist make a true triangle (a tiny wrapped grid could repeat one).
+      if (e < 0 || f < 0 || e === f || e === v || f === v) continue;
+      const we = innerWeight[e];
+      let take = -Number(we > weight);
+      let heaviest = (e & take) | (v & ~take);
+      const most = (we & take) | (weight & ~take);
+      take = -Number(innerWeight[f] > most);
+      heaviest = (f & take) | (heaviest & ~take);
+      dropped[heaviest] = 1;
+    }
+  }
+}
+
+/** Drops the walls the cells picked (opened) and those marked dropped, and counts the rest into the sort's buckets; returns how many are left. */
 function dropPicked(ws: TileWork, n: number): number {
-  const { innerWeight, innerWall, pickOf, bucketShift, bucketStart } = ws;
+  const { innerWeight, innerWall, pickOf, dropped, bucketShift, bucketStart } = ws;
   bucketStart.fill(0);
   let left = 0;
   for (let i = 0; i < n; i++) {
     const weight = innerWeight[i];
     const wall = innerWall[i];
     // Each wall written at the end and kept by the count (picked or not is a coin toss).
-    const keep = Number(pickOf[(wall >>> 4) & 0x3fff] !== i) & Number(pickOf[wall >>> 18] !== i);
+    const keep = Number(pickOf[(wall >>> 4) & 0x3fff] !== i) & Number(pickOf[wall >>> 18] !== i) & (dropped[i] ^ 1);
+    dropped[i] = 0;
     innerWeight[left] = weight;
     innerWall[left] = wall;
     left += keep;

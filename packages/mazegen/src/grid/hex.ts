@@ -125,6 +125,10 @@ export class HexTopology implements Topology {
     return this.neighbour(cell, slot) * 3 + slot - 3;
   }
 
+  edgeIdTo(cell: number, slot: number, next: number): number {
+    return slot < 3 ? cell * 3 + slot : next * 3 + slot - 3;
+  }
+
   distance(a: number, b: number): number {
     const w = this.width;
     const h = this.height;

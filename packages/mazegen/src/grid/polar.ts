@@ -183,6 +183,13 @@ export class PolarTopology implements Topology {
     return slot === 1 ? other * 2 + 1 : other * 2;
   }
 
+  edgeIdTo(cell: number, slot: number, next: number): number {
+    if (cell === 0) return (1 + slot) * 2;
+    if (slot === 0) return cell * 2;
+    if (slot === 1) return next * 2 + 1;
+    return slot === 2 + this.outward[this.ringOf(cell)] ? cell * 2 + 1 : next * 2;
+  }
+
   /** Every move changes the ring by at most one. */
   distance(a: number, b: number): number {
     // The target has a lookup cache of its own: A* asks about one target and many cells.

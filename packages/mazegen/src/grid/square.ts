@@ -84,6 +84,12 @@ export class SquareTopology implements Topology {
     return slot === W ? other * 2 : other * 2 + 1;
   }
 
+  edgeIdTo(cell: number, slot: number, next: number): number {
+    if (slot === E) return cell * 2;
+    if (slot === S) return cell * 2 + 1;
+    return slot === W ? next * 2 : next * 2 + 1;
+  }
+
   distance(a: number, b: number): number {
     const w = this.width;
     let dx = Math.abs((a % w) - (b % w));

@@ -60,6 +60,8 @@ export interface Topology {
   backSlot(cell: number, slot: number): number;
   /** The id of the wall in `slot` of `cell` (the same from the other side); only for a slot with a neighbour. */
   edgeId(cell: number, slot: number): number;
+  /** `edgeId(cell, slot)` when the caller knows the neighbour there (`next`): no second neighbour computation. */
+  edgeIdTo(cell: number, slot: number, next: number): number;
   /** A lower bound on the moves from `a` to `b` (A*'s admissible heuristic). */
   distance(a: number, b: number): number;
   /** The cell's centre in drawing units. */

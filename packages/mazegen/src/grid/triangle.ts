@@ -87,6 +87,10 @@ export class TriangleTopology implements Topology {
     return slot === 2 ? cell * 2 : (cell - this.width) * 2 + 1;
   }
 
+  edgeIdTo(cell: number, slot: number): number {
+    return this.edgeId(cell, slot);
+  }
+
   /** Each move changes the column or the row by one, never both. */
   distance(a: number, b: number): number {
     const w = this.width;

@@ -44,6 +44,23 @@ describe('the tiled grid spanning tree', () => {
     );
   });
 
+  it('drops the heaviest wall of each hex triangle only where all three walls are in the tile: hex grids of every wrap, masked, in tiles of 1 to 60 cells', () => {
+    // The hex tiles drop about half their walls before sorting (dropHeaviestOfTriangles);
+    // triangles cut by a tile border, a mask or a wrapped edge must be left alone.
+    const rng = createRng('hex-triangles');
+    for (let round = 0; round < 60; round++) {
+      const wrap = (['none', 'x', 'y', 'xy'] as const)[round % 4];
+      const spec = { grid: 'hex', width: 4 + 2 * rng.int(6), height: 3 + rng.int(9), wrap };
+      const holes = round % 3 === 0 ? [] : Array.from({ length: 5 + rng.int(9) }, () => (rng.int(5) === 0 ? 1 : 0));
+      const keys: [number, number] = [rng.nextUint32() | 0, rng.nextUint32() | 0];
+      const reference = maskedMaze(spec, holes);
+      const tiled = maskedMaze(spec, holes);
+      openGridSpanningTree(reference, keys, { passWalls: 1 << 30 });
+      openGridSpanningTree(tiled, keys, { tileCells: 1 + rng.int(60) });
+      expect(tiled.equals(reference), `${spec.width}x${spec.height} wrap ${wrap}`).toBe(true);
+    }
+  });
+
   it('spans a large hex grid in default tiles as the passes do', () => {
     const spec = { grid: 'hex', width: 300, height: 500, wrap: 'xy' } as const;
     const reference = maskedMaze(spec, []);

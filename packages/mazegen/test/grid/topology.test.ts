@@ -29,6 +29,8 @@ describe('every topology', () => {
           expect(t.backSlot(next, back)).toBe(s);
           const id = t.edgeId(cell, s);
           expect(t.edgeId(next, back)).toBe(id);
+          expect(t.edgeIdTo(cell, s, next)).toBe(id);
+          expect(t.edgeIdTo(next, back, cell)).toBe(id);
           expect(id).toBeGreaterThanOrEqual(0);
           expect(id).toBeLessThan(t.edgeIdBound);
           const pair = `${Math.min(cell, next)}-${Math.max(cell, next)}`;
