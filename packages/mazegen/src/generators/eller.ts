@@ -19,7 +19,7 @@ export interface EllerRowState {
   readonly parent: Int32Array;
   /** Per set root: cells that could open south. */
   readonly candidates: Int32Array;
-  /** Per set root (per set's first cell in the list rows): the rank from the left, among its cells that can open south, of the one that surely does. */
+  /** Per set root, in the union-find rows: the rank from the left, among its cells that can open south, of the one that surely does. */
   readonly chosen: Int32Array;
   /** Per set root: its id in the next row. */
   readonly nextId: Int32Array;
@@ -30,9 +30,10 @@ export interface EllerRowState {
   /** Per cell, while `lists` is true: the previous and next cell of its set, cyclic in column order. */
   readonly prevInSet: Int32Array;
   readonly nextInSet: Int32Array;
-  /** Per cell: its rank in its set from the left, and its set's first cell (the sure cell's pass; per set root in the union-find rows). */
+  /** Per cell: its rank in its set from the left (per set root in the union-find rows: the cells counted so far). */
   readonly rankInSet: Int32Array;
-  readonly firstInSet: Int32Array;
+  /** Per cell, in the list rows: the row (+1) in which it is its set's sure way south (no reset needed between rows). */
+  readonly sureInRow: Int32Array;
   /** The last cells of the row's sets of two or more cells, in column order (the list rows' draws for their sure cells). */
   readonly setEnds: Int32Array;
   /** True when the sets are held in the cyclic lists instead of `set` and `ids`. */
@@ -57,7 +58,7 @@ export function createEllerRowState(cells: Uint8Array, firstRow: number, width: 
     prevInSet: new Int32Array(width),
     nextInSet: new Int32Array(width),
     rankInSet: new Int32Array(width),
-    firstInSet: new Int32Array(width),
+    sureInRow: new Int32Array(width),
     setEnds: new Int32Array(width),
     lists: false,
     words: new Int32Array(4),
@@ -92,7 +93,7 @@ export function carveEllerRow(
     if (!state.lists) enterLists(state);
     const words = state.words;
     words.set(rng.getState());
-    const carved = carveRowInLists(state.prevInSet, state.nextInSet, state.rankInSet, state.firstInSet, state.chosen, state.setEnds, state.width, cells, row, below, words);
+    const carved = carveRowInLists(state.prevInSet, state.nextInSet, state.rankInSet, state.sureInRow, state.setEnds, state.width, cells, row, below, y + 1, words);
     rng.setState([words[0], words[1], words[2], words[3]]);
     return carved;
   }
@@ -215,7 +216,7 @@ function freeRow(cells: Uint8Array, start: number, width: number): boolean {
  * cells linked in increasing column order, the last back to the first.
  */
 function enterLists(state: EllerRowState): void {
-  const { set, prevInSet, nextInSet, rankInSet: lastOf, firstInSet: firstOf, width: w, ids } = state;
+  const { set, prevInSet, nextInSet, rankInSet: lastOf, chosen: firstOf, width: w, ids } = state;
   lastOf.fill(-1, 0, ids);
   for (let x = 0; x < w; x++) {
     const id = set[x];
@@ -254,21 +255,21 @@ function leaveLists(state: EllerRowState): void {
  * another, their paths above would cross), so a set kept as a cyclic list of its cells in
  * column order stays in that order through every join (a splice of two cycles) and every
  * removal; x and x + 1 share a set exactly when x + 1 follows x in its list. A cell's
- * rank in its set and its set's first cell follow from its predecessor, which lies to its
- * left unless the cell is its set's first; a cell whose successor does not lie to its
- * right is its set's last, where the set's size is known.
+ * rank in its set follows from its predecessor, which lies to its left unless the cell
+ * is its set's first; a cell whose successor does not lie to its right is its set's
+ * last, where the set's size is known and its sure cell is found by stepping back.
  */
 function carveRowInLists(
   prevInSet: Int32Array,
   nextInSet: Int32Array,
   rankInSet: Int32Array,
-  firstInSet: Int32Array,
-  chosen: Int32Array,
+  sureInRow: Int32Array,
   setEnds: Int32Array,
   w: number,
   cells: Uint8Array,
   row: number,
   below: number,
+  stamp: number,
   words: Int32Array,
 ): number {
   let a = words[0];
@@ -302,19 +303,19 @@ function carveRowInLists(
     }
   }
 
-  // Each cell's rank in its set and its set's first cell; the last cells of the sets of
-  // two or more, in column order, to draw their sure cells (a single cell is its own).
+  // Each cell's rank in its set; the last cells of the sets of two or more, in column
+  // order, to draw their sure cells (a single cell is its own).
   let ends = 0;
   for (let x = 0; x < w; x++) {
     const prev = prevInSet[x];
     const first = -(prev >= x);
     const rank = ((rankInSet[prev] + 1) & ~first) | (1 & first);
     rankInSet[x] = rank;
-    firstInSet[x] = (firstInSet[prev] & ~first) | (x & first);
     setEnds[ends] = x;
     ends -= -(nextInSet[x] <= x) & -(rank > 1); // comparisons as 0 or -1: V8 branches on `? 1 : 0`, and these do not predict
   }
-  // The sure cell's rank, uniform over the set's size (as rng.int(size) + 1).
+  // The sure cell's rank, uniform over the set's size k (as rng.int(k) + 1), reached by
+  // stepping back from the set's last cell (half the set on average).
   for (let i = 0; i < ends; i++) {
     const last = setEnds[i];
     const t = (((a + b) | 0) + d) | 0;
@@ -323,7 +324,10 @@ function carveRowInLists(
     b = (c + (c << 3)) | 0;
     c = (c << 21) | (c >>> 11);
     c = (c + t) | 0;
-    chosen[firstInSet[last]] = Math.floor(((t >>> 0) / 4294967296) * rankInSet[last]) + 1;
+    const k = rankInSet[last];
+    let sure = last;
+    for (let back = k - 1 - Math.floor(((t >>> 0) / 4294967296) * k); back > 0; back--) sure = prevInSet[sure];
+    sureInRow[sure] = stamp;
   }
 
   // Open south the sure cells, a single cell and, on a coin (bit x mod 32 of one draw per
@@ -339,7 +343,7 @@ function carveRowInLists(
     for (let x = from, end = Math.min(from + 32, w); x < end; x++, coins >>= 1) {
       const prev = prevInSet[x];
       const next = nextInSet[x];
-      const open = coins | -(chosen[firstInSet[x]] === rankInSet[x]) | -(prev === x);
+      const open = coins | -(sureInRow[x] === stamp) | -(prev === x);
       const leave = (open & 1) - 1;
       nextInSet[prev] = (next & leave) | (nextInSet[prev] & ~leave);
       prevInSet[next] = (prev & leave) | (prevInSet[next] & ~leave);
