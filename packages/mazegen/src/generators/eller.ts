@@ -42,6 +42,9 @@ export interface EllerRowState {
   readonly words: Int32Array;
   /** Blocked cells met so far, in the rows labelled (the first row and every row below a carved one). */
   blocked: number;
+  /** The cell bytes last carved, and a view of their buffer four bytes a word (for `freeRow`). */
+  cellWordsOf: Uint8Array | null;
+  cellWords: Int32Array;
 }
 
 /** The state for the first row, whose cells start at `firstRow` in `cells` (blocked cells take no set). */
@@ -63,6 +66,8 @@ export function createEllerRowState(cells: Uint8Array, firstRow: number, width: 
     lists: false,
     words: new Int32Array(4),
     blocked: 0,
+    cellWordsOf: null,
+    cellWords: new Int32Array(0),
   };
   for (let x = 0; x < width; x++) {
     if (cells[firstRow + x] & BLOCKED) {
@@ -89,7 +94,7 @@ export function carveEllerRow(
   rng: Rng,
   onStep?: StepReporter,
 ): number {
-  if (!onStep && !lastRow && rng instanceof Sfc32 && freeRow(cells, below, state.width) && (state.lists || freeRow(cells, row, state.width))) {
+  if (!onStep && !lastRow && rng instanceof Sfc32 && freeRow(state, cells, below) && (state.lists || freeRow(state, cells, row))) {
     if (!state.lists) enterLists(state);
     const words = state.words;
     words.set(rng.getState());
@@ -204,11 +209,24 @@ export function carveEllerRow(
   return carved;
 }
 
-/** Whether the `width` cells from `start` are all free of the 42. */
-function freeRow(cells: Uint8Array, start: number, width: number): boolean {
+const BLOCKED_IN_EVERY_BYTE = BLOCKED * 0x01010101;
+
+/** Whether the row of cells from `start` is free of the 42, read four bytes at a time where they align. */
+function freeRow(state: EllerRowState, cells: Uint8Array, start: number): boolean {
+  if (state.cellWordsOf !== cells) {
+    const base = cells.byteOffset & ~3;
+    state.cellWords = new Int32Array(cells.buffer, base, (cells.byteOffset + cells.length - base) >> 2);
+    state.cellWordsOf = cells;
+  }
+  const words = state.cellWords;
+  const shift = cells.byteOffset & 3; // cells[i] is byte i + shift of the words
+  const end = start + state.width;
   let flags = 0;
-  for (let i = start, end = start + width; i < end; i++) flags |= cells[i];
-  return (flags & BLOCKED) === 0;
+  let i = start;
+  for (; i < end && ((i + shift) & 3) !== 0; i++) flags |= cells[i];
+  for (; i + 4 <= end; i += 4) flags |= words[(i + shift) >> 2];
+  for (; i < end; i++) flags |= cells[i];
+  return (flags & BLOCKED_IN_EVERY_BYTE) === 0;
 }
 
 /**

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BLOCKED, DIRECTIONS, Maze, createRng, placePattern, resolveGenerator, type Sfc32 } from 'mazegen';
 import { joinForest } from '../../src/generators/join-forest.js';
+import { carveEllerRow, createEllerRowState } from '../../src/generators/eller.js';
 
 /**
  * The row generators, Prim, GrowingTree, HuntAndKill, Wilson and Aldous-Broder keep sfc32's state in locals when no step reporter listens, and
@@ -63,6 +64,31 @@ describe('Sidewinder and RecursiveDivision fast loops against their general loop
         expect(fast.next).toBe(general.next);
       }),
       { numRuns: 150 },
+    );
+  });
+});
+
+describe("Eller's rows on cell bytes at any offset in their buffer", () => {
+  // The rows test for the 42 four bytes a read where the bytes align, one at a time elsewhere.
+  it('carve the same bytes wherever the cells start', () => {
+    fc.assert(
+      // Blocked cells anywhere, the row ends too, where a word read one byte off would miss them.
+      fc.property(fc.integer({ min: 1, max: 90 }), fc.integer({ min: 1, max: 30 }), fc.string(), fc.array(fc.nat(), { maxLength: 6 }), fc.integer({ min: 1, max: 7 }), (width, height, seed, blocked, offset) => {
+        const maze = new Maze(width, height);
+        for (const cell of blocked) maze.cells[cell % maze.size] |= BLOCKED;
+        for (const y of blocked) maze.cells[(y % height) * width + width - 1] |= BLOCKED;
+        const carve = (cells: Uint8Array): Uint8Array => {
+          const rng = createRng(seed, 'generate');
+          const state = createEllerRowState(cells, 0, width);
+          for (let y = 0; y < height; y++) carveEllerRow(state, cells, y * width, (y + 1) * width, y, y === height - 1, rng);
+          return cells;
+        };
+        const aligned = carve(maze.cells.slice());
+        const shifted = new Uint8Array(new ArrayBuffer(maze.size + 16), offset, maze.size);
+        shifted.set(maze.cells);
+        expect(carve(shifted)).toEqual(aligned);
+      }),
+      { numRuns: 120 },
     );
   });
 });
