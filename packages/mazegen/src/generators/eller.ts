@@ -304,12 +304,16 @@ function carveRowInLists(
     b = (c + (c << 3)) | 0;
     c = (c << 21) | (c >>> 11);
     c = (c + coins) | 0;
-    for (let x = from, end = Math.min(from + 32, w - 1); x < end; x++, coins >>= 1) {
-      // On a coin, unless x + 1 follows x already, splice the cycle of x + 1 in after x:
-      // x, x + 1 .. its predecessor, then x's old successor. Written through a mask, since
-      // the coin defeats prediction.
+    // Only the pairs whose coin came up are visited, lowest bit first (so in column order):
+    // unless x + 1 follows x already, splice the cycle of x + 1 in after x: x, x + 1 .. its
+    // predecessor, then x's old successor. Written through a mask, since whether they
+    // share a set defeats prediction.
+    const pairs = Math.min(32, w - 1 - from);
+    if (pairs < 32) coins &= (1 << pairs) - 1;
+    for (; coins !== 0; coins &= coins - 1) {
+      const x = from + 31 - Math.clz32(coins & -coins);
       const after = nextInSet[x];
-      const join = -(coins & 1) & -(after !== x + 1);
+      const join = -(after !== x + 1);
       const before = prevInSet[x + 1];
       nextInSet[before] = (after & join) | (nextInSet[before] & ~join);
       prevInSet[after] = (before & join) | (prevInSet[after] & ~join);
@@ -348,21 +352,30 @@ function carveRowInLists(
     sureInRow[sure] = stamp;
   }
 
-  // Open south the sure cells, a single cell and, on a coin (bit x mod 32 of one draw per
-  // 32 columns), every other; a cell that does not open leaves its set's cycle, a set of
-  // its own below. Written through a mask, as the joins are.
+  // Open south every cell whose coin (bit x mod 32 of one draw per 32 columns) came up;
+  // of the others, the sure cells and a cell alone in its set open too, and the rest
+  // leave their set's cycle, sets of their own below (through masks, as the joins). The
+  // cells of each kind are visited by their bits, lowest first.
   for (let from = 0; from < w; from += 32) {
-    let coins = (((a + b) | 0) + d) | 0;
+    const coins = (((a + b) | 0) + d) | 0;
     d = (d + 1) | 0;
     a = b ^ (b >>> 9);
     b = (c + (c << 3)) | 0;
     c = (c << 21) | (c >>> 11);
     c = (c + coins) | 0;
-    for (let x = from, end = Math.min(from + 32, w); x < end; x++, coins >>= 1) {
+    const count = Math.min(32, w - from);
+    const here = count < 32 ? (1 << count) - 1 : -1;
+    for (let heads = coins & here; heads !== 0; heads &= heads - 1) {
+      const x = from + 31 - Math.clz32(heads & -heads);
+      cells[row + x] &= ~SOUTH;
+      cells[below + x] &= ~NORTH;
+      carved++;
+    }
+    for (let tails = ~coins & here; tails !== 0; tails &= tails - 1) {
+      const x = from + 31 - Math.clz32(tails & -tails);
       const prev = prevInSet[x];
       const next = nextInSet[x];
-      const open = coins | -(sureInRow[x] === stamp) | -(prev === x);
-      const leave = (open & 1) - 1;
+      const leave = ~(-(sureInRow[x] === stamp) | -(prev === x));
       nextInSet[prev] = (next & leave) | (nextInSet[prev] & ~leave);
       prevInSet[next] = (prev & leave) | (prevInSet[next] & ~leave);
       prevInSet[x] = (x & leave) | (prev & ~leave);
