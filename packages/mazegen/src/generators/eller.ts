@@ -103,6 +103,24 @@ export function carveEllerRow(
     return carved;
   }
   if (state.lists) leaveLists(state);
+  return carveRowWithLabels(state, cells, row, below, y, lastRow, rng, onStep);
+}
+
+/**
+ * `carveEllerRow` on the sets' labels with a union-find: any row (the 42, the last row, a
+ * step reporter, another generator of numbers). Kept apart so that V8 compiles the common
+ * path, above, small and soon.
+ */
+function carveRowWithLabels(
+  state: EllerRowState,
+  cells: Uint8Array,
+  row: number,
+  below: number,
+  y: number,
+  lastRow: boolean,
+  rng: Rng,
+  onStep?: StepReporter,
+): number {
   const { set, parent, candidates, chosen, nextId, renamed, width: w } = state;
   const ids = state.ids;
   const find = (id: number): number => {
