@@ -348,7 +348,6 @@ function gatherTile(ws: TileWork, count: number): number {
   const t = maze.topology;
   const cells = maze.cells;
   const blocked = t.blockedBit;
-  const rows = rowStart.length - 1;
   for (let i = 0; i < count; i++) {
     localParent[i] = i;
     lightestOut[i] = INFINITE;
@@ -362,7 +361,19 @@ function gatherTile(ws: TileWork, count: number): number {
   let n = 0;
   for (let r = r0; r < r1; r++) {
     const start = rowStart[r];
-    for (let local = rowOffset[r - r0], c = rowLo[r - r0]; c < rowHi[r - r0]; local++, c++) {
+    // The tile's cells in this row and the rows next to it, as ranges of cell ids and the
+    // shift from a cell id to its local index (an empty range for a row outside the tile).
+    const i = r - r0;
+    const sameLo = start + rowLo[i];
+    const sameHi = start + rowHi[i];
+    const sameShift = rowOffset[i] - sameLo;
+    const belowLo = i + 1 < r1 - r0 ? rowStart[r + 1] + rowLo[i + 1] : 0;
+    const belowHi = i + 1 < r1 - r0 ? rowStart[r + 1] + rowHi[i + 1] : 0;
+    const belowShift = i + 1 < r1 - r0 ? rowOffset[i + 1] - belowLo : 0;
+    const aboveLo = i > 0 ? rowStart[r - 1] + rowLo[i - 1] : 0;
+    const aboveHi = i > 0 ? rowStart[r - 1] + rowHi[i - 1] : 0;
+    const aboveShift = i > 0 ? rowOffset[i - 1] - aboveLo : 0;
+    for (let local = rowOffset[i], c = rowLo[i]; c < rowHi[i]; local++, c++) {
       const cell = start + c;
       if (cells[cell] & blocked) continue;
       const degree = t.neighbours(cell, around);
@@ -373,13 +384,13 @@ function gatherTile(ws: TileWork, count: number): number {
       for (let s = 0; s < degree; s++) {
         const next = around[s];
         if (next < 0 || cells[next] & blocked) continue;
-        // The neighbour's row: mostly this row or the next to it.
-        let rn = r;
-        if (next < start) rn = r > 0 && next >= rowStart[r - 1] ? r - 1 : rowOf(rowStart, next);
-        else if (next >= rowStart[r + 1]) rn = r + 2 <= rows && next < rowStart[r + 2] ? r + 1 : rowOf(rowStart, next);
-        const cn = next - rowStart[rn];
-        if (rn >= r0 && rn < r1 && cn >= rowLo[rn - r0] && cn < rowHi[rn - r0]) {
-          const localNext = rowOffset[rn - r0] + cn - rowLo[rn - r0];
+        // The neighbour's local index, or -1 outside the tile: mostly in this row or the ones next to it.
+        let localNext = -1;
+        if (next >= sameLo && next < sameHi) localNext = next + sameShift;
+        else if (next >= belowLo && next < belowHi) localNext = next + belowShift;
+        else if (next >= aboveLo && next < aboveHi) localNext = next + aboveShift;
+        else localNext = localIndex(ws, next); // a wrapped edge, or outside the tile
+        if (localNext >= 0) {
           if (localNext <= local) continue;
           const w = edgeWeight(t.edgeIdTo(cell, s, next), k1, k2);
           innerWeight[n] = w;
@@ -416,6 +427,15 @@ function gatherTile(ws: TileWork, count: number): number {
     }
   }
   return n;
+}
+
+/** The local index of `cell` in the tile, or -1 when it is in another tile. */
+function localIndex(ws: TileWork, cell: number): number {
+  const { rowStart, r0, r1, rowLo, rowHi, rowOffset } = ws;
+  const rn = rowOf(rowStart, cell);
+  if (rn < r0 || rn >= r1) return -1;
+  const cn = cell - rowStart[rn];
+  return cn >= rowLo[rn - r0] && cn < rowHi[rn - r0] ? rowOffset[rn - r0] + cn - rowLo[rn - r0] : -1;
 }
 
 /** The row holding `cell`, by bisection of the row starts. */
