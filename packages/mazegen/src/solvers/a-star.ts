@@ -31,7 +31,7 @@ const SLICE = 1 << 16;
  * current f or f + 2, so two bits a cell say all that is needed of it: 0 = not reached,
  * else 1 + (f / 2 mod 2), which tells the two apart. A new route improves an open cell
  * only when it brings the cell from f + 2 down to f. A cell taken from the open set has
- * g = f - h exactly.
+ * g = f - h exactly; only the goal's is needed (f itself).
  */
 export const aStar: SolverAlgorithm = {
   name: 'AStar',
@@ -100,6 +100,7 @@ interface AStarSearch {
  */
 function expandSlice(search: AStarSearch, onStep: StepReporter | undefined): boolean {
   const { cells, w, gx, gy, reached, step, goal } = search;
+  const invW = 1 / w;
   let { f, current, next, visited } = search;
   let running = true;
   for (let turns = SLICE; turns > 0; turns--) {
@@ -118,11 +119,12 @@ function expandSlice(search: AStarSearch, onStep: StepReporter | undefined): boo
     cells[cell] |= CLOSED;
     visited++;
     if (onStep) onStep(Step.Visit, cell, 0);
-    const cx = cell % w;
-    const cy = (cell - cx) / w;
-    const g = f - Math.abs(cx - gx) - Math.abs(cy - gy);
+    // The row by a multiply (exact: the half keeps the product off a whole number), not two integer divisions.
+    const cy = Math.floor((cell + 0.5) * invW);
+    const cx = cell - cy * w;
     if (cell === goal) {
-      search.goalG = g;
+      // h is 0 there: g = f.
+      search.goalG = f;
       running = false;
       break;
     }
