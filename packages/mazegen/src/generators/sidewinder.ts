@@ -81,10 +81,10 @@ function carveFreeRow(cells: Uint8Array, row: number, w: number, counts: Int32Ar
   const last = (row + w - 1) | 0;
   // The wall bits as literals (their types make the compiler check them against maze.ts): V8
   // loads and checks an imported binding on every use in the loop, and an immediate costs nothing.
-  const east: typeof EAST = 2;
-  const west: typeof WEST = 8;
-  const north: typeof NORTH = 1;
-  const south: typeof SOUTH = 4;
+  const notEast = ~(2 satisfies typeof EAST);
+  const notWest = ~(8 satisfies typeof WEST);
+  const notNorth = ~(1 satisfies typeof NORTH);
+  const notSouth = ~(4 satisfies typeof SOUTH);
   // Int32 locals: the arguments are tagged, and V8 would check them on every use in the loop.
   const width = w | 0;
   // The current cell's byte stays in a register: the next cell's is read before any store to it.
@@ -100,12 +100,12 @@ function carveFreeRow(cells: Uint8Array, row: number, w: number, counts: Int32Ar
     // negation: -(0) is -0, a double, and would take V8 off its integer path.)
     const goesEast = (t << 31) >> 31;
     const closes = ~goesEast;
-    cells[cell] = own & ~(east & goesEast);
-    own = cells[cell + 1] & ~(west & goesEast);
-    const n = cell - runStart + 1;
+    cells[cell] = own & (closes | notEast);
+    own = cells[cell + 1] & (closes | notWest);
+    const n = (cell - runStart + 1) | 0;
     // The draw for the north cell, made always and kept only when a run of two or more ends.
     const u = (((a + b) | 0) + d) | 0;
-    const keep = closes & ~((n - 2) >> 31);
+    const keep = closes & ((runStart - cell) >> 31);
     const a2 = b ^ (b >>> 9);
     const b2 = (c + (c << 3)) | 0;
     const c2 = (((c << 21) | (c >>> 11)) + u) | 0;
@@ -114,10 +114,11 @@ function carveFreeRow(cells: Uint8Array, row: number, w: number, counts: Int32Ar
     c ^= (c ^ c2) & keep;
     d = (d - keep) | 0;
     // floor(u * n / 2^32), as Sfc32.int, in 16-bit halves: exact while n < 2^15.
-    const opened = runStart + ((((u >>> 16) * n + (((u & 0xffff) * n) >>> 16)) >>> 16) & keep);
-    cells[opened] &= ~(north & closes);
-    cells[opened - width] &= ~(south & closes);
-    runStart += (cell + 1 - runStart) & closes;
+    const k = (Math.imul(u >>> 16, n) + (Math.imul(u & 0xffff, n) >>> 16)) >>> 16;
+    const opened = (runStart + (k & keep)) | 0;
+    cells[opened] &= goesEast | notNorth;
+    cells[(opened - width) | 0] &= goesEast | notSouth;
+    runStart = (runStart + ((cell + 1 - runStart) & closes)) | 0;
   }
   cells[last] = own;
   // The last cell ends its run without a coin.
