@@ -5,13 +5,16 @@
 //
 //   node packages/mazegen/bench/bench.js [--quick] [--giant] [--runs N] [--only NAME,...]
 //        [--c-ref path/to/mazeref.c | MAZEREF=path/to/binary] [--markdown FILE] [--limit SECONDS]
-//        [--cli-only] [--cli-runs N] [--clock cpu|wall]
+//        [--cli-only] [--cli-runs N] [--clock cpu|wall] [--warm-runs N]
 //
 // --giant adds rows at 10^8 cells (10000x10000) and the CLI end to end at that size (long: about
 // 10 minutes; the default, 10^6 and 9 x 10^6 cells, takes a few).
 // Every generator row is also a multiple of the C reference's DFS generation rate, C run right
 // after that row at the same size; every row names the CPU and the load average.
 // --cli-only runs just the CLI end to end (with the C reference), --cli-runs N times per row.
+// --warm-runs N adds N unmeasured runs at the row's own size to each generator row's warm-up:
+// at 10^6 cells a run takes a few ms, and V8 keeps compiling (on a thread of its own, which
+// the CPU clock counts) through a process's first ten or so, so the default rows read that too.
 // The C reference is compiled (gcc -O2) into a temp dir from --c-ref, or taken from MAZEREF;
 // without either its rows are skipped. Ours and C's runs are interleaved and compared as
 // ratios of medians, since the machine is shared and its speed drifts.
@@ -37,7 +40,7 @@ if (process.argv[2] === '--child') {
 
 /** Runs one job in this (child) process and returns its timings and peak memory. */
 async function runJob(M, job) {
-  const { kind, name, width, height, runs, warmup } = job;
+  const { kind, name, width, height, runs, warmup, warmFull = 0 } = job;
   const cells = width * height;
   const baseRss = process.memoryUsage().rss;
   const fresh = (w, h, generator = 'DFS') => {
@@ -58,6 +61,7 @@ async function runJob(M, job) {
       return [performance.now() - t, maze, cpuMs() - cpu];
     };
     for (let i = 0; i < warmup; i++) once(Math.min(width, 300), Math.min(height, 300));
+    for (let i = 0; i < warmFull; i++) once(width, height);
     let last;
     const cpuTimes = [];
     for (let i = 0; i < runs; i++) {
@@ -138,6 +142,7 @@ const only = option('--only', '')
   .filter(Boolean);
 const limitSeconds = Number(option('--limit', 600));
 const markdownFile = option('--markdown', '');
+const warmRuns = Number(option('--warm-runs', 0));
 /** The clock of the generator rows: CPU time unless --clock wall (or only a MAZEREF binary, whose clock is wall). */
 let clock = option('--clock', 'cpu') === 'wall' ? 'wall' : 'cpu';
 
@@ -183,7 +188,9 @@ const loadAverage = () => fmt(loadavg()[0], 1);
 out(`# mazegen bench`);
 out();
 out(`Machine: ${cpus().length} CPUs (${cpuModel}), ${(totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, ${process.platform}/${process.arch}.`);
-out(`Seed '${SEED}'; medians of ${runsSmall} runs at 1000x1000 and ${runsLarge} at 3000x3000 (1 at 10^8), each after a warm-up; Mc/s = million cells per second.`);
+out(
+  `Seed '${SEED}'; medians of ${runsSmall} runs at 1000x1000 and ${runsLarge} at 3000x3000 (1 at 10^8), each after a warm-up${warmRuns ? ` (generators: one run at 300x300 and ${warmRuns} at the row's size)` : ''}; Mc/s = million cells per second.`,
+);
 out(`Peak memory: the child process's maxRSS minus an idle child's (${fmt(baseRss / 2 ** 20, 0)} MB), per cell.`);
 out();
 
@@ -242,7 +249,7 @@ if (!cliOnly) {
       }
       const load = loadAverage();
       const rowRuns = isSlow && w > 1000 ? 1 : runs;
-      const r = child({ kind: 'generate', name: g.name, width: w, height: h, runs: rowRuns, warmup: 1 });
+      const r = child({ kind: 'generate', name: g.name, width: w, height: h, runs: rowRuns, warmup: 1, warmFull: warmRuns });
       if (r.error) {
         out(`| ${g.name} | ${w}x${h} | ${r.error} | | | | | | |`);
         continue;
