@@ -243,6 +243,7 @@ function openTiled(maze: GridMaze, keys: WeightKeys, onProgress: ProgressReporte
       const first = kept.length;
       const n = gatherTile(ws, count);
       joined += openLightestPerCell(ws, count);
+      carryLightestOut(ws, count);
       if (ws.wallAt) dropHeaviestOfTriangles(ws, count);
       const left = dropPicked(ws, n);
       sortByWeight(left, ws.innerWeight, ws.innerWall, ws.sortedWeight, ws.sortedWall, ws.bucketStart, ws.bucketShift);
@@ -458,7 +459,7 @@ function rowOf(rowStart: Int32Array, cell: number): number {
  * the lower cell of a shared pick, which stays a root.
  */
 function openLightestPerCell(ws: TileWork, count: number): number {
-  const { maze, tileCell, openParent, localParent, lightestOut, innerWall, pickOf } = ws;
+  const { maze, tileCell, openParent, localParent, innerWall, pickOf } = ws;
   const t = maze.topology;
   const cells = maze.cells;
   let opened = 0;
@@ -478,7 +479,17 @@ function openLightestPerCell(ws: TileWork, count: number): number {
     cells[tileCell[b]] &= ~(1 << t.backSlot(cell, slot));
     opened++;
   }
-  // Each tree's lightest wall to another tile, at its root.
+  return opened;
+}
+
+/**
+ * Lowers each pick tree's lightest wall to another tile, at its root, to its cells' own.
+ * A step of its own, called by openTiled: code after a hot loop in the same function (or
+ * inlined there) is compiled with the loop's on-stack replacement before it has ever run,
+ * and left (a deopt) on every tile.
+ */
+function carryLightestOut(ws: TileWork, count: number): void {
+  const { localParent, lightestOut } = ws;
   for (let local = 0; local < count; local++) {
     const out = lightestOut[local];
     if (out === INFINITE) continue;
@@ -486,7 +497,6 @@ function openLightestPerCell(ws: TileWork, count: number): number {
     while (localParent[root] !== root) root = localParent[root];
     if (out < lightestOut[root]) lightestOut[root] = out;
   }
-  return opened;
 }
 
 /**
