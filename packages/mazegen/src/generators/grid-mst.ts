@@ -241,7 +241,8 @@ function openTiled(maze: GridMaze, keys: WeightKeys, onProgress: ProgressReporte
         for (let c = ws.rowLo[i]; c < ws.rowHi[i]; c++) ws.tileCell[count++] = rowStart[r] + c;
       }
       const first = kept.length;
-      const n = gatherTile(ws, count);
+      resetTile(ws, count);
+      const n = gatherTile(ws);
       joined += openLightestPerCell(ws, count);
       carryLightestOut(ws, count);
       if (ws.wallAt) dropHeaviestOfTriangles(ws, count);
@@ -343,12 +344,11 @@ interface TileWork {
   around: Int32Array;
 }
 
-/** Resets the tile of `count` cells, lists its inner walls (returns how many) and keeps its walls to other tiles. */
-function gatherTile(ws: TileWork, count: number): number {
-  const { maze, k1, k2, rowStart, r0, r1, rowLo, rowHi, rowOffset, openParent, partId, pending, arriving, localParent, lightestOut, innerWeight, innerWall, lightestIn, pickOf, wallAt, kept, around } = ws;
-  const t = maze.topology;
-  const cells = maze.cells;
-  const blocked = t.blockedBit;
+/** Resets the tile of `count` cells (a step of its own: see carryLightestOut). */
+function resetTile(ws: TileWork, count: number): void {
+  const { openParent, partId, localParent, lightestOut, lightestIn, pickOf, wallAt } = ws;
+  ws.arriving.length = 0;
+  if (wallAt) wallAt.fill(-1, 0, count * 6);
   for (let i = 0; i < count; i++) {
     localParent[i] = i;
     lightestOut[i] = INFINITE;
@@ -357,8 +357,14 @@ function gatherTile(ws: TileWork, count: number): number {
     lightestIn[i] = INFINITE;
     pickOf[i] = -1;
   }
-  arriving.length = 0;
-  if (wallAt) wallAt.fill(-1, 0, count * 6);
+}
+
+/** Lists the tile's inner walls (returns how many) and keeps its walls to other tiles. */
+function gatherTile(ws: TileWork): number {
+  const { maze, k1, k2, rowStart, r0, r1, rowLo, rowHi, rowOffset, pending, arriving, lightestOut, innerWeight, innerWall, lightestIn, pickOf, wallAt, kept, around } = ws;
+  const t = maze.topology;
+  const cells = maze.cells;
+  const blocked = t.blockedBit;
   let n = 0;
   for (let r = r0; r < r1; r++) {
     const start = rowStart[r];

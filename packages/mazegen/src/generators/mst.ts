@@ -185,12 +185,14 @@ function nodeAt(ws: Workspace, local: number): number {
   return node;
 }
 
-/** Resets the tile's arrays and notes each border cell's lightest wall to another tile; returns its free cells. */
-function startTile(ws: Workspace, x0: number, y0: number, tw: number, th: number, base: number): number {
-  const { cells, w, h, k1, k2, tileBits, parent, lightestOut, nodeOf } = ws;
-  const lastLocalRow = (th - 1) << tileBits;
-
-  // Reset, and note each border cell's lightest wall to a neighbouring tile.
+/**
+ * Resets the tile's arrays; returns its free cells. Each step that loops over a tile is a
+ * function with one loop nest, called by processTile: code after a hot loop in the same
+ * function is compiled with the loop's on-stack replacement before it has ever run, and
+ * left (a deopt) on every tile until V8 gives that code up.
+ */
+function startTile(ws: Workspace, tw: number, th: number, base: number): number {
+  const { cells, w, tileBits, parent, lightestOut, nodeOf } = ws;
   let free = 0;
   for (let ly = 0; ly < th; ly++) {
     const row = ly << tileBits;
@@ -201,6 +203,12 @@ function startTile(ws: Workspace, x0: number, y0: number, tw: number, th: number
     for (let lx = 0; lx < tw; lx++) if (!(cells[grid + lx] & BLOCKED)) free++;
   }
   ws.freeCells += free;
+  return free;
+}
+
+/** Notes each cell on the tile's west and east edges' lightest wall to the neighbouring tile. */
+function noteWestEastOut(ws: Workspace, x0: number, tw: number, th: number, base: number): void {
+  const { cells, w, k1, k2, tileBits, lightestOut } = ws;
   for (let ly = 0; ly < th; ly++) {
     const west = base + ly * w;
     const east = west + tw - 1;
@@ -212,6 +220,12 @@ function startTile(ws: Workspace, x0: number, y0: number, tw: number, th: number
       lightestOut[row + tw - 1] = Math.min(lightestOut[row + tw - 1], edgeWeight(east * 2, k1, k2));
     }
   }
+}
+
+/** Notes each cell on the tile's north and south edges' lightest wall to the neighbouring tile. */
+function noteNorthSouthOut(ws: Workspace, y0: number, tw: number, th: number, base: number): void {
+  const { cells, w, h, k1, k2, tileBits, lightestOut } = ws;
+  const lastLocalRow = (th - 1) << tileBits;
   for (let lx = 0; lx < tw; lx++) {
     const north = base + lx;
     const south = north + (th - 1) * w;
@@ -222,8 +236,6 @@ function startTile(ws: Workspace, x0: number, y0: number, tw: number, th: number
       lightestOut[lastLocalRow + lx] = Math.min(lightestOut[lastLocalRow + lx], edgeWeight(south * 2 + 1, k1, k2));
     }
   }
-
-  return free;
 }
 
 /** The weights of the tile's inner walls, which walls exist, and each cell's lightest wall. */
@@ -279,7 +291,7 @@ function weighTile(ws: Workspace, tw: number, th: number, base: number): void {
 
 /** Opens each cell's lightest wall (picked by weighTile); returns how many. */
 function openLightestPerCell(ws: Workspace, tw: number, th: number, base: number): number {
-  const { cells, w, tileBits, side, sideMask, parent, kept, pickOf, opened } = ws;
+  const { cells, w, tileBits, side, sideMask, parent, kept, pickOf } = ws;
   // Each cell's lightest wall is in the tree (cut property around one cell): open it
   // now, as in a Borůvka round, without sorting (about a third of all walls). The picks
   // form trees whose one 2-cycle is a wall both its cells picked; each cell points to
@@ -306,30 +318,40 @@ function openLightestPerCell(ws: Workspace, tw: number, th: number, base: number
       joins += opens;
     }
   }
-  if (opened) {
-    for (let ly = 0; ly < th; ly++) {
-      const row = ly << tileBits;
-      for (let local = row, end = row + tw; local < end; local++) {
-        const pick = pickOf[local];
-        if (pick < 0 || parent[local] < 0) continue;
-        const a = pick >>> 1;
-        opened.push((base + (a >>> tileBits) * w + (a & sideMask)) * 2 + (pick & 1));
-      }
-    }
-  }
-  // Each tree's lightest wall to another tile, at its root: only border cells have one.
-  const lastRow = (th - 1) << tileBits;
-  for (let lx = 0; lx < tw; lx++) {
-    carryOut(ws, lx);
-    if (th > 1) carryOut(ws, lastRow + lx);
-  }
-  for (let ly = 1; ly + 1 < th; ly++) {
-    const row = ly << tileBits;
-    carryOut(ws, row);
-    if (tw > 1) carryOut(ws, row + tw - 1);
-  }
   ws.openedCount += joins;
   return joins;
+}
+
+/** Lists the walls openLightestPerCell opened, for a reporter. */
+function listPicks(ws: Workspace, tw: number, th: number, base: number, opened: number[]): void {
+  const { w, tileBits, sideMask, parent, pickOf } = ws;
+  for (let ly = 0; ly < th; ly++) {
+    const row = ly << tileBits;
+    for (let local = row, end = row + tw; local < end; local++) {
+      const pick = pickOf[local];
+      if (pick < 0 || parent[local] < 0) continue;
+      const a = pick >>> 1;
+      opened.push((base + (a >>> tileBits) * w + (a & sideMask)) * 2 + (pick & 1));
+    }
+  }
+}
+
+/** Each pick tree's lightest wall to another tile, at its root: only the tile's edge cells have one. */
+function carryLightestOut(ws: Workspace, tw: number, th: number): void {
+  const { tileBits } = ws;
+  const lastRow = (th - 1) << tileBits;
+  const perimeter = th > 1 ? 2 * tw + 2 * (th - 2) : tw;
+  for (let k = 0; k < perimeter; k++) {
+    // The top row, the bottom row, then the west and east ends of the rows between.
+    let local: number;
+    if (k < tw) local = k;
+    else if (k < 2 * tw) local = lastRow + k - tw;
+    else {
+      const between = k - 2 * tw;
+      local = ((1 + (between >> 1)) << tileBits) + (between & 1 ? tw - 1 : 0);
+    }
+    carryOut(ws, local);
+  }
 }
 
 /** Lowers the lightest wall to another tile of `local`'s tree root to `local`'s own. */
@@ -557,9 +579,13 @@ function handOff(ws: Workspace, x0: number, y0: number, tw: number, th: number, 
 function processTile(ws: Workspace, x0: number, y0: number, th: number): void {
   const tw = Math.min(ws.side, ws.w - x0);
   const base = y0 * ws.w + x0;
-  const free = startTile(ws, x0, y0, tw, th, base);
+  const free = startTile(ws, tw, th, base);
+  noteWestEastOut(ws, x0, tw, th, base);
+  noteNorthSouthOut(ws, y0, tw, th, base);
   weighTile(ws, tw, th, base);
   const joins = openLightestPerCell(ws, tw, th, base);
+  if (ws.opened) listPicks(ws, tw, th, base, ws.opened);
+  carryLightestOut(ws, tw, th);
   const walls = gatherWalls(ws, tw, th, base, free !== tw * th);
   sortByWeight(walls, ws.rawWeight, ws.rawWall, ws.sortedWeight, ws.sortedWall, ws.bucketStart, 32 - ws.bucketBits);
   const undecided = joinInTile(ws, base, walls, joins, free);
@@ -572,7 +598,11 @@ function processTile(ws: Workspace, x0: number, y0: number, th: number): void {
  */
 export function openMinimumSpanningTree(maze: Maze, keys: WeightKeys, options: SpanningTreeOptions = {}): void {
   const { cells, width: w, height: h, size } = maze;
-  const tileBits = options.tileBits ?? TILE_BITS;
+  // No wider than the maze needs (the tree is the same for any tiling): a small maze
+  // allocates small tile buffers, not about a megabyte of them.
+  let fit = 1;
+  while (fit < 30 && 1 << fit < Math.max(w, h)) fit++;
+  const tileBits = Math.min(options.tileBits ?? TILE_BITS, fit);
   const side = 1 << tileBits;
   const { onProgress, opened } = options;
   const ws = new Workspace(cells, w, h, keys[0], keys[1], tileBits, opened);
@@ -662,7 +692,8 @@ export function openMinimumSpanningTree(maze: Maze, keys: WeightKeys, options: S
 /**
  * Sorts `n` (weight, item) pairs by weight into `outWeight`/`outItem`: a counting pass
  * by the weight's top bits (`counts[b + 1]` must hold the size of bucket b on entry),
- * then an insertion sort, which only fixes order inside the small buckets.
+ * then an insertion sort, which only fixes order inside the small buckets. One loop a
+ * function (see startTile): each is compiled hot without leaving for the next.
  */
 export function sortByWeight(
   n: number,
@@ -673,14 +704,29 @@ export function sortByWeight(
   counts: Int32Array,
   shift: number,
 ): void {
+  bucketStarts(counts);
+  scatterByBucket(n, weight, item, outWeight, outItem, counts, shift);
+  sortWithinBuckets(n, outWeight, outItem);
+}
+
+/** Turns the bucket sizes in `counts[b + 1]` into each bucket's first index in `counts[b]`. */
+function bucketStarts(counts: Int32Array): void {
   const buckets = counts.length - 1;
   for (let b = 0; b < buckets; b++) counts[b + 1] += counts[b];
+}
+
+/** Writes each pair at the next free index of its bucket. */
+function scatterByBucket(n: number, weight: Int32Array, item: Int32Array, outWeight: Int32Array, outItem: Int32Array, counts: Int32Array, shift: number): void {
   for (let i = 0; i < n; i++) {
     const value = weight[i];
     const at = counts[(value ^ 0x80000000) >>> shift]++;
     outWeight[at] = value;
     outItem[at] = item[i];
   }
+}
+
+/** An insertion sort of pairs already in order but for the inside of each bucket. */
+function sortWithinBuckets(n: number, outWeight: Int32Array, outItem: Int32Array): void {
   for (let i = 1; i < n; i++) {
     const value = outWeight[i];
     if (outWeight[i - 1] <= value) continue;
