@@ -365,8 +365,14 @@ function carveRowInLists(
     c = (c << 21) | (c >>> 11);
     c = (c + t) | 0;
     const k = rankInSet[last];
+    let back = k - 1 - Math.floor(((t >>> 0) / 4294967296) * k);
+    // The first two steps through masks (most sets are small), the rest in a loop.
     let sure = last;
-    for (let back = k - 1 - Math.floor(((t >>> 0) / 4294967296) * k); back > 0; back--) sure = prevInSet[sure];
+    const one = -(back > 0);
+    sure = (prevInSet[sure] & one) | (sure & ~one);
+    const two = -(back > 1);
+    sure = (prevInSet[sure] & two) | (sure & ~two);
+    for (back -= 2; back > 0; back--) sure = prevInSet[sure];
     sureInRow[sure] = stamp;
   }
 
