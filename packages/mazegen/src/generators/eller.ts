@@ -1,6 +1,6 @@
 import type { GeneratorAlgorithm } from '../algorithm.js';
 import { BLOCKED, EAST, NORTH, SOUTH, WEST } from '../maze.js';
-import { Sfc32, type Rng } from '../rng.js';
+import { Sfc32, drawBelow, type Rng } from '../rng.js';
 import { Step, type StepReporter } from '../steps.js';
 import { joinForest } from './join-forest.js';
 import { PROGRESS_EVERY } from '../progress.js';
@@ -354,7 +354,7 @@ function carveRowInLists(
     setEnds[ends] = x;
     ends -= -(nextInSet[x] <= x) & -(rank > 1); // comparisons as 0 or -1: V8 branches on `? 1 : 0`, and these do not predict
   }
-  // The sure cell's rank, uniform over the set's size k (as rng.int(k) + 1), reached by
+  // The sure cell's rank, uniform over the set's size k (as rng.int(k) + 1, in integers), reached by
   // stepping back from the set's last cell (half the set on average).
   for (let i = 0; i < ends; i++) {
     const last = setEnds[i];
@@ -365,7 +365,7 @@ function carveRowInLists(
     c = (c << 21) | (c >>> 11);
     c = (c + t) | 0;
     const k = rankInSet[last];
-    let back = k - 1 - Math.floor(((t >>> 0) / 4294967296) * k);
+    let back = k - 1 - drawBelow(t, k);
     // The first two steps through masks (most sets are small), the rest in a loop.
     let sure = last;
     const one = -(back > 0);
