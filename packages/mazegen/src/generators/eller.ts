@@ -354,8 +354,8 @@ function carveRowInLists(
     setEnds[ends] = x;
     ends -= -(nextInSet[x] <= x) & -(rank > 1); // comparisons as 0 or -1: V8 branches on `? 1 : 0`, and these do not predict
   }
-  // The sure cell's rank, uniform over the set's size k (as rng.int(k) + 1, in integers), reached by
-  // stepping back from the set's last cell (half the set on average).
+  // The sure cell's rank, uniform over the set's size k (as rng.int(k) + 1, in integer
+  // halves), reached by stepping back from the set's last cell (half the set on average).
   for (let i = 0; i < ends; i++) {
     const last = setEnds[i];
     const t = (((a + b) | 0) + d) | 0;
