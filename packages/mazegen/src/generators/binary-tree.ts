@@ -134,7 +134,8 @@ function carveRow(cells: Uint8Array, row: number, canVerticalRow: boolean, plan:
       b = (c + (c << 3)) | 0;
       c = (c << 21) | (c >>> 11);
       c = (c + t) | 0;
-      const odd = -(t & 1);
+      // All ones for an odd draw, else zero; shifts, since -(t & 1) is -0 (a double) for an even one.
+      const odd = (t << 31) >> 31;
       cells[cell] &= ~((vertical & ~odd) | (horizontal & odd));
       cells[cell + ((verticalStep & ~odd) | (horizontalStep & odd))] &= ~((verticalBack & ~odd) | (horizontalBack & odd));
     }
@@ -161,7 +162,7 @@ function carveRow(cells: Uint8Array, row: number, canVerticalRow: boolean, plan:
       b = (c + (c << 3)) | 0;
       c = (c << 21) | (c >>> 11);
       c = (c + t) | 0;
-      const odd = -(t & 1);
+      const odd = (t << 31) >> 31;
       cells[cell] = own & ~((vertical & ~odd) | (horizontal & odd));
       cells[cell + ((verticalStep & ~odd) | (horizontalStep & odd))] &= ~((verticalBack & ~odd) | (horizontalBack & odd));
     } else if (canVertical) {

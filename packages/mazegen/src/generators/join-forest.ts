@@ -1,5 +1,6 @@
-import { BLOCKED, EAST, SOUTH, stepCell, type Maze } from '../maze.js';
+import { BLOCKED, EAST, SOUTH, WEST, stepCell, type Maze } from '../maze.js';
 import { shuffle, type Rng } from '../rng.js';
+import { CellLabels } from './cell-labels.js';
 import { Step, type StepReporter } from '../steps.js';
 
 /**
@@ -22,7 +23,13 @@ export function joinForest(maze: Maze, rng: Rng, carved: number, onStep?: StepRe
   let small: ReturnType<typeof labelSmallTrees>;
   // Walk the trees no further than the second largest needs: a limit that grows eightfold.
   for (let limit = 256; hint && !small && limit <= size; limit *= 8) small = labelSmallTrees(maze, hint.roots, free - carved, limit);
-  if (small) return joinTrees(maze, rng, small.big + 1, free - carved, small.between, (cell) => small.label.get(cell) ?? small.big, onStep);
+  if (small) {
+    const { label, stopped, big } = small;
+    return joinTrees(maze, rng, big + 1, free - carved, small.between, (cell) => {
+      const walk = label.get(cell);
+      return walk < 0 || stopped[walk] ? big : walk;
+    }, onStep);
+  }
 
   // Label each tree by a breadth-first walk through open walls.
   const label = new Int32Array(size).fill(-1);
@@ -85,24 +92,26 @@ function labelSmallTrees(
   roots: ArrayLike<number>,
   trees: number,
   limit: number,
-): { label: Map<number, number>; big: number; between: number[] } | undefined {
+): { label: CellLabels; stopped: Uint8Array; big: number; between: Uint32Array } | undefined {
   const { cells, width: w, size } = maze;
-  // Cell -> walk; stopped walks read as `big` (walk ids count from 0, big is -1).
-  const label = new Map<number, number>();
-  const stopped: boolean[] = [];
+  // Cell -> walk (walk ids count from 0). Few call sites of label's methods: V8 inlines each
+  // one, and a large graph takes it longer to compile than these walks take to run.
+  const label = new CellLabels();
+  const stopped = new Uint8Array(roots.length + 1);
+  // Every labelled cell, walk after walk: the walks' queues, one after another.
   const queue: number[] = [];
+  let walks = 0;
   let whole = 0;
   for (let r = 0; r < roots.length; r++) {
     const root = roots[r];
-    if (label.has(root)) continue;
-    const walk = stopped.length;
-    stopped.push(false);
-    queue.length = 0;
+    if (label.get(root) >= 0) continue;
+    const walk = walks++;
+    const from = queue.length;
     queue.push(root);
     label.set(root, walk);
-    walking: for (let head = 0; head < queue.length; head++) {
-      if (queue.length > limit) {
-        stopped[walk] = true;
+    for (let head = from; head < queue.length && !stopped[walk]; head++) {
+      if (queue.length - from > limit) {
+        stopped[walk] = 1;
         break;
       }
       const cell = queue[head];
@@ -112,42 +121,46 @@ function labelSmallTrees(
         if (c & dir) continue;
         const next = stepCell(cell, dir, w);
         const seen = label.get(next);
-        if (seen === undefined) {
-          label.set(next, walk);
-          queue.push(next);
-        } else if (seen !== walk) {
-          // Only a stopped walk can be met: a whole tree holds every cell it reaches.
-          stopped[walk] = true;
-          break walking;
+        if (seen === walk) continue;
+        // Only a stopped walk can be met: a whole tree holds every cell it reaches.
+        if (seen >= 0) {
+          stopped[walk] = 1;
+          break;
         }
+        label.set(next, walk);
+        queue.push(next);
       }
     }
     if (!stopped[walk]) whole++;
   }
   if (whole !== trees - 1) return undefined;
-  const big = -1;
-  const labelOf = (cell: number): number => {
+  // Tree ids for joinTrees: the whole walks' own, and one more (`big`) for the big tree.
+  const big = walks;
+  stopped[big] = 1;
+  // Edge = cell * 2 (east wall) or cell * 2 + 1 (south wall), every one next to a small tree's cell.
+  const found: number[] = [];
+  for (let i = 0; i < queue.length; i++) {
+    const cell = queue[i];
     const walk = label.get(cell);
-    return walk === undefined || stopped[walk] ? big : walk;
-  };
-  const found = new Set<number>();
-  for (const [cell, walk] of label) {
     if (stopped[walk]) continue;
     const x = cell % w;
-    const differs = (other: number): boolean => (cells[other] & BLOCKED) === 0 && labelOf(other) !== walk;
-    if (x + 1 < w && differs(cell + 1)) found.add(cell * 2);
-    if (cell + w < size && differs(cell + w)) found.add(cell * 2 + 1);
-    if (x > 0 && differs(cell - 1)) found.add((cell - 1) * 2);
-    if (cell >= w && differs(cell - w)) found.add((cell - w) * 2 + 1);
+    for (let k = 0; k < 4; k++) {
+      const dir = 1 << k;
+      if (dir === EAST ? x + 1 >= w : dir === WEST ? x === 0 : dir === SOUTH ? cell + w >= size : cell < w) continue;
+      const other = stepCell(cell, dir, w);
+      if (cells[other] & BLOCKED) continue;
+      const seen = label.get(other);
+      if (seen === walk) continue;
+      if (seen >= 0 && !stopped[seen] && seen < walk) continue; // listed from the other side too; once is enough
+      found.push(dir === EAST ? cell * 2 : dir === SOUTH ? cell * 2 + 1 : dir === WEST ? (cell - 1) * 2 : (cell - w) * 2 + 1);
+    }
   }
-  const between = [...found].sort((p, q) => p - q);
-  // Tree ids for joinTrees: the walks' own, and one more for the big tree.
-  for (const [cell, walk] of label) if (stopped[walk]) label.set(cell, stopped.length);
-  return { label, big: stopped.length, between };
+  // In increasing edge order, as the full scan lists them.
+  return { label, stopped, big, between: Uint32Array.from(found).sort() };
 }
 
 /** Kruskal over the trees (labelled below `ids`): opens walls of `between` in a seeded random order until one tree is left. */
-function joinTrees(maze: Maze, rng: Rng, ids: number, trees: number, between: number[], labelOf: (cell: number) => number, onStep: StepReporter | undefined): number {
+function joinTrees(maze: Maze, rng: Rng, ids: number, trees: number, between: ArrayLike<number>, labelOf: (cell: number) => number, onStep: StepReporter | undefined): number {
   const { width: w } = maze;
   const edges = shuffle(Uint32Array.from(between), rng);
 
