@@ -36,19 +36,25 @@ export const sidewinder: GeneratorAlgorithm = {
     const onProgress = options.onProgress;
     let untilProgress = PROGRESS_EVERY;
     if (fast) counts.set(rng.getState(), A);
-    for (let y = 0; y < h; y++) {
+    for (let y = 0; y < h; ) {
+      let end = y + 1;
       if (blocked && y > 0 && (blocked[y] | blocked[y - 1]) === 0) {
-        carveFreeRow(cells, y * w, w, counts);
+        // A band of free rows, up to the next row that touches the 42 or reports progress: this
+        // loop then turns a few times a run, and V8 never compiles it (nor all it would inline).
+        const stop = Math.min(h, y + Math.ceil(untilProgress / w));
+        while (end < stop && (blocked[end] | blocked[end - 1]) === 0) end++;
+        carveFreeRows(cells, y, end, w, counts);
       } else {
         if (fast) rng.setState([counts[A], counts[B], counts[C], counts[D]]);
         carveRow(cells, y, w, rng, counts, roots, onStep);
         if (fast) counts.set((rng as Sfc32).getState(), A);
       }
-      untilProgress -= w;
+      untilProgress -= (end - y) * w;
       if (untilProgress <= 0) {
         untilProgress = PROGRESS_EVERY;
-        if (onProgress) onProgress((y + 1) * w, maze.size);
+        if (onProgress) onProgress(end * w, maze.size);
       }
+      y = end;
     }
     if (fast) rng.setState([counts[A], counts[B], counts[C], counts[D]]);
     joinForest(maze, rng, counts[CARVED], onStep, { free: maze.size - counts[BLOCKED_COUNT], roots });
@@ -64,6 +70,11 @@ const D = 3;
 const CARVED = 4;
 const BLOCKED_COUNT = 5;
 const COUNT_SLOTS = 6;
+
+/** Rows from..to-1 by `carveFreeRow`, one call a row (docs/design.md, "Hot loops run in slices"). */
+function carveFreeRows(cells: Uint8Array, from: number, to: number, w: number, counts: Int32Array): void {
+  for (let y = from; y < to; y++) carveFreeRow(cells, y * w, w, counts);
+}
 
 /**
  * A row below the first whose cells and the cells above are all free (the common case,

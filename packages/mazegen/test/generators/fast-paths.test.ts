@@ -163,3 +163,23 @@ describe('joinForest with a hint', () => {
     expect(hinted).toBe(36);
   });
 });
+
+describe("Sidewinder's bands of free rows", () => {
+  it('report progress where the row-by-row general loop does, with the 42 and without', () => {
+    // 2^20 cells between reports: these sizes put report rows inside bands, next to the 42 and at the end.
+    for (const [width, height] of [[1200, 1000], [700, 1600], [4099, 300]] as const) {
+      for (const pattern of [true, false]) {
+        const reports = (general: boolean): number[] => {
+          const maze = new Maze(width, height);
+          if (pattern) placePattern(maze);
+          const done: number[] = [];
+          resolveGenerator('Sidewinder').generate(maze, createRng('bands', 'generate'), { start: 0, difficulty: 5, onProgress: (d) => done.push(d) }, general ? () => {} : undefined);
+          return done;
+        };
+        const fast = reports(false);
+        expect(fast.length).toBeGreaterThan(1);
+        expect(fast).toEqual(reports(true));
+      }
+    }
+  });
+});
