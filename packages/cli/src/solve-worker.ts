@@ -53,6 +53,7 @@ function run(job: SolveJob): void {
   if (job.perfect) {
     const found = treePath(maze, job.entry.y * job.width + job.entry.x, job.exit.y * job.width + job.exit.x, reporter);
     if (found.path) {
+      // The configured solver's path exactly; `visited` is treePath's count (probe included), which no output of this run prints (--stats runs the solver itself).
       const solution: Solution = { solver: resolveSolver(job.solver), cells: found.path, directions: pathToDirections(maze, found.path), visited: found.visited };
       parentPort!.postMessage({ kind: 'done', solution: data(solution), shortest: undefined, note: undefined } satisfies SolveMessage, [found.path.buffer as ArrayBuffer]);
       return;

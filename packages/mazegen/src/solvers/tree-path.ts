@@ -12,7 +12,7 @@ const ENTERED = 0x80;
  * (first in bits 0-1), bits 4-5 how many. The cell itself is the start plus the moves.
  */
 const CAME_SHIFT = 6;
-/** Bytes a cell the stack may take at worst (a level per cell, and the copy when it grows). */
+/** Bytes a cell the stack may take at worst: its growth stops at a level per cell, so the old stack and its copy hold at most two together. */
 export const TREE_PATH_BYTES_PER_CELL = 2;
 /** Cells entered per call of `searchSlice` (see bfs.ts on why the loop runs in slices). */
 const SLICE = 1 << 16;
@@ -212,7 +212,8 @@ function searchSlice(search: TreeSearch, onStep: StepReporter | undefined): bool
     visited++;
     if (onStep) onStep(Step.Visit, next, 0);
     if (++top === stack.length) {
-      const longer = new Uint8Array(stack.length * 2);
+      // Never past a level per cell: the old stack and its copy then hold at most 2 bytes a cell together.
+      const longer = new Uint8Array(Math.min(stack.length * 2, cells.length + 1));
       longer.set(stack);
       stack = longer;
     }

@@ -48,6 +48,31 @@ describe('treePath on perfect mazes', () => {
     );
   });
 
+  it('finds the path once the probe towards the goal gives up, on mazes past its limit (4096 cells and 4 a move)', () => {
+    let fullSearches = 0;
+    for (const generator of ['DFS', 'Kruskal', 'Wilson', 'BinaryTree']) {
+      const { maze } = generateMaze({ width: 150, height: 150, seed: 'probe', generator, perfect: true, entry: { x: 0, y: 0 }, exit: { x: 149, y: 149 } });
+      // Goals next to the start's column: a tree's way there mostly wanders far from the straight line.
+      for (const [start, goal] of [[0, 149 * 150], [20 * 150 + 20, 20 * 150 + 22], [149, 148 * 150 + 149]]) {
+        const found = treePath(maze, start, goal);
+        expect([...found.path!], `${generator} ${start}->${goal}`).toEqual([...resolveSolver('BFS').solve(maze, start, goal).path!]);
+        const distance = Math.abs((start % 150) - (goal % 150)) + Math.abs(Math.floor(start / 150) - Math.floor(goal / 150));
+        if (found.visited > 4 * distance + 4096) fullSearches++;
+      }
+    }
+    // The probe's cells count in visited: more than its limit means the full search ran after it.
+    expect(fullSearches).toBeGreaterThan(0);
+  });
+
+  it('follows a corridor deeper than the first sizes of its stack (1 x 5000: levels past 1024, 2048 and 4096)', () => {
+    const maze = new Maze(1, 5000);
+    for (let y = 0; y + 1 < 5000; y++) maze.carvePassage(y, SOUTH);
+    const found = treePath(maze, 0, 4999);
+    expect(found.path).toHaveLength(5000);
+    expect([...found.path!]).toEqual(Array.from({ length: 5000 }, (_, i) => i));
+    expect(Array.from(maze.cells, (c) => c & 0xe0)).toEqual(new Array(5000).fill(0));
+  });
+
   it('goes on from a start with four open ways to the fourth one', () => {
     // 5x5, all walls closed; the start (2,2) opens on all four sides, and the goal (2,0)
     // above it is reached only by the way round through the south: the last way the
