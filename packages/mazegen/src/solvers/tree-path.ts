@@ -228,6 +228,7 @@ function searchSlice(search: TreeSearch, onStep: StepReporter | undefined): bool
     }
     const dx = gx - x;
     const dy = gy - y;
+    // towardsOf and awayOf, written out: this loop is the whole solve of a big maze, and it stays one function for V8.
     const towards = (dx > 0 ? 1 : 0) | (dy > 0 ? 2 : 0) | ((dx < 0 ? -dx : dx) >= (dy < 0 ? -dy : dy) ? 4 : 0);
     const away = probe === 0 ? 0 : (dy >= 0 ? NORTH : 0) | (dx <= 0 ? EAST : 0) | (dy <= 0 ? SOUTH : 0) | (dx >= 0 ? WEST : 0);
     code = ORDER[(towards << 7) | (((d + 2) & 3) << 4) | ((c | away) & 15)];
