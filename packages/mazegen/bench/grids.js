@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Grid benchmarks: DFS, Kruskal and Wilson generation and BFS and A* solving on the square
 // (its own kernels), hex, triangle and polar grids (the generic kernels), at 10^6 cells
-// (and 10^7 with --large), each job in a child process so that its peak memory (maxRSS after its first run,
+// (and 10^7 with --large), each job in a child process, after a warm-up on a grid of 1/16 its cells
+// (V8 compiles the kernels there), so that its peak memory (maxRSS after its first run,
 // minus an idle child's) belongs to it alone. Run `npm run build` first.
 //
 //   node packages/mazegen/bench/grids.js [--large] [--runs N] [--only square,hex,...] [--dist DIR]
@@ -46,12 +47,8 @@ if (process.argv[2] === '--child') {
     const u = process.cpuUsage();
     return (u.user + u.system) / 1000;
   };
-  const spec = specFor(M, job.grid, job.cells);
-  const base = process.resourceUsage().maxRSS;
-  const topology = M.createTopology(spec);
-  const size = topology.size;
   const square = job.grid === 'square';
-  const make = (generator, seed = SEED) => {
+  const make = (generator, seed = SEED, spec = jobSpec, topology = jobTopology) => {
     const g = M.resolveGenerator(generator);
     if (square) {
       const maze = new M.Maze(spec.width, spec.height);
@@ -64,6 +61,18 @@ if (process.argv[2] === '--child') {
     g.generateGrid(maze, M.createRng(seed, 'generate'), { start: 0, difficulty: 5 });
     return [cpuNow() - t, maze, undefined];
   };
+  // A warm-up on a grid of 1/16 the cells first, as bench.js does: V8 compiles the kernels there, not inside the first measured runs.
+  const smallSpec = specFor(M, job.grid, job.cells / 16);
+  const [, smallMaze, smallSquare] = make(job.kind === 'generate' ? job.name : 'DFS', SEED, smallSpec, M.createTopology(smallSpec));
+  if (job.kind !== 'generate') {
+    const small = smallMaze.topology.size;
+    if (square) M.resolveSolver(job.name).solve(smallSquare, 0, small - 1);
+    else M.resolveSolver(job.name).solveGrid(smallMaze, 0, small - 1);
+  }
+  const jobSpec = specFor(M, job.grid, job.cells);
+  const base = process.resourceUsage().maxRSS;
+  const jobTopology = M.createTopology(jobSpec);
+  const size = jobTopology.size;
   const times = [];
   // The peak after the first run: later runs add only garbage not yet collected, which is not the job's need.
   let rss = 0;
