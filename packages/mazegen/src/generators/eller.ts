@@ -4,6 +4,7 @@ import { Sfc32, drawBelow, type Rng } from '../rng.js';
 import { Step, type StepReporter } from '../steps.js';
 import { joinForest } from './join-forest.js';
 import { PROGRESS_EVERY } from '../progress.js';
+import { orBytes, wordView, type WordView } from './row-bytes.js';
 
 /**
  * Eller's row state: the set labels of the current row and the per-row scratch arrays,
@@ -42,9 +43,9 @@ export interface EllerRowState {
   readonly words: Int32Array;
   /** Blocked cells met so far, in the rows labelled (the first row and every row below a carved one). */
   blocked: number;
-  /** The cell bytes last carved, and a view of their buffer four bytes a word (for `freeRow`). */
+  /** The cell bytes last carved, and their word view (for `freeRow`). */
   cellWordsOf: Uint8Array | null;
-  cellWords: Int32Array;
+  cellWords: WordView;
 }
 
 /** The state for the first row, whose cells start at `firstRow` in `cells` (blocked cells take no set). */
@@ -67,7 +68,7 @@ export function createEllerRowState(cells: Uint8Array, firstRow: number, width: 
     words: new Int32Array(4),
     blocked: 0,
     cellWordsOf: null,
-    cellWords: new Int32Array(0),
+    cellWords: wordView(new Uint8Array(0)),
   };
   for (let x = 0; x < width; x++) {
     if (cells[firstRow + x] & BLOCKED) {
@@ -227,24 +228,13 @@ function carveRowWithLabels(
   return carved;
 }
 
-const BLOCKED_IN_EVERY_BYTE = BLOCKED * 0x01010101;
-
 /** Whether the row of cells from `start` is free of the 42, read four bytes at a time where they align. */
 function freeRow(state: EllerRowState, cells: Uint8Array, start: number): boolean {
   if (state.cellWordsOf !== cells) {
-    const base = cells.byteOffset & ~3;
-    state.cellWords = new Int32Array(cells.buffer, base, (cells.byteOffset + cells.length - base) >> 2);
+    state.cellWords = wordView(cells);
     state.cellWordsOf = cells;
   }
-  const words = state.cellWords;
-  const shift = cells.byteOffset & 3; // cells[i] is byte i + shift of the words
-  const end = start + state.width;
-  let flags = 0;
-  let i = start;
-  for (; i < end && ((i + shift) & 3) !== 0; i++) flags |= cells[i];
-  for (; i + 4 <= end; i += 4) flags |= words[(i + shift) >> 2];
-  for (; i < end; i++) flags |= cells[i];
-  return (flags & BLOCKED_IN_EVERY_BYTE) === 0;
+  return (orBytes(cells, state.cellWords, start, start + state.width) & BLOCKED) === 0;
 }
 
 /**
