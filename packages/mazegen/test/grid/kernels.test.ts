@@ -164,20 +164,23 @@ describe('the DFS kernels for the library stream make the generic kernel\'s byte
   });
 });
 
-/** A* as first written: g, parent slots and closed flags in arrays of their own (the oracle for the one-byte A*). */
-function referenceAStar(maze: GridMaze, start: number, goal: number): { path: number[] | null; visited: number } {
+/** The open set of an oracle A*: cells pushed with their f and moves so far, popped best first (undefined when empty). */
+interface OpenSet {
+  push(cell: number, f: number, moves: number): void;
+  pop(): number | undefined;
+}
+
+/** A* as first written: g, parent slots and closed flags in arrays of their own, the open set given. */
+function referenceAStar(maze: GridMaze, start: number, goal: number, open: OpenSet): { path: number[] | null; visited: number } {
   const t = maze.topology;
   const g = new Int32Array(maze.size).fill(-1);
   const parent = new Int32Array(maze.size).fill(-1);
   const closed = new Uint8Array(maze.size);
   const around = new Int32Array(t.maxDegree);
-  const heap = new IndexHeap(64);
-  const key = (f: number, moves: number) => f - moves / (2 * (maze.size + 1));
   g[start] = 0;
-  heap.push(start, key(t.distance(start, goal), 0));
+  open.push(start, t.distance(start, goal), 0);
   let visited = 0;
-  while (heap.length > 0) {
-    const cell = heap.pop();
+  for (let cell = open.pop(); cell !== undefined; cell = open.pop()) {
     if (closed[cell]) continue;
     closed[cell] = 1;
     visited++;
@@ -193,10 +196,48 @@ function referenceAStar(maze: GridMaze, start: number, goal: number): { path: nu
       if (next < 0 || maze.cells[cell] & (1 << s) || closed[next] || (g[next] >= 0 && g[next] <= moves)) continue;
       g[next] = moves;
       parent[next] = cell;
-      heap.push(next, key(moves + t.distance(next, goal), moves));
+      open.push(next, moves + t.distance(next, goal), moves);
     }
   }
   return { path: null, visited };
+}
+
+/** The generic kernel's order (the oracle for the one-byte A*): a binary heap on f, more moves first among equal f. */
+function heapOpenSet(size: number): OpenSet {
+  const heap = new IndexHeap(64);
+  return {
+    push: (cell, f, moves) => heap.push(cell, f - moves / (2 * (size + 1))),
+    pop: () => (heap.length > 0 ? heap.pop() : undefined),
+  };
+}
+
+/**
+ * The polar grid's order (the oracle for a-star-polar.ts's three stacks): one array per f,
+ * last in first out, f taken in increasing order.
+ */
+function stacksOpenSet(): OpenSet {
+  const open = new Map<number, number[]>();
+  let f = Infinity;
+  return {
+    push: (cell, cellF) => {
+      if (!open.has(cellF)) open.set(cellF, []);
+      open.get(cellF)!.push(cell);
+      f = Math.min(f, cellF);
+    },
+    pop: () => {
+      while (open.size > 0) {
+        const stack = open.get(f);
+        if (stack && stack.length > 0) return stack.pop();
+        open.delete(f);
+        f++;
+      }
+      return undefined;
+    },
+  };
+}
+
+function oracleAStar(maze: GridMaze, start: number, goal: number): { path: number[] | null; visited: number } {
+  return referenceAStar(maze, start, goal, maze.topology.kind === 'polar' ? stacksOpenSet() : heapOpenSet(maze.size));
 }
 
 describe('A* on any grid in a byte a cell', () => {
@@ -226,59 +267,8 @@ describe('A* on any grid in a byte a cell', () => {
   });
 });
 
-/**
- * The polar grid's A* as first written with stacks: g and parents in arrays of their own,
- * the open set as one array per f (last in, first out), f taken in increasing order (the
- * oracle for a-star-polar.ts's three stacks).
- */
-function referencePolarAStar(maze: GridMaze, start: number, goal: number): { path: number[] | null; visited: number } {
-  const t = maze.topology;
-  const g = new Int32Array(maze.size).fill(-1);
-  const parent = new Int32Array(maze.size).fill(-1);
-  const closed = new Uint8Array(maze.size);
-  const around = new Int32Array(t.maxDegree);
-  const open = new Map<number, number[]>();
-  const add = (cell: number, f: number) => {
-    if (!open.has(f)) open.set(f, []);
-    open.get(f)!.push(cell);
-  };
-  g[start] = 0;
-  let f = t.distance(start, goal);
-  add(start, f);
-  let visited = 0;
-  while (open.size > 0) {
-    const stack = open.get(f);
-    if (!stack || stack.length === 0) {
-      open.delete(f);
-      f++;
-      continue;
-    }
-    const cell = stack.pop()!;
-    if (closed[cell]) continue;
-    closed[cell] = 1;
-    visited++;
-    if (cell === goal) {
-      const path = [goal];
-      for (let c = goal; c !== start; c = parent[c]) path.push(parent[c]);
-      return { path: path.reverse(), visited };
-    }
-    const degree = t.neighbours(cell, around);
-    const moves = g[cell] + 1;
-    for (let s = 0; s < degree; s++) {
-      const next = around[s];
-      if (next < 0 || maze.cells[cell] & (1 << s) || closed[next] || (g[next] >= 0 && g[next] <= moves)) continue;
-      g[next] = moves;
-      parent[next] = cell;
-      add(next, moves + t.distance(next, goal));
-    }
-  }
-  return { path: null, visited };
-}
 
 /** The A* oracle for `maze`'s grid: the polar grid's keeps its open set in stacks, the others' in a heap. */
-function oracleAStar(maze: GridMaze, start: number, goal: number): { path: number[] | null; visited: number } {
-  return maze.topology.kind === 'polar' ? referencePolarAStar(maze, start, goal) : referenceAStar(maze, start, goal);
-}
 
 /** True when the free cells of `maze` are one region over the grid's neighbours (walls ignored). */
 function freeCellsConnected(maze: GridMaze): boolean {
