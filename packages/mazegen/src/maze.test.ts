@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BufferFormatError, SizeError } from './errors.js';
-import { ALL_WALLS, BLOCKED, DIRECTIONS, DIRECTION_LETTER, EAST, MAX_CELLS, MAZE_FORMAT_VERSION, Maze, NORTH, OPPOSITE, SOUTH, WEST } from './maze.js';
+import { ALL_WALLS, BLOCKED, DIRECTIONS, DIRECTION_LETTER, directionSteps, EAST, MAX_CELLS, MAZE_FORMAT_VERSION, Maze, NORTH, OPPOSITE, SOUTH, stepCell, WEST } from './maze.js';
 
 describe('Maze', () => {
   it('starts with every wall closed, one byte per cell after a 12-byte header', () => {
@@ -84,5 +84,14 @@ describe('Maze', () => {
   it('builds from wall nibbles, dropping any flag bits', () => {
     const maze = Maze.fromWalls(2, 1, [0x1d, 0x07]);
     expect(Array.from(maze.cells)).toEqual([0x0d, 0x07]);
+  });
+});
+
+describe('directionSteps', () => {
+  it("is stepCell's move for every direction bit, at any width", () => {
+    for (const width of [1, 2, 7, 1000]) {
+      const step = directionSteps(width);
+      for (const dir of DIRECTIONS) expect(5 * width + 3 + step[dir]).toBe(stepCell(5 * width + 3, dir, width));
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { GeneratorAlgorithm, GeneratorOptions } from '../algorithm.js';
 import type { GridMaze } from '../grid/grid-maze.js';
-import { ALL_WALLS, EAST, NORTH, SOUTH, WEST, type Maze } from '../maze.js';
+import { ALL_WALLS, directionSteps, EAST, NORTH, SOUTH, WEST, type Maze } from '../maze.js';
 import { Sfc32, type Rng } from '../rng.js';
 import { Step, type StepReporter } from '../steps.js';
 import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
@@ -66,11 +66,7 @@ export const dfs: GeneratorAlgorithm = {
     }
     const lastColumn = w - 1;
     // Indexed by a direction bit: the step to the neighbour, and the change of column.
-    const step = new Int32Array(9);
-    step[NORTH] = -w;
-    step[EAST] = 1;
-    step[SOUTH] = w;
-    step[WEST] = -1;
+    const step = directionSteps(w);
     // Progress every 2^20 cells entered; without a listener the countdown never ends.
     const onProgress = options.onProgress;
     let untilProgress = onProgress ? PROGRESS_EVERY : 0x7fffffff;
@@ -157,11 +153,7 @@ const ENTERED_COUNT = 7;
  */
 export function carveUnweighted(maze: Maze, rng: Sfc32, start: number, onProgress: ProgressReporter | undefined): void {
   const { cells, width: w, size } = maze;
-  const step = new Int32Array(9);
-  step[NORTH] = -w;
-  step[EAST] = 1;
-  step[SOUTH] = w;
-  step[WEST] = -1;
+  const step = directionSteps(w);
   const state = new Int32Array(8);
   state.set(rng.getState());
   state[CELL] = start;

@@ -1,7 +1,7 @@
 import type { GeneratorAlgorithm, GeneratorOptions } from '../algorithm.js';
 import type { GridMaze } from '../grid/grid-maze.js';
 import { Sfc32, type Rng } from '../rng.js';
-import { BLOCKED, EAST, NORTH, OPPOSITE, SOUTH, stepCell, WEST } from '../maze.js';
+import { BLOCKED, directionSteps, EAST, NORTH, OPPOSITE, SOUTH, stepCell, WEST } from '../maze.js';
 import { Step, type StepReporter } from '../steps.js';
 import { checkedGridStart, checkedStart } from './start.js';
 import { BIT_COUNT, NTH_BIT } from './dfs.js';
@@ -243,11 +243,7 @@ function huntSlice(cells: Uint8Array, w: number, h: number, targetsInRow: Int32A
   let open = slots[OPEN];
   let more = true;
   const taken = BLOCKED | VISITED_BIT;
-  const step = new Int32Array(9);
-  step[NORTH] = -w;
-  step[EAST] = 1;
-  step[SOUTH] = w;
-  step[WEST] = -1;
+  const step = directionSteps(w);
   for (; turns > 0; turns--) {
     let own: number; // the wall of `cell` opened into the maze
     if (open === 0) {

@@ -1,7 +1,7 @@
 import type { GeneratorAlgorithm, GeneratorOptions } from '../algorithm.js';
 import type { GridMaze } from '../grid/grid-maze.js';
 import { drawBelow, Sfc32, type Rng } from '../rng.js';
-import { BLOCKED, EAST, NORTH, OPPOSITE, SOUTH, stepCell, WEST } from '../maze.js';
+import { BLOCKED, directionSteps, EAST, NORTH, OPPOSITE, SOUTH, stepCell, WEST } from '../maze.js';
 import { Step, type StepReporter } from '../steps.js';
 import { checkedGridStart, checkedStart } from './start.js';
 import { BIT_COUNT, NTH_BIT } from './dfs.js';
@@ -155,11 +155,7 @@ function primSlice(cells: Uint8Array, w: number, size: number, frontier: Int32Ar
   let length = slots[LENGTH];
   let more = true;
   const lastColumn = w - 1;
-  const step = new Int32Array(9);
-  step[NORTH] = -w;
-  step[EAST] = 1;
-  step[SOUTH] = w;
-  step[WEST] = -1;
+  const step = directionSteps(w);
   for (; turns > 0; turns--) {
     if (length === 0) {
       more = false;
