@@ -9,6 +9,7 @@ const targets = [
   'packages/mazegen/dist',
   'packages/cli/dist',
   'packages/cli/bundle',
+  'packages/cli/.compile-cache',
   'packages/viewer/dist',
   'packages/cli/viewer',
   'packages/mazegen/tsconfig.tsbuildinfo',

@@ -1,67 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { Command, CommanderError } from 'commander';
-import { editDistance, MazeError } from 'mazegen';
-import { COMMANDS } from './program/index.js';
-import { CliError, EXIT_INTERNAL, EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError } from './errors.js';
-import { helpFooter, helpWidth } from './help.js';
-import { PACKAGE_JSON } from './locations.js';
-
-function packageVersion(): string {
-  try {
-    const pkg = JSON.parse(readFileSync(PACKAGE_JSON, 'utf8')) as { version?: string };
-    return pkg.version ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
-
-/** Commander's "error: ..." (possibly with a did-you-mean line) as one line of ours. */
-function formatUsageError(text: string): string {
-  const message = text.replace(/^error:\s*/, '').replace(/\s*\n\s*/g, ' ').trim();
-  return `a-maze-ing: ${message} (see a-maze-ing --help)\n`;
-}
-
-/** A command name as typed, cut when long (a 900 KB argument stays a one-line message). */
-function shownName(name: string): string {
-  return name.length > 40 ? `${name.slice(0, 40)}... (${name.length} characters)` : name;
-}
-
-/** `help [command]`: the program's help, a command's, or a one-line error with a did-you-mean. */
-function registerHelp(program: Command): void {
-  program
-    .command('help')
-    .summary('print the help of the program or of one command')
-    .argument('[command]', 'a command name')
-    .action((name: string | undefined) => {
-      if (name === undefined) return void program.outputHelp();
-      const command = program.commands.find((c) => c.name() === name || c.aliases().includes(name));
-      if (command) return void command.outputHelp();
-      const names = program.commands.map((c) => c.name());
-      // The distance is bounded work: a long name is compared only by its length.
-      const close = name.length <= 40 ? names.filter((n) => editDistance(name.toLowerCase(), n) <= 2) : [];
-      const hint = close.length > 0 ? ` Did you mean '${close[0]}'?` : '';
-      throw new UsageError(`help: unknown command '${shownName(name)}'.${hint} Commands: ${names.join(', ')}`);
-    });
-}
-
-/** Builds the command tree; exported so tests can inspect the help text. */
-export function buildProgram(width = helpWidth()): Command {
-  const program = new Command('a-maze-ing')
-    .usage('CONFIG [options] | <command> [options]')
-    .description('Generate, solve, write and show mazes from a KEY=VALUE config file.')
-    .version(packageVersion(), '-V, --version', 'print the version')
-    .helpOption('-h, --help', 'print this help')
-    .showHelpAfterError(false)
-    .showSuggestionAfterError(true)
-    .configureOutput({ outputError: (text, write) => write(formatUsageError(text)) })
-    .configureHelp({ helpWidth: width })
-    .helpCommand(false)
-    .exitOverride();
-  for (const register of COMMANDS) register(program);
-  registerHelp(program);
-  program.addHelpText('after', () => helpFooter(program, width));
-  return program;
-}
+import { MazeError } from 'mazegen';
+import { CliError, EXIT_INTERNAL, EXIT_INVALID, EXIT_OK } from './errors.js';
+import { plainRun } from './plain-run.js';
 
 /** A reader that stops early (`a-maze-ing config.txt | head -3`) is not an error: end quietly. */
 function quietOnClosedPipe(stream: NodeJS.WriteStream): void {
@@ -76,15 +15,17 @@ function quietOnClosedPipe(stream: NodeJS.WriteStream): void {
 /** The one top-level catch: a known error is one line on stderr and a non-zero exit. */
 export async function run(argv: string[]): Promise<number> {
   quietOnClosedPipe(process.stdout);
-  const program = buildProgram();
   try {
-    await program.parseAsync(argv, { from: 'user' });
-    return process.exitCode === undefined ? EXIT_OK : Number(process.exitCode);
-  } catch (error) {
-    if (error instanceof CommanderError) {
-      // Commander has already printed its message (or the help text, exit code 0).
-      return error.exitCode === 0 ? EXIT_OK : EXIT_USAGE;
+    // The main job, `a-maze-ing CONFIG` with plain switches, skips Commander and the command
+    // tree (about a third of its start-up); any other command line goes through them.
+    const plain = plainRun(argv);
+    if (plain) {
+      const { generateCommand } = await import('./commands/generate.js');
+      return await generateCommand(plain.configPath, plain.flags, true);
     }
+    const { runProgram } = await import('./program/build.js');
+    return await runProgram(argv);
+  } catch (error) {
     if (error instanceof CliError) {
       process.stderr.write(`a-maze-ing: ${error.message}\n`);
       return error.exitCode;

@@ -11,7 +11,6 @@
  * V8's heap limit too.
  */
 import { freemem, totalmem } from 'node:os';
-import { getHeapStatistics } from 'node:v8';
 import { constants as bufferConstants } from 'node:buffer';
 import { DEFAULT_GENERATOR, DEFAULT_SOLVER, MAX_CELLS, resolveGenerator, resolveSolver, STREAMING_GENERATORS, TREE_PATH_BYTES_PER_CELL } from 'mazegen';
 import { UsageError } from './errors.js';
@@ -132,7 +131,7 @@ export function fitsMemory(width: number, height: number, shape: RunShape, strea
 }
 
 function streamFitsIn(need: MemoryNeed, limits: MemoryLimits): boolean {
-  return need.peak <= limits.free && need.heap <= limits.heapFree && need.cells <= MAX_CELLS;
+  return need.peak <= limits.free && heapFits(need, limits) && need.cells <= MAX_CELLS;
 }
 
 /** Refuses a streamed maze that cannot fit even row by row (its width, or its path). */
@@ -182,8 +181,19 @@ export function currentLimits(): MemoryLimits {
   const osFree = freemem() || totalmem();
   const free = fromProcess !== undefined && fromProcess > 0 ? Math.min(fromProcess, osFree) : osFree;
   const cap = parseMemoryCap(process.env[MAX_MEMORY_ENV]);
-  const heap = getHeapStatistics();
-  const limits: MemoryLimits = { free, heapFree: heap.heap_size_limit - heap.used_heap_size, maxBuffer: bufferConstants.MAX_LENGTH };
+  let heapFree: number | undefined;
+  const limits: MemoryLimits = {
+    free,
+    // Read when first compared: node:v8 loads some thirty internal modules (2-3 ms of a small run).
+    get heapFree() {
+      if (heapFree === undefined) {
+        const heap = process.getBuiltinModule('node:v8').getHeapStatistics();
+        heapFree = heap.heap_size_limit - heap.used_heap_size;
+      }
+      return heapFree;
+    },
+    maxBuffer: bufferConstants.MAX_LENGTH,
+  };
   if (cap !== undefined && cap < free) {
     limits.free = cap;
     limits.cappedBy = MAX_MEMORY_ENV;
@@ -219,8 +229,16 @@ export function largestFitting(shape: RunShape, limits: MemoryLimits): number {
   return low;
 }
 
+/** Heap needs up to this always fit: V8 runs this CLI in nothing smaller (its young generation alone is about as big). */
+const SURE_HEAP_BYTES = 16 * 2 ** 20;
+
+/** Whether the heap part of a need fits; a small need is not compared with V8's figures at all. */
+function heapFits(need: MemoryNeed, limits: MemoryLimits): boolean {
+  return need.heap <= SURE_HEAP_BYTES || need.heap <= limits.heapFree;
+}
+
 function fitsIn(need: MemoryNeed, limits: MemoryLimits): boolean {
-  return need.cells <= MAX_CELLS && need.peak <= limits.free && need.heap <= limits.heapFree && need.cells <= limits.maxBuffer;
+  return need.cells <= MAX_CELLS && need.peak <= limits.free && heapFits(need, limits) && need.cells <= limits.maxBuffer;
 }
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import * as mazegen from 'mazegen';
 import { COMPLEXITY_LEVELS, CONFIG_KEYS, DIMENSIONS, generateMaze, gridForWindow, parseConfig, toJsonObject, toMazeOptions } from 'mazegen';
 import { describe, expect, it } from 'vitest';
-import { buildProgram } from '../src/main.js';
+import { buildProgram } from '../src/program/build.js';
 import { RENDER_FORMATS } from '../src/program/choices.js';
 import { KEY_BINDINGS } from '../src/term/key-bindings.js';
 import { EXIT_INTERNAL, EXIT_INVALID, EXIT_OK, EXIT_USAGE } from '../src/errors.js';

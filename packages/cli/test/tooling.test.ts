@@ -52,7 +52,7 @@ describe('Makefile', () => {
 
 describe('npm run clean and fclean', () => {
   // scripts/clean.mjs works on the folder above its own, so a copy of it cleans a made-up tree.
-  const built = ['packages/mazegen/dist/index.js', 'packages/cli/dist/main.js', 'packages/cli/bundle/main.js', 'packages/viewer/dist/index.html', 'packages/cli/viewer/index.html', 'packages/cli/tsconfig.tsbuildinfo', 'test-output/x.png', 'coverage/html/index.html', 'release/a-1.0.0.tgz', 'mazegen-1.0.0.tgz', 'packages/cli/a-maze-ing-1.0.0.tgz'];
+  const built = ['packages/mazegen/dist/index.js', 'packages/cli/dist/main.js', 'packages/cli/bundle/main.js', 'packages/cli/.compile-cache/v26/0a1b', 'packages/viewer/dist/index.html', 'packages/cli/viewer/index.html', 'packages/cli/tsconfig.tsbuildinfo', 'test-output/x.png', 'coverage/html/index.html', 'release/a-1.0.0.tgz', 'mazegen-1.0.0.tgz', 'packages/cli/a-maze-ing-1.0.0.tgz'];
   const kept = ['packages/cli/src/main.ts', 'config.txt', 'package.json'];
   const installed = ['node_modules/x/index.js', 'maze.txt'];
 

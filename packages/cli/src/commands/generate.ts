@@ -27,7 +27,6 @@ import {
   type MazeOptions,
   type Solution,
 } from 'mazegen';
-import { existsSync } from 'node:fs';
 import { CliError, UsageError } from '../errors.js';
 import { AtomicFile, checkWritable, readTextFile, sameFile, STDIO_NAME, writeFileAtomic, type OutputTarget } from '../io.js';
 import { checkFits, MemoryFitError } from '../memory.js';
@@ -293,7 +292,8 @@ function ignoredKeyNotes(config: ConfigOptions, configPath: string): string[] {
   return notes;
 }
 
-async function generateCommand(configPath: string, flags: GenerateFlags, hasView: boolean): Promise<number> {
+/** The default command: `hasView` when the program has `view` to point at. */
+export async function generateCommand(configPath: string, flags: GenerateFlags, hasView: boolean): Promise<number> {
   const seedGiven = seedFlag(flags.seed);
   const config = loadConfig(configPath);
   const seed = seedGiven ?? config.seed;
@@ -364,7 +364,7 @@ export async function generateAction(program: Command, configPath: string, flags
 
 /** The command a missing "config file" name was probably meant to be ('valdate' -> 'validate'). */
 function mistypedCommand(program: Command, name: string): string | undefined {
-  if (existsSync(name) || /[./\\]/.test(name)) return undefined;
+  if (process.getBuiltinModule('node:fs').existsSync(name) || /[./\\]/.test(name)) return undefined;
   for (const command of program.commands) {
     if (editDistance(name.toLowerCase(), command.name()) <= 2) return command.name();
   }

@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assertBuilt, REPO } from './run-cli.js';
+import { assertBuilt, BIN, makeTempDir, removeDir, REPO } from './run-cli.js';
 
 const BUNDLE = join(REPO, 'packages/cli/bundle');
 
@@ -31,27 +32,67 @@ function lazyChunk(file: string, name: string): string {
 }
 
 describe('what a run loads (issue 13: load only what a command needs)', () => {
-  it('bundle/main.js declares the commands without loading any command or heavy built-in', () => {
+  it('bundle/main.js loads neither Commander nor any command or heavy built-in; the command tree declares each command lazily', () => {
     assertBuilt();
     const { chunks, packages } = staticClosure('main.js');
-    for (const builtin of ['node:zlib', 'node:readline', 'node:child_process', 'node:http', 'node:worker_threads', 'node:tty']) {
-      expect(packages.has(builtin), `${builtin} loaded by main.js`).toBe(false);
+    for (const name of ['commander', 'node:zlib', 'node:readline', 'node:child_process', 'node:http', 'node:worker_threads', 'node:tty', 'node:fs']) {
+      expect(packages.has(name), `${name} loaded by main.js`).toBe(false);
     }
-    // Every command's code is a lazy chunk of its own, none of them reachable statically.
+    const tree = lazyChunk('main.js', 'build');
+    expect(chunks.has(tree)).toBe(false);
+    // Every command's code is a lazy chunk of its own, none of them reachable statically from the tree.
+    const { chunks: treeChunks } = staticClosure(tree);
     for (const command of ['generate', 'render', 'validate', 'menu', 'motd', 'view', 'stats', 'play', 'completion']) {
-      expect(chunks.has(lazyChunk('main.js', command))).toBe(false);
+      expect(treeChunks.has(lazyChunk(tree, command))).toBe(false);
     }
   });
 
   it('the default command (a config run) loads neither PNG, menu, server nor grid code', () => {
     assertBuilt();
     const { chunks, packages } = staticClosure(lazyChunk('main.js', 'generate'));
+    expect(lazyChunk(lazyChunk('main.js', 'build'), 'generate')).toBe(lazyChunk('main.js', 'generate'));
     // node:worker_threads is for the stream and the big mazes' threads; node:tty only for a terminal's colours.
-    for (const builtin of ['node:zlib', 'node:readline', 'node:child_process', 'node:http', 'node:worker_threads', 'node:tty']) {
+    for (const builtin of ['commander', 'node:zlib', 'node:readline', 'node:child_process', 'node:http', 'node:worker_threads', 'node:tty', 'node:fs', 'node:v8']) {
       expect(packages.has(builtin), `${builtin} loaded by the default command`).toBe(false);
     }
     const names = [...chunks].map((c) => c.replace(/-[\w-]{8}\.js$/, ''));
     for (const other of ['render', 'server', 'menu', 'grid-command', 'png', 'stream-write']) expect(names).not.toContain(other);
     expect(readdirSync(BUNDLE).filter((f) => f.startsWith('grid-command-'))).toHaveLength(2); // the chunk and its map
+  });
+});
+
+/** The built-in modules and the CommonJS files a real run of the CLI has loaded when it exits. */
+function loadedBy(args: string[], dir: string, script = BIN): { builtins: string[]; files: string[]; status: number | null } {
+  const preload = join(dir, 'record.cjs');
+  const record = join(dir, 'loaded.json');
+  writeFileSync(preload, `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(record)}, JSON.stringify({ builtins: process.moduleLoadList, files: Object.keys(require.cache) })));\n`);
+  const r = spawnSync(process.execPath, ['-r', preload, script, ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  expect(r.stderr).toBe('');
+  return { ...(JSON.parse(readFileSync(record, 'utf8')) as { builtins: string[]; files: string[] }), status: r.status };
+}
+
+describe('what a config run loads, at run time', () => {
+  it('neither Commander nor the built-ins a plain run does not use (fs.promises, child_process, v8, perf_hooks)', () => {
+    assertBuilt();
+    const dir = makeTempDir('amazeing-loads-');
+    try {
+      writeFileSync(join(dir, 'config.txt'), 'WIDTH=20\nHEIGHT=15\nENTRY=0,0\nEXIT=19,14\nOUTPUT_FILE=maze.txt\nPERFECT=True\nSEED=42\n');
+      // What Node loads for an empty ES module (Node 20's loader itself takes fs.promises).
+      writeFileSync(join(dir, 'empty.mjs'), '');
+      const baseline = loadedBy([], dir, join(dir, 'empty.mjs')).builtins;
+      const plain = loadedBy(['config.txt', '--no-display'], dir);
+      expect(plain.status).toBe(0);
+      expect(plain.files.filter((f) => f.includes('commander'))).toEqual([]);
+      for (const name of ['child_process', 'internal/fs/promises', 'v8', 'perf_hooks', 'readline', 'worker_threads', 'zlib']) {
+        if (!baseline.includes(`NativeModule ${name}`)) expect(plain.builtins, name).not.toContain(`NativeModule ${name}`);
+      }
+      // The same run through Commander (a form the plain reader leaves to it) does load it: the check can fail.
+      const full = loadedBy(['generate', 'config.txt', '--no-display'], dir);
+      expect(full.status).toBe(0);
+      expect(full.files.some((f) => f.includes('commander'))).toBe(true);
+      expect(full.builtins).toContain('NativeModule child_process');
+    } finally {
+      removeDir(dir);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { CONFIG_KEYS, GENERATORS, SOLVERS } from 'mazegen';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildProgram } from '../../src/main.js';
+import { buildProgram } from '../../src/program/build.js';
 import { assertBuilt, makeTempDir, removeDir, runCli } from './run-cli.js';
 
 let dir: string;

@@ -8,7 +8,7 @@ import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync,
 import { join } from 'node:path';
 import { parseHex, validate } from 'mazegen';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildProgram } from '../../src/main.js';
+import { buildProgram } from '../../src/program/build.js';
 import { manPage } from '../../src/man-page.js';
 import { ENVIRONMENT } from '../../src/help.js';
 import { assertBuilt, hexFormat, makeTempDir, removeDir, REPO, runCli } from './run-cli.js';
