@@ -4,6 +4,7 @@ import { PolarTopology } from '../grid/polar.js';
 import type { Topology } from '../grid/topology.js';
 import { Step, type StepReporter } from '../steps.js';
 import { edgeWeight, sortByWeight, type WeightKeys } from './mst.js';
+import { dropHexTriangles, gatherHexWalls, HexTile, openHexPicks, pickHexTile, startHexTile, weighHexTile, type HexTileAt } from './grid-mst-hex.js';
 import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
 
 /** Walls gathered per pass at most (about): the pass buffers stay a few MiB whatever the maze. */
@@ -180,7 +181,10 @@ function openTiled(maze: GridMaze, keys: WeightKeys, onProgress: ProgressReporte
   const t = maze.topology;
   const { cells, size } = maze;
   const tile = Math.min(tileCells, size, MAX_TILE_CELLS);
-  const capacity = Math.ceil((tile * t.maxDegree) / 2) + 1;
+  // The hex grid's tiles are laid out as the square kernel's, with a frame (grid-mst-hex.ts).
+  const hexTile = t instanceof HexTopology ? new HexTile(tile, t.width, t.height, MAX_TILE_CELLS) : undefined;
+  const locals = hexTile ? hexTile.capacity : tile;
+  const capacity = hexTile ? 3 * locals + 1 : Math.ceil((tile * t.maxDegree) / 2) + 1;
   let bucketBits = 1;
   while (bucketBits < 16 && 2 << bucketBits < capacity) bucketBits++;
   const rowStart = rowStarts(t);
@@ -195,25 +199,24 @@ function openTiled(maze: GridMaze, keys: WeightKeys, onProgress: ProgressReporte
     rowLo: new Int32Array(tile + 1),
     rowHi: new Int32Array(tile + 1),
     rowOffset: new Int32Array(tile + 1),
-    tileCell: new Int32Array(tile),
-    openParent: new Int32Array(tile),
-    partId: new Int32Array(tile),
+    tileCell: new Int32Array(locals),
+    openParent: new Int32Array(locals),
+    partId: new Int32Array(locals),
     parts: 0,
     pending: new Map(),
     arriving: new WallList(),
-    localParent: new Int32Array(tile),
-    lightestOut: new Int32Array(tile),
+    localParent: new Int32Array(locals),
+    lightestOut: new Int32Array(locals),
     innerWeight: new Int32Array(capacity),
     innerWall: new Int32Array(capacity),
     sortedWeight: new Int32Array(capacity),
     sortedWall: new Int32Array(capacity),
     bucketShift: 32 - bucketBits,
     bucketStart: new Int32Array((1 << bucketBits) + 1),
-    lightestIn: new Int32Array(tile),
-    pickOf: new Int32Array(tile),
-    wallAt: t instanceof HexTopology ? new Int32Array(tile * 6) : undefined,
-    dropped: new Uint8Array(capacity),
+    lightestIn: new Int32Array(locals),
+    pickOf: new Int32Array(locals),
     kept: new WallList(),
+    free: 0,
     around: new Int32Array(t.maxDegree),
   };
   const { kept } = ws;
@@ -222,41 +225,44 @@ function openTiled(maze: GridMaze, keys: WeightKeys, onProgress: ProgressReporte
   let joined = 0;
   let done = 0;
   let reported = 0;
-  // Bands of rows (rings) cut into about square tiles of about `tile` cells, each in calls of its own (V8 compiles them whole).
-  for (let r0 = 0; r0 < rows; ) {
-    const sectors = Math.max(1, Math.floor(cellsOfRow(r0) / side), Math.ceil(cellsOfRow(r0) / tile));
-    let r1 = r0;
-    let total = 0;
-    while (r1 < rows && total + Math.ceil(cellsOfRow(r1) / sectors) <= tile) total += Math.ceil(cellsOfRow(r1++) / sectors);
-    ws.r0 = r0;
-    ws.r1 = r1;
-    for (let sector = 0; sector < sectors; sector++) {
-      let count = 0;
-      for (let r = r0; r < r1; r++) {
-        const width = cellsOfRow(r);
-        const i = r - r0;
-        ws.rowLo[i] = Math.floor((sector * width) / sectors);
-        ws.rowHi[i] = Math.floor(((sector + 1) * width) / sectors);
-        ws.rowOffset[i] = count;
-        for (let c = ws.rowLo[i]; c < ws.rowHi[i]; c++) ws.tileCell[count++] = rowStart[r] + c;
+  if (hexTile && t instanceof HexTopology) joined = openHexTiles(ws, hexTile, t, onProgress);
+  else {
+    // Bands of rows (rings) cut into about square tiles of about `tile` cells, each in calls of its own (V8 compiles them whole).
+    for (let r0 = 0; r0 < rows; ) {
+      const sectors = Math.max(1, Math.floor(cellsOfRow(r0) / side), Math.ceil(cellsOfRow(r0) / tile));
+      let r1 = r0;
+      let total = 0;
+      while (r1 < rows && total + Math.ceil(cellsOfRow(r1) / sectors) <= tile) total += Math.ceil(cellsOfRow(r1++) / sectors);
+      ws.r0 = r0;
+      ws.r1 = r1;
+      for (let sector = 0; sector < sectors; sector++) {
+        let count = 0;
+        for (let r = r0; r < r1; r++) {
+          const width = cellsOfRow(r);
+          const i = r - r0;
+          ws.rowLo[i] = Math.floor((sector * width) / sectors);
+          ws.rowHi[i] = Math.floor(((sector + 1) * width) / sectors);
+          ws.rowOffset[i] = count;
+          for (let c = ws.rowLo[i]; c < ws.rowHi[i]; c++) ws.tileCell[count++] = rowStart[r] + c;
+        }
+        const first = kept.length;
+        resetTile(ws, count);
+        const n = gatherTile(ws);
+        const picked = openLightestPerCell(ws, count);
+        joined += picked;
+        carryLightestOut(ws, count);
+        const left = dropPicked(ws, n);
+        sortByWeight(left, ws.innerWeight, ws.innerWall, ws.sortedWeight, ws.sortedWall, ws.bucketStart, ws.bucketShift);
+        joined += joinTile(ws, left, ws.free - 1 - picked);
+        nameParts(ws, first);
+        done += count;
+        if (onProgress && done - reported >= PROGRESS_EVERY) {
+          reported = done;
+          onProgress(joined + 1, size);
+        }
       }
-      const first = kept.length;
-      resetTile(ws, count);
-      const n = gatherTile(ws);
-      joined += openLightestPerCell(ws, count);
-      carryLightestOut(ws, count);
-      if (ws.wallAt) dropHeaviestOfTriangles(ws, count);
-      const left = dropPicked(ws, n);
-      sortByWeight(left, ws.innerWeight, ws.innerWall, ws.sortedWeight, ws.sortedWall, ws.bucketStart, ws.bucketShift);
-      joined += joinTile(ws, left);
-      nameParts(ws, first);
-      done += count;
-      if (onProgress && done - reported >= PROGRESS_EVERY) {
-        reported = done;
-        onProgress(joined + 1, size);
-      }
+      r0 = r1;
     }
-    r0 = r1;
   }
   if (ws.pending.size > 0) throw new Error(`internal: ${ws.pending.size} walls between tiles met from one side only`);
   const parent = new Int32Array(ws.parts);
@@ -285,6 +291,90 @@ function openTiled(maze: GridMaze, keys: WeightKeys, onProgress: ProgressReporte
     cells[cell] &= ~(1 << slot);
     cells[next] &= ~(1 << t.backSlot(cell, slot));
     joined++;
+  }
+}
+
+/** openTiled's tiles on the hex grid (grid-mst-hex.ts): columns x rows of cells, from even columns; returns the walls opened. */
+function openHexTiles(ws: TileWork, tile: HexTile, t: HexTopology, onProgress: ProgressReporter | undefined): number {
+  const { maze, kept, tileCell, lightestOut, pickOf, localParent, openParent, innerWeight, innerWall, bucketStart, bucketShift } = ws;
+  const { cells, size } = maze;
+  const { width: w, height: h } = t;
+  const at: HexTileAt = { x0: 0, y0: 0, tw: 0, th: 0 };
+  let joined = 0;
+  let done = 0;
+  let reported = 0;
+  for (let y0 = 0; y0 < h; y0 += tile.rows) {
+    for (let x0 = 0; x0 < w; x0 += tile.columns) {
+      at.x0 = x0;
+      at.y0 = y0;
+      at.tw = Math.min(tile.columns, w - x0);
+      at.th = Math.min(tile.rows, h - y0);
+      const first = kept.length;
+      resetTile(ws, tile.capacity);
+      const free = startHexTile(tile, at, cells, t, tileCell);
+      gatherHexBorder(ws, tile, at);
+      weighHexTile(tile, at, w, ws.k1, ws.k2);
+      pickHexTile(tile, at, lightestOut, pickOf);
+      const picked = openHexPicks(tile, at, cells, tileCell, pickOf, localParent, openParent);
+      joined += picked;
+      carryLightestOut(ws, tile.capacity);
+      dropHexTriangles(tile, at);
+      const left = gatherHexWalls(tile, at, innerWeight, innerWall, bucketStart, bucketShift);
+      sortByWeight(left, innerWeight, innerWall, ws.sortedWeight, ws.sortedWall, bucketStart, bucketShift);
+      joined += joinTile(ws, left, free - 1 - picked);
+      nameParts(ws, first);
+      done += at.tw * at.th;
+      if (onProgress && done - reported >= PROGRESS_EVERY) {
+        reported = done;
+        onProgress(joined + 1, size);
+      }
+    }
+  }
+  return joined;
+}
+
+/**
+ * The walls from the hex tile's edge cells out of it (to another tile, or wrapped):
+ * weighed into each cell's lightest wall out of the tile and kept, as gatherTile does.
+ * A slot leads out when the neighbour by plain offsets (row, column) lies outside the tile.
+ */
+function gatherHexBorder(ws: TileWork, tile: HexTile, at: HexTileAt): void {
+  const { tw, th } = at;
+  for (let i = 0; i < th; i++) {
+    const edgeRow = i === 0 || i + 1 === th;
+    for (let j = 0; j < tw; j += edgeRow || j + 1 === tw ? 1 : tw - 1) gatherHexBorderCell(ws, tile, at, i, j);
+  }
+}
+
+/** gatherHexBorder's work for the cell in row i, column j of the tile. */
+function gatherHexBorderCell(ws: TileWork, tile: HexTile, at: HexTileAt, i: number, j: number): void {
+  const { maze, k1, k2, pending, arriving, lightestOut, kept, around } = ws;
+  const t = maze.topology;
+  const cells = maze.cells;
+  const cell = (at.y0 + i) * t.width + at.x0 + j;
+  if (cells[cell] & 64) return;
+  const local = (i + 1) * tile.stride + j + 1;
+  t.neighbours(cell, around);
+  const odd = j & 1;
+  for (let s = 0; s < 6; s++) {
+    const next = around[s];
+    if (next < 0 || cells[next] & 64) continue;
+    // The plain offset of slot s: N, NE, SE, S, SW, NW.
+    const di = s === 0 ? -1 : s === 3 ? 1 : s === 1 || s === 5 ? odd - 1 : odd;
+    const dj = s === 0 || s === 3 ? 0 : s < 3 ? 1 : -1;
+    if (i + di >= 0 && i + di < at.th && j + dj >= 0 && j + dj < at.tw) continue; // an inner wall
+    const w = edgeWeight(t.edgeIdTo(cell, s, next), k1, k2);
+    if (w < lightestOut[local]) lightestOut[local] = w;
+    // Each wall between tiles is kept once, by the tile that meets it first; the other tile names the far side.
+    const key = next * 16 + (s < 3 ? s + 3 : s - 3);
+    const wall = pending.get(key);
+    if (wall === undefined) {
+      pending.set(cell * 16 + s, kept.length);
+      kept.push(w, cell, s, local, -1);
+    } else {
+      pending.delete(key);
+      arriving.push(0, wall, 0, local, 0);
+    }
   }
 }
 
@@ -335,20 +425,17 @@ interface TileWork {
   /** Per local cell: the weight of its lightest wall inside the tile, and that wall's index (-1: none, or a wall to another tile is lighter). */
   lightestIn: Int32Array;
   pickOf: Int32Array;
-  /** On the hex grid, per local cell * 6 + slot: the index of that inner wall (-1: none); for dropHeaviestOfTriangles. */
-  wallAt: Int32Array | undefined;
-  /** Per inner wall: 1 when it is known to be in no tree (dropHeaviestOfTriangles); dropPicked clears it. */
-  dropped: Uint8Array;
   /** Undecided walls and walls between tiles. */
   kept: WallList;
+  /** The free cells of the tile (counted by gatherTile). */
+  free: number;
   around: Int32Array;
 }
 
 /** Resets the tile of `count` cells (a step of its own: see carryLightestOut). */
 function resetTile(ws: TileWork, count: number): void {
-  const { openParent, partId, localParent, lightestOut, lightestIn, pickOf, wallAt } = ws;
+  const { openParent, partId, localParent, lightestOut, lightestIn, pickOf } = ws;
   ws.arriving.length = 0;
-  if (wallAt) wallAt.fill(-1, 0, count * 6);
   for (let i = 0; i < count; i++) {
     localParent[i] = i;
     lightestOut[i] = INFINITE;
@@ -361,11 +448,12 @@ function resetTile(ws: TileWork, count: number): void {
 
 /** Lists the tile's inner walls (returns how many) and keeps its walls to other tiles. */
 function gatherTile(ws: TileWork): number {
-  const { maze, k1, k2, rowStart, r0, r1, rowLo, rowHi, rowOffset, pending, arriving, lightestOut, innerWeight, innerWall, lightestIn, pickOf, wallAt, kept, around } = ws;
+  const { maze, k1, k2, rowStart, r0, r1, rowLo, rowHi, rowOffset, pending, arriving, lightestOut, innerWeight, innerWall, lightestIn, pickOf, kept, around } = ws;
   const t = maze.topology;
   const cells = maze.cells;
   const blocked = t.blockedBit;
   let n = 0;
+  let free = 0;
   for (let r = r0; r < r1; r++) {
     const start = rowStart[r];
     // The tile's cells in this row and the rows next to it, as ranges of cell ids and the
@@ -383,6 +471,7 @@ function gatherTile(ws: TileWork): number {
     for (let local = rowOffset[i], c = rowLo[i]; c < rowHi[i]; local++, c++) {
       const cell = start + c;
       if (cells[cell] & blocked) continue;
+      free++;
       const degree = t.neighbours(cell, around);
       // The cell's lightest inner wall (its walls to lower cells were weighed with them),
       // taken without branches: 0/1 flags as masks.
@@ -409,10 +498,6 @@ function gatherTile(ws: TileWork): number {
           take = -Number(w < bestNext);
           lightestIn[localNext] = (w & take) | (bestNext & ~take);
           pickOf[localNext] = (n & take) | (pickOf[localNext] & ~take);
-          if (wallAt) {
-            wallAt[local * 6 + s] = n;
-            wallAt[localNext * 6 + t.backSlot(cell, s)] = n;
-          }
           n++;
         } else {
           const w = edgeWeight(t.edgeIdTo(cell, s, next), k1, k2);
@@ -433,6 +518,7 @@ function gatherTile(ws: TileWork): number {
       pickOf[local] = pick | -Number(best >= lightestOut[local]);
     }
   }
+  ws.free = free;
   return n;
 }
 
@@ -505,49 +591,16 @@ function carryLightestOut(ws: TileWork, count: number): void {
   }
 }
 
-/**
- * On the hex grid, marks the heaviest wall of each triangle of three mutually adjacent
- * cells of the tile as dropped: it closes a cycle of lighter walls, so it is in no tree
- * (cycle property); about half the walls. Every triangle has one north-south wall: from
- * cell x, the triangles are x, S(x) and SE(x) (S(x) meets SE(x) at its NE slot) and x,
- * S(x) and SW(x) (at its NW slot). Slots: 0 N, 1 NE, 2 SE, 3 S, 4 SW, 5 NW.
- */
-function dropHeaviestOfTriangles(ws: TileWork, count: number): void {
-  const { innerWeight, innerWall, wallAt, dropped } = ws;
-  if (!wallAt) return;
-  for (let x = 0; x < count; x++) {
-    const v = wallAt[x * 6 + 3];
-    if (v < 0) continue;
-    const wall = innerWall[v];
-    const south = ((wall >>> 4) & 0x3fff) + (wall >>> 18) - x;
-    const weight = innerWeight[v];
-    for (let side = 0; side < 2; side++) {
-      const e = wallAt[x * 6 + 2 + 2 * side]; // SE, then SW
-      const f = wallAt[south * 6 + 1 + 4 * side]; // from S(x): NE, then NW
-      // Three distinct walls that exist make a true triangle (a tiny wrapped grid could repeat one).
-      if (e < 0 || f < 0 || e === f || e === v || f === v) continue;
-      const we = innerWeight[e];
-      let take = -Number(we > weight);
-      let heaviest = (e & take) | (v & ~take);
-      const most = (we & take) | (weight & ~take);
-      take = -Number(innerWeight[f] > most);
-      heaviest = (f & take) | (heaviest & ~take);
-      dropped[heaviest] = 1;
-    }
-  }
-}
-
-/** Drops the walls the cells picked (opened) and those marked dropped, and counts the rest into the sort's buckets; returns how many are left. */
+/** Drops the walls the cells picked (opened), and counts the rest into the sort's buckets; returns how many are left. */
 function dropPicked(ws: TileWork, n: number): number {
-  const { innerWeight, innerWall, pickOf, dropped, bucketShift, bucketStart } = ws;
+  const { innerWeight, innerWall, pickOf, bucketShift, bucketStart } = ws;
   bucketStart.fill(0);
   let left = 0;
   for (let i = 0; i < n; i++) {
     const weight = innerWeight[i];
     const wall = innerWall[i];
     // Each wall written at the end and kept by the count (picked or not is a coin toss).
-    const keep = Number(pickOf[(wall >>> 4) & 0x3fff] !== i) & Number(pickOf[wall >>> 18] !== i) & (dropped[i] ^ 1);
-    dropped[i] = 0;
+    const keep = Number(pickOf[(wall >>> 4) & 0x3fff] !== i) & Number(pickOf[wall >>> 18] !== i);
     innerWeight[left] = weight;
     innerWall[left] = wall;
     left += keep;
@@ -556,13 +609,14 @@ function dropPicked(ws: TileWork, n: number): number {
   return left;
 }
 
-/** Joins the tile's n inner walls (sorted by weight): opens the certain ones, keeps the undecided; returns how many it opened. */
-function joinTile(ws: TileWork, n: number): number {
+/** Joins the tile's n inner walls (sorted by weight) until `joins` unions are made: opens the certain ones, keeps the undecided; returns how many it opened. */
+function joinTile(ws: TileWork, n: number, joins: number): number {
   const { maze, tileCell, openParent, localParent, lightestOut, sortedWeight, sortedWall, kept } = ws;
   const t = maze.topology;
   const cells = maze.cells;
   let opened = 0;
-  for (let i = 0; i < n; i++) {
+  // Once the tile's free cells are one set (joins: the unions still to make) every wall left closes a cycle.
+  for (let i = 0; i < n && joins > 0; i++) {
     const wall = sortedWall[i];
     const from = wall & 0x3ffff;
     const to = wall >>> 18;
@@ -589,6 +643,7 @@ function joinTile(ws: TileWork, n: number): number {
     }
     localParent[a] = b;
     if (lightestOut[a] < lightestOut[b]) lightestOut[b] = lightestOut[a];
+    joins--;
   }
   return opened;
 }
