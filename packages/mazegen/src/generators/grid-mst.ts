@@ -4,6 +4,7 @@ import { PolarTopology } from '../grid/polar.js';
 import type { Topology } from '../grid/topology.js';
 import { Step, type StepReporter } from '../steps.js';
 import { edgeWeight, sortByWeight, type WeightKeys } from './mst.js';
+import { dropPolarSquares, gatherPolarWalls, openPolarPicks, pickPolarTile, PolarTile, startPolarTile, weighPolarTile, type PolarTileAt } from './grid-mst-polar.js';
 import { dropHexTriangles, gatherHexWalls, HexTile, openHexPicks, pickHexTile, startHexTile, weighHexTile, type HexTileAt } from './grid-mst-hex.js';
 import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
 
@@ -183,8 +184,10 @@ function openTiled(maze: GridMaze, keys: WeightKeys, onProgress: ProgressReporte
   const tile = Math.min(tileCells, size, MAX_TILE_CELLS);
   // The hex grid's tiles are laid out as the square kernel's, with a frame (grid-mst-hex.ts).
   const hexTile = t instanceof HexTopology ? new HexTile(tile, t.width, t.height, MAX_TILE_CELLS) : undefined;
-  const locals = hexTile ? hexTile.capacity : tile;
-  const capacity = hexTile ? 3 * locals + 1 : Math.ceil((tile * t.maxDegree) / 2) + 1;
+  // And the polar grid's: rings of one count (a wrapped square grid) in tiles of their own (grid-mst-polar.ts).
+  const polarTile = t instanceof PolarTopology ? new PolarTile(tile, t.ringCount[t.height], MAX_TILE_CELLS) : undefined;
+  const locals = hexTile ? hexTile.capacity : polarTile ? polarTile.capacity : tile;
+  const capacity = hexTile ? 3 * locals + 1 : polarTile ? 2 * locals + 1 : Math.ceil((tile * t.maxDegree) / 2) + 1;
   let bucketBits = 1;
   while (bucketBits < 16 && 2 << bucketBits < capacity) bucketBits++;
   const rowStart = rowStarts(t);
@@ -226,6 +229,7 @@ function openTiled(maze: GridMaze, keys: WeightKeys, onProgress: ProgressReporte
   let done = 0;
   let reported = 0;
   if (hexTile && t instanceof HexTopology) joined = openHexTiles(ws, hexTile, t, onProgress);
+  else if (polarTile && t instanceof PolarTopology) joined = openPolarTiles(ws, polarTile, t, onProgress);
   else {
     // Bands of rows (rings) cut into about square tiles of about `tile` cells, each in calls of its own (V8 compiles them whole).
     for (let r0 = 0; r0 < rows; ) {
@@ -312,7 +316,7 @@ function openHexTiles(ws: TileWork, tile: HexTile, t: HexTopology, onProgress: P
       const first = kept.length;
       resetTile(ws, tile.capacity);
       const free = startHexTile(tile, at, cells, t, tileCell);
-      gatherHexBorder(ws, tile, at);
+      gatherHexBorder(ws, tile, at, t);
       weighHexTile(tile, at, w, ws.k1, ws.k2);
       pickHexTile(tile, at, lightestOut, pickOf);
       const picked = openHexPicks(tile, at, cells, tileCell, pickOf, localParent, openParent);
@@ -334,39 +338,109 @@ function openHexTiles(ws: TileWork, tile: HexTile, t: HexTopology, onProgress: P
 }
 
 /**
- * The walls from the hex tile's edge cells out of it (to another tile, or wrapped):
- * weighed into each cell's lightest wall out of the tile and kept, as gatherTile does.
- * A slot leads out when the neighbour by plain offsets (row, column) lies outside the tile.
+ * The walls from the hex tile's edge cells out of it (to another tile, or wrapped),
+ * weighed into each cell's lightest wall out of the tile and kept (gatherBorderCell). A
+ * slot leads out when the neighbour by plain offsets (row, column) lies outside the tile.
  */
-function gatherHexBorder(ws: TileWork, tile: HexTile, at: HexTileAt): void {
+function gatherHexBorder(ws: TileWork, tile: HexTile, at: HexTileAt, t: HexTopology): void {
   const { tw, th } = at;
   for (let i = 0; i < th; i++) {
     const edgeRow = i === 0 || i + 1 === th;
-    for (let j = 0; j < tw; j += edgeRow || j + 1 === tw ? 1 : tw - 1) gatherHexBorderCell(ws, tile, at, i, j);
+    for (let j = 0; j < tw; j += edgeRow || j + 1 === tw ? 1 : tw - 1) {
+      // Slots N, NE, SE, S, SW, NW: their rows (by the column's parity) and columns.
+      const odd = j & 1;
+      const up = i > 0;
+      const down = i + 1 < th;
+      const left = j > 0;
+      const right = j + 1 < tw;
+      const inner = Number(up) | (Number(right && (odd ? true : up)) << 1) | (Number(right && (odd ? down : true)) << 2) | (Number(down) << 3) | (Number(left && (odd ? down : true)) << 4) | (Number(left && (odd ? true : up)) << 5);
+      gatherBorderCell(ws, (at.y0 + i) * t.width + at.x0 + j, (i + 1) * tile.stride + j + 1, inner);
+    }
   }
 }
 
-/** gatherHexBorder's work for the cell in row i, column j of the tile. */
-function gatherHexBorderCell(ws: TileWork, tile: HexTile, at: HexTileAt, i: number, j: number): void {
+/** openTiled's tiles on the polar grid (grid-mst-polar.ts): each run of rings of one count in bands of rows cut into sectors; returns the walls opened. */
+function openPolarTiles(ws: TileWork, tile: PolarTile, t: PolarTopology, onProgress: ProgressReporter | undefined): number {
+  const { maze, kept, tileCell, lightestOut, pickOf, localParent, openParent, innerWeight, innerWall, bucketStart, bucketShift } = ws;
+  const { cells, size } = maze;
+  const { ringCount, ringStart } = t;
+  const at: PolarTileAt = { r0: 0, th: 0, lo: 0, tw: 0, start: 0, count: 0, lastClockwise: 3 };
+  let joined = 0;
+  let done = 0;
+  let reported = 0;
+  for (let ring = 0; ring <= t.height; ) {
+    const count = ringCount[ring];
+    let end = ring + 1;
+    while (end <= t.height && ringCount[end] === count) end++;
+    const sectors = Math.ceil(count / tile.columns);
+    for (let r0 = ring; r0 < end; r0 += tile.rows) {
+      at.r0 = r0;
+      at.th = Math.min(tile.rows, end - r0);
+      at.start = ringStart[r0];
+      at.count = count;
+      at.lastClockwise = 2 + t.outwardCount(r0 + at.th - 1);
+      for (let sector = 0; sector < sectors; sector++) {
+        at.lo = Math.floor((sector * count) / sectors);
+        at.tw = Math.floor(((sector + 1) * count) / sectors) - at.lo;
+        const first = kept.length;
+        resetTile(ws, tile.capacity);
+        const free = startPolarTile(tile, at, cells, t.blockedBit, tileCell);
+        gatherPolarBorder(ws, tile, at, t);
+        weighPolarTile(tile, at, ws.k1, ws.k2);
+        pickPolarTile(tile, at, lightestOut, pickOf);
+        const picked = openPolarPicks(tile, at, cells, tileCell, pickOf, localParent, openParent);
+        joined += picked;
+        carryLightestOut(ws, tile.capacity);
+        dropPolarSquares(tile, at);
+        const left = gatherPolarWalls(tile, at, innerWeight, innerWall, bucketStart, bucketShift);
+        sortByWeight(left, innerWeight, innerWall, ws.sortedWeight, ws.sortedWall, bucketStart, bucketShift);
+        joined += joinTile(ws, left, free - 1 - picked);
+        nameParts(ws, first);
+        done += at.tw * at.th;
+        if (onProgress && done - reported >= PROGRESS_EVERY) {
+          reported = done;
+          onProgress(joined + 1, size);
+        }
+      }
+    }
+    ring = end;
+  }
+  return joined;
+}
+
+/** The walls from the polar tile's edge cells out of it (to another tile or run of rings, or the ring's wrap), as gatherHexBorder. */
+function gatherPolarBorder(ws: TileWork, tile: PolarTile, at: PolarTileAt, t: PolarTopology): void {
+  const { tw, th } = at;
+  for (let i = 0; i < th; i++) {
+    const edgeRow = i === 0 || i + 1 === th;
+    // Slots: inward 0, anticlockwise 1, outward 2..2+k-1, clockwise 2+k; outward leads out of the tile but on rings of one count.
+    const k = t.outwardCount(at.r0 + i);
+    const outwardInner = k === 1 && i + 1 < th ? 4 : 0;
+    for (let j = 0; j < tw; j += edgeRow || j + 1 === tw ? 1 : tw - 1) {
+      const inner = Number(i > 0) | (Number(j > 0) << 1) | outwardInner | (Number(j + 1 < tw) << (2 + k));
+      gatherBorderCell(ws, at.start + i * at.count + at.lo + j, (i + 1) * tile.stride + j + 1, inner);
+    }
+  }
+}
+
+/**
+ * The walls of `cell` (local index `local`) out of its tile, its slots in `inner` left
+ * out: each weighed into the cell's lightest wall out of the tile and kept once, by the
+ * tile that meets it first (the other tile names the far side), as gatherTile does.
+ */
+function gatherBorderCell(ws: TileWork, cell: number, local: number, inner: number): void {
   const { maze, k1, k2, pending, arriving, lightestOut, kept, around } = ws;
   const t = maze.topology;
   const cells = maze.cells;
-  const cell = (at.y0 + i) * t.width + at.x0 + j;
-  if (cells[cell] & 64) return;
-  const local = (i + 1) * tile.stride + j + 1;
-  t.neighbours(cell, around);
-  const odd = j & 1;
-  for (let s = 0; s < 6; s++) {
+  const blocked = t.blockedBit;
+  if (cells[cell] & blocked) return;
+  const degree = t.neighbours(cell, around);
+  for (let s = 0; s < degree; s++) {
     const next = around[s];
-    if (next < 0 || cells[next] & 64) continue;
-    // The plain offset of slot s: N, NE, SE, S, SW, NW.
-    const di = s === 0 ? -1 : s === 3 ? 1 : s === 1 || s === 5 ? odd - 1 : odd;
-    const dj = s === 0 || s === 3 ? 0 : s < 3 ? 1 : -1;
-    if (i + di >= 0 && i + di < at.th && j + dj >= 0 && j + dj < at.tw) continue; // an inner wall
+    if ((inner >> s) & 1 || next < 0 || cells[next] & blocked) continue;
     const w = edgeWeight(t.edgeIdTo(cell, s, next), k1, k2);
     if (w < lightestOut[local]) lightestOut[local] = w;
-    // Each wall between tiles is kept once, by the tile that meets it first; the other tile names the far side.
-    const key = next * 16 + (s < 3 ? s + 3 : s - 3);
+    const key = next * 16 + t.backSlot(cell, s);
     const wall = pending.get(key);
     if (wall === undefined) {
       pending.set(cell * 16 + s, kept.length);
