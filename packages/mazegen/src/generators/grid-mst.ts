@@ -126,39 +126,99 @@ function openInPasses(maze: GridMaze, keys: WeightKeys, options: GridSpanningTre
   }
 }
 
-/** Growable parallel arrays of kept walls: weight, the cell it is taken from, its slot there, and the ids of its two sides' parts. */
+/**
+ * Growable parallel arrays of kept walls: weight, the cell it is taken from, its slot
+ * there, and the ids of its two sides' parts; in chunks of 2^bits walls, so that growing
+ * copies nothing (a grown copy leaves the old arrays as garbage until a collection: a
+ * third more peak memory on a 10^7-cell grid).
+ */
 class WallList {
-  weight = new Int32Array(1024);
-  cell = new Int32Array(1024);
-  slot = new Uint8Array(1024);
+  private readonly bits: number;
+  private readonly mask: number;
+  private readonly weights: Int32Array[] = [];
+  private readonly cells: Int32Array[] = [];
+  private readonly slots: Uint8Array[] = [];
   /** While its tile runs: the local index of each side's cell (sideB -1: the other side's tile is still to come); after it: the part ids. */
-  sideA = new Int32Array(1024);
-  sideB = new Int32Array(1024);
+  private readonly sideAs: Int32Array[] = [];
+  private readonly sideBs: Int32Array[] = [];
   length = 0;
 
-  push(weight: number, cell: number, slot: number, sideA: number, sideB: number): void {
-    if (this.length === this.weight.length) this.grow();
-    const at = this.length++;
-    this.weight[at] = weight;
-    this.cell[at] = cell;
-    this.slot[at] = slot;
-    this.sideA[at] = sideA;
-    this.sideB[at] = sideB;
+  constructor(bits: number) {
+    this.bits = bits;
+    this.mask = (1 << bits) - 1;
   }
 
-  private grow(): void {
-    // By half, not double: the list is most of the tiled search's memory.
-    const capacity = this.length + (this.length >> 1);
-    const grown = <T extends Int32Array | Uint8Array>(from: T, make: (n: number) => T): T => {
-      const to = make(capacity);
-      to.set(from);
-      return to;
-    };
-    this.weight = grown(this.weight, (n) => new Int32Array(n));
-    this.cell = grown(this.cell, (n) => new Int32Array(n));
-    this.slot = grown(this.slot, (n) => new Uint8Array(n));
-    this.sideA = grown(this.sideA, (n) => new Int32Array(n));
-    this.sideB = grown(this.sideB, (n) => new Int32Array(n));
+  push(weight: number, cell: number, slot: number, sideA: number, sideB: number): void {
+    const chunk = this.length >> this.bits;
+    if (chunk === this.weights.length) {
+      const n = 1 << this.bits;
+      this.weights.push(new Int32Array(n));
+      this.cells.push(new Int32Array(n));
+      this.slots.push(new Uint8Array(n));
+      this.sideAs.push(new Int32Array(n));
+      this.sideBs.push(new Int32Array(n));
+    }
+    const at = this.length++ & this.mask;
+    this.weights[chunk][at] = weight;
+    this.cells[chunk][at] = cell;
+    this.slots[chunk][at] = slot;
+    this.sideAs[chunk][at] = sideA;
+    this.sideBs[chunk][at] = sideB;
+  }
+
+  /** Every weight, in one array. */
+  allWeights(): Int32Array {
+    const all = new Int32Array(this.length);
+    for (let chunk = 0; chunk < this.weights.length; chunk++) {
+      const from = chunk << this.bits;
+      all.set(this.weights[chunk].subarray(0, Math.min(1 << this.bits, this.length - from)), from);
+    }
+    return all;
+  }
+
+  cell(i: number): number {
+    return this.cells[i >> this.bits][i & this.mask];
+  }
+
+  slot(i: number): number {
+    return this.slots[i >> this.bits][i & this.mask];
+  }
+
+  sideA(i: number): number {
+    return this.sideAs[i >> this.bits][i & this.mask];
+  }
+
+  sideB(i: number): number {
+    return this.sideBs[i >> this.bits][i & this.mask];
+  }
+
+  setSideA(i: number, part: number): void {
+    this.sideAs[i >> this.bits][i & this.mask] = part;
+  }
+
+  setSideB(i: number, part: number): void {
+    this.sideBs[i >> this.bits][i & this.mask] = part;
+  }
+}
+
+/** Pending walls that reach a tile: their index in the kept walls, and the local index of their cell there. */
+class Arrivals {
+  wall = new Int32Array(256);
+  local = new Int32Array(256);
+  length = 0;
+
+  push(wall: number, local: number): void {
+    if (this.length === this.wall.length) {
+      // Doubled: it holds one tile's walls, a few hundred.
+      const wall = new Int32Array(2 * this.length);
+      wall.set(this.wall);
+      this.wall = wall;
+      const local = new Int32Array(2 * this.length);
+      local.set(this.local);
+      this.local = local;
+    }
+    this.wall[this.length] = wall;
+    this.local[this.length++] = local;
   }
 }
 
@@ -207,7 +267,7 @@ function openTiled(maze: GridMaze, keys: WeightKeys, onProgress: ProgressReporte
     partId: new Int32Array(locals),
     parts: 0,
     pending: new Map(),
-    arriving: new WallList(),
+    arriving: new Arrivals(),
     localParent: new Int32Array(locals),
     lightestOut: new Int32Array(locals),
     innerWeight: new Int32Array(capacity),
@@ -218,7 +278,8 @@ function openTiled(maze: GridMaze, keys: WeightKeys, onProgress: ProgressReporte
     bucketStart: new Int32Array((1 << bucketBits) + 1),
     lightestIn: new Int32Array(locals),
     pickOf: new Int32Array(locals),
-    kept: new WallList(),
+    // Chunks of about 1/64 of the cells (kept walls are about 5% of them), 2^10 to 2^16 walls.
+    kept: new WallList(Math.max(10, Math.min(16, Math.round(Math.log2(size)) - 6))),
     free: 0,
     around: new Int32Array(t.maxDegree),
   };
@@ -278,19 +339,16 @@ function openTiled(maze: GridMaze, keys: WeightKeys, onProgress: ProgressReporte
     }
     return part;
   };
-  // The kept walls in weight order: sorted with their index and one side, the rest read by index.
-  const index = new Int32Array(kept.length);
-  for (let i = 0; i < kept.length; i++) index[i] = i;
-  const sideA = kept.sideA;
-  new RadixSorter(kept.length).sort(kept.weight, index, sideA, kept.length);
+  // The kept walls in weight order, as indices: 4 bytes a kept wall more, where sorting them with payloads took 16.
+  const order = sortedByWeight(kept.allWeights(), kept.length);
   for (let i = 0; i < kept.length; i++) {
-    const wall = index[i];
-    const a = find(sideA[i]);
-    const b = find(kept.sideB[wall]);
+    const wall = order[i];
+    const a = find(kept.sideA(wall));
+    const b = find(kept.sideB(wall));
     if (a === b) continue;
     parent[a] = b;
-    const cell = kept.cell[wall];
-    const slot = kept.slot[wall];
+    const cell = kept.cell(wall);
+    const slot = kept.slot(wall);
     const next = t.neighbour(cell, slot);
     cells[cell] &= ~(1 << slot);
     cells[next] &= ~(1 << t.backSlot(cell, slot));
@@ -447,7 +505,7 @@ function gatherBorderCell(ws: TileWork, cell: number, local: number, inner: numb
       kept.push(w, cell, s, local, -1);
     } else {
       pending.delete(key);
-      arriving.push(0, wall, 0, local, 0);
+      arriving.push(wall, local);
     }
   }
 }
@@ -482,8 +540,8 @@ interface TileWork {
   parts: number;
   /** Walls to a tile still to come, by their cell * 16 + slot: their index in `kept`. */
   pending: Map<number, number>;
-  /** Pending walls that reach this tile: their index in `kept` (as cell) and the local index of their cell here (as sideA). */
-  arriving: WallList;
+  /** Pending walls that reach this tile. */
+  arriving: Arrivals;
   /** The union-find of the tile's cells, by local index. */
   localParent: Int32Array;
   /** The lightest wall from each part of the tile to another tile (INFINITE: none known). */
@@ -584,7 +642,7 @@ function gatherTile(ws: TileWork): number {
             kept.push(w, cell, s, local, -1);
           } else {
             pending.delete(key);
-            arriving.push(0, wall, 0, local, 0);
+            arriving.push(wall, local);
           }
         }
       }
@@ -731,63 +789,12 @@ function nameParts(ws: TileWork, first: number): void {
     if (partId[x] < 0) partId[x] = ws.parts++;
     return partId[x];
   };
-  const { sideA, sideB } = kept;
   for (let i = first; i < kept.length; i++) {
-    sideA[i] = part(sideA[i]);
-    if (sideB[i] >= 0) sideB[i] = part(sideB[i]);
+    kept.setSideA(i, part(kept.sideA(i)));
+    const b = kept.sideB(i);
+    if (b >= 0) kept.setSideB(i, part(b));
   }
-  for (let i = 0; i < arriving.length; i++) sideB[arriving.cell[i]] = part(arriving.sideA[i]);
-}
-
-/** Sorts int32 weights (as signed) with two payloads by an LSD radix sort in three 11-bit digits, in place, on buffers of a fixed capacity. */
-class RadixSorter {
-  private readonly key: Int32Array;
-  private readonly first: Int32Array;
-  private readonly second: Int32Array;
-  private readonly counts = new Int32Array(2048);
-
-  constructor(capacity: number) {
-    this.key = new Int32Array(capacity);
-    this.first = new Int32Array(capacity);
-    this.second = new Int32Array(capacity);
-  }
-
-  /** Puts the first n entries of the three arrays in increasing order of `weight`. */
-  sort(weight: Int32Array, first: Int32Array, second: Int32Array, n: number): void {
-    const counts = this.counts;
-    let key = weight;
-    let a = first;
-    let b = second;
-    let nextKey = this.key;
-    let nextA = this.first;
-    let nextB = this.second;
-    for (let shift = 0; shift < 32; shift += 11) {
-      counts.fill(0);
-      // Flipping the sign bit makes the unsigned order of the digits the signed order of the weights.
-      const flip = shift === 22 ? 0x200 : 0;
-      for (let i = 0; i < n; i++) counts[((key[i] >>> shift) & 2047) ^ flip]++;
-      let sum = 0;
-      for (let d = 0; d < 2048; d++) {
-        const c = counts[d];
-        counts[d] = sum;
-        sum += c;
-      }
-      for (let i = 0; i < n; i++) {
-        const k = key[i];
-        const at = counts[((k >>> shift) & 2047) ^ flip]++;
-        nextKey[at] = k;
-        nextA[at] = a[i];
-        nextB[at] = b[i];
-      }
-      [key, nextKey] = [nextKey, key];
-      [a, nextA] = [nextA, a];
-      [b, nextB] = [nextB, b];
-    }
-    // Three passes leave the result in the scratch buffers.
-    weight.set(key.subarray(0, n));
-    first.set(a.subarray(0, n));
-    second.set(b.subarray(0, n));
-  }
+  for (let i = 0; i < arriving.length; i++) kept.setSideB(arriving.wall[i], part(arriving.local[i]));
 }
 
 /** Indices 0..n-1 ordered by weight (int32 order): a counting pass on 16 bits, then insertion sort. */
