@@ -19,5 +19,6 @@ export default defineConfig({
   platform: 'node',
   tsconfig: 'tsconfig.json',
   external: (id) => external.includes(id) || external.some((name) => id.startsWith(`${name}/`)),
-  output: { dir: 'bundle', cleanDir: true, format: 'esm', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', sourcemap: true },
+  // ASCII only, as the library's bundle (see its rolldown.config.mjs).
+  output: { dir: 'bundle', cleanDir: true, format: 'esm', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', sourcemap: true, charset: 'ascii', comments: { legal: true, annotation: true, jsdoc: false } },
 });

@@ -71,6 +71,17 @@ function loadedBy(args: string[], dir: string, script = BIN): { builtins: string
   return { ...(JSON.parse(readFileSync(record, 'utf8')) as { builtins: string[]; files: string[] }), status: r.status };
 }
 
+describe('the bundles V8 reads', () => {
+  it('are ASCII only: one other character makes V8 hold the whole source two bytes a character', () => {
+    assertBuilt();
+    const files = [join(REPO, 'packages/mazegen/dist/mazegen.js'), ...readdirSync(BUNDLE).filter((f) => f.endsWith('.js')).map((f) => join(BUNDLE, f))];
+    for (const file of files) {
+      const other = /[^\0-\x7f]/.exec(readFileSync(file, 'utf8'));
+      expect(other?.[0], `${file} at ${other?.index}`).toBeUndefined();
+    }
+  });
+});
+
 describe('what a config run loads, at run time', () => {
   it('neither Commander nor the built-ins a plain run does not use (fs.promises, child_process, v8, perf_hooks)', () => {
     assertBuilt();
