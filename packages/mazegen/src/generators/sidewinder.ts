@@ -2,7 +2,7 @@ import type { GeneratorAlgorithm } from '../algorithm.js';
 import { BLOCKED, EAST, NORTH, SOUTH, WEST } from '../maze.js';
 import { Sfc32, type Rng } from '../rng.js';
 import { Step, type StepReporter } from '../steps.js';
-import { blockedRows } from './row-bytes.js';
+import { andBytes, blockedRows, wordView } from './row-bytes.js';
 import { joinForest } from './join-forest.js';
 import { sidewinderOnPolar } from './polar-rows.js';
 import { PROGRESS_EVERY } from '../progress.js';
@@ -29,26 +29,30 @@ export const sidewinder: GeneratorAlgorithm = {
     // One cell of every tree (the first cell of a run that could not open north), for joinForest.
     const roots: number[] = [];
     const counts = new Int32Array(COUNT_SLOTS);
-    const fast = !onStep && rng instanceof Sfc32;
-    // Rows with a blocked cell (and the rows below them) go to carveRow; so do rows past
-    // 2^15 columns, where a run's draw no longer fits carveFreeRow's 16-bit halves.
-    const blocked = fast && w < 1 << 15 ? blockedRows(cells, w, h) : undefined;
+    // Without a step reporter, with the library's sfc32 (its state in `counts`) and fewer than
+    // 2^15 columns (a run's draw fits carveFree's 16-bit halves), the free cells go to carveFree.
+    const fast = !onStep && rng instanceof Sfc32 && w < 1 << 15;
+    const blocked = fast ? blockedRows(cells, w, h) : undefined;
     const onProgress = options.onProgress;
     let untilProgress = PROGRESS_EVERY;
     if (fast) counts.set(rng.getState(), A);
     for (let y = 0; y < h; ) {
       let end = y + 1;
-      if (blocked && y > 0 && (blocked[y] | blocked[y - 1]) === 0) {
+      if (!blocked) carveRow(cells, y, w, rng, counts, roots, onStep, 0, 0, 0, w);
+      else if (y === 0 && blocked[0] === 0) {
+        carveCorridor(cells, w);
+        counts[CARVED] += w - 1;
+        roots.push(0);
+      } else if (y === 0) {
+        // The top row with blocked cells: no coins (nothing north), so sfc32's state can stay in `counts`.
+        carveRow(cells, 0, w, rng, counts, roots, undefined, 0, 0, 0, w);
+      } else if ((blocked[y] | blocked[y - 1]) === 0) {
         // A band of free rows, up to the next row that touches the 42 or reports progress: this
         // loop then turns a few times a run, and V8 never compiles it (nor all it would inline).
         const stop = Math.min(h, y + Math.ceil(untilProgress / w));
         while (end < stop && (blocked[end] | blocked[end - 1]) === 0) end++;
-        carveFreeRows(cells, y, end, w, counts);
-      } else {
-        if (fast) rng.setState([counts[A], counts[B], counts[C], counts[D]]);
-        carveRow(cells, y, w, rng, counts, roots, onStep);
-        if (fast) counts.set((rng as Sfc32).getState(), A);
-      }
+        carveFree(cells, y * w, end * w, w, counts);
+      } else carveAround(cells, y, w, rng as Sfc32, counts, roots);
       untilProgress -= (end - y) * w;
       if (untilProgress <= 0) {
         untilProgress = PROGRESS_EVERY;
@@ -71,25 +75,67 @@ const CARVED = 4;
 const BLOCKED_COUNT = 5;
 const COUNT_SLOTS = 6;
 
-/** Rows from..to-1 by `carveFreeRow`, one call a row (docs/design.md, "Hot loops run in slices"). */
-function carveFreeRows(cells: Uint8Array, from: number, to: number, w: number, counts: Int32Array): void {
-  for (let y = from; y < to; y++) carveFreeRow(cells, y * w, w, counts);
+/**
+ * The top row, every cell free: one corridor (its run has nowhere north to open, so it is a
+ * tree of its own). Four cells a write: a loop of a cell a turn ran hot a few runs into a
+ * process and V8 compiled it then, inside them.
+ */
+function carveCorridor(cells: Uint8Array, w: number): void {
+  const first = cells[0];
+  const last = cells[w - 1];
+  andBytes(cells, wordView(cells), 0, w, 0xff & ~(EAST | WEST));
+  cells[0] = first & ~(w > 1 ? EAST : 0);
+  if (w > 1) cells[w - 1] = last & ~WEST;
 }
 
 /**
- * A row below the first whose cells and the cells above are all free (the common case,
- * no step reporter, the library's sfc32 in locals), in fewer than 2^15 columns.
- * The same draws as `carveRow`: every cell but the last draws whether its run goes on;
- * a run that ends draws which of its cells opens north. Both draws are made and kept
- * or dropped by masks rather than branches, since a coin flip defeats prediction.
+ * A row by the 42 (y > 0; blocked cells in it or the row above): its cells left of the
+ * blocked columns by carveFree, the blocked columns by carveRow, up to the first run that
+ * ends past them, the rest of the row by carveFree again. So carveRow turns a few dozen
+ * times a run and V8 never compiles it, and the same draws are made as carveRow makes for
+ * the whole row (on cells whose neighbours are free its coins are carveFree's).
  */
-function carveFreeRow(cells: Uint8Array, row: number, w: number, counts: Int32Array): void {
+function carveAround(cells: Uint8Array, y: number, w: number, rng: Sfc32, counts: Int32Array, roots: number[]): void {
+  const row = y * w;
+  let lo = w;
+  let hi = -1;
+  for (let x = 0; x < w; x++) {
+    if ((cells[row + x] | cells[row - w + x]) & BLOCKED) {
+      lo = x;
+      break;
+    }
+  }
+  for (let x = w - 1; x >= lo; x--) {
+    if ((cells[row + x] | cells[row - w + x]) & BLOCKED) {
+      hi = x;
+      break;
+    }
+  }
+  // Cells 0..lo-2 have free east neighbours and free cells above: their coins are carveFree's.
+  const prefix = Math.max(0, lo - 1);
+  const runStart = prefix > 0 ? carveFree(cells, row, row + prefix, w, counts) - row : 0;
+  rng.setState([counts[A], counts[B], counts[C], counts[D]]);
+  const rest = carveRow(cells, y, w, rng, counts, roots, undefined, prefix, runStart, prefix - runStart, hi);
+  counts.set(rng.getState(), A);
+  if (rest < w) carveFree(cells, row + rest, row + w, w, counts);
+}
+
+/**
+ * Cells from..to-1 of rows below the first, each of them and the cell above it free (no
+ * step reporter, the library's sfc32 in locals from and back to `counts`, fewer than 2^15
+ * columns); `from` starts a run. The same draws as `carveRow`: every cell but a row's last
+ * draws whether its run goes on; a run that ends draws which of its cells opens north.
+ * Both draws are made and kept or dropped by masks rather than branches, since a coin
+ * flip defeats prediction. `to` ends a row, or (a row by the 42) falls inside one: then
+ * the cell at `to` has a free west neighbour, the run is left open there for carveRow,
+ * and its first cell returned. One function for a band of rows (a loop in a loop), so
+ * it runs hot and is compiled in a process's first maze.
+ */
+function carveFree(cells: Uint8Array, from: number, to: number, w: number, counts: Int32Array): number {
   let a = counts[A];
   let b = counts[B];
   let c = counts[C];
   let d = counts[D];
-  let runStart = row | 0;
-  const last = (row + w - 1) | 0;
   // The wall bits as literals (their types make the compiler check them against maze.ts): V8
   // loads and checks an imported binding on every use in the loop, and an immediate costs nothing.
   const notEast = ~(2 satisfies typeof EAST);
@@ -98,76 +144,106 @@ function carveFreeRow(cells: Uint8Array, row: number, w: number, counts: Int32Ar
   const notSouth = ~(4 satisfies typeof SOUTH);
   // Int32 locals: the arguments are tagged, and V8 would check them on every use in the loop.
   const width = w | 0;
-  // The current cell's byte stays in a register: the next cell's is read before any store to it.
-  let own = cells[row];
-  for (let cell = runStart; cell < last; cell++) {
-    const t = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) | 0;
-    // All ones when the odd draw opens east, else zero: the run ends here. (Shifts, not a
-    // negation: -(0) is -0, a double, and would take V8 off its integer path.)
-    const goesEast = (t << 31) >> 31;
-    const closes = ~goesEast;
-    cells[cell] = own & (closes | notEast);
-    own = cells[cell + 1] & (closes | notWest);
-    const n = (cell - runStart + 1) | 0;
-    // The draw for the north cell, made always and kept only when a run of two or more ends.
-    const u = (((a + b) | 0) + d) | 0;
-    const keep = closes & ((runStart - cell) >> 31);
-    const a2 = b ^ (b >>> 9);
-    const b2 = (c + (c << 3)) | 0;
-    const c2 = (((c << 21) | (c >>> 11)) + u) | 0;
-    a ^= (a ^ a2) & keep;
-    b ^= (b ^ b2) & keep;
-    c ^= (c ^ c2) & keep;
-    d = (d - keep) | 0;
-    // floor(u * n / 2^32), as Sfc32.int, in 16-bit halves: exact while n < 2^15.
-    const k = (Math.imul(u >>> 16, n) + (Math.imul(u & 0xffff, n) >>> 16)) >>> 16;
-    const opened = (runStart + (k & keep)) | 0;
-    cells[opened] &= goesEast | notNorth;
-    cells[(opened - width) | 0] &= goesEast | notSouth;
-    runStart = (runStart + ((cell + 1 - runStart) & closes)) | 0;
+  const end = to | 0;
+  let runStart = from | 0;
+  let cell = runStart;
+  // The last cell of from's row.
+  let last = (runStart - (runStart % width) + width - 1) | 0;
+  for (;;) {
+    const stop = end <= last ? end : last;
+    // The current cell's byte stays in a register: the next cell's is read before any store to it.
+    let own = cells[cell];
+    for (; cell < stop; cell++) {
+      const t = (((a + b) | 0) + d) | 0;
+      d = (d + 1) | 0;
+      a = b ^ (b >>> 9);
+      b = (c + (c << 3)) | 0;
+      c = (c << 21) | (c >>> 11);
+      c = (c + t) | 0;
+      // All ones when the odd draw opens east, else zero: the run ends here. (Shifts, not a
+      // negation: -(0) is -0, a double, and would take V8 off its integer path.)
+      const goesEast = (t << 31) >> 31;
+      const closes = ~goesEast;
+      cells[cell] = own & (closes | notEast);
+      own = cells[cell + 1] & (closes | notWest);
+      const n = (cell - runStart + 1) | 0;
+      // The draw for the north cell, made always and kept only when a run of two or more ends.
+      const u = (((a + b) | 0) + d) | 0;
+      const keep = closes & ((runStart - cell) >> 31);
+      const a2 = b ^ (b >>> 9);
+      const b2 = (c + (c << 3)) | 0;
+      const c2 = (((c << 21) | (c >>> 11)) + u) | 0;
+      a ^= (a ^ a2) & keep;
+      b ^= (b ^ b2) & keep;
+      c ^= (c ^ c2) & keep;
+      d = (d - keep) | 0;
+      // floor(u * n / 2^32), as Sfc32.int, in 16-bit halves: exact while n < 2^15.
+      const k = (Math.imul(u >>> 16, n) + (Math.imul(u & 0xffff, n) >>> 16)) >>> 16;
+      const opened = (runStart + (k & keep)) | 0;
+      cells[opened] &= goesEast | notNorth;
+      cells[(opened - width) | 0] &= goesEast | notSouth;
+      runStart = (runStart + ((cell + 1 - runStart) & closes)) | 0;
+    }
+    cells[cell] = own;
+    if (end <= last) break;
+    // The row's last cell ends its run without a coin.
+    const n = (last - runStart + 1) | 0;
+    let k = 0;
+    if (n > 1) {
+      const u = (((a + b) | 0) + d) | 0;
+      d = (d + 1) | 0;
+      a = b ^ (b >>> 9);
+      b = (c + (c << 3)) | 0;
+      c = (c << 21) | (c >>> 11);
+      c = (c + u) | 0;
+      k = (Math.imul(u >>> 16, n) + (Math.imul(u & 0xffff, n) >>> 16)) >>> 16;
+    }
+    cells[(runStart + k) | 0] &= notNorth;
+    cells[(runStart + k - width) | 0] &= notSouth;
+    cell = (last + 1) | 0;
+    runStart = cell;
+    if (cell >= end) break;
+    last = (last + width) | 0;
   }
-  cells[last] = own;
-  // The last cell ends its run without a coin.
-  const n = last - runStart + 1;
-  let k = 0;
-  if (n > 1) {
-    const u = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + u) | 0;
-    k = ((u >>> 16) * n + (((u & 0xffff) * n) >>> 16)) >>> 16;
-  }
-  cells[runStart + k] &= ~NORTH;
-  cells[runStart + k - w] &= ~SOUTH;
   counts[A] = a;
   counts[B] = b;
   counts[C] = c;
   counts[D] = d;
-  // w - 1 links east or north inside runs, plus one north per run: w passages in all.
-  counts[CARVED] += w;
+  // Every cell opened one passage: east inside its run, or (a run's last) north from the run.
+  counts[CARVED] += end - from;
+  return runStart;
 }
 
-/** One row in the general way: any Rng, blocked cells, a step reporter. */
-function carveRow(cells: Uint8Array, y: number, w: number, rng: Rng, counts: Int32Array, roots: number[], onStep: StepReporter | undefined): void {
+/**
+ * One row in the general way: any Rng, blocked cells, a step reporter. From cell `from`
+ * (x), inside a run that began at x `runStart` with `northExits` cells under free ones;
+ * returns the x where it stopped: the row's end, or the start of the first run after a
+ * run that ended at or past x `stopAfter` (carveAround's blocked columns).
+ */
+function carveRow(
+  cells: Uint8Array,
+  y: number,
+  w: number,
+  rng: Rng,
+  counts: Int32Array,
+  roots: number[],
+  onStep: StepReporter | undefined,
+  from: number,
+  runStart: number,
+  northExits: number,
+  stopAfter: number,
+): number {
   const row = y * w;
   let carved = 0;
   let blocked = 0;
-  let runStart = 0;
-  // Cells of the current run whose north neighbour is free (a blocked one cannot be opened).
-  let northExits = 0;
-  for (let x = 0; x < w; x++) {
+  let x = from;
+  for (; x < w; x++) {
     const cell = row + x;
     if (cells[cell] & BLOCKED) {
       blocked++;
       runStart = x + 1;
       northExits = 0;
+      if (x >= stopAfter) break;
       continue;
     }
     if (onStep) onStep(Step.Visit, cell, 0);
@@ -201,7 +277,9 @@ function carveRow(cells: Uint8Array, y: number, w: number, rng: Rng, counts: Int
     }
     runStart = x + 1;
     northExits = 0;
+    if (x >= stopAfter) break;
   }
   counts[CARVED] += carved;
   counts[BLOCKED_COUNT] += blocked;
+  return Math.min(w, x + 1);
 }

@@ -68,6 +68,37 @@ describe('Sidewinder and RecursiveDivision fast loops against their general loop
   });
 });
 
+describe("Sidewinder's rows by blocked cells", () => {
+  // A row with blocked cells in it or above goes to the general loop only across its blocked
+  // columns (up to the first run that ends past them); carveFree does the cells either side.
+  // Blocked cells anywhere, in clusters, at the row ends and in the top row.
+  it('carve the same maze as the general loop and leave the stream where it does', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 120 }),
+        fc.integer({ min: 1, max: 30 }),
+        fc.string(),
+        fc.array(fc.tuple(fc.nat(), fc.integer({ min: 1, max: 4 })), { maxLength: 8 }),
+        (width, height, seed, picks) => {
+          const carve = (general: boolean) => {
+            const maze = new Maze(width, height);
+            for (const [pick, run] of picks) for (let i = 0; i < run; i++) maze.cells[(pick + i) % maze.size] |= BLOCKED;
+            for (const [pick] of picks.slice(0, 2)) maze.cells[(pick % height) * width + (pick % 2 ? width - 1 : 0)] |= BLOCKED;
+            const rng = createRng(seed, 'generate') as Sfc32;
+            resolveGenerator('Sidewinder').generate(maze, rng, { start: 0, difficulty: 5 }, general ? () => {} : undefined);
+            return { cells: maze.cells, next: rng.nextUint32() };
+          };
+          const fast = carve(false);
+          const general = carve(true);
+          expect(fast.cells).toEqual(general.cells);
+          expect(fast.next).toBe(general.next);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
 describe("Eller's rows on cell bytes at any offset in their buffer", () => {
   // The rows test for the 42 four bytes a read where the bytes align, one at a time elsewhere.
   it('carve the same bytes wherever the cells start', () => {
