@@ -16,12 +16,20 @@ export function blockedRows(cells: Uint8Array, width: number, height: number): U
   const end = Math.min(cells.length, width * height);
   for (let i = 0; i < head && i < end; i++) if (cells[i] & BLOCKED) rows[Math.floor(i / width)] = 1;
   const quad = Math.imul(BLOCKED, 0x01010101);
-  for (let q = 0; q < words.length; q++) {
-    if ((words[q] & quad) === 0) continue;
+  // The words with a blocked byte, found by a loop of their own: a hot loop whose rare path had
+  // not run when V8 compiled it would leave its compiled code there, every run.
+  for (let q = nextWordWith(words, 0, quad); q < words.length; q = nextWordWith(words, q + 1, quad)) {
     for (let i = head + q * 4, last = i + 4; i < last; i++) if (cells[i] & BLOCKED) rows[Math.floor(i / width)] = 1;
   }
   for (let i = head + words.length * 4; i < end; i++) if (cells[i] & BLOCKED) rows[Math.floor(i / width)] = 1;
   return rows;
+}
+
+/** The first index from `q` on of a word of `words` with a bit of `bits`, or words.length. */
+function nextWordWith(words: Uint32Array, q: number, bits: number): number {
+  const n = words.length;
+  while (q < n && (words[q] & bits) === 0) q++;
+  return q;
 }
 
 /** The bytes of `cells` from `head` on as 32-bit words, `head` (0 to 3) making them aligned. */

@@ -6,6 +6,7 @@ import { andBytes, blockedRows, wordView } from './row-bytes.js';
 import { joinForest } from './join-forest.js';
 import { sidewinderOnPolar } from './polar-rows.js';
 import { PROGRESS_EVERY } from '../progress.js';
+import { WARM_SLICES } from '../slices.js';
 
 /**
  * Sidewinder: the top row is one corridor; every other row is cut into runs that go
@@ -36,6 +37,7 @@ export const sidewinder: GeneratorAlgorithm = {
     const onProgress = options.onProgress;
     let untilProgress = PROGRESS_EVERY;
     if (fast) counts.set(rng.getState(), A);
+    let bands = 0;
     for (let y = 0; y < h; ) {
       let end = y + 1;
       if (!blocked) carveRow(cells, y, w, rng, counts, roots, onStep, 0, 0, 0, w);
@@ -49,7 +51,10 @@ export const sidewinder: GeneratorAlgorithm = {
       } else if ((blocked[y] | blocked[y - 1]) === 0) {
         // A band of free rows, up to the next row that touches the 42 or reports progress: this
         // loop then turns a few times a run, and V8 never compiles it (nor all it would inline).
-        const stop = Math.min(h, y + Math.ceil(untilProgress / w));
+        // The first bands of a run are two rows each, so that carveFree has returned with type
+        // feedback (for its step to the next row too) before it runs long (docs/design.md,
+        // "Hot loops run in slices"): compiled without, it deoptimised there.
+        const stop = Math.min(h, ++bands <= WARM_SLICES ? y + 2 : y + Math.ceil(untilProgress / w));
         while (end < stop && (blocked[end] | blocked[end - 1]) === 0) end++;
         carveFree(cells, y * w, end * w, w, counts);
       } else carveAround(cells, y, w, rng as Sfc32, counts, roots);
@@ -97,20 +102,9 @@ function carveCorridor(cells: Uint8Array, w: number): void {
  */
 function carveAround(cells: Uint8Array, y: number, w: number, rng: Sfc32, counts: Int32Array, roots: number[]): void {
   const row = y * w;
-  let lo = w;
-  let hi = -1;
-  for (let x = 0; x < w; x++) {
-    if ((cells[row + x] | cells[row - w + x]) & BLOCKED) {
-      lo = x;
-      break;
-    }
-  }
-  for (let x = w - 1; x >= lo; x--) {
-    if ((cells[row + x] | cells[row - w + x]) & BLOCKED) {
-      hi = x;
-      break;
-    }
-  }
+  // The blocked columns (of this row or the one above) lie in lo..hi.
+  const lo = nextBlocked(cells, row, w, 0, 1);
+  const hi = nextBlocked(cells, row, w, w - 1, -1);
   // Cells 0..lo-2 have free east neighbours and free cells above: their coins are carveFree's.
   const prefix = Math.max(0, lo - 1);
   const runStart = prefix > 0 ? carveFree(cells, row, row + prefix, w, counts) - row : 0;
@@ -118,6 +112,16 @@ function carveAround(cells: Uint8Array, y: number, w: number, rng: Sfc32, counts
   const rest = carveRow(cells, y, w, rng, counts, roots, undefined, prefix, runStart, prefix - runStart, hi);
   counts.set(rng.getState(), A);
   if (rest < w) carveFree(cells, row + rest, row + w, w, counts);
+}
+
+/**
+ * The first x from `x` on, by steps of `dx`, whose cell in the row at `row` or the cell
+ * above is blocked (there is one). A loop of its own, so that carveAround stays cold.
+ */
+function nextBlocked(cells: Uint8Array, row: number, w: number, x: number, dx: number): number {
+  const above = row - w;
+  while (((cells[row + x] | cells[above + x]) & (16 satisfies typeof BLOCKED)) === 0) x += dx;
+  return x;
 }
 
 /**
