@@ -248,8 +248,11 @@ function openTiled(maze: GridMaze, keys: WeightKeys, onProgress: ProgressReporte
   const polarTile = t instanceof PolarTopology ? new PolarTile(tile, t.ringCount[t.height], MAX_TILE_CELLS) : undefined;
   const locals = hexTile ? hexTile.capacity : polarTile ? polarTile.capacity : tile;
   const capacity = hexTile ? 3 * locals + 1 : polarTile ? 2 * locals + 1 : Math.ceil((tile * t.maxDegree) / 2) + 1;
+  // The hex and polar tiles sort 0.6-0.9 walls a cell (of their 3 or 2): about a bucket a cell of
+  // the frame (2^13), not one for every wall there could be (more buckets to clear and count than walls).
+  const sorted = hexTile || polarTile ? locals : capacity;
   let bucketBits = 1;
-  while (bucketBits < 16 && 2 << bucketBits < capacity) bucketBits++;
+  while (bucketBits < 16 && 2 << bucketBits < sorted) bucketBits++;
   const rowStart = rowStarts(t);
   const rows = rowStart.length - 1;
   const ws: TileWork = {
