@@ -365,19 +365,21 @@ function openHexTiles(ws: TileWork, tile: HexTile, t: HexTopology, onProgress: P
   const { cells, size } = maze;
   const { width: w, height: h } = t;
   const at: HexTileAt = { x0: 0, y0: 0, tw: 0, th: 0 };
+  const frame: TileFrame = { row0: 0, rows: 0, column0: 0, columns: 0, stride: tile.stride };
+  const edges = new EdgeParts(w, tile.rows, t.wrap === 'y' || t.wrap === 'xy' ? w : 0);
   let joined = 0;
   let done = 0;
   let reported = 0;
   for (let y0 = 0; y0 < h; y0 += tile.rows) {
     for (let x0 = 0; x0 < w; x0 += tile.columns) {
-      at.x0 = x0;
-      at.y0 = y0;
-      at.tw = Math.min(tile.columns, w - x0);
-      at.th = Math.min(tile.rows, h - y0);
+      at.x0 = frame.column0 = x0;
+      at.y0 = frame.row0 = y0;
+      at.tw = frame.columns = Math.min(tile.columns, w - x0);
+      at.th = frame.rows = Math.min(tile.rows, h - y0);
       const first = kept.length;
       resetTile(ws, tile.capacity);
       const free = startHexTile(tile, at, cells, t, tileCell);
-      gatherHexBorder(ws, tile, at, t);
+      gatherHexBorder(ws, tile, at, t, frame, edges);
       weighHexTile(tile, at, w, ws.k1, ws.k2);
       pickHexTile(tile, at, lightestOut, pickOf);
       const picked = openHexPicks(tile, at, cells, tileCell, pickOf, localParent, openParent);
@@ -388,12 +390,14 @@ function openHexTiles(ws: TileWork, tile: HexTile, t: HexTopology, onProgress: P
       sortByWeight(left, innerWeight, innerWall, ws.sortedWeight, ws.sortedWall, bucketStart, bucketShift);
       joined += joinTile(ws, left, free - 1 - picked);
       nameParts(ws, first);
+      noteEdgeParts(ws, frame, edges);
       done += at.tw * at.th;
       if (onProgress && done - reported >= PROGRESS_EVERY) {
         reported = done;
         onProgress(joined + 1, size);
       }
     }
+    edges.nextBand();
   }
   return joined;
 }
@@ -403,7 +407,7 @@ function openHexTiles(ws: TileWork, tile: HexTile, t: HexTopology, onProgress: P
  * weighed into each cell's lightest wall out of the tile and kept (gatherBorderCell). A
  * slot leads out when the neighbour by plain offsets (row, column) lies outside the tile.
  */
-function gatherHexBorder(ws: TileWork, tile: HexTile, at: HexTileAt, t: HexTopology): void {
+function gatherHexBorder(ws: TileWork, tile: HexTile, at: HexTileAt, t: HexTopology, frame: TileFrame, edges: EdgeParts): void {
   const { tw, th } = at;
   for (let i = 0; i < th; i++) {
     const edgeRow = i === 0 || i + 1 === th;
@@ -415,7 +419,7 @@ function gatherHexBorder(ws: TileWork, tile: HexTile, at: HexTileAt, t: HexTopol
       const left = j > 0;
       const right = j + 1 < tw;
       const inner = Number(up) | (Number(right && (odd ? true : up)) << 1) | (Number(right && (odd ? down : true)) << 2) | (Number(down) << 3) | (Number(left && (odd ? down : true)) << 4) | (Number(left && (odd ? true : up)) << 5);
-      gatherBorderCell(ws, (at.y0 + i) * t.width + at.x0 + j, (i + 1) * tile.stride + j + 1, inner);
+      gatherBorderCell(ws, (at.y0 + i) * t.width + at.x0 + j, (i + 1) * tile.stride + j + 1, inner, frame, edges);
     }
   }
 }
@@ -426,6 +430,8 @@ function openPolarTiles(ws: TileWork, tile: PolarTile, t: PolarTopology, onProgr
   const { cells, size } = maze;
   const { ringCount, ringStart } = t;
   const at: PolarTileAt = { r0: 0, th: 0, lo: 0, tw: 0, start: 0, count: 0, lastClockwise: 3 };
+  const frame: TileFrame = { row0: 0, rows: 0, column0: 0, columns: 0, stride: tile.stride };
+  const edges = new EdgeParts(ringCount[t.height], tile.rows, 0);
   let joined = 0;
   let done = 0;
   let reported = 0;
@@ -435,18 +441,18 @@ function openPolarTiles(ws: TileWork, tile: PolarTile, t: PolarTopology, onProgr
     while (end <= t.height && ringCount[end] === count) end++;
     const sectors = Math.ceil(count / tile.columns);
     for (let r0 = ring; r0 < end; r0 += tile.rows) {
-      at.r0 = r0;
-      at.th = Math.min(tile.rows, end - r0);
+      at.r0 = frame.row0 = r0;
+      at.th = frame.rows = Math.min(tile.rows, end - r0);
       at.start = ringStart[r0];
       at.count = count;
       at.lastClockwise = 2 + t.outwardCount(r0 + at.th - 1);
       for (let sector = 0; sector < sectors; sector++) {
-        at.lo = Math.floor((sector * count) / sectors);
-        at.tw = Math.floor(((sector + 1) * count) / sectors) - at.lo;
+        at.lo = frame.column0 = Math.floor((sector * count) / sectors);
+        at.tw = frame.columns = Math.floor(((sector + 1) * count) / sectors) - at.lo;
         const first = kept.length;
         resetTile(ws, tile.capacity);
         const free = startPolarTile(tile, at, cells, t.blockedBit, tileCell);
-        gatherPolarBorder(ws, tile, at, t);
+        gatherPolarBorder(ws, tile, at, t, frame, edges);
         weighPolarTile(tile, at, ws.k1, ws.k2);
         pickPolarTile(tile, at, lightestOut, pickOf);
         const picked = openPolarPicks(tile, at, cells, tileCell, pickOf, localParent, openParent);
@@ -457,12 +463,14 @@ function openPolarTiles(ws: TileWork, tile: PolarTile, t: PolarTopology, onProgr
         sortByWeight(left, innerWeight, innerWall, ws.sortedWeight, ws.sortedWall, bucketStart, bucketShift);
         joined += joinTile(ws, left, free - 1 - picked);
         nameParts(ws, first);
+        noteEdgeParts(ws, frame, edges);
         done += at.tw * at.th;
         if (onProgress && done - reported >= PROGRESS_EVERY) {
           reported = done;
           onProgress(joined + 1, size);
         }
       }
+      edges.nextBand();
     }
     ring = end;
   }
@@ -470,7 +478,7 @@ function openPolarTiles(ws: TileWork, tile: PolarTile, t: PolarTopology, onProgr
 }
 
 /** The walls from the polar tile's edge cells out of it (to another tile or run of rings, or the ring's wrap), as gatherHexBorder. */
-function gatherPolarBorder(ws: TileWork, tile: PolarTile, at: PolarTileAt, t: PolarTopology): void {
+function gatherPolarBorder(ws: TileWork, tile: PolarTile, at: PolarTileAt, t: PolarTopology, frame: TileFrame, edges: EdgeParts): void {
   const { tw, th } = at;
   for (let i = 0; i < th; i++) {
     const edgeRow = i === 0 || i + 1 === th;
@@ -479,38 +487,87 @@ function gatherPolarBorder(ws: TileWork, tile: PolarTile, at: PolarTileAt, t: Po
     const outwardInner = k === 1 && i + 1 < th ? 4 : 0;
     for (let j = 0; j < tw; j += edgeRow || j + 1 === tw ? 1 : tw - 1) {
       const inner = Number(i > 0) | (Number(j > 0) << 1) | outwardInner | (Number(j + 1 < tw) << (2 + k));
-      gatherBorderCell(ws, at.start + i * at.count + at.lo + j, (i + 1) * tile.stride + j + 1, inner);
+      gatherBorderCell(ws, at.start + i * at.count + at.lo + j, (i + 1) * tile.stride + j + 1, inner, frame, edges);
     }
   }
 }
 
+/** A hex or polar tile: rows (rings) [row0, row0 + rows) by columns (indices) [column0, column0 + columns), in a frame of `stride`. */
+interface TileFrame {
+  row0: number;
+  rows: number;
+  column0: number;
+  columns: number;
+  stride: number;
+}
+
 /**
- * The walls of `cell` (local index `local`) out of its tile, its slots in `inner` left
- * out: each weighed into the cell's lightest wall out of the tile and kept once, by the
- * tile that meets it first (the other tile names the far side), as gatherTile does.
+ * The part ids of the cells at the edges of the hex or polar tiles done that a later
+ * tile's walls reach: the band above's last row (by column), the tile before's last
+ * column and the band's first tile's first column (by row of the band), and, on a hex
+ * grid wrapped north to south, the first row. Each wall between two tiles is kept by the
+ * later tile, which knows both sides' parts; the earlier one only weighs it.
  */
-function gatherBorderCell(ws: TileWork, cell: number, local: number, inner: number): void {
-  const { maze, k1, k2, pending, arriving, lightestOut, kept, around } = ws;
+class EdgeParts {
+  above: Int32Array;
+  below: Int32Array;
+  readonly west: Int32Array;
+  readonly firstColumn: Int32Array;
+  readonly firstRow: Int32Array;
+
+  constructor(widest: number, rows: number, firstRow: number) {
+    this.above = new Int32Array(widest);
+    this.below = new Int32Array(widest);
+    this.west = new Int32Array(rows);
+    this.firstColumn = new Int32Array(rows);
+    this.firstRow = new Int32Array(firstRow);
+  }
+
+  /** The band done: its last row is the next band's row above. */
+  nextBand(): void {
+    [this.above, this.below] = [this.below, this.above];
+  }
+}
+
+/**
+ * The walls of `cell` (local index `local`) of a hex or polar tile out of it, its slots
+ * in `inner` left out: each weighed into the cell's lightest wall out of the tile, and
+ * kept if the other side's tile is done (its part read from `edges`), or is this one
+ * (a wrapped wall, kept from its higher cell); a later tile keeps the rest.
+ */
+function gatherBorderCell(ws: TileWork, cell: number, local: number, inner: number, frame: TileFrame, edges: EdgeParts): void {
+  const { maze, k1, k2, lightestOut, kept, around } = ws;
   const t = maze.topology;
+  const polar = t instanceof PolarTopology ? t : undefined;
   const cells = maze.cells;
   const blocked = t.blockedBit;
   if (cells[cell] & blocked) return;
+  const { row0, rows, column0, columns } = frame;
   const degree = t.neighbours(cell, around);
   for (let s = 0; s < degree; s++) {
     const next = around[s];
     if ((inner >> s) & 1 || next < 0 || cells[next] & blocked) continue;
     const w = edgeWeight(t.edgeIdTo(cell, s, next), k1, k2);
     if (w < lightestOut[local]) lightestOut[local] = w;
-    const key = next * 16 + t.backSlot(cell, s);
-    const wall = pending.get(key);
-    if (wall === undefined) {
-      pending.set(cell * 16 + s, kept.length);
-      kept.push(w, cell, s, local, -1);
-    } else {
-      pending.delete(key);
-      arriving.push(wall, local);
-    }
+    // The neighbour's row (ring) and column (index in its ring).
+    const row = polar ? polar.ringOf(next) : Math.floor(next / t.width);
+    const column = next - (polar ? polar.ringStart[row] : row * t.width);
+    const inBand = row >= row0 && row < row0 + rows;
+    if (inBand && column >= column0 && column < column0 + columns) {
+      if (next < cell) kept.push(w, cell, s, local, (row - row0 + 1) * frame.stride + column - column0 + 1);
+    } else if (row === row0 - 1) kept.push(w, cell, s, local, -2 - edges.above[column]);
+    else if (inBand && column < column0) kept.push(w, cell, s, local, -2 - (column === column0 - 1 ? edges.west[row - row0] : edges.firstColumn[row - row0]));
+    else if (row < row0) kept.push(w, cell, s, local, -2 - edges.firstRow[column]);
   }
+}
+
+/** Notes the parts of the hex or polar tile's edge cells in `edges`, for the tiles after it. */
+function noteEdgeParts(ws: TileWork, frame: TileFrame, edges: EdgeParts): void {
+  const { rows, column0, columns, stride } = frame;
+  for (let j = 0; j < columns; j++) edges.below[column0 + j] = partOf(ws, rows * stride + j + 1);
+  for (let i = 0; i < rows; i++) edges.west[i] = partOf(ws, (i + 1) * stride + columns);
+  if (column0 === 0) for (let i = 0; i < rows; i++) edges.firstColumn[i] = partOf(ws, (i + 1) * stride + 1);
+  if (frame.row0 === 0 && edges.firstRow.length > 0) for (let j = 0; j < columns; j++) edges.firstRow[column0 + j] = partOf(ws, stride + j + 1);
 }
 
 /** The first cell of each row (ring) and, last, the size: the polar grid's rings, the others' rows of `width` cells. */
@@ -785,19 +842,24 @@ function joinTile(ws: TileWork, n: number, joins: number): number {
 
 /** Names the parts (under the opened walls) at the sides in this tile of the walls it kept from `first` on and of the walls arriving in it. */
 function nameParts(ws: TileWork, first: number): void {
-  const { openParent, partId, kept, arriving } = ws;
-  const part = (local: number): number => {
-    let x = local;
-    while (openParent[x] !== x) x = openParent[x] = openParent[openParent[x]];
-    if (partId[x] < 0) partId[x] = ws.parts++;
-    return partId[x];
-  };
+  const { kept, arriving } = ws;
   for (let i = first; i < kept.length; i++) {
-    kept.setSideA(i, part(kept.sideA(i)));
+    kept.setSideA(i, partOf(ws, kept.sideA(i)));
+    // A local index, -1 (the far side's tile still to come), or -2 - the far side's part (a tile done).
     const b = kept.sideB(i);
-    if (b >= 0) kept.setSideB(i, part(b));
+    if (b >= 0) kept.setSideB(i, partOf(ws, b));
+    else if (b < -1) kept.setSideB(i, -2 - b);
   }
-  for (let i = 0; i < arriving.length; i++) kept.setSideB(arriving.wall[i], part(arriving.local[i]));
+  for (let i = 0; i < arriving.length; i++) kept.setSideB(arriving.wall[i], partOf(ws, arriving.local[i]));
+}
+
+/** The part id of the tile's local cell (under the walls it opened), given on first asking. */
+function partOf(ws: TileWork, local: number): number {
+  const { openParent, partId } = ws;
+  let x = local;
+  while (openParent[x] !== x) x = openParent[x] = openParent[openParent[x]];
+  if (partId[x] < 0) partId[x] = ws.parts++;
+  return partId[x];
 }
 
 /** Indices 0..n-1 ordered by weight (int32 order): a counting pass on 16 bits, then insertion sort. */
