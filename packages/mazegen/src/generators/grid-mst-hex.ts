@@ -34,8 +34,6 @@ export class HexTile {
   readonly bits: Uint8Array;
   /** The offset from a cell to the neighbour across its slot 0, 1, 2 (N, NE, SE), by 2 * slot + odd column. */
   readonly offset: Int32Array;
-  /** 0, 1, 2, ...: copied to reset a union-find. */
-  readonly identity: Int32Array;
 
   constructor(tileCells: number, width: number, height: number, maxCells: number) {
     let side = Math.max(2, Math.floor(Math.sqrt(tileCells)) & ~1);
@@ -51,8 +49,6 @@ export class HexTile {
     this.bits = new Uint8Array(this.capacity);
     const s = this.stride;
     this.offset = Int32Array.of(-s, -s, 1 - s, 1, 1, s + 1);
-    this.identity = new Int32Array(this.capacity);
-    for (let i = 0; i < this.capacity; i++) this.identity[i] = i;
   }
 }
 

@@ -284,6 +284,7 @@ function openTiled(maze: GridMaze, keys: WeightKeys, onProgress: ProgressReporte
     // Chunks of about 1/64 of the cells (kept walls are about 5% of them), 2^10 to 2^16 walls.
     kept: new WallList(Math.max(10, Math.min(16, Math.round(Math.log2(size)) - 6))),
     free: 0,
+    identity: Int32Array.from({ length: hexTile || polarTile ? locals : 0 }, (_, i) => i),
     around: new Int32Array(t.maxDegree),
   };
   const { kept } = ws;
@@ -377,14 +378,14 @@ function openHexTiles(ws: TileWork, tile: HexTile, t: HexTopology, onProgress: P
       at.tw = frame.columns = Math.min(tile.columns, w - x0);
       at.th = frame.rows = Math.min(tile.rows, h - y0);
       const first = kept.length;
-      resetTile(ws, tile.capacity);
+      resetFrame(ws, tile.capacity);
       const free = startHexTile(tile, at, cells, t, tileCell);
       gatherHexBorder(ws, tile, at, t, frame, edges);
       weighHexTile(tile, at, w, ws.k1, ws.k2);
       pickHexTile(tile, at, lightestOut, pickOf);
       const picked = openHexPicks(tile, at, cells, tileCell, pickOf, localParent, openParent);
       joined += picked;
-      carryLightestOut(ws, tile.capacity);
+      carryFrameOut(ws, frame);
       dropHexTriangles(tile, at);
       const left = gatherHexWalls(tile, at, innerWeight, innerWall, bucketStart, bucketShift);
       sortByWeight(left, innerWeight, innerWall, ws.sortedWeight, ws.sortedWall, bucketStart, bucketShift);
@@ -450,14 +451,14 @@ function openPolarTiles(ws: TileWork, tile: PolarTile, t: PolarTopology, onProgr
         at.lo = frame.column0 = Math.floor((sector * count) / sectors);
         at.tw = frame.columns = Math.floor(((sector + 1) * count) / sectors) - at.lo;
         const first = kept.length;
-        resetTile(ws, tile.capacity);
+        resetFrame(ws, tile.capacity);
         const free = startPolarTile(tile, at, cells, t.blockedBit, tileCell);
         gatherPolarBorder(ws, tile, at, t, frame, edges);
         weighPolarTile(tile, at, ws.k1, ws.k2);
         pickPolarTile(tile, at, lightestOut, pickOf);
         const picked = openPolarPicks(tile, at, cells, tileCell, pickOf, localParent, openParent);
         joined += picked;
-        carryLightestOut(ws, tile.capacity);
+        carryFrameOut(ws, frame);
         dropPolarSquares(tile, at);
         const left = gatherPolarWalls(tile, at, innerWeight, innerWall, bucketStart, bucketShift);
         sortByWeight(left, innerWeight, innerWall, ws.sortedWeight, ws.sortedWall, bucketStart, bucketShift);
@@ -619,6 +620,8 @@ interface TileWork {
   pickOf: Int32Array;
   /** Undecided walls and walls between tiles. */
   kept: WallList;
+  /** 0, 1, 2, ...: copied to reset a hex or polar tile's union-finds. */
+  identity: Int32Array;
   /** The free cells of the tile (counted by gatherTile). */
   free: number;
   around: Int32Array;
@@ -636,6 +639,15 @@ function resetTile(ws: TileWork, count: number): void {
     lightestIn[i] = INFINITE;
     pickOf[i] = -1;
   }
+}
+
+/** Resets a hex or polar tile's union-finds and lightest walls out of `count` local cells (the picks are all written). */
+function resetFrame(ws: TileWork, count: number): void {
+  const identity = ws.identity.subarray(0, count);
+  ws.localParent.set(identity);
+  ws.openParent.set(identity);
+  ws.lightestOut.fill(INFINITE, 0, count);
+  ws.partId.fill(-1, 0, count);
 }
 
 /** Lists the tile's inner walls (returns how many) and keeps its walls to other tiles. */
@@ -781,6 +793,26 @@ function carryLightestOut(ws: TileWork, count: number): void {
     while (localParent[root] !== root) root = localParent[root];
     if (out < lightestOut[root]) lightestOut[root] = out;
   }
+}
+
+/** carryLightestOut for a hex or polar tile: only its edge cells have walls out of it. */
+function carryFrameOut(ws: TileWork, frame: TileFrame): void {
+  const { rows, columns, stride } = frame;
+  for (let i = 0; i < rows; i++) {
+    const edgeRow = i === 0 || i + 1 === rows;
+    const first = (i + 1) * stride + 1;
+    for (let j = 0; j < columns; j += edgeRow || j + 1 === columns ? 1 : columns - 1) carryOut(ws, first + j);
+  }
+}
+
+/** Lowers the lightest wall out of the tile of `local`'s pick tree root to `local`'s own. */
+function carryOut(ws: TileWork, local: number): void {
+  const { localParent, lightestOut } = ws;
+  const out = lightestOut[local];
+  if (out === INFINITE) return;
+  let root = local;
+  while (localParent[root] !== root) root = localParent[root];
+  if (out < lightestOut[root]) lightestOut[root] = out;
 }
 
 /** Drops the walls the cells picked (opened), and counts the rest into the sort's buckets; returns how many are left. */
