@@ -285,6 +285,7 @@ function openTiled(maze: GridMaze, keys: WeightKeys, onProgress: ProgressReporte
     kept: new WallList(Math.max(10, Math.min(16, Math.round(Math.log2(size)) - 6))),
     free: 0,
     identity: Int32Array.from({ length: hexTile || polarTile ? locals : 0 }, (_, i) => i),
+    backSlots: hexTile ? Uint8Array.of(3, 4, 5) : polarTile ? Uint8Array.from({ length: 16 }, (_, slot) => (slot === 0 ? 2 : 1)) : undefined,
     around: new Int32Array(t.maxDegree),
   };
   const { kept } = ws;
@@ -622,6 +623,8 @@ interface TileWork {
   kept: WallList;
   /** 0, 1, 2, ...: copied to reset a hex or polar tile's union-finds. */
   identity: Int32Array;
+  /** For the hex and polar tiles' inner walls, the back slot of each slot they are taken from (hex 0-2; polar 0 inward, 3 or more clockwise). */
+  backSlots: Uint8Array | undefined;
   /** The free cells of the tile (counted by gatherTile). */
   free: number;
   around: Int32Array;
@@ -835,7 +838,7 @@ function dropPicked(ws: TileWork, n: number): number {
 
 /** Joins the tile's n inner walls (sorted by weight) until `joins` unions are made: opens the certain ones, keeps the undecided; returns how many it opened. */
 function joinTile(ws: TileWork, n: number, joins: number): number {
-  const { maze, tileCell, openParent, localParent, lightestOut, sortedWeight, sortedWall, kept } = ws;
+  const { maze, tileCell, openParent, localParent, lightestOut, sortedWeight, sortedWall, kept, backSlots } = ws;
   const t = maze.topology;
   const cells = maze.cells;
   let opened = 0;
@@ -855,7 +858,7 @@ function joinTile(ws: TileWork, n: number, joins: number): number {
     if (w < lightestOut[a] || w < lightestOut[b]) {
       const next = tileCell[to];
       cells[cell] &= ~(1 << slot);
-      cells[next] &= ~(1 << t.backSlot(cell, slot));
+      cells[next] &= ~(1 << (backSlots ? backSlots[slot] : t.backSlot(cell, slot)));
       let x = from >> 4;
       while (openParent[x] !== x) x = openParent[x] = openParent[openParent[x]];
       let y = to;
