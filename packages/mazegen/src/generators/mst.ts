@@ -1,4 +1,4 @@
-import { BLOCKED, EAST, NORTH, SOUTH, WEST, type Maze } from '../maze.js';
+import { BLOCKED, EAST, WEST, type Maze } from '../maze.js';
 import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
 
 /**
@@ -193,6 +193,7 @@ function nodeAt(ws: Workspace, local: number): number {
  */
 function startTile(ws: Workspace, tw: number, th: number, base: number): number {
   const { cells, w, tileBits, parent, lightestOut, nodeOf } = ws;
+  const blocked = BLOCKED; // an imported binding is checked at every use in a loop: read once
   let free = 0;
   for (let ly = 0; ly < th; ly++) {
     const row = ly << tileBits;
@@ -200,7 +201,7 @@ function startTile(ws: Workspace, tw: number, th: number, base: number): number 
     parent.fill(-1, row, row + tw);
     nodeOf.fill(-1, row, row + tw);
     lightestOut.fill(INFINITE, row, row + tw);
-    for (let lx = 0; lx < tw; lx++) if (!(cells[grid + lx] & BLOCKED)) free++;
+    for (let lx = 0; lx < tw; lx++) if (!(cells[grid + lx] & blocked)) free++;
   }
   ws.freeCells += free;
   return free;
@@ -241,6 +242,7 @@ function noteNorthSouthOut(ws: Workspace, y0: number, tw: number, th: number, ba
 /** The weights of the tile's inner walls, which walls exist, and each cell's lightest wall. */
 function weighTile(ws: Workspace, tw: number, th: number, base: number): void {
   const { cells, w, k1, k2, tileBits, side, eastWeight, southWeight, kept, lightestOut, pickOf } = ws;
+  const blocked = BLOCKED;
   for (let ly = 0; ly < th; ly++) {
     const grid = base + ly * w;
     const row = ly << tileBits;
@@ -252,13 +254,13 @@ function weighTile(ws: Workspace, tw: number, th: number, base: number): void {
       // A missing wall weighs INFINITE, so that the per-cell minimum needs no test of which walls exist.
       let east = INFINITE;
       let south = INFINITE;
-      if (!(cells[cell] & BLOCKED)) {
-        if (lx + 1 < tw && !(cells[cell + 1] & BLOCKED)) {
-          east = edgeWeight(cell * 2, k1, k2);
+      if (!(cells[cell] & blocked)) {
+        if (lx + 1 < tw && !(cells[cell + 1] & blocked)) {
+          east = edgeWeight(cell << 1, k1, k2);
           keep = 1;
         }
-        if (ly + 1 < th && !(cells[cell + w] & BLOCKED)) {
-          south = edgeWeight(cell * 2 + 1, k1, k2);
+        if (ly + 1 < th && !(cells[cell + w] & blocked)) {
+          south = edgeWeight((cell << 1) | 1, k1, k2);
           keep |= 2;
         }
       }
@@ -271,17 +273,17 @@ function weighTile(ws: Workspace, tw: number, th: number, base: number): void {
       let pick = -1;
       let take = -Number(east < best);
       best = (east & take) | (best & ~take);
-      pick = ((local * 2) & take) | (pick & ~take);
+      pick = ((local << 1) & take) | (pick & ~take);
       take = -Number(south < best);
       best = (south & take) | (best & ~take);
-      pick = ((local * 2 + 1) & take) | (pick & ~take);
+      pick = (((local << 1) | 1) & take) | (pick & ~take);
       take = -Number(west < best);
       best = (west & take) | (best & ~take);
-      pick = (((local - 1) * 2) & take) | (pick & ~take);
+      pick = (((local - 1) << 1) & take) | (pick & ~take);
       if (ly > 0) {
         const north = southWeight[local - side];
         take = -Number(north < best);
-        pick = (((local - side) * 2 + 1) & take) | (pick & ~take);
+        pick = ((((local - side) << 1) | 1) & take) | (pick & ~take);
       }
       pickOf[local] = pick;
       west = east;
@@ -297,6 +299,8 @@ function openLightestPerCell(ws: Workspace, tw: number, th: number, base: number
   // form trees whose one 2-cycle is a wall both its cells picked; each cell points to
   // the cell across its pick, except the lower cell of that shared pick, the root. No
   // union-find and no branch on the random comparisons: 0/1 flags turned into masks.
+  const east = EAST;
+  const west = WEST;
   let joins = 0;
   for (let ly = 0; ly < th; ly++) {
     const row = ly << tileBits;
@@ -305,16 +309,17 @@ function openLightestPerCell(ws: Workspace, tw: number, th: number, base: number
       if (pick < 0) continue; // blocked, or its lightest wall leaves the tile
       const a = pick >>> 1;
       const south = pick & 1;
-      const b = a + 1 + south * (side - 1);
-      const other = a + b - local;
+      // Index arithmetic in int32 (| 0, Math.imul): no overflow checks in V8's code.
+      const b = (a + 1 + Math.imul(south, side - 1)) | 0;
+      const other = (a + b - local) | 0;
       // The lower cell of a shared pick is its tree's root; every other cell opens its pick.
       const root = Number(pickOf[other] === pick) & Number(local < other);
       parent[local] = other | -root;
       kept[a] &= ~(1 << south);
       const opens = root ^ 1;
-      const cell = base + (a >>> tileBits) * w + (a & sideMask);
-      cells[cell] &= ~((EAST << south) & -opens);
-      cells[cell + 1 + south * (w - 1)] &= ~((WEST >>> (3 * south)) & -opens);
+      const cell = (base + Math.imul(a >>> tileBits, w) + (a & sideMask)) | 0;
+      cells[cell] &= ~((east << south) & -opens);
+      cells[(cell + 1 + Math.imul(south, w - 1)) | 0] &= ~((west >>> (3 * south)) & -opens);
       joins += opens;
     }
   }
@@ -368,6 +373,7 @@ function carryOut(ws: Workspace, local: number): void {
 function gatherWalls(ws: Workspace, tw: number, th: number, base: number, patterned: boolean): number {
   const { cells, w, tileBits, side, eastWeight, southWeight, kept, rawWeight, rawWall, bucketBits, bucketStart } = ws;
   const shift = 32 - bucketBits;
+  const blocked = BLOCKED;
   bucketStart.fill(0);
   let walls = 0;
   for (let ly = 0; ly < th; ly++) {
@@ -378,7 +384,7 @@ function gatherWalls(ws: Workspace, tw: number, th: number, base: number, patter
         // A square needs all four walls: none of its cells on the pattern.
         if (patterned) {
           const cell = grid + local - row;
-          if ((cells[cell] | cells[cell + 1] | cells[cell + w] | cells[cell + w + 1]) & BLOCKED) continue;
+          if ((cells[cell] | cells[cell + 1] | cells[cell + w] | cells[cell + w + 1]) & blocked) continue;
         }
         const top = eastWeight[local];
         const left = southWeight[local];
@@ -400,13 +406,13 @@ function gatherWalls(ws: Workspace, tw: number, th: number, base: number, patter
       const east = keep & 1;
       let weight = eastWeight[local];
       rawWeight[walls] = weight;
-      rawWall[walls] = local * 2;
+      rawWall[walls] = local << 1;
       walls += east;
       bucketStart[((weight ^ 0x80000000) >>> shift) + 1] += east;
       const south = (keep >>> 1) & 1;
       weight = southWeight[local];
       rawWeight[walls] = weight;
-      rawWall[walls] = local * 2 + 1;
+      rawWall[walls] = (local << 1) | 1;
       walls += south;
       bucketStart[((weight ^ 0x80000000) >>> shift) + 1] += south;
     }
@@ -422,6 +428,8 @@ function joinInTile(ws: Workspace, base: number, walls: number, joins: number, f
   // opened walls contracted) and is dropped, and the tile is done once it is one set;
   // `parent` joins along opened walls only: the coarse graph's nodes.
   joined.set(parent);
+  const east = EAST; // the wall bits: EAST << 1 is SOUTH, WEST >>> 3 is NORTH
+  const west = WEST;
   let undecided = 0;
   for (let k = 0; k < walls && joins < free - 1; k++) {
     const weight = sortedWeight[k];
@@ -477,16 +485,11 @@ function joinInTile(ws: Workspace, base: number, walls: number, joins: number, f
     // The lightest wall leaving one side's set (every lighter wall from it was taken into
     // the set): in the tree (cut property). Open it now.
     unite(parent, u, v);
-    const cell = base + (u >>> tileBits) * w + (u & sideMask);
-    if (wall & 1) {
-      cells[cell] &= ~SOUTH;
-      cells[cell + w] &= ~NORTH;
-      if (opened) opened.push(cell * 2 + 1);
-    } else {
-      cells[cell] &= ~EAST;
-      cells[cell + 1] &= ~WEST;
-      if (opened) opened.push(cell * 2);
-    }
+    const south = wall & 1;
+    const cell = (base + Math.imul(u >>> tileBits, w) + (u & sideMask)) | 0;
+    cells[cell] &= ~(east << south);
+    cells[(cell + 1 + Math.imul(south, w - 1)) | 0] &= ~(west >>> (3 * south));
+    if (opened) opened.push(cell * 2 + south);
     ws.openedCount++;
   }
 
@@ -638,6 +641,8 @@ export function openMinimumSpanningTree(maze: Maze, keys: WeightKeys, options: S
   sortByWeight(count, coarse.weight, index, weights, order, starts, shift);
   const { wall: coarseWall, a: nodeA, b: nodeB } = coarse;
   const root = new Int32Array(nodes).fill(-1);
+  const east = EAST;
+  const west = WEST;
   let joins = 0;
   for (let k = 0; k < count; k++) {
     const i = order[k];
@@ -677,13 +682,9 @@ export function openMinimumSpanningTree(maze: Maze, keys: WeightKeys, options: S
     }
     const wall = coarseWall[i];
     const cell = wall >>> 1;
-    if (wall & 1) {
-      cells[cell] &= ~SOUTH;
-      cells[cell + w] &= ~NORTH;
-    } else {
-      cells[cell] &= ~EAST;
-      cells[cell + 1] &= ~WEST;
-    }
+    const south = wall & 1;
+    cells[cell] &= ~(east << south);
+    cells[(cell + 1 + Math.imul(south, w - 1)) | 0] &= ~(west >>> (3 * south));
     if (opened) opened.push(wall);
     if (++joins === needed) break;
   }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EAST, Maze, NORTH, SOUTH, Step, WEST, createRng, generateMaze, placePattern, resolveGenerator, shuffle } from 'mazegen';
 import { primWeightKeys } from '../../src/generators/true-prim.js';
@@ -52,6 +53,35 @@ describe('tiled minimum spanning tree', () => {
       const expected = referenceTree(width, height, pattern, keys);
       expect(tiled.equals(expected), `${width}x${height} pattern ${pattern} tiles ${1 << tileBits}`).toBe(true);
     }
+  });
+
+  it('equals it on any shape, pattern, tile size and keys, and reports each opened wall once (fast-check)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 48 }),
+        fc.integer({ min: 1, max: 48 }),
+        fc.boolean(),
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer(),
+        fc.integer(),
+        (width, height, pattern, tileBits, k1, k2) => {
+          const keys = [k1 | 0, k2 | 0] as const;
+          const tiled = new Maze(width, height);
+          if (pattern) placePattern(tiled);
+          const opened: number[] = [];
+          openMinimumSpanningTree(tiled, keys, { tileBits, opened });
+          expect(tiled.equals(referenceTree(width, height, pattern, keys))).toBe(true);
+          // The reporter's walls are exactly the open ones, each once.
+          const open: number[] = [];
+          for (let cell = 0; cell < tiled.size; cell++) {
+            if (cell % width + 1 < width && !tiled.hasWall(cell, EAST)) open.push(cell * 2);
+            if (cell + width < tiled.size && !tiled.hasWall(cell, SOUTH)) open.push(cell * 2 + 1);
+          }
+          expect([...opened].sort((a, b) => a - b)).toEqual(open);
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 
   it('gives distinct walls distinct weights', () => {
