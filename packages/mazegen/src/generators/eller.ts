@@ -4,7 +4,8 @@ import { Sfc32, drawBelow, type Rng } from '../rng.js';
 import { Step, type StepReporter } from '../steps.js';
 import { joinForest } from './join-forest.js';
 import { PROGRESS_EVERY } from '../progress.js';
-import { orBytes, wordView, type WordView } from './row-bytes.js';
+import { blockedRows, orBytes, wordView, type WordView } from './row-bytes.js';
+import { WARM_SLICES } from '../slices.js';
 
 /**
  * Eller's row state: the set labels of the current row and the per-row scratch arrays,
@@ -96,15 +97,25 @@ export function carveEllerRow(
   onStep?: StepReporter,
 ): number {
   if (!onStep && !lastRow && rng instanceof Sfc32 && freeRow(state, cells, below) && (state.lists || freeRow(state, cells, row))) {
-    if (!state.lists) enterLists(state);
-    const words = state.words;
-    words.set(rng.getState());
-    const carved = carveRowInLists(state.prevInSet, state.nextInSet, state.rankInSet, state.sureInRow, state.setEnds, state.width, cells, row, below, y + 1, words);
-    rng.setState([words[0], words[1], words[2], words[3]]);
-    return carved;
+    return carveListRows(state, cells, row, below, y, 1, false, rng);
   }
+  if (!onStep && lastRow && state.lists && rng instanceof Sfc32 && freeRow(state, cells, row)) return carveListRows(state, cells, row, below, y, 1, true, rng);
   if (state.lists) leaveLists(state);
   return carveRowWithLabels(state, cells, row, below, y, lastRow, rng, onStep);
+}
+
+/**
+ * `rows` rows from row y on (cells from `row`, the row below each from `below`, both
+ * steps of the width), every one of them and the row below free of the 42, in the lists;
+ * or (`last`) the last row, free of the 42, its sets in the lists.
+ */
+function carveListRows(state: EllerRowState, cells: Uint8Array, row: number, below: number, y: number, rows: number, last: boolean, rng: Sfc32): number {
+  if (!state.lists) enterLists(state);
+  const words = state.words;
+  words.set(rng.getState());
+  const carved = carveRowInLists(state.prevInSet, state.nextInSet, state.rankInSet, state.sureInRow, state.setEnds, state.width, cells, row, below, rows, last, y + 1, words);
+  rng.setState([words[0], words[1], words[2], words[3]]);
+  return carved;
 }
 
 /**
@@ -124,10 +135,7 @@ function carveRowWithLabels(
 ): number {
   const { set, parent, candidates, chosen, nextId, renamed, width: w } = state;
   const ids = state.ids;
-  const find = (id: number): number => {
-    while (parent[id] !== id) id = parent[id] = parent[parent[id]];
-    return id;
-  };
+  const find = (id: number): number => findRoot(parent, id);
   let carved = 0;
   for (let id = 0; id < ids; id++) parent[id] = id;
   if (onStep) for (let x = 0; x < w; x++) if (set[x] >= 0) onStep(Step.Visit, row + x, 0);
@@ -149,36 +157,21 @@ function carveRowWithLabels(
   }
   if (lastRow) return carved;
 
-  // A set none of whose cells can go south (they sit on the 42) joins a neighbouring
-  // set in its row, so no tree is cut off (no loop: the sets differ) and the forest
-  // never needs repairing. Two such sets side by side may join each other and still
-  // have no way south, so the pass repeats while that is so (the run of free cells
-  // around any set on the 42 always holds a cell that can go south). Without the
-  // pattern this changes nothing.
   for (let id = 0; id < ids; id++) candidates[id] = 0;
-  for (let x = 0; x < w; x++) if (set[x] >= 0 && !(cells[below + x] & BLOCKED)) candidates[find(set[x])]++;
-  for (let joined = true, stuck = true; joined && stuck; ) {
-    joined = false;
-    stuck = false;
-    for (let x = 0; x < w; x++) {
-      if (set[x] < 0 || candidates[find(set[x])] > 0) continue;
-      const r = find(set[x]);
-      const at = x + 1 < w && set[x + 1] >= 0 && find(set[x + 1]) !== r ? x : x > 0 && set[x - 1] >= 0 && find(set[x - 1]) !== r ? x - 1 : -1;
-      if (at < 0) {
-        stuck = true;
-        continue;
-      }
-      const a = find(set[at]);
-      const b = find(set[at + 1]);
-      parent[a] = b;
-      candidates[b] += candidates[a];
-      cells[row + at] &= ~EAST;
-      cells[row + at + 1] &= ~WEST;
-      carved++;
-      joined = true;
-      if (onStep) onStep(Step.Carve, row + at, EAST);
+  // The columns of the cells over blocked ones, first to last: only they can be a stuck set's.
+  let overFirst = w;
+  let overLast = -1;
+  for (let x = 0; x < w; x++) {
+    if (set[x] < 0) continue;
+    if (!(cells[below + x] & BLOCKED)) candidates[find(set[x])]++;
+    else {
+      overFirst = Math.min(overFirst, x);
+      overLast = x;
     }
   }
+  let stuck = false;
+  for (let id = 0; id < ids; id++) if (parent[id] === id && candidates[id] === 0) stuck = true;
+  if (stuck) carved += joinStuckSets(state, cells, row, overFirst, overLast, onStep);
 
   // Pick, per set, the cell that surely opens south, uniform among its k cells that can
   // (counted per root above, kept by the joins): one draw per set with k > 1, at its
@@ -227,6 +220,54 @@ function carveRowWithLabels(
   state.ids = fresh;
   return carved;
 }
+
+/**
+ * A set none of whose cells can go south (they sit on the 42) joins a neighbouring set
+ * in its row, so no tree is cut off (no loop: the sets differ) and the forest never needs
+ * repairing. Two such sets side by side may join each other and still have no way south,
+ * so the pass repeats while that is so (the run of free cells around any set on the 42
+ * always holds a cell that can go south). Only rows by the 42 have such sets, and only
+ * they call this, over the columns `first..last` of the cells over blocked ones (a stuck
+ * set's cells are all there): kept out of carveRowWithLabels, which V8 compiles in every
+ * process, and so short that V8 does not compile it. Returns the passages opened.
+ */
+function joinStuckSets(state: EllerRowState, cells: Uint8Array, row: number, first: number, last: number, onStep: StepReporter | undefined): number {
+  const { set, parent, candidates, width: w } = state;
+  const find = (id: number): number => findRoot(parent, id);
+  let carved = 0;
+  for (let joined = true, stuck = true; joined && stuck; ) {
+    joined = false;
+    stuck = false;
+    for (let x = first; x <= last; x++) {
+      if (set[x] < 0 || candidates[find(set[x])] > 0) continue;
+      const r = find(set[x]);
+      const at = x + 1 < w && set[x + 1] >= 0 && find(set[x + 1]) !== r ? x : x > 0 && set[x - 1] >= 0 && find(set[x - 1]) !== r ? x - 1 : -1;
+      if (at < 0) {
+        stuck = true;
+        continue;
+      }
+      const a = find(set[at]);
+      const b = find(set[at + 1]);
+      parent[a] = b;
+      candidates[b] += candidates[a];
+      cells[row + at] &= ~EAST;
+      cells[row + at + 1] &= ~WEST;
+      carved++;
+      joined = true;
+      if (onStep) onStep(Step.Carve, row + at, EAST);
+    }
+  }
+  return carved;
+}
+
+/** The root of `id` in the union-find `parent`, halving the path on the way. */
+function findRoot(parent: Int32Array, id: number): number {
+  while (parent[id] !== id) id = parent[id] = parent[parent[id]];
+  return id;
+}
+
+/** Cells in a band of list rows after the first few of a run (docs/design.md, "Hot loops run in slices"). */
+const BAND_CELLS = 1 << 14;
 
 /** Whether the row of cells from `start` is free of the 42, read four bytes at a time where they align. */
 function freeRow(state: EllerRowState, cells: Uint8Array, start: number): boolean {
@@ -295,6 +336,8 @@ function carveRowInLists(
   cells: Uint8Array,
   row: number,
   below: number,
+  rows: number,
+  last: boolean,
   stamp: number,
   words: Int32Array,
 ): number {
@@ -303,100 +346,109 @@ function carveRowInLists(
   let c = words[2];
   let d = words[3];
   let carved = 0;
-
-  // Join neighbours in different sets on a coin: bit x mod 32 of one draw per 32 columns.
-  for (let from = 0; from + 1 < w; from += 32) {
-    let coins = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + coins) | 0;
-    // Only the pairs whose coin came up are visited, lowest bit first (so in column order):
-    // unless x + 1 follows x already, splice the cycle of x + 1 in after x: x, x + 1 .. its
-    // predecessor, then x's old successor. Written through a mask, since whether they
-    // share a set defeats prediction.
-    const pairs = Math.min(32, w - 1 - from);
-    if (pairs < 32) coins &= (1 << pairs) - 1;
-    for (; coins !== 0; coins &= coins - 1) {
-      const x = from + 31 - Math.clz32(coins & -coins);
-      const after = nextInSet[x];
-      const join = -(after !== x + 1);
-      const before = prevInSet[x + 1];
-      nextInSet[before] = (after & join) | (nextInSet[before] & ~join);
-      prevInSet[after] = (before & join) | (prevInSet[after] & ~join);
-      nextInSet[x] = ((x + 1) & join) | (after & ~join);
-      prevInSet[x + 1] = (x & join) | (before & ~join);
-      cells[row + x] &= ~(EAST & join);
-      cells[row + x + 1] &= ~(WEST & join);
-      carved -= join;
+  // Row after row in one call (a band of rows, stamped stamp, stamp + 1, ...): no driver
+  // loop turns a row a time, to be compiled a few runs into a process.
+  for (let left = rows; left > 0; left--, row += w, below += w, stamp++) {
+    // Join neighbours in different sets on a coin: bit x mod 32 of one draw per 32 columns.
+    // The last row joins every two neighbours in different sets, and draws nothing.
+    for (let from = 0; from + 1 < w; from += 32) {
+      let coins = -1;
+      if (!last) {
+        coins = (((a + b) | 0) + d) | 0;
+        d = (d + 1) | 0;
+        a = b ^ (b >>> 9);
+        b = (c + (c << 3)) | 0;
+        c = (c << 21) | (c >>> 11);
+        c = (c + coins) | 0;
+      }
+      // Only the pairs whose coin came up are visited, lowest bit first (so in column order):
+      // unless x + 1 follows x already, splice the cycle of x + 1 in after x: x, x + 1 .. its
+      // predecessor, then x's old successor. Written through a mask, since whether they
+      // share a set defeats prediction.
+      const pairs = Math.min(32, w - 1 - from);
+      if (pairs < 32) coins &= (1 << pairs) - 1;
+      for (; coins !== 0; coins &= coins - 1) {
+        const x = from + 31 - Math.clz32(coins & -coins);
+        const after = nextInSet[x];
+        const join = -(after !== x + 1);
+        const before = prevInSet[x + 1];
+        nextInSet[before] = (after & join) | (nextInSet[before] & ~join);
+        prevInSet[after] = (before & join) | (prevInSet[after] & ~join);
+        nextInSet[x] = ((x + 1) & join) | (after & ~join);
+        prevInSet[x + 1] = (x & join) | (before & ~join);
+        cells[row + x] &= ~(EAST & join);
+        cells[row + x + 1] &= ~(WEST & join);
+        carved -= join;
+      }
     }
-  }
 
-  // Each cell's rank in its set; the last cells of the sets of two or more, in column
-  // order, to draw their sure cells (a single cell is its own).
-  let ends = 0;
-  for (let x = 0; x < w; x++) {
-    const prev = prevInSet[x];
-    const first = -(prev >= x);
-    const rank = ((rankInSet[prev] + 1) & ~first) | (1 & first);
-    rankInSet[x] = rank;
-    setEnds[ends] = x;
-    ends -= -(nextInSet[x] <= x) & -(rank > 1); // comparisons as 0 or -1: V8 branches on `? 1 : 0`, and these do not predict
-  }
-  // The sure cell's rank, uniform over the set's size k (as rng.int(k) + 1, in integer
-  // halves), reached by stepping back from the set's last cell (half the set on average).
-  for (let i = 0; i < ends; i++) {
-    const last = setEnds[i];
-    const t = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) | 0;
-    const k = rankInSet[last];
-    let back = k - 1 - drawBelow(t, k);
-    // The first two steps through masks (most sets are small), the rest in a loop.
-    let sure = last;
-    const one = -(back > 0);
-    sure = (prevInSet[sure] & one) | (sure & ~one);
-    const two = -(back > 1);
-    sure = (prevInSet[sure] & two) | (sure & ~two);
-    for (back -= 2; back > 0; back--) sure = prevInSet[sure];
-    sureInRow[sure] = stamp;
-  }
+    if (last) break;
 
-  // Open south every cell whose coin (bit x mod 32 of one draw per 32 columns) came up;
-  // of the others, the sure cells and a cell alone in its set open too, and the rest
-  // leave their set's cycle, sets of their own below (through masks, as the joins). The
-  // cells of each kind are visited by their bits, lowest first.
-  for (let from = 0; from < w; from += 32) {
-    const coins = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + coins) | 0;
-    const count = Math.min(32, w - from);
-    const here = count < 32 ? (1 << count) - 1 : -1;
-    for (let heads = coins & here; heads !== 0; heads &= heads - 1) {
-      const x = from + 31 - Math.clz32(heads & -heads);
-      cells[row + x] &= ~SOUTH;
-      cells[below + x] &= ~NORTH;
-      carved++;
-    }
-    for (let tails = ~coins & here; tails !== 0; tails &= tails - 1) {
-      const x = from + 31 - Math.clz32(tails & -tails);
+    // Each cell's rank in its set; the last cells of the sets of two or more, in column
+    // order, to draw their sure cells (a single cell is its own).
+    let ends = 0;
+    for (let x = 0; x < w; x++) {
       const prev = prevInSet[x];
-      const next = nextInSet[x];
-      const leave = ~(-(sureInRow[x] === stamp) | -(prev === x));
-      nextInSet[prev] = (next & leave) | (nextInSet[prev] & ~leave);
-      prevInSet[next] = (prev & leave) | (prevInSet[next] & ~leave);
-      prevInSet[x] = (x & leave) | (prev & ~leave);
-      nextInSet[x] = (x & leave) | (next & ~leave);
-      cells[row + x] &= ~(SOUTH & ~leave);
-      cells[below + x] &= ~(NORTH & ~leave);
-      carved += 1 + leave;
+      const first = -(prev >= x);
+      const rank = ((rankInSet[prev] + 1) & ~first) | (1 & first);
+      rankInSet[x] = rank;
+      setEnds[ends] = x;
+      ends -= -(nextInSet[x] <= x) & -(rank > 1); // comparisons as 0 or -1: V8 branches on `? 1 : 0`, and these do not predict
+    }
+    // The sure cell's rank, uniform over the set's size k (as rng.int(k) + 1, in integer
+    // halves), reached by stepping back from the set's last cell (half the set on average).
+    for (let i = 0; i < ends; i++) {
+      const last = setEnds[i];
+      const t = (((a + b) | 0) + d) | 0;
+      d = (d + 1) | 0;
+      a = b ^ (b >>> 9);
+      b = (c + (c << 3)) | 0;
+      c = (c << 21) | (c >>> 11);
+      c = (c + t) | 0;
+      const k = rankInSet[last];
+      let back = k - 1 - drawBelow(t, k);
+      // The first two steps through masks (most sets are small), the rest in a loop.
+      let sure = last;
+      const one = -(back > 0);
+      sure = (prevInSet[sure] & one) | (sure & ~one);
+      const two = -(back > 1);
+      sure = (prevInSet[sure] & two) | (sure & ~two);
+      for (back -= 2; back > 0; back--) sure = prevInSet[sure];
+      sureInRow[sure] = stamp;
+    }
+
+    // Open south every cell whose coin (bit x mod 32 of one draw per 32 columns) came up;
+    // of the others, the sure cells and a cell alone in its set open too, and the rest
+    // leave their set's cycle, sets of their own below (through masks, as the joins). The
+    // cells of each kind are visited by their bits, lowest first.
+    for (let from = 0; from < w; from += 32) {
+      const coins = (((a + b) | 0) + d) | 0;
+      d = (d + 1) | 0;
+      a = b ^ (b >>> 9);
+      b = (c + (c << 3)) | 0;
+      c = (c << 21) | (c >>> 11);
+      c = (c + coins) | 0;
+      const count = Math.min(32, w - from);
+      const here = count < 32 ? (1 << count) - 1 : -1;
+      for (let heads = coins & here; heads !== 0; heads &= heads - 1) {
+        const x = from + 31 - Math.clz32(heads & -heads);
+        cells[row + x] &= ~SOUTH;
+        cells[below + x] &= ~NORTH;
+        carved++;
+      }
+      for (let tails = ~coins & here; tails !== 0; tails &= tails - 1) {
+        const x = from + 31 - Math.clz32(tails & -tails);
+        const prev = prevInSet[x];
+        const next = nextInSet[x];
+        const leave = ~(-(sureInRow[x] === stamp) | -(prev === x));
+        nextInSet[prev] = (next & leave) | (nextInSet[prev] & ~leave);
+        prevInSet[next] = (prev & leave) | (prevInSet[next] & ~leave);
+        prevInSet[x] = (x & leave) | (prev & ~leave);
+        nextInSet[x] = (x & leave) | (next & ~leave);
+        cells[row + x] &= ~(SOUTH & ~leave);
+        cells[below + x] &= ~(NORTH & ~leave);
+        carved += 1 + leave;
+      }
     }
   }
   words[0] = a;
@@ -431,13 +483,34 @@ export const eller: GeneratorAlgorithm = {
     const onProgress = options.onProgress;
     let untilProgress = PROGRESS_EVERY;
     let carved = 0;
-    for (let y = 0; y < h; y++) {
-      carved += carveEllerRow(state, cells, y * w, (y + 1) * w, y, y === h - 1, rng, onStep);
-      untilProgress -= w;
+    // Without a step reporter, with the library's sfc32: which rows hold the 42, so that
+    // the free rows go to the lists a band at a time.
+    const blocked = !onStep && rng instanceof Sfc32 ? blockedRows(cells, w, h) : undefined;
+    let bands = 0;
+    for (let y = 0; y < h; ) {
+      let end = y + 1;
+      if (blocked && end < h && (blocked[y] | blocked[end]) === 0) {
+        // Rows up to the next one by the 42, the last or a progress report. The first bands of
+        // a run are two rows each, so the list loop has returned with type feedback (for its
+        // step to the next row too) before it runs long (docs/design.md, "Hot loops run in slices").
+        // Later bands at most BAND_CELLS: one that began before V8 had the loop compiled ends
+        // soon, and the next one runs the compiled code (a long one was compiled again on the stack).
+        const rows = ++bands <= WARM_SLICES ? 2 : Math.max(1, Math.min(Math.ceil(untilProgress / w), Math.floor(BAND_CELLS / w)));
+        const stop = Math.min(h - 1, y + rows);
+        while (end < stop && blocked[end + 1] === 0) end++;
+        carved += carveListRows(state, cells, y * w, (y + 1) * w, y, end - y, false, rng as Sfc32);
+      } else if (blocked && end === h && blocked[y] === 0 && state.lists) carved += carveListRows(state, cells, y * w, y * w, y, 1, true, rng as Sfc32);
+      else if (blocked) {
+        // A row by the 42 (blockedRows has told: no freeRow scans).
+        if (state.lists) leaveLists(state);
+        carved += carveRowWithLabels(state, cells, y * w, (y + 1) * w, y, end === h, rng, onStep);
+      } else carved += carveEllerRow(state, cells, y * w, (y + 1) * w, y, y === h - 1, rng, onStep);
+      untilProgress -= (end - y) * w;
       if (untilProgress <= 0) {
         untilProgress = PROGRESS_EVERY;
-        if (onProgress) onProgress((y + 1) * w, maze.size);
+        if (onProgress) onProgress(end * w, maze.size);
       }
+      y = end;
     }
     // A spanning tree of the free cells has one passage fewer than them: nothing to repair, and no scan to count them.
     if (carved !== maze.size - state.blocked - 1) joinForest(maze, rng, carved, onStep);
