@@ -231,7 +231,7 @@ function carveRowWithLabels(
  * set's cells are all there): kept out of carveRowWithLabels, which V8 compiles in every
  * process, and so short that V8 does not compile it. Returns the passages opened.
  */
-function joinStuckSets(state: EllerRowState, cells: Uint8Array, row: number, first: number, last: number, onStep: StepReporter | undefined): number {
+export function joinStuckSets(state: EllerRowState, cells: Uint8Array, row: number, first: number, last: number, onStep: StepReporter | undefined): number {
   const { set, parent, candidates, width: w } = state;
   const find = (id: number): number => findRoot(parent, id);
   let carved = 0;
@@ -265,9 +265,6 @@ function findRoot(parent: Int32Array, id: number): number {
   while (parent[id] !== id) id = parent[id] = parent[parent[id]];
   return id;
 }
-
-/** Cells in a band of list rows after the first few of a run (docs/design.md, "Hot loops run in slices"). */
-const BAND_CELLS = 1 << 14;
 
 /** Whether the row of cells from `start` is free of the 42, read four bytes at a time where they align. */
 function freeRow(state: EllerRowState, cells: Uint8Array, start: number): boolean {
@@ -493,10 +490,7 @@ export const eller: GeneratorAlgorithm = {
         // Rows up to the next one by the 42, the last or a progress report. The first bands of
         // a run are two rows each, so the list loop has returned with type feedback (for its
         // step to the next row too) before it runs long (docs/design.md, "Hot loops run in slices").
-        // Later bands at most BAND_CELLS: one that began before V8 had the loop compiled ends
-        // soon, and the next one runs the compiled code (a long one was compiled again on the stack).
-        const rows = ++bands <= WARM_SLICES ? 2 : Math.max(1, Math.min(Math.ceil(untilProgress / w), Math.floor(BAND_CELLS / w)));
-        const stop = Math.min(h - 1, y + rows);
+        const stop = Math.min(h - 1, ++bands <= WARM_SLICES ? y + 2 : y + Math.ceil(untilProgress / w));
         while (end < stop && blocked[end + 1] === 0) end++;
         carved += carveListRows(state, cells, y * w, (y + 1) * w, y, end - y, false, rng as Sfc32);
       } else if (blocked && end === h && blocked[y] === 0 && state.lists) carved += carveListRows(state, cells, y * w, y * w, y, 1, true, rng as Sfc32);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BLOCKED, DIRECTIONS, Maze, createRng, placePattern, resolveGenerator, type Sfc32 } from 'mazegen';
 import { joinForest } from '../../src/generators/join-forest.js';
-import { carveEllerRow, createEllerRowState } from '../../src/generators/eller.js';
+import { carveEllerRow, createEllerRowState, joinStuckSets } from '../../src/generators/eller.js';
 
 /**
  * The row generators, Prim, GrowingTree, HuntAndKill, Wilson and Aldous-Broder keep sfc32's state in locals when no step reporter listens, and
@@ -68,11 +68,12 @@ describe('Sidewinder and RecursiveDivision fast loops against their general loop
   });
 });
 
-describe("Sidewinder's rows by blocked cells", () => {
-  // A row with blocked cells in it or above goes to the general loop only across its blocked
-  // columns (up to the first run that ends past them); carveFree does the cells either side.
-  // Blocked cells anywhere, in clusters, at the row ends and in the top row.
-  it('carve the same maze as the general loop and leave the stream where it does', () => {
+describe("Sidewinder's and Eller's rows by blocked cells", () => {
+  // Sidewinder: a row with blocked cells in it or above goes to the general loop only across
+  // its blocked columns (up to the first run that ends past them); carveFree does the cells
+  // either side. Eller: bands of free rows in the lists, the last row there too when it is
+  // free. Blocked cells anywhere, in clusters, at the row ends and in the top row.
+  it.each(['Sidewinder', 'Eller'])('%s carves the same maze as its general loop and leaves the stream where it does', (name) => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 120 }),
@@ -85,7 +86,7 @@ describe("Sidewinder's rows by blocked cells", () => {
             for (const [pick, run] of picks) for (let i = 0; i < run; i++) maze.cells[(pick + i) % maze.size] |= BLOCKED;
             for (const [pick] of picks.slice(0, 2)) maze.cells[(pick % height) * width + (pick % 2 ? width - 1 : 0)] |= BLOCKED;
             const rng = createRng(seed, 'generate') as Sfc32;
-            resolveGenerator('Sidewinder').generate(maze, rng, { start: 0, difficulty: 5 }, general ? () => {} : undefined);
+            resolveGenerator(name).generate(maze, rng, { start: 0, difficulty: 5 }, general ? () => {} : undefined);
             return { cells: maze.cells, next: rng.nextUint32() };
           };
           const fast = carve(false);
@@ -95,6 +96,47 @@ describe("Sidewinder's rows by blocked cells", () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe("Eller's stuck-set rule", () => {
+  // joinStuckSets looks only at the columns of cells over blocked ones: a set with no way
+  // south has all its cells there. The same joins as over the whole row, on random labels.
+  it('joins the same sets over the columns above blocked cells as over the whole row', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -1, max: 5 }), { minLength: 1, maxLength: 40 }), fc.array(fc.boolean(), { minLength: 40, maxLength: 40 }), (drawn, blockedBelow) => {
+        // Set ids 0, 1, ... in order of their first cell, as the rows number them; -1 a blocked cell.
+        const ids0: number[] = [];
+        const labels = drawn.map((label) => (label < 0 ? -1 : ids0.indexOf(label) >= 0 ? ids0.indexOf(label) : ids0.push(label) - 1));
+        const w = labels.length;
+        const run = (whole: boolean) => {
+          const cells = new Uint8Array(2 * w).fill(15);
+          const state = createEllerRowState(cells, 0, w);
+          const ids = Math.max(0, ...labels) + 1;
+          for (let x = 0; x < w; x++) {
+            state.set[x] = labels[x];
+            if (blockedBelow[x]) cells[w + x] |= BLOCKED;
+          }
+          for (let id = 0; id < ids; id++) {
+            state.parent[id] = id;
+            state.candidates[id] = 0;
+          }
+          let first = w;
+          let last = -1;
+          for (let x = 0; x < w; x++) {
+            if (labels[x] < 0) continue;
+            if (blockedBelow[x]) {
+              first = Math.min(first, x);
+              last = x;
+            } else state.candidates[labels[x]]++;
+          }
+          const carved = whole ? joinStuckSets(state, cells, 0, 0, w - 1, undefined) : joinStuckSets(state, cells, 0, first, last, undefined);
+          return { carved, cells: Array.from(cells), parent: Array.from(state.parent.subarray(0, ids)), candidates: Array.from(state.candidates.subarray(0, ids)) };
+        };
+        expect(run(false)).toEqual(run(true));
+      }),
+      { numRuns: 400 },
     );
   });
 });
