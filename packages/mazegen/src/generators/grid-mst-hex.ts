@@ -34,6 +34,8 @@ export class HexTile {
   readonly bits: Uint8Array;
   /** The offset from a cell to the neighbour across its slot 0, 1, 2 (N, NE, SE), by 2 * slot + odd column. */
   readonly offset: Int32Array;
+  /** The walls the last tile gathered for its sort (runHexTile). */
+  left = 0;
 
   constructor(tileCells: number, width: number, height: number, maxCells: number) {
     let side = Math.max(2, Math.floor(Math.sqrt(tileCells)) & ~1);
@@ -90,25 +92,51 @@ export function startHexTile(tile: HexTile, at: HexTileAt, cells: WallWords, t: 
   return count;
 }
 
-/** Weighs the tile's inner walls from each cell's N, NE and SE slots (ids cell * 3 + slot). */
-export function weighHexTile(tile: HexTile, at: HexTileAt, w: number, k1: number, k2: number): void {
-  const { free, stride, north, northEast, southEast, bits } = tile;
-  for (let i = 0; i < at.th; i++) {
-    let local = (i + 1) * stride + 1;
-    let cell = (at.y0 + i) * w + at.x0;
-    for (let j = 0; j < at.tw; j++, local++, cell++) {
-      const odd = j & 1;
-      const here = free[local];
-      // 0/-1 masks: the wall exists when both cells are free (padding is not).
-      const n = here & free[local - stride];
-      const ne = here & free[local + 1 - stride * (odd ^ 1)];
-      const se = here & free[local + 1 + stride * odd];
-      north[local] = (edgeWeight(cell * 3, k1, k2) & n) | (INFINITE & ~n);
-      northEast[local] = (edgeWeight(cell * 3 + 1, k1, k2) & ne) | (INFINITE & ~ne);
-      southEast[local] = (edgeWeight(cell * 3 + 2, k1, k2) & se) | (INFINITE & ~se);
-      const exists = (n & 1) | (ne & 2) | (se & 4);
-      bits[local] = exists | (exists << 3);
+/**
+ * The tile's steps after its walls out of it are weighed: row by row, each step a few
+ * rows behind the one it needs (a pick needs the next row weighed, opening it the next
+ * row picked, a triangle the next row weighed, gathering a row its neighbours opened and
+ * its triangles and the row before's dropped), so that the rows a step reads are still
+ * in the first-level cache from the step before. Returns the walls it opened by picks;
+ * `tile.left` is the walls gathered for the sort.
+ */
+export function runHexTile(tile: HexTile, at: HexTileAt, w: number, k1: number, k2: number, cells: WallWords, tileCell: Int32Array, lightestOut: Int32Array, pickOf: Int32Array, localParent: Int32Array, openParent: Int32Array, weight: Int32Array, wall: Int32Array, bucketStart: Int32Array, shift: number): number {
+  const { th, tw } = at;
+  bucketStart.fill(0);
+  let opened = 0;
+  let n = 0;
+  for (let step = 0; step < th + 3; step++) {
+    if (step < th) weighHexRow(tile, step, (at.y0 + step) * w + at.x0, tw, k1, k2);
+    const picking = step - 1;
+    if (picking >= 0 && picking < th) pickHexRow(tile, picking, tw, lightestOut, pickOf);
+    const opening = step - 2;
+    if (opening >= 0 && opening < th) {
+      opened += openHexPicksRow(tile, opening, tw, cells, tileCell, pickOf, localParent, openParent);
+      if (opening + 1 < th) dropHexTrianglesRow(tile, opening, tw);
     }
+    const gathering = step - 3;
+    if (gathering >= 0) n = gatherHexRow(tile, gathering, tw, weight, wall, bucketStart, shift, n);
+  }
+  tile.left = n;
+  return opened;
+}
+
+/** Weighs row i's inner walls from each cell's N, NE and SE slots (ids cell * 3 + slot); `cell` is the row's first. */
+function weighHexRow(tile: HexTile, i: number, cell: number, tw: number, k1: number, k2: number): void {
+  const { free, stride, north, northEast, southEast, bits } = tile;
+  let local = (i + 1) * stride + 1;
+  for (let j = 0; j < tw; j++, local++, cell++) {
+    const odd = j & 1;
+    const here = free[local];
+    // 0/-1 masks: the wall exists when both cells are free (padding is not).
+    const n = here & free[local - stride];
+    const ne = here & free[local + 1 - stride * (odd ^ 1)];
+    const se = here & free[local + 1 + stride * odd];
+    north[local] = (edgeWeight(cell * 3, k1, k2) & n) | (INFINITE & ~n);
+    northEast[local] = (edgeWeight(cell * 3 + 1, k1, k2) & ne) | (INFINITE & ~ne);
+    southEast[local] = (edgeWeight(cell * 3 + 2, k1, k2) & se) | (INFINITE & ~se);
+    const exists = (n & 1) | (ne & 2) | (se & 4);
+    bits[local] = exists | (exists << 3);
   }
 }
 
@@ -118,42 +146,40 @@ export function weighHexTile(tile: HexTile, at: HexTileAt, w: number, k1: number
  * walls: its own N, NE, SE, its S neighbour's N, its SW neighbour's NE and its NW
  * neighbour's SE. No branch on the random comparisons: 0/1 flags as masks.
  */
-export function pickHexTile(tile: HexTile, at: HexTileAt, lightestOut: Int32Array, pickOf: Int32Array): void {
+function pickHexRow(tile: HexTile, i: number, tw: number, lightestOut: Int32Array, pickOf: Int32Array): void {
   const { stride, north, northEast, southEast } = tile;
-  for (let i = 0; i < at.th; i++) {
-    let local = (i + 1) * stride + 1;
-    for (let j = 0; j < at.tw; j++, local++) {
-      const odd = j & 1;
-      let best = lightestOut[local];
-      let pick = -1;
-      let w = north[local];
-      let take = -Number(w < best);
-      best = (w & take) | (best & ~take);
-      pick = ((local * 4) & take) | (pick & ~take);
-      w = northEast[local];
-      take = -Number(w < best);
-      best = (w & take) | (best & ~take);
-      pick = ((local * 4 + 1) & take) | (pick & ~take);
-      w = southEast[local];
-      take = -Number(w < best);
-      best = (w & take) | (best & ~take);
-      pick = ((local * 4 + 2) & take) | (pick & ~take);
-      const south = local + stride;
-      w = north[south];
-      take = -Number(w < best);
-      best = (w & take) | (best & ~take);
-      pick = ((south * 4) & take) | (pick & ~take);
-      const southWest = local - 1 + stride * odd;
-      w = northEast[southWest];
-      take = -Number(w < best);
-      best = (w & take) | (best & ~take);
-      pick = ((southWest * 4 + 1) & take) | (pick & ~take);
-      const northWest = local - 1 - stride * (odd ^ 1);
-      w = southEast[northWest];
-      take = -Number(w < best);
-      pick = ((northWest * 4 + 2) & take) | (pick & ~take);
-      pickOf[local] = pick;
-    }
+  let local = (i + 1) * stride + 1;
+  for (let j = 0; j < tw; j++, local++) {
+    const odd = j & 1;
+    let best = lightestOut[local];
+    let pick = -1;
+    let w = north[local];
+    let take = -Number(w < best);
+    best = (w & take) | (best & ~take);
+    pick = ((local * 4) & take) | (pick & ~take);
+    w = northEast[local];
+    take = -Number(w < best);
+    best = (w & take) | (best & ~take);
+    pick = ((local * 4 + 1) & take) | (pick & ~take);
+    w = southEast[local];
+    take = -Number(w < best);
+    best = (w & take) | (best & ~take);
+    pick = ((local * 4 + 2) & take) | (pick & ~take);
+    const south = local + stride;
+    w = north[south];
+    take = -Number(w < best);
+    best = (w & take) | (best & ~take);
+    pick = ((south * 4) & take) | (pick & ~take);
+    const southWest = local - 1 + stride * odd;
+    w = northEast[southWest];
+    take = -Number(w < best);
+    best = (w & take) | (best & ~take);
+    pick = ((southWest * 4 + 1) & take) | (pick & ~take);
+    const northWest = local - 1 - stride * (odd ^ 1);
+    w = southEast[northWest];
+    take = -Number(w < best);
+    pick = ((northWest * 4 + 2) & take) | (pick & ~take);
+    pickOf[local] = pick;
   }
 }
 
@@ -163,29 +189,27 @@ export function pickHexTile(tile: HexTile, at: HexTileAt, lightestOut: Int32Arra
  * trees whose one 2-cycle is a wall both cells picked, the lower cell its root. Returns
  * how many walls it opened.
  */
-export function openHexPicks(tile: HexTile, at: HexTileAt, cells: WallWords, tileCell: Int32Array, pickOf: Int32Array, localParent: Int32Array, openParent: Int32Array): number {
+function openHexPicksRow(tile: HexTile, i: number, tw: number, cells: WallWords, tileCell: Int32Array, pickOf: Int32Array, localParent: Int32Array, openParent: Int32Array): number {
   const { stride, bits, offset } = tile;
   let opened = 0;
-  for (let i = 0; i < at.th; i++) {
-    let local = (i + 1) * stride + 1;
-    for (let j = 0; j < at.tw; j++, local++) {
-      const pick = pickOf[local];
-      if (pick < 0) continue; // masked, or its lightest wall leaves the tile
-      const a = pick >>> 2;
-      const slot = pick & 3;
-      const b = a + offset[2 * slot + ((a & 1) ^ 1)];
-      const other = a + b - local;
-      // The lower cell of a shared pick stays its tree's root.
-      const root = Number(pickOf[other] === pick) & Number(local < other);
-      const opens = root ^ 1;
-      const to = (other & -opens) | (local & -root);
-      localParent[local] = to;
-      openParent[local] = to;
-      bits[a] &= ~(1 << slot);
-      cells[tileCell[a]] &= ~((1 << slot) & -opens);
-      cells[tileCell[b]] &= ~((8 << slot) & -opens);
-      opened += opens;
-    }
+  let local = (i + 1) * stride + 1;
+  for (let j = 0; j < tw; j++, local++) {
+    const pick = pickOf[local];
+    if (pick < 0) continue; // masked, or its lightest wall leaves the tile
+    const a = pick >>> 2;
+    const slot = pick & 3;
+    const b = a + offset[2 * slot + ((a & 1) ^ 1)];
+    const other = a + b - local;
+    // The lower cell of a shared pick stays its tree's root.
+    const root = Number(pickOf[other] === pick) & Number(local < other);
+    const opens = root ^ 1;
+    const to = (other & -opens) | (local & -root);
+    localParent[local] = to;
+    openParent[local] = to;
+    bits[a] &= ~(1 << slot);
+    cells[tileCell[a]] &= ~((1 << slot) & -opens);
+    cells[tileCell[b]] &= ~((8 << slot) & -opens);
+    opened += opens;
   }
   return opened;
 }
@@ -197,38 +221,36 @@ export function openHexPicks(tile: HexTile, at: HexTileAt, cells: WallWords, til
  * and x, S, SW (S's N, SW's NE, SW's SE). No pick is cleared: a pick is lighter than the
  * other wall of the triangle at its cell.
  */
-export function dropHexTriangles(tile: HexTile, at: HexTileAt): void {
+function dropHexTrianglesRow(tile: HexTile, i: number, tw: number): void {
   const { stride, north, northEast, southEast, bits } = tile;
-  for (let i = 0; i + 1 < at.th; i++) {
-    let local = (i + 1) * stride + 1;
-    for (let j = 0; j < at.tw; j++, local++) {
-      const odd = j & 1;
-      const south = local + stride;
-      const vertical = north[south];
-      const southBits = bits[south];
-      const hasVertical = (southBits >> 3) & 1;
-      // x, S, SE.
-      const e = southEast[local];
-      const f = northEast[south];
-      if (hasVertical & (bits[local] >> 5) & (southBits >> 4)) {
-        const isV = Number(vertical > e) & Number(vertical > f);
-        const isE = (isV ^ 1) & Number(e > f);
-        const isF = (isV | isE) ^ 1;
-        bits[south] &= ~(isV | (isF << 1));
-        bits[local] &= ~(isE << 2);
-      }
-      // x, S, SW.
-      const southWest = local - 1 + stride * odd;
-      const westBits = bits[southWest];
-      const g = northEast[southWest];
-      const h = southEast[southWest];
-      if (hasVertical & (westBits >> 4) & (westBits >> 5)) {
-        const isV = Number(vertical > g) & Number(vertical > h);
-        const isG = (isV ^ 1) & Number(g > h);
-        const isH = (isV | isG) ^ 1;
-        bits[south] &= ~isV;
-        bits[southWest] &= ~((isG << 1) | (isH << 2));
-      }
+  let local = (i + 1) * stride + 1;
+  for (let j = 0; j < tw; j++, local++) {
+    const odd = j & 1;
+    const south = local + stride;
+    const vertical = north[south];
+    const southBits = bits[south];
+    const hasVertical = (southBits >> 3) & 1;
+    // x, S, SE.
+    const e = southEast[local];
+    const f = northEast[south];
+    if (hasVertical & (bits[local] >> 5) & (southBits >> 4)) {
+      const isV = Number(vertical > e) & Number(vertical > f);
+      const isE = (isV ^ 1) & Number(e > f);
+      const isF = (isV | isE) ^ 1;
+      bits[south] &= ~(isV | (isF << 1));
+      bits[local] &= ~(isE << 2);
+    }
+    // x, S, SW.
+    const southWest = local - 1 + stride * odd;
+    const westBits = bits[southWest];
+    const g = northEast[southWest];
+    const h = southEast[southWest];
+    if (hasVertical & (westBits >> 4) & (westBits >> 5)) {
+      const isV = Number(vertical > g) & Number(vertical > h);
+      const isG = (isV ^ 1) & Number(g > h);
+      const isH = (isV | isG) ^ 1;
+      bits[south] &= ~isV;
+      bits[southWest] &= ~((isG << 1) | (isH << 2));
     }
   }
 }
@@ -237,35 +259,31 @@ export function dropHexTriangles(tile: HexTile, at: HexTileAt): void {
  * Lists the kept walls as grid-mst.ts's tile walls (weight; neighbour << 18 | cell << 4 |
  * slot, by local cells) and counts them into the sort's buckets; returns how many.
  */
-export function gatherHexWalls(tile: HexTile, at: HexTileAt, weight: Int32Array, wall: Int32Array, bucketStart: Int32Array, shift: number): number {
+function gatherHexRow(tile: HexTile, i: number, tw: number, weight: Int32Array, wall: Int32Array, bucketStart: Int32Array, shift: number, n: number): number {
   const { stride, north, northEast, southEast, bits } = tile;
-  bucketStart.fill(0);
-  let n = 0;
-  for (let i = 0; i < at.th; i++) {
-    let local = (i + 1) * stride + 1;
-    for (let j = 0; j < at.tw; j++, local++) {
-      const odd = j & 1;
-      const keep = bits[local];
-      // Each wall written at the end and kept by the count (kept or not is a coin toss).
-      let k = keep & 1;
-      let w = north[local];
-      weight[n] = w;
-      wall[n] = ((local - stride) << 18) | (local << 4);
-      n += k;
-      bucketStart[((w ^ 0x80000000) >>> shift) + 1] += k;
-      k = (keep >> 1) & 1;
-      w = northEast[local];
-      weight[n] = w;
-      wall[n] = ((local + 1 - stride * (odd ^ 1)) << 18) | (local << 4) | 1;
-      n += k;
-      bucketStart[((w ^ 0x80000000) >>> shift) + 1] += k;
-      k = (keep >> 2) & 1;
-      w = southEast[local];
-      weight[n] = w;
-      wall[n] = ((local + 1 + stride * odd) << 18) | (local << 4) | 2;
-      n += k;
-      bucketStart[((w ^ 0x80000000) >>> shift) + 1] += k;
-    }
+  let local = (i + 1) * stride + 1;
+  for (let j = 0; j < tw; j++, local++) {
+    const odd = j & 1;
+    const keep = bits[local];
+    // Each wall written at the end and kept by the count (kept or not is a coin toss).
+    let k = keep & 1;
+    let w = north[local];
+    weight[n] = w;
+    wall[n] = ((local - stride) << 18) | (local << 4);
+    n += k;
+    bucketStart[((w ^ 0x80000000) >>> shift) + 1] += k;
+    k = (keep >> 1) & 1;
+    w = northEast[local];
+    weight[n] = w;
+    wall[n] = ((local + 1 - stride * (odd ^ 1)) << 18) | (local << 4) | 1;
+    n += k;
+    bucketStart[((w ^ 0x80000000) >>> shift) + 1] += k;
+    k = (keep >> 2) & 1;
+    w = southEast[local];
+    weight[n] = w;
+    wall[n] = ((local + 1 + stride * odd) << 18) | (local << 4) | 2;
+    n += k;
+    bucketStart[((w ^ 0x80000000) >>> shift) + 1] += k;
   }
   return n;
 }

@@ -28,6 +28,8 @@ export class PolarTile {
   readonly clockwise: Int32Array;
   /** Per local cell: bit 0 its inward wall kept, bit 1 its clockwise wall kept, bits 2-3 they exist. */
   readonly bits: Uint8Array;
+  /** The walls the last tile gathered for its sort (runPolarTile). */
+  left = 0;
 
   constructor(tileCells: number, widest: number, maxCells: number) {
     let side = Math.max(1, Math.floor(Math.sqrt(tileCells)));
@@ -78,22 +80,46 @@ export function startPolarTile(tile: PolarTile, at: PolarTileAt, cells: WallWord
   return count;
 }
 
-/** Weighs the tile's inner walls from each cell's inward and clockwise slots (ids cell * 2, cell * 2 + 1). */
-export function weighPolarTile(tile: PolarTile, at: PolarTileAt, k1: number, k2: number): void {
-  const { free, stride, inward, clockwise, bits } = tile;
-  for (let i = 0; i < at.th; i++) {
-    let local = (i + 1) * stride + 1;
-    let cell = at.start + i * at.count + at.lo;
-    for (let j = 0; j < at.tw; j++, local++, cell++) {
-      const here = free[local];
-      // 0/-1 masks: the wall exists when both cells are free (padding is not).
-      const inner = here & free[local - stride];
-      const next = here & free[local + 1];
-      inward[local] = (edgeWeight(cell * 2, k1, k2) & inner) | (INFINITE & ~inner);
-      clockwise[local] = (edgeWeight(cell * 2 + 1, k1, k2) & next) | (INFINITE & ~next);
-      const exists = (inner & 1) | (next & 2);
-      bits[local] = exists | (exists << 2);
+/**
+ * The tile's steps after its walls out of it are weighed, row by row as runHexTile's (a
+ * pick needs the next row weighed, opening it the next row picked, gathering a row its
+ * neighbours opened and the next row's squares dropped). Returns the walls it opened by
+ * picks; `tile.left` is the walls gathered for the sort.
+ */
+export function runPolarTile(tile: PolarTile, at: PolarTileAt, k1: number, k2: number, cells: WallWords, tileCell: Int32Array, lightestOut: Int32Array, pickOf: Int32Array, localParent: Int32Array, openParent: Int32Array, weight: Int32Array, wall: Int32Array, bucketStart: Int32Array, shift: number): number {
+  const { th, tw } = at;
+  bucketStart.fill(0);
+  let opened = 0;
+  let n = 0;
+  for (let step = 0; step < th + 3; step++) {
+    if (step < th) weighPolarRow(tile, step, at.start + step * at.count + at.lo, tw, k1, k2);
+    const picking = step - 1;
+    if (picking >= 0 && picking < th) pickPolarRow(tile, picking, tw, lightestOut, pickOf);
+    const opening = step - 2;
+    if (opening >= 0 && opening < th) {
+      opened += openPolarPicksRow(tile, at, opening, cells, tileCell, pickOf, localParent, openParent);
+      if (opening > 0) dropPolarSquaresRow(tile, opening, tw);
     }
+    const gathering = step - 3;
+    if (gathering >= 0) n = gatherPolarRow(tile, gathering, tw, gathering + 1 === th ? at.lastClockwise : 3, weight, wall, bucketStart, shift, n);
+  }
+  tile.left = n;
+  return opened;
+}
+
+/** Weighs row i's inner walls from each cell's inward and clockwise slots (ids cell * 2, cell * 2 + 1); `cell` is the row's first. */
+function weighPolarRow(tile: PolarTile, i: number, cell: number, tw: number, k1: number, k2: number): void {
+  const { free, stride, inward, clockwise, bits } = tile;
+  let local = (i + 1) * stride + 1;
+  for (let j = 0; j < tw; j++, local++, cell++) {
+    const here = free[local];
+    // 0/-1 masks: the wall exists when both cells are free (padding is not).
+    const inner = here & free[local - stride];
+    const next = here & free[local + 1];
+    inward[local] = (edgeWeight(cell * 2, k1, k2) & inner) | (INFINITE & ~inner);
+    clockwise[local] = (edgeWeight(cell * 2 + 1, k1, k2) & next) | (INFINITE & ~next);
+    const exists = (inner & 1) | (next & 2);
+    bits[local] = exists | (exists << 2);
   }
 }
 
@@ -103,30 +129,28 @@ export function weighPolarTile(tile: PolarTile, at: PolarTileAt, k1: number, k2:
  * or -1. Its four walls: its own two, its outward neighbour's inward and its
  * anticlockwise neighbour's clockwise. No branch on the random comparisons: 0/1 flags as masks.
  */
-export function pickPolarTile(tile: PolarTile, at: PolarTileAt, lightestOut: Int32Array, pickOf: Int32Array): void {
+function pickPolarRow(tile: PolarTile, i: number, tw: number, lightestOut: Int32Array, pickOf: Int32Array): void {
   const { stride, inward, clockwise } = tile;
-  for (let i = 0; i < at.th; i++) {
-    let local = (i + 1) * stride + 1;
-    for (let j = 0; j < at.tw; j++, local++) {
-      let best = lightestOut[local];
-      let pick = -1;
-      let w = inward[local];
-      let take = -Number(w < best);
-      best = (w & take) | (best & ~take);
-      pick = ((local * 2) & take) | (pick & ~take);
-      w = clockwise[local];
-      take = -Number(w < best);
-      best = (w & take) | (best & ~take);
-      pick = ((local * 2 + 1) & take) | (pick & ~take);
-      w = inward[local + stride];
-      take = -Number(w < best);
-      best = (w & take) | (best & ~take);
-      pick = (((local + stride) * 2) & take) | (pick & ~take);
-      w = clockwise[local - 1];
-      take = -Number(w < best);
-      pick = (((local - 1) * 2 + 1) & take) | (pick & ~take);
-      pickOf[local] = pick;
-    }
+  let local = (i + 1) * stride + 1;
+  for (let j = 0; j < tw; j++, local++) {
+    let best = lightestOut[local];
+    let pick = -1;
+    let w = inward[local];
+    let take = -Number(w < best);
+    best = (w & take) | (best & ~take);
+    pick = ((local * 2) & take) | (pick & ~take);
+    w = clockwise[local];
+    take = -Number(w < best);
+    best = (w & take) | (best & ~take);
+    pick = ((local * 2 + 1) & take) | (pick & ~take);
+    w = inward[local + stride];
+    take = -Number(w < best);
+    best = (w & take) | (best & ~take);
+    pick = (((local + stride) * 2) & take) | (pick & ~take);
+    w = clockwise[local - 1];
+    take = -Number(w < best);
+    pick = (((local - 1) * 2 + 1) & take) | (pick & ~take);
+    pickOf[local] = pick;
   }
 }
 
@@ -136,32 +160,30 @@ export function pickPolarTile(tile: PolarTile, at: PolarTileAt, lightestOut: Int
  * its root. Slots: inward 0 (the inner cell's outward 2), clockwise 3, or the tile's
  * last ring's (the next cell's anticlockwise 1). Returns how many walls it opened.
  */
-export function openPolarPicks(tile: PolarTile, at: PolarTileAt, cells: WallWords, tileCell: Int32Array, pickOf: Int32Array, localParent: Int32Array, openParent: Int32Array): number {
+function openPolarPicksRow(tile: PolarTile, at: PolarTileAt, i: number, cells: WallWords, tileCell: Int32Array, pickOf: Int32Array, localParent: Int32Array, openParent: Int32Array): number {
   const { stride, bits } = tile;
   const lastRow = at.th * stride;
   let opened = 0;
-  for (let i = 0; i < at.th; i++) {
-    let local = (i + 1) * stride + 1;
-    for (let j = 0; j < at.tw; j++, local++) {
-      const pick = pickOf[local];
-      if (pick < 0) continue; // masked, or its lightest wall leaves the tile
-      const a = pick >>> 1;
-      const isClockwise = pick & 1;
-      // No branch on the pick's kind (a coin toss): the clockwise neighbour is stride + 1 after the inward one.
-      const b = a - stride + isClockwise * (stride + 1);
-      const other = a + b - local;
-      // The lower cell of a shared pick stays its tree's root.
-      const root = Number(pickOf[other] === pick) & Number(local < other);
-      const opens = root ^ 1;
-      const to = (other & -opens) | (local & -root);
-      localParent[local] = to;
-      openParent[local] = to;
-      bits[a] &= ~(1 << isClockwise);
-      const slot = (a >= lastRow ? at.lastClockwise : 3) & -isClockwise;
-      cells[tileCell[a]] &= ~((1 << slot) & -opens);
-      cells[tileCell[b]] &= ~((4 >> isClockwise) & -opens);
-      opened += opens;
-    }
+  let local = (i + 1) * stride + 1;
+  for (let j = 0; j < at.tw; j++, local++) {
+    const pick = pickOf[local];
+    if (pick < 0) continue; // masked, or its lightest wall leaves the tile
+    const a = pick >>> 1;
+    const isClockwise = pick & 1;
+    // No branch on the pick's kind (a coin toss): the clockwise neighbour is stride + 1 after the inward one.
+    const b = a - stride + isClockwise * (stride + 1);
+    const other = a + b - local;
+    // The lower cell of a shared pick stays its tree's root.
+    const root = Number(pickOf[other] === pick) & Number(local < other);
+    const opens = root ^ 1;
+    const to = (other & -opens) | (local & -root);
+    localParent[local] = to;
+    openParent[local] = to;
+    bits[a] &= ~(1 << isClockwise);
+    const slot = (a >= lastRow ? at.lastClockwise : 3) & -isClockwise;
+    cells[tileCell[a]] &= ~((1 << slot) & -opens);
+    cells[tileCell[b]] &= ~((4 >> isClockwise) & -opens);
+    opened += opens;
   }
   return opened;
 }
@@ -172,28 +194,26 @@ export function openPolarPicks(tile: PolarTile, at: PolarTileAt, cells: WallWord
  * walls, so it is in no tree), only where all four walls exist. No pick is cleared: a
  * pick is lighter than the square's other wall at its cell.
  */
-export function dropPolarSquares(tile: PolarTile, at: PolarTileAt): void {
+function dropPolarSquaresRow(tile: PolarTile, i: number, tw: number): void {
   const { stride, inward, clockwise, bits } = tile;
-  for (let i = 1; i < at.th; i++) {
-    let local = (i + 1) * stride + 1;
-    for (let j = 0; j + 1 < at.tw; j++, local++) {
-      const up = local - stride;
-      const here = bits[local];
-      const right = bits[local + 1];
-      if (!((here >> 2) & (here >> 3) & (right >> 2) & (bits[up] >> 3) & 1)) continue;
-      const bottom = clockwise[local];
-      const left = inward[local];
-      const rightIn = inward[local + 1];
-      const top = clockwise[up];
-      // Which wall is the heaviest, by 0/1 flags (a coin toss to a chain of branches).
-      const isBottom = Number(bottom > left) & Number(bottom > rightIn) & Number(bottom > top);
-      const isLeft = (isBottom ^ 1) & Number(left > rightIn) & Number(left > top);
-      const isRight = ((isBottom | isLeft) ^ 1) & Number(rightIn > top);
-      const isTop = (isBottom | isLeft | isRight) ^ 1;
-      bits[local] &= ~((isBottom << 1) | isLeft);
-      bits[local + 1] &= ~isRight;
-      bits[up] &= ~(isTop << 1);
-    }
+  let local = (i + 1) * stride + 1;
+  for (let j = 0; j + 1 < tw; j++, local++) {
+    const up = local - stride;
+    const here = bits[local];
+    const right = bits[local + 1];
+    if (!((here >> 2) & (here >> 3) & (right >> 2) & (bits[up] >> 3) & 1)) continue;
+    const bottom = clockwise[local];
+    const left = inward[local];
+    const rightIn = inward[local + 1];
+    const top = clockwise[up];
+    // Which wall is the heaviest, by 0/1 flags (a coin toss to a chain of branches).
+    const isBottom = Number(bottom > left) & Number(bottom > rightIn) & Number(bottom > top);
+    const isLeft = (isBottom ^ 1) & Number(left > rightIn) & Number(left > top);
+    const isRight = ((isBottom | isLeft) ^ 1) & Number(rightIn > top);
+    const isTop = (isBottom | isLeft | isRight) ^ 1;
+    bits[local] &= ~((isBottom << 1) | isLeft);
+    bits[local + 1] &= ~isRight;
+    bits[up] &= ~(isTop << 1);
   }
 }
 
@@ -201,29 +221,24 @@ export function dropPolarSquares(tile: PolarTile, at: PolarTileAt): void {
  * Lists the kept walls as grid-mst.ts's tile walls (weight; neighbour << 18 | cell << 4 |
  * slot, by local cells) and counts them into the sort's buckets; returns how many.
  */
-export function gatherPolarWalls(tile: PolarTile, at: PolarTileAt, weight: Int32Array, wall: Int32Array, bucketStart: Int32Array, shift: number): number {
+function gatherPolarRow(tile: PolarTile, i: number, tw: number, clockwiseSlot: number, weight: Int32Array, wall: Int32Array, bucketStart: Int32Array, shift: number, n: number): number {
   const { stride, inward, clockwise, bits } = tile;
-  bucketStart.fill(0);
-  let n = 0;
-  for (let i = 0; i < at.th; i++) {
-    let local = (i + 1) * stride + 1;
-    const clockwiseSlot = i + 1 === at.th ? at.lastClockwise : 3;
-    for (let j = 0; j < at.tw; j++, local++) {
-      const keep = bits[local];
-      // Each wall written at the end and kept by the count (kept or not is a coin toss).
-      let k = keep & 1;
-      let w = inward[local];
-      weight[n] = w;
-      wall[n] = ((local - stride) << 18) | (local << 4);
-      n += k;
-      bucketStart[((w ^ 0x80000000) >>> shift) + 1] += k;
-      k = (keep >> 1) & 1;
-      w = clockwise[local];
-      weight[n] = w;
-      wall[n] = ((local + 1) << 18) | (local << 4) | clockwiseSlot;
-      n += k;
-      bucketStart[((w ^ 0x80000000) >>> shift) + 1] += k;
-    }
+  let local = (i + 1) * stride + 1;
+  for (let j = 0; j < tw; j++, local++) {
+    const keep = bits[local];
+    // Each wall written at the end and kept by the count (kept or not is a coin toss).
+    let k = keep & 1;
+    let w = inward[local];
+    weight[n] = w;
+    wall[n] = ((local - stride) << 18) | (local << 4);
+    n += k;
+    bucketStart[((w ^ 0x80000000) >>> shift) + 1] += k;
+    k = (keep >> 1) & 1;
+    w = clockwise[local];
+    weight[n] = w;
+    wall[n] = ((local + 1) << 18) | (local << 4) | clockwiseSlot;
+    n += k;
+    bucketStart[((w ^ 0x80000000) >>> shift) + 1] += k;
   }
   return n;
 }

@@ -4,8 +4,8 @@ import { PolarTopology } from '../grid/polar.js';
 import type { Topology } from '../grid/topology.js';
 import { Step, type StepReporter } from '../steps.js';
 import { edgeWeight, sortByWeight, type WeightKeys } from './mst.js';
-import { dropPolarSquares, gatherPolarWalls, openPolarPicks, pickPolarTile, PolarTile, startPolarTile, weighPolarTile, type PolarTileAt } from './grid-mst-polar.js';
-import { dropHexTriangles, gatherHexWalls, HexTile, openHexPicks, pickHexTile, startHexTile, weighHexTile, type HexTileAt } from './grid-mst-hex.js';
+import { PolarTile, runPolarTile, startPolarTile, type PolarTileAt } from './grid-mst-polar.js';
+import { HexTile, runHexTile, startHexTile, type HexTileAt } from './grid-mst-hex.js';
 import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
 
 /** Walls gathered per pass at most (about): the pass buffers stay a few MiB whatever the maze. */
@@ -382,13 +382,10 @@ function openHexTiles(ws: TileWork, tile: HexTile, t: HexTopology, onProgress: P
       resetFrame(ws, tile.capacity);
       const free = startHexTile(tile, at, cells, t, tileCell);
       gatherHexBorder(ws, tile, at, t, frame, edges);
-      weighHexTile(tile, at, w, ws.k1, ws.k2);
-      pickHexTile(tile, at, lightestOut, pickOf);
-      const picked = openHexPicks(tile, at, cells, tileCell, pickOf, localParent, openParent);
+      const picked = runHexTile(tile, at, w, ws.k1, ws.k2, cells, tileCell, lightestOut, pickOf, localParent, openParent, innerWeight, innerWall, bucketStart, bucketShift);
       joined += picked;
       carryFrameOut(ws, frame);
-      dropHexTriangles(tile, at);
-      const left = gatherHexWalls(tile, at, innerWeight, innerWall, bucketStart, bucketShift);
+      const left = tile.left;
       sortByWeight(left, innerWeight, innerWall, ws.sortedWeight, ws.sortedWall, bucketStart, bucketShift);
       joined += joinTile(ws, left, free - 1 - picked);
       nameParts(ws, first);
@@ -455,13 +452,10 @@ function openPolarTiles(ws: TileWork, tile: PolarTile, t: PolarTopology, onProgr
         resetFrame(ws, tile.capacity);
         const free = startPolarTile(tile, at, cells, t.blockedBit, tileCell);
         gatherPolarBorder(ws, tile, at, t, frame, edges);
-        weighPolarTile(tile, at, ws.k1, ws.k2);
-        pickPolarTile(tile, at, lightestOut, pickOf);
-        const picked = openPolarPicks(tile, at, cells, tileCell, pickOf, localParent, openParent);
+        const picked = runPolarTile(tile, at, ws.k1, ws.k2, cells, tileCell, lightestOut, pickOf, localParent, openParent, innerWeight, innerWall, bucketStart, bucketShift);
         joined += picked;
         carryFrameOut(ws, frame);
-        dropPolarSquares(tile, at);
-        const left = gatherPolarWalls(tile, at, innerWeight, innerWall, bucketStart, bucketShift);
+        const left = tile.left;
         sortByWeight(left, innerWeight, innerWall, ws.sortedWeight, ws.sortedWall, bucketStart, bucketShift);
         joined += joinTile(ws, left, free - 1 - picked);
         nameParts(ws, first);
