@@ -44,6 +44,27 @@ describe('the tiled grid spanning tree', () => {
     );
   });
 
+  it('is that tree on bigger hex and polar grids too, masked and wrapped, in tiles of 1 to 400 cells (many bands, sectors and runs of rings of one count)', () => {
+    // The hex and polar tiles (grid-mst-hex.ts, grid-mst-polar.ts) keep each wall between
+    // two tiles in the later one, reading the earlier side's part from the edges of the
+    // tiles done: the band above, the tile before, and the first column and row when wrapped.
+    const bigArb = fc.oneof(
+      fc.record({ grid: fc.constant('hex'), width: fc.integer({ min: 2, max: 20 }).map((n) => n * 2), height: fc.integer({ min: 3, max: 30 }), wrap: fc.constantFrom('none', 'x', 'y', 'xy') }),
+      fc.record({ grid: fc.constant('hex'), width: fc.integer({ min: 1, max: 41 }), height: fc.integer({ min: 1, max: 30 }), wrap: fc.constant('none') }),
+      fc.record({ grid: fc.constant('polar'), width: fc.integer({ min: 3, max: 15 }), height: fc.integer({ min: 1, max: 24 }), wrap: fc.constant('none') }),
+    );
+    fc.assert(
+      fc.property(bigArb, casesArb.map((c) => c.holes), fc.integer(), fc.integer(), fc.integer({ min: 1, max: 400 }), (spec, holes, k1, k2, tile) => {
+        const reference = maskedMaze(spec, holes);
+        const tiled = maskedMaze(spec, holes);
+        openGridSpanningTree(reference, [k1, k2], { passWalls: 1 << 30 });
+        openGridSpanningTree(tiled, [k1, k2], { tileCells: tile });
+        expect(tiled.equals(reference)).toBe(true);
+      }),
+      { numRuns: 80 },
+    );
+  });
+
   it('drops the heaviest wall of each hex triangle only where all three walls are in the tile: hex grids of every wrap, masked, in tiles of 1 to 60 cells', () => {
     // The hex tiles drop about half their walls before sorting (dropHeaviestOfTriangles);
     // triangles cut by a tile border, a mask or a wrapped edge must be left alone.
