@@ -272,6 +272,7 @@ function openTiled(maze: GridMaze, keys: WeightKeys, onProgress: ProgressReporte
     pending: new Map(),
     arriving: new Arrivals(),
     localParent: new Int32Array(locals),
+    rank: new Uint8Array(locals),
     lightestOut: new Int32Array(locals),
     innerWeight: new Int32Array(capacity),
     innerWall: new Int32Array(capacity),
@@ -598,8 +599,9 @@ interface TileWork {
   pending: Map<number, number>;
   /** Pending walls that reach this tile. */
   arriving: Arrivals;
-  /** The union-find of the tile's cells, by local index. */
+  /** The union-find of the tile's cells, by local index, and its roots' ranks. */
   localParent: Int32Array;
+  rank: Uint8Array;
   /** The lightest wall from each part of the tile to another tile (INFINITE: none known). */
   lightestOut: Int32Array;
   /** The tile's inner walls: weight, and local neighbour << 18 | local cell << 4 | slot (at most 15 slots, 2^14 cells). */
@@ -628,6 +630,7 @@ interface TileWork {
 function resetTile(ws: TileWork, count: number): void {
   const { openParent, partId, localParent, lightestOut, lightestIn, pickOf } = ws;
   ws.arriving.length = 0;
+  ws.rank.fill(0, 0, count);
   for (let i = 0; i < count; i++) {
     localParent[i] = i;
     lightestOut[i] = INFINITE;
@@ -643,6 +646,7 @@ function resetFrame(ws: TileWork, count: number): void {
   const identity = ws.identity.subarray(0, count);
   ws.localParent.set(identity);
   ws.openParent.set(identity);
+  ws.rank.fill(0, 0, count);
   ws.lightestOut.fill(INFINITE, 0, count);
   ws.partId.fill(-1, 0, count);
 }
@@ -832,7 +836,7 @@ function dropPicked(ws: TileWork, n: number): number {
 
 /** Joins the tile's n inner walls (sorted by weight) until `joins` unions are made: opens the certain ones, keeps the undecided; returns how many it opened. */
 function joinTile(ws: TileWork, n: number, joins: number): number {
-  const { maze, tileCell, openParent, localParent, lightestOut, sortedWeight, sortedWall, kept, backSlots } = ws;
+  const { maze, tileCell, openParent, localParent, rank, lightestOut, sortedWeight, sortedWall, kept, backSlots } = ws;
   const t = maze.topology;
   const cells = maze.cells;
   let opened = 0;
@@ -862,6 +866,12 @@ function joinTile(ws: TileWork, n: number, joins: number): number {
     } else {
       kept.push(w, cell, slot, from >> 4, to);
     }
+    // Union by rank (a pick tree's root starts at rank 0): shallower trees, fewer steps to a root.
+    if (rank[a] > rank[b]) {
+      const root = a;
+      a = b;
+      b = root;
+    } else if (rank[a] === rank[b]) rank[b]++;
     localParent[a] = b;
     if (lightestOut[a] < lightestOut[b]) lightestOut[b] = lightestOut[a];
     joins--;
