@@ -40,7 +40,7 @@ export interface EllerRowState {
   readonly setEnds: Int32Array;
   /** True when the sets are held in the cyclic lists instead of `set` and `ids`. */
   lists: boolean;
-  /** sfc32's four state words, carried into the list rows' loops (typed arrays only, so V8 compiles them alike every time). */
+  /** sfc32's four state words, carried into the list rows' loops (typed arrays only, so V8 compiles them alike every time), and the labels' count when a band leaves the lists. */
   readonly words: Int32Array;
   /** Blocked cells met so far, in the rows labelled (the first row and every row below a carved one). */
   blocked: number;
@@ -66,7 +66,7 @@ export function createEllerRowState(cells: Uint8Array, firstRow: number, width: 
     sureInRow: new Int32Array(width),
     setEnds: new Int32Array(width),
     lists: false,
-    words: new Int32Array(4),
+    words: new Int32Array(5),
     blocked: 0,
     cellWordsOf: null,
     cellWords: wordView(new Uint8Array(0)),
@@ -97,9 +97,9 @@ export function carveEllerRow(
   onStep?: StepReporter,
 ): number {
   if (!onStep && !lastRow && rng instanceof Sfc32 && freeRow(state, cells, below) && (state.lists || freeRow(state, cells, row))) {
-    return carveListRows(state, cells, row, below, y, 1, false, rng);
+    return carveListRows(state, cells, row, below, y, 1, false, false, rng);
   }
-  if (!onStep && lastRow && state.lists && rng instanceof Sfc32 && freeRow(state, cells, row)) return carveListRows(state, cells, row, below, y, 1, true, rng);
+  if (!onStep && lastRow && state.lists && rng instanceof Sfc32 && freeRow(state, cells, row)) return carveListRows(state, cells, row, below, y, 1, true, false, rng);
   if (state.lists) leaveLists(state);
   return carveRowWithLabels(state, cells, row, below, y, lastRow, rng, onStep);
 }
@@ -109,12 +109,16 @@ export function carveEllerRow(
  * steps of the width), every one of them and the row below free of the 42, in the lists;
  * or (`last`) the last row, free of the 42, its sets in the lists.
  */
-function carveListRows(state: EllerRowState, cells: Uint8Array, row: number, below: number, y: number, rows: number, last: boolean, rng: Sfc32): number {
+function carveListRows(state: EllerRowState, cells: Uint8Array, row: number, below: number, y: number, rows: number, last: boolean, leave: boolean, rng: Sfc32): number {
   if (!state.lists) enterLists(state);
   const words = state.words;
   words.set(rng.getState());
-  const carved = carveRowInLists(state.prevInSet, state.nextInSet, state.rankInSet, state.sureInRow, state.setEnds, state.width, cells, row, below, rows, last, y + 1, words);
+  const carved = carveRowInLists(state.prevInSet, state.nextInSet, state.rankInSet, state.sureInRow, state.setEnds, state.width, cells, row, below, rows, last, leave ? state.set : null, y + 1, words);
   rng.setState([words[0], words[1], words[2], words[3]]);
+  if (leave) {
+    state.ids = words[4];
+    state.lists = false;
+  }
   return carved;
 }
 
@@ -335,6 +339,7 @@ function carveRowInLists(
   below: number,
   rows: number,
   last: boolean,
+  labels: Int32Array | null,
   stamp: number,
   words: Int32Array,
 ): number {
@@ -448,6 +453,16 @@ function carveRowInLists(
       }
     }
   }
+  // Leaving the lists (a row by the 42 is next): the sets as labels, as leaveLists gives
+  // them. Here rather than in leaveLists, which V8 compiled a few runs into a process.
+  if (labels) {
+    let ids = 0;
+    for (let x = 0; x < w; x++) {
+      const prev = prevInSet[x];
+      labels[x] = prev >= x ? ids++ : labels[prev];
+    }
+    words[4] = ids;
+  }
   words[0] = a;
   words[1] = b;
   words[2] = c;
@@ -492,8 +507,9 @@ export const eller: GeneratorAlgorithm = {
         // step to the next row too) before it runs long (docs/design.md, "Hot loops run in slices").
         const stop = Math.min(h - 1, ++bands <= WARM_SLICES ? y + 2 : y + Math.ceil(untilProgress / w));
         while (end < stop && blocked[end + 1] === 0) end++;
-        carved += carveListRows(state, cells, y * w, (y + 1) * w, y, end - y, false, rng as Sfc32);
-      } else if (blocked && end === h && blocked[y] === 0 && state.lists) carved += carveListRows(state, cells, y * w, y * w, y, 1, true, rng as Sfc32);
+        // A band whose next row is by the 42 leaves the lists at its end.
+        carved += carveListRows(state, cells, y * w, (y + 1) * w, y, end - y, false, end + 1 < h && blocked[end + 1] !== 0, rng as Sfc32);
+      } else if (blocked && end === h && blocked[y] === 0 && state.lists) carved += carveListRows(state, cells, y * w, y * w, y, 1, true, false, rng as Sfc32);
       else if (blocked) {
         // A row by the 42 (blockedRows has told: no freeRow scans).
         if (state.lists) leaveLists(state);

@@ -18,16 +18,20 @@ export function blockedRows(cells: Uint8Array, width: number, height: number): U
   const quad = Math.imul(BLOCKED, 0x01010101);
   // The words with a blocked byte, found by a loop of their own: a hot loop whose rare path had
   // not run when V8 compiled it would leave its compiled code there, every run.
-  for (let q = nextWordWith(words, 0, quad); q < words.length; q = nextWordWith(words, q + 1, quad)) {
+  const n = words.length;
+  for (let q = nextWordWith(words, 0, n, quad); q < n; q = nextWordWith(words, q + 1, n, quad)) {
     for (let i = head + q * 4, last = i + 4; i < last; i++) if (cells[i] & BLOCKED) rows[Math.floor(i / width)] = 1;
   }
   for (let i = head + words.length * 4; i < end; i++) if (cells[i] & BLOCKED) rows[Math.floor(i / width)] = 1;
   return rows;
 }
 
-/** The first index from `q` on of a word of `words` with a bit of `bits`, or words.length. */
-function nextWordWith(words: Uint32Array, q: number, bits: number): number {
-  const n = words.length;
+/**
+ * The first index from `q` on, below `n` (words.length: given, as a read of it on entry had
+ * no type feedback when V8 compiled the loop mid-call, and deoptimised), of a word of
+ * `words` with a bit of `bits`, or n.
+ */
+function nextWordWith(words: Uint32Array, q: number, n: number, bits: number): number {
   while (q < n && (words[q] & bits) === 0) q++;
   return q;
 }
