@@ -11,10 +11,10 @@
  * V8's heap limit too.
  */
 import { freemem, totalmem } from 'node:os';
-import { constants as bufferConstants } from 'node:buffer';
 import { DEFAULT_GENERATOR, DEFAULT_SOLVER, MAX_CELLS, resolveGenerator, resolveSolver, STREAMING_GENERATORS, TREE_PATH_BYTES_PER_CELL } from 'mazegen';
 import { UsageError } from './errors.js';
 import { formatBytes } from './io.js';
+import { builtin } from './builtin.js';
 
 /** The path: 4 bytes per cell on it plus 1 for its letter; at worst every cell is on it. */
 const PATH_BYTES = 5;
@@ -187,12 +187,12 @@ export function currentLimits(): MemoryLimits {
     // Read when first compared: node:v8 loads some thirty internal modules (2-3 ms of a small run).
     get heapFree() {
       if (heapFree === undefined) {
-        const heap = process.getBuiltinModule('node:v8').getHeapStatistics();
+        const heap = builtin('node:v8').getHeapStatistics();
         heapFree = heap.heap_size_limit - heap.used_heap_size;
       }
       return heapFree;
     },
-    maxBuffer: bufferConstants.MAX_LENGTH,
+    maxBuffer: builtin('node:buffer').constants.MAX_LENGTH,
   };
   if (cap !== undefined && cap < free) {
     limits.free = cap;

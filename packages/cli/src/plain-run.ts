@@ -7,6 +7,7 @@
  */
 import type { GenerateFlags } from './commands/generate.js';
 import { COMMAND_WORDS } from './program/words.js';
+import { builtin } from './builtin.js';
 
 /** The default command's flags as Commander gives them, with `--stream`. */
 export type PlainFlags = GenerateFlags & { stream?: boolean };
@@ -72,5 +73,5 @@ export function plainRun(argv: readonly string[], exists: (path: string) => bool
 }
 
 function fileExists(path: string): boolean {
-  return process.getBuiltinModule('node:fs').existsSync(path);
+  return builtin('node:fs').existsSync(path);
 }

@@ -27,6 +27,7 @@ import {
   type MazeOptions,
   type Solution,
 } from 'mazegen';
+import { builtin } from '../builtin.js';
 import { CliError, UsageError } from '../errors.js';
 import { AtomicFile, checkWritable, readTextFile, sameFile, STDIO_NAME, writeFileAtomic, type OutputTarget } from '../io.js';
 import { checkFits, MemoryFitError } from '../memory.js';
@@ -364,7 +365,7 @@ export async function generateAction(program: Command, configPath: string, flags
 
 /** The command a missing "config file" name was probably meant to be ('valdate' -> 'validate'). */
 function mistypedCommand(program: Command, name: string): string | undefined {
-  if (process.getBuiltinModule('node:fs').existsSync(name) || /[./\\]/.test(name)) return undefined;
+  if (builtin('node:fs').existsSync(name) || /[./\\]/.test(name)) return undefined;
   for (const command of program.commands) {
     if (editDistance(name.toLowerCase(), command.name()) <= 2) return command.name();
   }

@@ -4,6 +4,7 @@
  * terminal as 24-bit, 256-colour or 16-colour escapes accordingly.
  */
 import type { WriteStream } from 'node:tty';
+import { builtin } from '../builtin.js';
 
 /** Bits of colour a stream shows: 1 (none), 4 (16 colours), 8 (256) or 24 (truecolor). */
 export type ColorDepth = 1 | 4 | 8 | 24;
@@ -29,7 +30,7 @@ export function colorDepth(stream: ColorTarget, env: NodeJS.ProcessEnv, flag?: b
   if (!forced && stream.isTTY !== true) return 1;
   // getColorDepth reads only its env argument, so it answers for a pipe as well as for a tty.
   // node:tty loads here, only for a terminal or forced colour (2 ms of every other run's start).
-  const tty = process.getBuiltinModule('node:tty');
+  const tty = builtin('node:tty');
   const depth = tty.WriteStream.prototype.getColorDepth.call(stream as WriteStream, clean);
   return depth >= 24 ? 24 : depth >= 8 ? 8 : depth >= 4 ? 4 : 1;
 }

@@ -107,3 +107,25 @@ describe('what a config run loads, at run time', () => {
     }
   });
 });
+
+describe('on a Node without process.getBuiltinModule (it came in 22.3 and 20.16)', () => {
+  it('a config run and --help still work, the built-ins read through require', () => {
+    assertBuilt();
+    const dir = makeTempDir('amazeing-nobuiltin-');
+    try {
+      const preload = join(dir, 'older-node.cjs');
+      writeFileSync(preload, 'delete process.getBuiltinModule;\n');
+      writeFileSync(join(dir, 'config.txt'), 'WIDTH=20\nHEIGHT=15\nENTRY=0,0\nEXIT=19,14\nOUTPUT_FILE=maze.txt\nPERFECT=True\nSEED=42\n');
+      const env = { ...process.env, NO_COLOR: '1' };
+      const plain = spawnSync(process.execPath, ['-r', preload, BIN, 'config.txt', '--no-display'], { cwd: dir, encoding: 'utf8', env });
+      expect(plain.stderr).toBe('');
+      expect(plain.status).toBe(0);
+      expect(readFileSync(join(dir, 'maze.txt'), 'utf8')).toMatch(/^[0-9A-F]{20}\n/);
+      const help = spawnSync(process.execPath, ['-r', preload, BIN, '--help'], { cwd: dir, encoding: 'utf8', env });
+      expect(help.status).toBe(0);
+      expect(help.stdout).toContain('Usage: a-maze-ing');
+    } finally {
+      removeDir(dir);
+    }
+  });
+});
