@@ -30,8 +30,10 @@ const INFINITE = 0x7fffffff;
 /**
  * The minimum spanning tree of the free cells of any grid under the keyed wall weights
  * of mst.ts (`edgeWeight(topology.edgeId(...))`, compared as int32): Kruskal, for the
- * grids the square kernel does not cover. Distinct walls weigh differently, so the tree
- * is unique and on the square grid it is the square kernel's tree (same ids, same keys;
+ * grids the square kernel does not cover. Distinct walls weigh differently while their
+ * ids stay below 2^32 (edgeWeight hashes 32 bits: a hex grid of over 1.43 x 10^9 cells
+ * passes that, and walls 2^32 ids apart, far from each other, then weigh the same; the
+ * result is still a spanning tree), so the tree is unique and on the square grid it is the square kernel's tree (same ids, same keys;
  * tested), whichever way it is found: tile by tile (`openTiled`, the usual way), or,
  * for a step reporter, which must see the walls opened in increasing weight order, in
  * passes: the walls are not stored, each pass recomputes every weight and keeps those
