@@ -387,12 +387,7 @@ function openHexTiles(ws: TileWork, tile: HexTile, t: HexTopology, onProgress: P
       gatherHexBorder(ws, tile, at, t, frame, edges);
       const picked = runHexTile(tile, at, w, ws.k1, ws.k2, cells, tileCell, lightestOut, pickOf, localParent, openParent, innerWeight, innerWall, bucketStart, bucketShift);
       joined += picked;
-      carryFrameOut(ws, frame);
-      const left = tile.left;
-      sortByWeight(left, innerWeight, innerWall, ws.sortedWeight, ws.sortedWall, bucketStart, bucketShift);
-      joined += joinTile(ws, left, free - 1 - picked);
-      nameParts(ws, first);
-      noteEdgeParts(ws, frame, edges);
+      joined += closeFramedTile(ws, frame, edges, tile.left, free - 1 - picked, first);
       done += at.tw * at.th;
       if (onProgress && done - reported >= PROGRESS_EVERY) {
         reported = done;
@@ -402,6 +397,21 @@ function openHexTiles(ws: TileWork, tile: HexTile, t: HexTopology, onProgress: P
     edges.nextBand();
   }
   return joined;
+}
+
+/**
+ * What a hex or polar tile does once its picks are open: carries the lightest walls out
+ * of its edge cells, sorts the `left` walls still undecided inside it and joins them (at
+ * most `joins`), names the parts of the walls it kept (from `first`) and notes its edge
+ * cells' parts for the tiles after it. Returns the walls it opened.
+ */
+function closeFramedTile(ws: TileWork, frame: TileFrame, edges: EdgeParts, left: number, joins: number, first: number): number {
+  carryFrameOut(ws, frame);
+  sortByWeight(left, ws.innerWeight, ws.innerWall, ws.sortedWeight, ws.sortedWall, ws.bucketStart, ws.bucketShift);
+  const opened = joinTile(ws, left, joins);
+  nameParts(ws, first);
+  noteEdgeParts(ws, frame, edges);
+  return opened;
 }
 
 /**
@@ -457,12 +467,7 @@ function openPolarTiles(ws: TileWork, tile: PolarTile, t: PolarTopology, onProgr
         gatherPolarBorder(ws, tile, at, t, frame, edges);
         const picked = runPolarTile(tile, at, ws.k1, ws.k2, cells, tileCell, lightestOut, pickOf, localParent, openParent, innerWeight, innerWall, bucketStart, bucketShift);
         joined += picked;
-        carryFrameOut(ws, frame);
-        const left = tile.left;
-        sortByWeight(left, innerWeight, innerWall, ws.sortedWeight, ws.sortedWall, bucketStart, bucketShift);
-        joined += joinTile(ws, left, free - 1 - picked);
-        nameParts(ws, first);
-        noteEdgeParts(ws, frame, edges);
+        joined += closeFramedTile(ws, frame, edges, tile.left, free - 1 - picked, first);
         done += at.tw * at.th;
         if (onProgress && done - reported >= PROGRESS_EVERY) {
           reported = done;
