@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assertBuilt, BIN, makeTempDir, removeDir, REPO } from './run-cli.js';
@@ -87,7 +87,7 @@ describe('what a config run loads, at run time', () => {
     assertBuilt();
     const dir = makeTempDir('amazeing-loads-');
     try {
-      writeFileSync(join(dir, 'config.txt'), 'WIDTH=20\nHEIGHT=15\nENTRY=0,0\nEXIT=19,14\nOUTPUT_FILE=maze.txt\nPERFECT=True\nSEED=42\n');
+      copyFileSync(join(REPO, 'config.txt'), join(dir, 'config.txt')); // the shipped config
       // What Node loads for an empty ES module (Node 20's loader itself takes fs.promises).
       writeFileSync(join(dir, 'empty.mjs'), '');
       const baseline = loadedBy([], dir, join(dir, 'empty.mjs')).builtins;
@@ -115,7 +115,7 @@ describe('on a Node without process.getBuiltinModule (it came in 22.3 and 20.16)
     try {
       const preload = join(dir, 'older-node.cjs');
       writeFileSync(preload, 'delete process.getBuiltinModule;\n');
-      writeFileSync(join(dir, 'config.txt'), 'WIDTH=20\nHEIGHT=15\nENTRY=0,0\nEXIT=19,14\nOUTPUT_FILE=maze.txt\nPERFECT=True\nSEED=42\n');
+      copyFileSync(join(REPO, 'config.txt'), join(dir, 'config.txt')); // the shipped config
       const env = { ...process.env, NO_COLOR: '1' };
       const plain = spawnSync(process.execPath, ['-r', preload, BIN, 'config.txt', '--no-display'], { cwd: dir, encoding: 'utf8', env });
       expect(plain.stderr).toBe('');
