@@ -1,7 +1,7 @@
 import type { GeneratorAlgorithm, GeneratorOptions } from '../algorithm.js';
 import type { GridMaze } from '../grid/grid-maze.js';
-import { drawBelow, Sfc32, type Rng } from '../rng.js';
-import { BLOCKED, directionSteps, EAST, NORTH, OPPOSITE, SOUTH, stepCell, WEST } from '../maze.js';
+import { Sfc32, type Rng } from '../rng.js';
+import { BLOCKED, EAST, NORTH, OPPOSITE, SOUTH, stepCell, WEST } from '../maze.js';
 import { Step, type StepReporter } from '../steps.js';
 import { checkedGridStart, checkedStart } from './start.js';
 import { BIT_COUNT, NTH_BIT } from './dfs.js';
@@ -99,7 +99,7 @@ const SLICE = 1 << 16;
 /** Scratch bits of a cell byte while the fast loop runs: on the frontier, in the maze. */
 const FRONTIER_BIT = 0x20;
 const IN_BIT = 0x40;
-/** On the cells of the first and last columns while the fast loop runs. */
+/** On the cells of the first and last rows and columns while the fast loop runs. */
 const EDGE_BIT = 0x80;
 /** What makes a cell not OUT: blocked, on the frontier or in. */
 const TAKEN = BLOCKED | FRONTIER_BIT | IN_BIT;
@@ -129,6 +129,10 @@ function primInCells(cells: Uint8Array, w: number, size: number, start: number, 
     cells[y] |= EDGE_BIT;
     cells[y + w - 1] |= EDGE_BIT;
   }
+  for (let x = 0; x < w; x++) {
+    cells[x] |= EDGE_BIT;
+    cells[size - w + x] |= EDGE_BIT;
+  }
   let joined = 1;
   let reported = 0;
   for (let calls = 1, turns = sliceTurns(1, SLICE); primSlice(cells, w, size, frontier, slots, turns); turns = sliceTurns(++calls, SLICE)) {
@@ -144,8 +148,11 @@ function primInCells(cells: Uint8Array, w: number, size: number, start: number, 
 
 /**
  * Up to `turns` cells of Prim, with the same draws as the general loop: the frontier
- * pick by drawBelow (as Sfc32.int), the side to join in 16-bit integer halves
- * (exact for four), the sides in a mask read by NTH_BIT. False once the frontier is empty.
+ * pick by drawBelow's formula (as Sfc32.int), the side to join in 16-bit integer
+ * halves (exact for four), the sides in a mask read by NTH_BIT. False once the frontier
+ * is empty. A pick off the border (no EDGE_BIT) reads its four neighbours with no test;
+ * the border's few take `joinEdgeCell`. Constants are literals and the tables locals:
+ * an imported binding is reloaded with a check at every use in a loop.
  */
 function primSlice(cells: Uint8Array, w: number, size: number, frontier: Int32Array, slots: Int32Array, turns: number): boolean {
   let a = slots[A];
@@ -154,8 +161,8 @@ function primSlice(cells: Uint8Array, w: number, size: number, frontier: Int32Ar
   let d = slots[D];
   let length = slots[LENGTH];
   let more = true;
-  const lastColumn = w - 1;
-  const step = directionSteps(w);
+  const bitCount = BIT_COUNT;
+  const nthBit = NTH_BIT;
   for (; turns > 0; turns--) {
     if (length === 0) {
       more = false;
@@ -167,56 +174,62 @@ function primSlice(cells: Uint8Array, w: number, size: number, frontier: Int32Ar
     b = (c + (c << 3)) | 0;
     c = (c << 21) | (c >>> 11);
     c = (c + t) | 0;
-    const pick = drawBelow(t, length);
+    const pick = length <= 0x10000 ? (Math.imul(t >>> 16, length) + (Math.imul(t & 0xffff, length) >>> 16)) >>> 16 : Math.floor(((t >>> 0) / 4294967296) * length);
     const cell = frontier[pick];
     frontier[pick] = frontier[--length];
-    // The column matters only in the first and last ones, which EDGE_BIT marks: no
-    // division on the way from the pick to its neighbours.
     const byte = cells[cell];
-    const x = byte & EDGE_BIT ? cell % w : 1;
-    // Each neighbour read once (one off the grid reads as blocked): the ones in the maze
-    // are the choices to join, the ones still out join the frontier after.
-    const upCell = cell >= w ? cell - w : cell;
-    const rightCell = x !== lastColumn ? cell + 1 : cell;
-    const downCell = cell + w < size ? cell + w : cell;
-    const leftCell = x !== 0 ? cell - 1 : cell;
-    const up = upCell !== cell ? cells[upCell] : BLOCKED;
-    const right = rightCell !== cell ? cells[rightCell] : BLOCKED;
-    const down = downCell !== cell ? cells[downCell] : BLOCKED;
-    const left = leftCell !== cell ? cells[leftCell] : BLOCKED;
-    const inside = ((up & IN_BIT) >>> 6) | ((right & IN_BIT) >>> 5) | ((down & IN_BIT) >>> 4) | ((left & IN_BIT) >>> 3);
-    const count = BIT_COUNT[inside];
-    let dir = inside;
-    if (count > 1) {
-      t = (((a + b) | 0) + d) | 0;
-      d = (d + 1) | 0;
-      a = b ^ (b >>> 9);
-      b = (c + (c << 3)) | 0;
-      c = (c << 21) | (c >>> 11);
-      c = (c + t) | 0;
-      dir = NTH_BIT[(inside << 2) | (((t >>> 16) * count + (((t & 0xffff) * count) >>> 16)) >>> 16)];
+    if (byte & 0x80) {
+      // EDGE_BIT: a cell of the first or last row or column; its draw, if any, comes from the slots.
+      slots[A] = a;
+      slots[B] = b;
+      slots[C] = c;
+      slots[D] = d;
+      length = joinEdgeCell(cells, w, size, frontier, slots, cell, length);
+      a = slots[A];
+      b = slots[B];
+      c = slots[C];
+      d = slots[D];
+      continue;
     }
-    cells[cell] = (byte & ~(FRONTIER_BIT | dir)) | IN_BIT;
-    cells[cell + step[dir]] &= ~OPPOSITE[dir]; // by a table: the side is a coin toss to a chain of tests
-    // The carved neighbour is in the maze, so the bytes read above still hold for the rest.
-    // Without branches (whether a neighbour is still out is a coin toss): each is written
-    // at the frontier's end and kept by its length, and marked by a mask (a side off the
-    // grid names the cell itself, with an empty mask).
-    let out = ((up & TAKEN) - 1) >>> 31;
-    cells[upCell] |= FRONTIER_BIT & -out;
-    frontier[length] = upCell;
+    const up = cells[cell - w];
+    const right = cells[cell + 1];
+    const down = cells[cell + w];
+    const left = cells[cell - 1];
+    // IN_BIT (0x40) of each neighbour to the side's bit: north 1, east 2, south 4, west 8.
+    const inside = ((up >>> 6) & 1) | ((right >>> 5) & 2) | ((down >>> 4) & 4) | ((left >>> 3) & 8);
+    const count = bitCount[inside];
+    // The side's draw is made always and kept only with two or more sides (a coin toss
+    // as a branch): `keep` is all ones then. One side draws index 0, the side itself.
+    const keep = (1 - count) >> 31;
+    t = (((a + b) | 0) + d) | 0;
+    d = (d + (keep & 1)) | 0;
+    const nextA = b ^ (b >>> 9);
+    const nextB = (c + (c << 3)) | 0;
+    const nextC = (((c << 21) | (c >>> 11)) + t) | 0;
+    a ^= (a ^ nextA) & keep;
+    b ^= (b ^ nextB) & keep;
+    c ^= (c ^ nextC) & keep;
+    const dir = nthBit[(inside << 2) | (((t >>> 16) * count + (((t & 0xffff) * count) >>> 16)) >>> 16)];
+    cells[cell] = (byte & ~(0x20 | dir)) | 0x40;
+    // Each neighbour's byte written back once, without branches (whether it is still out
+    // is a coin toss): FRONTIER_BIT (0x20) if it was out (none of TAKEN, 0x70), the wall
+    // towards the cell opened if it is the one joined. Each is written at the frontier's
+    // end and kept by its length.
+    let out = ((up & 0x70) - 1) >>> 31;
+    cells[cell - w] = (up | (0x20 & -out)) & ~((dir & 1) << 2);
+    frontier[length] = cell - w;
     length += out;
-    out = ((right & TAKEN) - 1) >>> 31;
-    cells[rightCell] |= FRONTIER_BIT & -out;
-    frontier[length] = rightCell;
+    out = ((right & 0x70) - 1) >>> 31;
+    cells[cell + 1] = (right | (0x20 & -out)) & ~((dir & 2) << 2);
+    frontier[length] = cell + 1;
     length += out;
-    out = ((down & TAKEN) - 1) >>> 31;
-    cells[downCell] |= FRONTIER_BIT & -out;
-    frontier[length] = downCell;
+    out = ((down & 0x70) - 1) >>> 31;
+    cells[cell + w] = (down | (0x20 & -out)) & ~((dir & 4) >>> 2);
+    frontier[length] = cell + w;
     length += out;
-    out = ((left & TAKEN) - 1) >>> 31;
-    cells[leftCell] |= FRONTIER_BIT & -out;
-    frontier[length] = leftCell;
+    out = ((left & 0x70) - 1) >>> 31;
+    cells[cell - 1] = (left | (0x20 & -out)) & ~((dir & 8) >>> 2);
+    frontier[length] = cell - 1;
     length += out;
   }
   slots[A] = a;
@@ -225,6 +238,53 @@ function primSlice(cells: Uint8Array, w: number, size: number, frontier: Int32Ar
   slots[D] = d;
   slots[LENGTH] = length;
   return more;
+}
+
+/**
+ * One turn of `primSlice` for a picked cell on the border, the sfc32 state in `slots`:
+ * joins it and returns the frontier's new length. A side off the grid reads as blocked.
+ */
+function joinEdgeCell(cells: Uint8Array, w: number, size: number, frontier: Int32Array, slots: Int32Array, cell: number, length: number): number {
+  const x = cell % w;
+  const upCell = cell >= w ? cell - w : cell;
+  const rightCell = x !== w - 1 ? cell + 1 : cell;
+  const downCell = cell + w < size ? cell + w : cell;
+  const leftCell = x !== 0 ? cell - 1 : cell;
+  const up = upCell !== cell ? cells[upCell] : BLOCKED;
+  const right = rightCell !== cell ? cells[rightCell] : BLOCKED;
+  const down = downCell !== cell ? cells[downCell] : BLOCKED;
+  const left = leftCell !== cell ? cells[leftCell] : BLOCKED;
+  const inside = ((up & IN_BIT) >>> 6) | ((right & IN_BIT) >>> 5) | ((down & IN_BIT) >>> 4) | ((left & IN_BIT) >>> 3);
+  const count = BIT_COUNT[inside];
+  let dir = inside;
+  if (count > 1) {
+    const a = slots[A];
+    const b = slots[B];
+    const c = slots[C];
+    const d = slots[D];
+    const t = (((a + b) | 0) + d) | 0;
+    slots[D] = (d + 1) | 0;
+    slots[A] = b ^ (b >>> 9);
+    slots[B] = (c + (c << 3)) | 0;
+    slots[C] = (((c << 21) | (c >>> 11)) + t) | 0;
+    dir = NTH_BIT[(inside << 2) | (((t >>> 16) * count + (((t & 0xffff) * count) >>> 16)) >>> 16)];
+  }
+  const byte = cells[cell];
+  cells[cell] = (byte & ~(FRONTIER_BIT | dir)) | IN_BIT;
+  cells[stepCell(cell, dir, w)] &= ~OPPOSITE[dir];
+  // The joined neighbour is in the maze, so the bytes read above still hold for the rest
+  // (a side off the grid read as blocked, so it is taken).
+  if (!(up & TAKEN)) frontier[length++] = markFrontier(cells, upCell);
+  if (!(right & TAKEN)) frontier[length++] = markFrontier(cells, rightCell);
+  if (!(down & TAKEN)) frontier[length++] = markFrontier(cells, downCell);
+  if (!(left & TAKEN)) frontier[length++] = markFrontier(cells, leftCell);
+  return length;
+}
+
+/** Puts FRONTIER_BIT on `cell` and returns it. */
+function markFrontier(cells: Uint8Array, cell: number): number {
+  cells[cell] |= FRONTIER_BIT;
+  return cell;
 }
 
 /** The same growth on any grid, in the same order of draws (the same bytes on the square grid). */

@@ -68,6 +68,35 @@ describe('Sidewinder and RecursiveDivision fast loops against their general loop
   });
 });
 
+describe("Prim's fast loop against its general loop", () => {
+  // The fast loop reads a picked cell's four neighbours with no test unless the cell is on
+  // the border (first or last row or column), and takes the side's draw by a mask. Random
+  // sizes (one-cell-wide and one-cell-tall grids too), starts anywhere, blocked cells
+  // anywhere, on the border and next to the start.
+  it('carves the same maze and leaves the stream where it does, from any start, by any blocked cells', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 120 }), fc.integer({ min: 1, max: 60 }), fc.string(), fc.nat(), fc.array(fc.nat(), { maxLength: 40 }), fc.boolean(), (width, height, seed, startPick, blocked, pattern) => {
+        const carve = (general: boolean) => {
+          const maze = new Maze(width, height);
+          if (pattern) placePattern(maze);
+          for (const cell of blocked) maze.cells[cell % maze.size] |= BLOCKED;
+          for (const y of blocked.slice(0, 4)) maze.cells[(y % height) * width + (y % 2 ? width - 1 : 0)] |= BLOCKED;
+          const start = startPick % maze.size;
+          maze.cells[start] &= ~BLOCKED;
+          const rng = createRng(seed, 'generate') as Sfc32;
+          resolveGenerator('Prim').generate(maze, rng, { start, difficulty: 5 }, general ? () => {} : undefined);
+          return { cells: maze.cells, next: rng.nextUint32() };
+        };
+        const fast = carve(false);
+        const general = carve(true);
+        expect(fast.cells).toEqual(general.cells);
+        expect(fast.next).toBe(general.next);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
 describe("Sidewinder's and Eller's rows by blocked cells", () => {
   // Sidewinder: a row with blocked cells in it or above goes to the general loop only across
   // its blocked columns (up to the first run that ends past them); carveFree does the cells
