@@ -4,7 +4,7 @@ import { Sfc32, drawBelow, type Rng } from '../rng.js';
 import { Step, type StepReporter } from '../steps.js';
 import { joinForest } from './join-forest.js';
 import { PROGRESS_EVERY } from '../progress.js';
-import { blockedRows, orBytes, wordView, type WordView } from './row-bytes.js';
+import { blockedRows, orBytes, wordView, type BlockedSpans, type WordView } from './row-bytes.js';
 import { WARM_SLICES } from '../slices.js';
 
 /**
@@ -40,6 +40,8 @@ export interface EllerRowState {
   readonly setEnds: Int32Array;
   /** True when the sets are held in the cyclic lists instead of `set` and `ids`. */
   lists: boolean;
+  /** True while the lists are not made yet: the first row, free, every cell a set of its own (the list loop links them, or leaveLists). */
+  fresh: boolean;
   /** sfc32's four state words, carried into the list rows' loops (typed arrays only, so V8 compiles them alike every time), and the labels' count when a band leaves the lists. */
   readonly words: Int32Array;
   /** Blocked cells met so far, in the rows labelled (the first row and every row below a carved one). */
@@ -47,10 +49,22 @@ export interface EllerRowState {
   /** The cell bytes last carved, and their word view (for `freeRow` and the list rows' south walls). */
   cellWordsOf: Uint8Array | null;
   cellWords: WordView;
+  /**
+   * Per 32 columns, for a row by the 42 in the lists (else 0): the pairs x, x + 1 that may not
+   * join (bit x mod 32: either cell blocked), and the cells that may not open south (blocked,
+   * or over a blocked cell).
+   */
+  readonly joinClosed: Int32Array;
+  readonly southClosed: Int32Array;
 }
 
-/** The state for the first row, whose cells start at `firstRow` in `cells` (blocked cells take no set). */
-export function createEllerRowState(cells: Uint8Array, firstRow: number, width: number): EllerRowState {
+/**
+ * The state for the first row, whose cells start at `firstRow` in `cells` (blocked cells take
+ * no set). `free` (the row has no blocked cell) starts it in the lists, made by the list
+ * loop's first call: no loop over the row here, once a maze, for V8 to compile a few mazes
+ * into a process (as it did enterLists, inside the measured runs).
+ */
+export function createEllerRowState(cells: Uint8Array, firstRow: number, width: number, free = false): EllerRowState {
   const state: EllerRowState = {
     width,
     set: new Int32Array(width),
@@ -65,13 +79,16 @@ export function createEllerRowState(cells: Uint8Array, firstRow: number, width: 
     rankInSet: new Int32Array(width),
     sureInRow: new Int32Array(width),
     setEnds: new Int32Array(width),
-    lists: false,
+    lists: free,
+    fresh: free,
     words: new Int32Array(5),
     blocked: 0,
     cellWordsOf: null,
     cellWords: wordView(new Uint8Array(0)),
+    joinClosed: new Int32Array((width + 31) >> 5),
+    southClosed: new Int32Array((width + 31) >> 5),
   };
-  for (let x = 0; x < width; x++) {
+  for (let x = 0; x < width && !free; x++) {
     if (cells[firstRow + x] & BLOCKED) {
       state.set[x] = -1;
       state.blocked++;
@@ -100,21 +117,51 @@ export function carveEllerRow(
     return carveListRows(state, cells, row, below, y, 1, false, false, rng);
   }
   if (!onStep && lastRow && state.lists && rng instanceof Sfc32 && freeRow(state, cells, row)) return carveListRows(state, cells, row, below, y, 1, true, false, rng);
-  if (state.lists) leaveLists(state);
+  if (state.lists) leaveLists(state, cells, row);
   return carveRowWithLabels(state, cells, row, below, y, lastRow, rng, onStep);
 }
+
+/** What of a row `carveListRows` carves: all of it, its joins only, or all after its joins. */
+const WHOLE_ROWS = 0;
+const JOINS_ONLY = 1;
+const AFTER_JOINS = 2;
 
 /**
  * `rows` rows from row y on (cells from `row`, the row below each from `below`, both
  * steps of the width), every one of them and the row below free of the 42, in the lists;
- * or (`last`) the last row, free of the 42, its sets in the lists.
+ * or (`last`) the last row, free of the 42, its sets in the lists; or (`part` not
+ * WHOLE_ROWS) part of one row by the 42 (`carveRowAround`).
  */
-function carveListRows(state: EllerRowState, cells: Uint8Array, row: number, below: number, y: number, rows: number, last: boolean, leave: boolean, rng: Sfc32): number {
+function carveListRows(state: EllerRowState, cells: Uint8Array, row: number, below: number, y: number, rows: number, last: boolean, leave: boolean, rng: Sfc32, part = WHOLE_ROWS): number {
   if (!state.lists) enterLists(state);
   const words = state.words;
   words.set(rng.getState());
   const { head, words: cellWords } = wordsOf(state, cells);
-  const carved = carveRowInLists(state.prevInSet, state.nextInSet, state.rankInSet, state.sureInRow, state.setEnds, state.width, cells, cellWords, head, row, below, rows, last, leave ? state.set : null, y + 1, words);
+  const carved = carveRowInLists(
+    state.prevInSet,
+    state.nextInSet,
+    state.rankInSet,
+    state.sureInRow,
+    state.setEnds,
+    state.joinClosed,
+    state.southClosed,
+    state.width,
+    cells,
+    cellWords,
+    head,
+    row,
+    below,
+    rows,
+    last,
+    part === AFTER_JOINS,
+    part === JOINS_ONLY,
+    state.fresh,
+    state.set,
+    leave,
+    y + 1,
+    words,
+  );
+  state.fresh = false;
   rng.setState([words[0], words[1], words[2], words[3]]);
   if (leave) {
     state.ids = words[4];
@@ -265,6 +312,101 @@ export function joinStuckSets(state: EllerRowState, cells: Uint8Array, row: numb
   return carved;
 }
 
+/** The widest span of blocked columns (over a row and the one below) that `carveRowAround` takes. */
+const AROUND_COLUMNS = 64;
+
+/**
+ * Row y (not the last; cells at `row`, the row below at `below`) by the 42, whose blocked
+ * cells and those of the row below lie in columns lo..hi, in the lists, with the 42's cells
+ * sets of their own there (the row above was carved so): the list loop's joins (pairs with a
+ * blocked cell masked off), then the stuck-set rule and the cells over blocked ones out of
+ * their sets, here, over lo..hi only, then the list loop's draws and south walls (the
+ * cells over blocked and the blocked ones masked off). Its sets then hold just the cells
+ * that can open south, so the list loop's ranks, sure cells and draws are the union-find
+ * rows' (same bytes, same stream). What runs here turns a few dozen times a run, so V8
+ * never compiles it, where the union-find rows (O(width) a row) were compiled a run or two
+ * into a process, inside the measured ones (25-35 ms of compiling).
+ */
+function carveRowAround(state: EllerRowState, cells: Uint8Array, row: number, below: number, y: number, lo: number, hi: number, rng: Sfc32): number {
+  const { joinClosed, southClosed, prevInSet, nextInSet, width: w } = state;
+  // The cells over blocked ones: first..last.
+  let first = w;
+  let last = -1;
+  for (let x = lo; x <= hi; x++) {
+    const bit = 1 << (x & 31);
+    if (cells[row + x] & BLOCKED) {
+      if (x > 0) joinClosed[(x - 1) >> 5] |= 1 << ((x - 1) & 31);
+      joinClosed[x >> 5] |= bit;
+      southClosed[x >> 5] |= bit;
+    } else if (cells[below + x] & BLOCKED) {
+      first = Math.min(first, x);
+      last = x;
+    }
+    if (cells[below + x] & BLOCKED) {
+      southClosed[x >> 5] |= bit;
+      state.blocked++;
+    }
+  }
+  let carved = carveListRows(state, cells, row, below, y, 1, false, false, rng, JOINS_ONLY);
+  carved += joinStuckSetsInLists(state, cells, row, below, first, last);
+  for (let x = first; x <= last; x++) {
+    if (cells[row + x] & BLOCKED || !(cells[below + x] & BLOCKED)) continue;
+    const prev = prevInSet[x];
+    const next = nextInSet[x];
+    nextInSet[prev] = next;
+    prevInSet[next] = prev;
+    prevInSet[x] = x;
+    nextInSet[x] = x;
+  }
+  carved += carveListRows(state, cells, row, below, y, 1, false, false, rng, AFTER_JOINS);
+  joinClosed.fill(0, Math.max(0, lo - 1) >> 5, (hi >> 5) + 1);
+  southClosed.fill(0, lo >> 5, (hi >> 5) + 1);
+  return carved;
+}
+
+/**
+ * `joinStuckSets` on the lists (after the row's joins, before the cells over blocked ones
+ * leave their sets): x and x + 1 share a set when x + 1 follows x in its list, and a set
+ * can go south when one of its cells is not over a blocked cell. Returns the passages opened.
+ */
+function joinStuckSetsInLists(state: EllerRowState, cells: Uint8Array, row: number, below: number, first: number, last: number): number {
+  const { prevInSet, nextInSet, width: w } = state;
+  const free = (x: number): boolean => !(cells[row + x] & BLOCKED);
+  const waySouth = (x: number): boolean => {
+    let cell = x;
+    do {
+      if (!(cells[below + cell] & BLOCKED)) return true;
+      cell = nextInSet[cell];
+    } while (cell !== x);
+    return false;
+  };
+  let carved = 0;
+  for (let joined = true, stuck = true; joined && stuck; ) {
+    joined = false;
+    stuck = false;
+    for (let x = first; x <= last; x++) {
+      if (!free(x) || waySouth(x)) continue;
+      const at = x + 1 < w && free(x + 1) && nextInSet[x] !== x + 1 ? x : x > 0 && free(x - 1) && nextInSet[x - 1] !== x ? x - 1 : -1;
+      if (at < 0) {
+        stuck = true;
+        continue;
+      }
+      // The join pass's splice: at, at + 1 .. its predecessor, then at's old successor.
+      const after = nextInSet[at];
+      const before = prevInSet[at + 1];
+      nextInSet[before] = after;
+      prevInSet[after] = before;
+      nextInSet[at] = at + 1;
+      prevInSet[at + 1] = at;
+      cells[row + at] &= ~EAST;
+      cells[row + at + 1] &= ~WEST;
+      carved++;
+      joined = true;
+    }
+  }
+  return carved;
+}
+
 /** The root of `id` in the union-find `parent`, halving the path on the way. */
 function findRoot(parent: Int32Array, id: number): number {
   while (parent[id] !== id) id = parent[id] = parent[parent[id]];
@@ -309,13 +451,19 @@ function enterLists(state: EllerRowState): void {
   state.lists = true;
 }
 
-/** Gives the sets in the lists back as labels, numbered in order of their first cell (as the south pass numbers them). */
-function leaveLists(state: EllerRowState): void {
-  const { set, prevInSet, width: w } = state;
+/**
+ * Gives the sets in the lists back as labels, numbered in order of their first cell (as the
+ * south pass numbers them); a blocked cell of the row (at `row` in `cells`: in the lists after
+ * a row by the 42, a set of its own) is -1.
+ */
+function leaveLists(state: EllerRowState, cells: Uint8Array, row: number): void {
+  const { set, prevInSet, nextInSet, width: w } = state;
+  if (state.fresh) for (let x = 0; x < w; x++) prevInSet[x] = nextInSet[x] = x;
+  state.fresh = false;
   let ids = 0;
   for (let x = 0; x < w; x++) {
     const prev = prevInSet[x];
-    set[x] = prev >= x ? ids++ : set[prev];
+    set[x] = cells[row + x] & BLOCKED ? -1 : prev >= x ? ids++ : set[prev];
   }
   state.ids = ids;
   state.lists = false;
@@ -339,6 +487,8 @@ function carveRowInLists(
   rankInSet: Int32Array,
   sureInRow: Int32Array,
   setEnds: Int32Array,
+  joinClosed: Int32Array,
+  southClosed: Int32Array,
   w: number,
   cells: Uint8Array,
   cellWords: Uint32Array,
@@ -347,7 +497,11 @@ function carveRowInLists(
   below: number,
   rows: number,
   last: boolean,
-  labels: Int32Array | null,
+  skipJoins: boolean,
+  joinsOnly: boolean,
+  fresh: boolean,
+  labels: Int32Array,
+  leave: boolean,
   stamp: number,
   words: Int32Array,
 ): number {
@@ -362,12 +516,22 @@ function carveRowInLists(
   const west = 8 satisfies typeof WEST;
   const south = 4 satisfies typeof SOUTH;
   const north = 1 satisfies typeof NORTH;
+  // The first row (free) of a maze: every cell a set of its own. In this loop, as it runs hot
+  // from the first maze on; and over cell 0, unchanged (masked), on every other call, so that
+  // V8 has its type feedback (a function's first calls record none: run only on the first
+  // call of a maze, the loop deoptimised the code in the second maze).
+  const linking = 0 - +fresh;
+  for (let x = 0, n = fresh ? w : 1; x < n; x++) {
+    prevInSet[x] = (x & linking) | (prevInSet[x] & ~linking);
+    nextInSet[x] = (x & linking) | (nextInSet[x] & ~linking);
+  }
   // Row after row in one call (a band of rows, stamped stamp, stamp + 1, ...): no driver
   // loop turns a row a time, to be compiled a few runs into a process.
   for (let left = rows; left > 0; left--, row += w, below += w, stamp++) {
     // Join neighbours in different sets on a coin: bit x mod 32 of one draw per 32 columns.
-    // The last row joins every two neighbours in different sets, and draws nothing.
-    for (let from = 0; from + 1 < w; from += 32) {
+    // The last row joins every two neighbours in different sets, and draws nothing. A pair
+    // with a blocked cell (a row by the 42: `joinClosed`, else 0) does not join.
+    for (let from = skipJoins ? w : 0; from + 1 < w; from += 32) {
       let coins = -1;
       if (!last) {
         coins = (((a + b) | 0) + d) | 0;
@@ -383,6 +547,7 @@ function carveRowInLists(
       // share a set defeats prediction. Masks (0 or -1) are `0 - +(test)` or a difference's
       // sign, never `-(test)`: that is -0 for false, so V8 computed them in doubles (4% of the loop).
       const pairs = Math.min(32, w - 1 - from);
+      coins &= ~joinClosed[from >> 5];
       if (pairs < 32) coins &= (1 << pairs) - 1;
       for (; coins !== 0; coins &= coins - 1) {
         const x = from + 31 - Math.clz32(coins & -coins);
@@ -399,7 +564,7 @@ function carveRowInLists(
       }
     }
 
-    if (last) break;
+    if (last || joinsOnly) break;
 
     // Each cell's rank in its set; the last cells of the sets of two or more, in column
     // order, to draw their sure cells (a single cell is its own).
@@ -447,7 +612,8 @@ function carveRowInLists(
       c = (c << 21) | (c >>> 11);
       c = (c + coins) | 0;
       const count = Math.min(32, w - from);
-      const here = count < 32 ? (1 << count) - 1 : -1;
+      // Cells that may not open south (a row by the 42: `southClosed`, else 0) are sets of their own, left alone.
+      const here = (count < 32 ? (1 << count) - 1 : -1) & ~southClosed[from >> 5];
       let opens = coins & here;
       carved += bitCount(opens);
       for (let tails = ~coins & here; tails !== 0; tails &= tails - 1) {
@@ -467,15 +633,20 @@ function carveRowInLists(
     }
   }
   // Leaving the lists (a row by the 42 is next): the sets as labels, as leaveLists gives
-  // them. Here rather than in leaveLists, which V8 compiled a few runs into a process.
-  if (labels) {
-    let ids = 0;
-    for (let x = 0; x < w; x++) {
-      const prev = prevInSet[x];
-      labels[x] = prev >= x ? ids++ : labels[prev];
-    }
-    words[4] = ids;
+  // them. Here rather than in leaveLists, which V8 compiled a few runs into a process. Run
+  // at every call, over the first 32 cells unless leaving (the labels are unused in the
+  // lists), and without a branch, so every operation has type feedback when V8 compiles
+  // the loop: compiled in the first maze before any band had left, it deoptimised here in
+  // the next and was compiled twice more (40 ms of compiling in a process's runs 0-1).
+  const labelled = leave ? w : Math.min(w, 32);
+  let ids = 0;
+  for (let x = 0; x < labelled; x++) {
+    const prev = prevInSet[x];
+    const first = (x + ~prev) >> 31; // prev >= x: the set's first cell, a new label
+    labels[x] = (ids & first) | (labels[prev] & ~first);
+    ids -= first;
   }
+  words[4] = ids;
   words[0] = a;
   words[1] = b;
   words[2] = c;
@@ -535,13 +706,16 @@ export const eller: GeneratorAlgorithm = {
   wraps: false,
   generate(maze, rng, options, onStep) {
     const { cells, width: w, height: h } = maze;
-    const state = createEllerRowState(cells, 0, w);
     const onProgress = options.onProgress;
     let untilProgress = PROGRESS_EVERY;
     let carved = 0;
     // Without a step reporter, with the library's sfc32: which rows hold the 42, so that
     // the free rows go to the lists a band at a time.
-    const blocked = !onStep && rng instanceof Sfc32 ? blockedRows(cells, w, h) : undefined;
+    const spans: BlockedSpans = { first: new Int32Array(h), last: new Int32Array(h) };
+    const blocked = !onStep && rng instanceof Sfc32 ? blockedRows(cells, w, h, spans) : undefined;
+    const state = createEllerRowState(cells, 0, w, blocked !== undefined && blocked[0] === 0);
+    // Row y (not the last) by the 42 goes to carveRowAround when its blocked columns and the row below's span few.
+    const around = (y: number): boolean => y + 1 < h && Math.max(spans.last[y], spans.last[y + 1]) - Math.min(spans.first[y], spans.first[y + 1]) < AROUND_COLUMNS;
     let bands = 0;
     for (let y = 0; y < h; ) {
       let end = y + 1;
@@ -551,12 +725,15 @@ export const eller: GeneratorAlgorithm = {
         // step to the next row too) before it runs long (docs/design.md, "Hot loops run in slices").
         const stop = Math.min(h - 1, ++bands <= WARM_SLICES ? y + 2 : y + Math.ceil(untilProgress / w));
         while (end < stop && blocked[end + 1] === 0) end++;
-        // A band whose next row is by the 42 leaves the lists at its end.
-        carved += carveListRows(state, cells, y * w, (y + 1) * w, y, end - y, false, end + 1 < h && blocked[end + 1] !== 0, rng as Sfc32);
+        // A band whose next row is by the 42, and not for carveRowAround, leaves the lists at its end.
+        carved += carveListRows(state, cells, y * w, (y + 1) * w, y, end - y, false, end + 1 < h && blocked[end + 1] !== 0 && !around(end), rng as Sfc32);
       } else if (blocked && end === h && blocked[y] === 0 && state.lists) carved += carveListRows(state, cells, y * w, y * w, y, 1, true, false, rng as Sfc32);
-      else if (blocked) {
+      else if (blocked && state.lists && around(y)) {
+        const lo = Math.min(spans.first[y], spans.first[y + 1]);
+        carved += carveRowAround(state, cells, y * w, (y + 1) * w, y, lo, Math.max(spans.last[y], spans.last[y + 1]), rng as Sfc32);
+      } else if (blocked) {
         // A row by the 42 (blockedRows has told: no freeRow scans).
-        if (state.lists) leaveLists(state);
+        if (state.lists) leaveLists(state, cells, y * w);
         carved += carveRowWithLabels(state, cells, y * w, (y + 1) * w, y, end === h, rng, onStep);
       } else carved += carveEllerRow(state, cells, y * w, (y + 1) * w, y, y === h - 1, rng, onStep);
       untilProgress -= (end - y) * w;

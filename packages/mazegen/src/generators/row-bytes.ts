@@ -10,20 +10,38 @@ import { BLOCKED } from '../maze.js';
  * it before the big ones (a loop per row turned only a few hundred times a maze, and was
  * compiled a few runs later, inside them).
  */
-export function blockedRows(cells: Uint8Array, width: number, height: number): Uint8Array {
+export function blockedRows(cells: Uint8Array, width: number, height: number, spans?: BlockedSpans): Uint8Array {
   const rows = new Uint8Array(height);
   const { head, words } = wordView(cells);
   const end = Math.min(cells.length, width * height);
-  for (let i = 0; i < head && i < end; i++) if (cells[i] & BLOCKED) rows[Math.floor(i / width)] = 1;
+  if (spans) {
+    spans.first.fill(width);
+    spans.last.fill(-1);
+  }
+  const mark = (i: number): void => {
+    const y = Math.floor(i / width);
+    rows[y] = 1;
+    if (spans) {
+      spans.first[y] = Math.min(spans.first[y], i - y * width);
+      spans.last[y] = i - y * width;
+    }
+  };
+  for (let i = 0; i < head && i < end; i++) if (cells[i] & BLOCKED) mark(i);
   const quad = Math.imul(BLOCKED, 0x01010101);
   // The words with a blocked byte, found by a loop of their own: a hot loop whose rare path had
   // not run when V8 compiled it would leave its compiled code there, every run.
   const n = words.length;
   for (let q = nextWordWith(words, 0, n, quad); q < n; q = nextWordWith(words, q + 1, n, quad)) {
-    for (let i = head + q * 4, last = i + 4; i < last; i++) if (cells[i] & BLOCKED) rows[Math.floor(i / width)] = 1;
+    for (let i = head + q * 4, last = i + 4; i < last; i++) if (cells[i] & BLOCKED) mark(i);
   }
-  for (let i = head + words.length * 4; i < end; i++) if (cells[i] & BLOCKED) rows[Math.floor(i / width)] = 1;
+  for (let i = head + words.length * 4; i < end; i++) if (cells[i] & BLOCKED) mark(i);
   return rows;
+}
+
+/** Per row, the first and the last column of a blocked cell (width and -1 for a free row), filled by `blockedRows`. */
+export interface BlockedSpans {
+  readonly first: Int32Array;
+  readonly last: Int32Array;
 }
 
 /**
