@@ -723,8 +723,11 @@ export const eller: GeneratorAlgorithm = {
         // Rows up to the next one by the 42, the last or a progress report. The first bands of
         // a run are two rows each, so the list loop has returned with type feedback (for its
         // step to the next row too) before it runs long (docs/design.md, "Hot loops run in slices").
+        // The band ends before the first row over the 42 (found by a native scan: a loop here over
+        // the rows, a thousand turns a run, made V8 compile this function a dozen runs into a process).
         const stop = Math.min(h - 1, ++bands <= WARM_SLICES ? y + 2 : y + Math.ceil(untilProgress / w));
-        while (end < stop && blocked[end + 1] === 0) end++;
+        const next = blocked.indexOf(1, y + 2);
+        end = Math.max(end, Math.min(stop, next < 0 ? h : next - 1));
         // A band whose next row is by the 42, and not for carveRowAround, leaves the lists at its end.
         carved += carveListRows(state, cells, y * w, (y + 1) * w, y, end - y, false, end + 1 < h && blocked[end + 1] !== 0 && !around(end), rng as Sfc32);
       } else if (blocked && end === h && blocked[y] === 0 && state.lists) carved += carveListRows(state, cells, y * w, y * w, y, 1, true, false, rng as Sfc32);

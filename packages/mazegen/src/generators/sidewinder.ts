@@ -54,8 +54,11 @@ export const sidewinder: GeneratorAlgorithm = {
         // The first bands of a run are two rows each, so that carveFree has returned with type
         // feedback (for its step to the next row too) before it runs long (docs/design.md,
         // "Hot loops run in slices"): compiled without, it deoptimised there.
+        // The band ends at the first row by the 42 (found by a native scan: a loop here over the
+        // rows, a thousand turns a run, made V8 compile this function a dozen runs into a process).
         const stop = Math.min(h, ++bands <= WARM_SLICES ? y + 2 : y + Math.ceil(untilProgress / w));
-        while (end < stop && (blocked[end] | blocked[end - 1]) === 0) end++;
+        const next = blocked.indexOf(1, y + 1);
+        end = Math.max(end, Math.min(stop, next < 0 ? h : next));
         carveFree(cells, y * w, end * w, w, counts);
       } else carveAround(cells, y, w, rng as Sfc32, counts, roots);
       untilProgress -= (end - y) * w;
