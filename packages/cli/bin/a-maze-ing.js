@@ -6,10 +6,11 @@ const version = args.length === 1 && (args[0] === '--version' || args[0] === '-V
 if (version !== undefined) {
   process.stdout.write(`${version}\n`);
 } else {
-  // Node 22.3+ keeps V8's compiled code of the bundle beside it, as Python keeps __pycache__:
-  // about 8 ms of a small run. Node 20 has no such cache; a read-only install goes without.
+  // Node 22.3+ keeps V8's compiled code of each module's top level beside the bundle, as
+  // Python keeps __pycache__ (the main job has a fuller cache of its own: src/script-cache.ts).
+  // Node 20 has no such cache; a read-only install goes without.
   const nodeModule = process.getBuiltinModule?.('node:module');
-  if (nodeModule?.enableCompileCache) nodeModule.enableCompileCache(process.getBuiltinModule('node:url').fileURLToPath(new URL('../.compile-cache', import.meta.url)));
+  if (nodeModule?.enableCompileCache) nodeModule.enableCompileCache(process.env.AMAZEING_CACHE_DIR || process.getBuiltinModule('node:url').fileURLToPath(new URL('../.compile-cache', import.meta.url)));
   const { run } = await import('../bundle/main.js');
   process.exitCode = await run(args);
 }

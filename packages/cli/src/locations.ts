@@ -18,3 +18,19 @@ export function viewerFolder(): string {
 export function workerModule(name: 'solve-worker' | 'svg-worker' | 'path-worker' | 'hex-rows-worker'): URL {
   return new URL(`./${name}.js`, import.meta.url);
 }
+
+/**
+ * Where the CLI keeps compiled code between runs (Node's module compile cache and
+ * script-cache.ts's cache of the main job): AMAZEING_CACHE_DIR, or `.compile-cache` in the
+ * package; undefined when NODE_DISABLE_COMPILE_CACHE is set.
+ */
+export function codeCacheFolder(): string | undefined {
+  if (process.env.NODE_DISABLE_COMPILE_CACHE) return undefined;
+  return process.env.AMAZEING_CACHE_DIR || fileURLToPath(new URL('../.compile-cache/', import.meta.url));
+}
+
+/** The code cache file of a script for this Node and CPU (V8 refuses any other's). */
+export function codeCacheFile(name: string): string | undefined {
+  const folder = codeCacheFolder();
+  return folder === undefined ? undefined : `${folder.replace(/\/$/, '')}/${name}-${process.version}-${process.arch}.cache`;
+}

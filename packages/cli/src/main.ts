@@ -1,42 +1,47 @@
-import { MazeError } from 'mazegen';
-import { CliError, EXIT_INTERNAL, EXIT_INVALID, EXIT_OK } from './errors.js';
-import { plainRun } from './plain-run.js';
+import { quietOnClosedPipe } from './closed-pipe.js';
+import { EXIT_OK } from './errors.js';
+import { codeCacheFile } from './locations.js';
+import { plainRun, type PlainRun } from './plain-run.js';
+import { loadCachedScript } from './script-cache.js';
+import { builtin } from './builtin.js';
 
-/** A reader that stops early (`a-maze-ing config.txt | head -3`) is not an error: end quietly. */
-function quietOnClosedPipe(stream: NodeJS.WriteStream): void {
-  if (stream.listenerCount('error') > 0) return;
-  stream.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EPIPE') process.exit(process.exitCode === undefined ? EXIT_OK : Number(process.exitCode));
-    process.stderr.write(`a-maze-ing: cannot write to the output: ${error.message}\n`);
-    process.exit(EXIT_INVALID);
-  });
-}
-
-/** The one top-level catch: a known error is one line on stderr and a non-zero exit. */
+/** Runs a command line; the exit code. Known errors are one line on stderr (failure.ts). */
 export async function run(argv: string[]): Promise<number> {
+  // The main job, `a-maze-ing CONFIG` with plain switches, skips Commander and the command
+  // tree (about a third of its start-up); any other command line goes through them.
+  const plain = plainRun(argv);
+  if (plain) return runPlainJob(plain);
   quietOnClosedPipe(process.stdout);
   try {
-    // The main job, `a-maze-ing CONFIG` with plain switches, skips Commander and the command
-    // tree (about a third of its start-up); any other command line goes through them.
-    const plain = plainRun(argv);
-    if (plain) {
-      const { generateCommand } = await import('./commands/generate.js');
-      return await generateCommand(plain.configPath, plain.flags, true);
-    }
     const { runProgram } = await import('./program/build.js');
     return await runProgram(argv);
   } catch (error) {
-    if (error instanceof CliError) {
-      process.stderr.write(`a-maze-ing: ${error.message}\n`);
-      return error.exitCode;
-    }
-    if (error instanceof MazeError) {
-      process.stderr.write(`a-maze-ing: ${error.message}\n`);
-      return EXIT_INVALID;
-    }
-    const detail = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`a-maze-ing: internal error (this is a bug, please report it): ${detail}\n`);
-    if (process.env.AMAZEING_DEBUG && error instanceof Error) process.stderr.write(`${error.stack}\n`);
-    return EXIT_INTERNAL;
+    const { reportFailure } = await import('./failure.js');
+    return reportFailure(error);
   }
+}
+
+type PlainJob = typeof import('./plain-main.js');
+
+/**
+ * The main job from bundle/plain.cjs with its code cache (script-cache.ts), or from the
+ * modules themselves where there is no such script (dist/, the sources under test).
+ */
+async function runPlainJob(plain: PlainRun): Promise<number> {
+  let script;
+  try {
+    script = loadCachedScript<PlainJob>(builtin('node:url').fileURLToPath(new URL('./plain.cjs', import.meta.url)), codeCacheFile('plain'));
+  } catch (error) {
+    const { reportFailure } = await import('./failure.js');
+    return reportFailure(error);
+  }
+  const job = script?.exports ?? (await import('./plain-main.js'));
+  const code = await job.runPlain(plain);
+  if (code === EXIT_OK) script?.save(runKinds(plain));
+  return code;
+}
+
+/** Bits for the kinds of run a code cache has seen: each compiles functions the others do not. */
+function runKinds({ flags }: PlainRun): number {
+  return (flags.display ? 1 : 2) | (flags.json ? 4 : 0) | (flags.stats ? 8 : 0) | (flags.stream ? 16 : 0);
 }

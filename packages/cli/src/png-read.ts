@@ -3,7 +3,7 @@
  * is its own (png.ts writes), and pngjs stays a test-only dependency. Non-interlaced
  * images of every colour type and bit depth; an interlaced one is refused in one line.
  */
-import { inflateSync } from 'node:zlib';
+import { builtin } from './builtin.js';
 
 export interface RgbaImage {
   width: number;
@@ -46,7 +46,8 @@ export function decodePng(bytes: Uint8Array): RgbaImage {
   const channels = CHANNELS[type];
   if (!width || !height || channels === undefined || ![1, 2, 4, 8, 16].includes(depth)) throw new Error('no usable IHDR (size, colour type, bit depth)');
   if (width * height > 1 << 26) throw new Error(`${width}x${height} pixels is more than a mask needs (at most 2^26)`);
-  const raw = inflateSync(Buffer.concat(idat));
+  // node:zlib (some milliseconds to load) only for a run that reads a PNG mask.
+  const raw = builtin('node:zlib').inflateSync(Buffer.concat(idat));
   const bitsPerPixel = channels * depth;
   const stride = Math.ceil((width * bitsPerPixel) / 8);
   const bpp = Math.max(1, bitsPerPixel >> 3);

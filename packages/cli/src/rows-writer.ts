@@ -3,7 +3,7 @@
  * main thread goes on (solving the maze); the caller appends the footer once both are
  * done. The maze must live in a SharedArrayBuffer (`Maze.shared`).
  */
-import { Worker } from 'node:worker_threads';
+import { builtin } from './builtin.js';
 import type { Maze } from 'mazegen';
 import type { RowsJob, RowsMessage } from './hex-rows-worker.js';
 import { workerModule } from './locations.js';
@@ -18,7 +18,8 @@ export interface RowsWriter {
 /** Starts writing the rows of `maze` to `fd` in chunks of about `chunkBytes`. */
 export function startRowsWriter(maze: Maze, fd: number, chunkBytes = 1 << 22): RowsWriter {
   const job: RowsJob = { data: maze.data as unknown as SharedArrayBuffer, width: maze.width, height: maze.height, fd, chunkBytes };
-  const worker = new Worker(workerModule('hex-rows-worker'), { workerData: job });
+  // node:worker_threads loads here, not with the main job's script (bundle/plain.cjs).
+  const worker = new (builtin('node:worker_threads').Worker)(workerModule('hex-rows-worker'), { workerData: job });
   let listener: ((done: number) => void) | undefined;
   let settled = false;
   const result = new Promise<void>((resolve, reject) => {

@@ -1,5 +1,5 @@
 /** The main side of solve-worker.ts: solves a shared maze in a worker thread and rebuilds the Solutions. */
-import { Worker } from 'node:worker_threads';
+import { builtin } from './builtin.js';
 import { MazeError, resolveSolver, type Maze, type Point, type Solution } from 'mazegen';
 import type { SolutionData, SolveJob, SolveMessage } from './solve-worker.js';
 import { workerModule } from './locations.js';
@@ -15,7 +15,8 @@ const solutionOf = (d: SolutionData): Solution => ({ solver: resolveSolver(d.sol
 /** Solves `maze` (on a SharedArrayBuffer) off the main thread (`perfect`: see SolveJob); `onVisited` hears the cells visited so far. */
 export function solveInThread(maze: Maze, entry: Point, exit: Point, solver: string, perfect: boolean, progressEvery: number, onVisited: (done: number) => void): { result: Promise<ThreadSolved>; stop: () => Promise<void> } {
   const job: SolveJob = { data: maze.data as unknown as SharedArrayBuffer, width: maze.width, height: maze.height, entry, exit, solver, perfect, progressEvery };
-  const worker = new Worker(workerModule('solve-worker'), { workerData: job });
+  // node:worker_threads loads here, not with the main job's script (bundle/plain.cjs).
+  const worker = new (builtin('node:worker_threads').Worker)(workerModule('solve-worker'), { workerData: job });
   let settled = false;
   const result = new Promise<ThreadSolved>((resolve, reject) => {
     worker.on('message', (message: SolveMessage) => {

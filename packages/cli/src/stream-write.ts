@@ -17,8 +17,9 @@ import {
   type MazeStream,
 } from 'mazegen';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { tmpdir } from 'node:os';
+import { builtin } from './builtin.js';
 import { join } from 'node:path';
 import { CliError } from './errors.js';
 import { AtomicFile, describeFsError, STDIO_NAME, type OutputTarget } from './io.js';
@@ -147,7 +148,7 @@ export async function writeStreamed(stream: MazeStream, config: ConfigOptions, t
     // it is written, on the other core, so only the later passes wait for the last row.
     const rowOptions = { baseCells: STREAM_BASE_CELLS, blockCells: STREAM_BLOCK_CELLS };
     const job: PathJob = { fd: rowsFile.fd, width: stream.width, height: stream.height, entry: stream.entry, exit: stream.exit, ...rowOptions, progress: progress.enabled, written: written.buffer };
-    finder = new Worker(workerModule('path-worker'), { workerData: job });
+    finder = new (builtin('node:worker_threads').Worker)(workerModule('path-worker'), { workerData: job });
     let solving = false;
     const found = pathOf(finder, (rows) => {
       if (solving) progress.update(rows);

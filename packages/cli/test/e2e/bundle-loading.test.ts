@@ -35,7 +35,8 @@ describe('what a run loads (issue 13: load only what a command needs)', () => {
   it('bundle/main.js loads neither Commander nor any command or heavy built-in; the command tree declares each command lazily', () => {
     assertBuilt();
     const { chunks, packages } = staticClosure('main.js');
-    for (const name of ['commander', 'node:zlib', 'node:readline', 'node:child_process', 'node:http', 'node:worker_threads', 'node:tty', 'node:fs']) {
+    // Nor the library as an ES module: the main job has its own copy in bundle/plain.cjs.
+    for (const name of ['mazegen', 'commander', 'node:zlib', 'node:readline', 'node:child_process', 'node:http', 'node:worker_threads', 'node:tty', 'node:fs']) {
       expect(packages.has(name), `${name} loaded by main.js`).toBe(false);
     }
     const tree = lazyChunk('main.js', 'build');
@@ -49,8 +50,8 @@ describe('what a run loads (issue 13: load only what a command needs)', () => {
 
   it('the default command (a config run) loads neither PNG, menu, server nor grid code', () => {
     assertBuilt();
-    const { chunks, packages } = staticClosure(lazyChunk('main.js', 'generate'));
-    expect(lazyChunk(lazyChunk('main.js', 'build'), 'generate')).toBe(lazyChunk('main.js', 'generate'));
+    // The command as Commander runs it (`a-maze-ing generate CONFIG`); the main job's own script is below.
+    const { chunks, packages } = staticClosure(lazyChunk(lazyChunk('main.js', 'build'), 'generate'));
     // node:worker_threads is for the stream and the big mazes' threads; node:tty only for a terminal's colours.
     for (const builtin of ['commander', 'node:zlib', 'node:readline', 'node:child_process', 'node:http', 'node:worker_threads', 'node:tty', 'node:fs', 'node:v8']) {
       expect(packages.has(builtin), `${builtin} loaded by the default command`).toBe(false);
@@ -58,6 +59,24 @@ describe('what a run loads (issue 13: load only what a command needs)', () => {
     const names = [...chunks].map((c) => c.replace(/-[\w-]{8}\.js$/, ''));
     for (const other of ['render', 'server', 'menu', 'grid-command', 'png', 'stream-write']) expect(names).not.toContain(other);
     expect(readdirSync(BUNDLE).filter((f) => f.startsWith('grid-command-'))).toHaveLength(2); // the chunk and its map
+  });
+});
+
+describe('bundle/plain.cjs, the main job as one script', () => {
+  const text = (): string => readFileSync(join(BUNDLE, 'plain.cjs'), 'utf8');
+
+  it('requires only light built-ins when it loads, and holds the library rather than requiring it', () => {
+    assertBuilt();
+    const required = [...text().matchAll(/^(?:let|const|var) \w+ = require\("([^"]+)"\);$/gm)].map((m) => m[1]!);
+    expect(required.length).toBeGreaterThan(0);
+    for (const name of required) expect(['node:fs', 'node:path', 'node:os', 'node:module', 'node:url'], name).toContain(name);
+    expect(text()).not.toMatch(/require\("mazegen"\)/);
+    expect(text()).toMatch(/function parseConfig\(/);
+  });
+
+  it('has no import(): a script run by node:vm has no module loader of its own', () => {
+    assertBuilt();
+    expect(text()).not.toMatch(/\bimport\(/);
   });
 });
 
@@ -74,7 +93,7 @@ function loadedBy(args: string[], dir: string, script = BIN): { builtins: string
 describe('the bundles V8 reads', () => {
   it('are ASCII only: one other character makes V8 hold the whole source two bytes a character', () => {
     assertBuilt();
-    const files = [join(REPO, 'packages/mazegen/dist/mazegen.js'), ...readdirSync(BUNDLE).filter((f) => f.endsWith('.js')).map((f) => join(BUNDLE, f))];
+    const files = [join(REPO, 'packages/mazegen/dist/mazegen.js'), ...readdirSync(BUNDLE).filter((f) => /\.c?js$/.test(f)).map((f) => join(BUNDLE, f))];
     for (const file of files) {
       const other = /[^\0-\x7f]/.exec(readFileSync(file, 'utf8'));
       expect(other?.[0], `${file} at ${other?.index}`).toBeUndefined();

@@ -10,7 +10,7 @@
  * come from its tarball.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,6 +60,12 @@ beforeAll(() => {
   }
   for (const dir of [prefix, elsewhere, home]) mkdirSync(dir, { recursive: true });
   const npmRun = (args: string[], cwd: string): string => execFileSync('npm', args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  // One run of the repository's CLI first, so its code cache (.compile-cache/) is there to be left out of the pack.
+  const first = join(work, 'first-run');
+  mkdirSync(first);
+  writeFileSync(join(first, 'config.txt'), CONFIG);
+  expect(spawnSync(process.execPath, [join(REPO, 'packages/cli/bin/a-maze-ing.js'), 'config.txt', '--no-display'], { cwd: first, env }).status).toBe(0);
+  expect(readdirSync(join(REPO, 'packages/cli/.compile-cache')).length).toBeGreaterThan(0);
   const reports = JSON.parse(npmRun(['pack', '--json', '--ignore-scripts', '--pack-destination', work, '--workspace', 'mazegen', '--workspace', 'a-maze-ing'], REPO)) as PackReport[];
   for (const report of reports) packs.set(report.name, report);
   const tarballs = ['mazegen', 'a-maze-ing'].map((name) => `./${packs.get(name)!.filename}`);
@@ -81,8 +87,8 @@ describe('the tarballs', () => {
 
   it('the CLI carries its bundle (each worker beside it) and the built viewer, and no sources, tests, tsc output or build info', () => {
     const files = packs.get('a-maze-ing')!.files.map((f) => f.path);
-    for (const file of ['bin/a-maze-ing.js', 'bundle/main.js', 'bundle/solve-worker.js', 'bundle/svg-worker.js', 'bundle/path-worker.js', 'bundle/hex-rows-worker.js', 'viewer/index.html']) expect(files).toContain(file);
-    expect(files.filter((f) => f.startsWith('dist/'))).toEqual([]);
+    for (const file of ['bin/a-maze-ing.js', 'bundle/main.js', 'bundle/plain.cjs', 'bundle/solve-worker.js', 'bundle/svg-worker.js', 'bundle/path-worker.js', 'bundle/hex-rows-worker.js', 'viewer/index.html']) expect(files).toContain(file);
+    expect(files.filter((f) => f.startsWith('dist/') || f.startsWith('.compile-cache/'))).toEqual([]);
     expect(files.some((f) => /^viewer\/assets\/.+\.js$/.test(f))).toBe(true);
     expect(files.filter((f) => /\.test\.|(^|\/)(test|src|scripts)\/|tsbuildinfo|\.tgz$/.test(f))).toEqual([]);
   });

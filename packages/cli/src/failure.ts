@@ -1,0 +1,18 @@
+import { MazeError } from 'mazegen';
+import { CliError, EXIT_INTERNAL, EXIT_INVALID } from './errors.js';
+
+/** The one top-level catch: a known error is one line on stderr and a non-zero exit. */
+export function reportFailure(error: unknown): number {
+  if (error instanceof CliError) {
+    process.stderr.write(`a-maze-ing: ${error.message}\n`);
+    return error.exitCode;
+  }
+  if (error instanceof MazeError) {
+    process.stderr.write(`a-maze-ing: ${error.message}\n`);
+    return EXIT_INVALID;
+  }
+  const detail = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`a-maze-ing: internal error (this is a bug, please report it): ${detail}\n`);
+  if (process.env.AMAZEING_DEBUG && error instanceof Error) process.stderr.write(`${error.stack}\n`);
+  return EXIT_INTERNAL;
+}

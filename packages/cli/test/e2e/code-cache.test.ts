@@ -1,0 +1,73 @@
+import { copyFileSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertBuilt, makeTempDir, REPO, removeDir, runCli } from './run-cli.js';
+
+// The main job's code cache (src/script-cache.ts), as a user's runs meet it: made by the
+// first run, used by the next, remade when damaged, absent when switched off.
+let dir: string;
+let cacheDir: string;
+let cacheFile: string;
+
+beforeAll(() => {
+  assertBuilt();
+  dir = makeTempDir('amazeing-code-cache-');
+  cacheDir = join(dir, 'cache');
+  cacheFile = join(cacheDir, `plain-${process.version}-${process.arch}.cache`);
+  copyFileSync(join(REPO, 'config.txt'), join(dir, 'config.txt')); // the shipped config
+});
+afterAll(() => removeDir(dir));
+
+const run = (args: string[], env: Record<string, string | undefined> = { AMAZEING_CACHE_DIR: cacheDir }): { status: number | null; stderr: string; maze: string } => {
+  const r = runCli(args, { cwd: dir, env });
+  return { status: r.status, stderr: r.stderr, maze: readFileSync(join(dir, 'maze.txt'), 'utf8') };
+};
+
+describe('the main job\'s code cache', () => {
+  it('is written by the first run and read, not rewritten, by the next; the maze is the same', () => {
+    const first = run(['config.txt', '--no-display']);
+    expect(first.stderr).toBe('');
+    expect(first.status).toBe(0);
+    expect(existsSync(cacheFile)).toBe(true);
+    const made = readFileSync(cacheFile);
+    const { mtimeMs, ino } = statSync(cacheFile);
+    const second = run(['config.txt', '--no-display']);
+    expect(second).toEqual(first);
+    expect(statSync(cacheFile).mtimeMs).toBe(mtimeMs);
+    expect(statSync(cacheFile).ino).toBe(ino);
+    expect(readFileSync(cacheFile).equals(made)).toBe(true);
+    // A kind of run the cache has not seen (--stats) adds its code once.
+    expect(run(['config.txt', '--no-display', '--stats']).status).toBe(0);
+    expect(statSync(cacheFile).ino).not.toBe(ino);
+  });
+
+  it('a damaged or cut cache changes nothing a user sees, and the run mends it', () => {
+    const good = run(['config.txt', '--no-display']);
+    const whole = readFileSync(cacheFile);
+    const damaged = Buffer.from(whole);
+    for (let i = 100; i < damaged.length; i += 997) damaged[i]! ^= 0x5a;
+    for (const broken of [damaged, whole.subarray(0, whole.length >> 1), Buffer.from('not a cache')]) {
+      writeFileSync(cacheFile, broken);
+      expect(run(['config.txt', '--no-display'])).toEqual(good);
+      expect(readFileSync(cacheFile).length).toBeGreaterThan(1000);
+      expect(readFileSync(cacheFile).equals(broken)).toBe(false);
+    }
+  });
+
+  it('a failed run writes none; NODE_DISABLE_COMPILE_CACHE=1 and an unwritable folder run without one', () => {
+    const elsewhere = join(dir, 'other-cache');
+    writeFileSync(join(dir, 'bad.txt'), 'WIDTH=20\nHEIGHT=nope\n');
+    const bad = runCli(['bad.txt', '--no-display'], { cwd: dir, env: { AMAZEING_CACHE_DIR: elsewhere } });
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/^a-maze-ing: .*HEIGHT/);
+    const plainCache = join(elsewhere, `plain-${process.version}-${process.arch}.cache`);
+    expect(existsSync(plainCache)).toBe(false); // (Node 22.3+ may make the folder for its module cache)
+    const off = run(['config.txt', '--no-display'], { AMAZEING_CACHE_DIR: elsewhere, NODE_DISABLE_COMPILE_CACHE: '1' });
+    expect(off.status).toBe(0);
+    expect(existsSync(plainCache)).toBe(false);
+    writeFileSync(join(dir, 'a-file'), '');
+    const blocked = run(['config.txt', '--no-display'], { AMAZEING_CACHE_DIR: join(dir, 'a-file', 'cache') });
+    expect(blocked.stderr).toBe('');
+    expect(blocked.status).toBe(0);
+  });
+});
