@@ -430,12 +430,19 @@ function joinInTile(ws: Workspace, base: number, walls: number, joins: number, f
   joined.set(parent);
   const east = EAST; // the wall bits: EAST << 1 is SOUTH, WEST >>> 3 is NORTH
   const west = WEST;
+  // Every index and count in int32 (| 0, Math.imul): `u + side` alone is a double in V8's
+  // code (a Smi field plus an unsigned value), converted back at each array access.
+  const down = (side - 1) | 0;
+  const rowStep = (w - 1) | 0;
+  const needed = (free - 1) | 0;
   let undecided = 0;
-  for (let k = 0; k < walls && joins < free - 1; k++) {
-    const weight = sortedWeight[k];
+  let opens = 0;
+  for (let k = 0; k < walls; k++) {
+    if (joins >= needed) break;
     const wall = sortedWall[k];
     const u = wall >>> 1;
-    const v = wall & 1 ? u + side : u + 1;
+    const south = wall & 1;
+    const v = (u + 1 + Math.imul(south, down)) | 0;
     let ru = u;
     let pu = joined[ru];
     while (pu >= 0) {
@@ -463,36 +470,39 @@ function joinInTile(ws: Workspace, base: number, walls: number, joins: number, f
       pv = joined[up];
     }
     if (ru === rv) continue; // the heaviest wall on a cycle of lighter walls: in no tree
-    joins++;
+    joins = (joins + 1) | 0;
     const outU = lightestOut[ru];
     const outV = lightestOut[rv];
+    const out = outU < outV ? outU : outV;
+    const size = (pu + pv) | 0;
     if (pu <= pv) {
-      joined[ru] = pu + pv;
+      joined[ru] = size;
       joined[rv] = ru;
-      if (outV < outU) lightestOut[ru] = outV;
+      lightestOut[ru] = out;
     } else {
-      joined[rv] = pu + pv;
+      joined[rv] = size;
       joined[ru] = rv;
-      if (outU < outV) lightestOut[rv] = outU;
+      lightestOut[rv] = out;
     }
+    const weight = sortedWeight[k];
     if (outU < weight && outV < weight) {
       // Undecided: left to the coarse graph, and not opened here, so that the sets of
       // opened walls stay the coarse graph's nodes.
       undecidedWeight[undecided] = weight;
-      undecidedWall[undecided++] = wall;
+      undecidedWall[undecided] = wall;
+      undecided = (undecided + 1) | 0;
       continue;
     }
     // The lightest wall leaving one side's set (every lighter wall from it was taken into
     // the set): in the tree (cut property). Open it now.
     unite(parent, u, v);
-    const south = wall & 1;
     const cell = (base + Math.imul(u >>> tileBits, w) + (u & sideMask)) | 0;
     cells[cell] &= ~(east << south);
-    cells[(cell + 1 + Math.imul(south, w - 1)) | 0] &= ~(west >>> (3 * south));
+    cells[(cell + 1 + Math.imul(south, rowStep)) | 0] &= ~(west >>> (3 * south));
     if (opened) opened.push(cell * 2 + south);
-    ws.openedCount++;
+    opens = (opens + 1) | 0;
   }
-
+  ws.openedCount += opens;
   return undecided;
 }
 
