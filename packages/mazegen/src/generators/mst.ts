@@ -122,7 +122,7 @@ class Workspace {
   readonly eastWeight: Int32Array;
   readonly southWeight: Int32Array;
   readonly pickOf: Int32Array; // per local cell: its lightest wall (local wall), or -1
-  readonly kept: Uint8Array; // per local cell: bits 0-1 east/south wall undecided, bits 2-3 east/south wall exists
+  readonly kept: Uint8Array; // per local cell: bits 0-1 east/south wall undecided
   readonly rawWeight: Int32Array;
   readonly rawWall: Int32Array;
   readonly sortedWeight: Int32Array;
@@ -250,7 +250,7 @@ function noteNorthSouthOut(ws: Workspace, y0: number, tw: number, th: number, ba
 
 /** The weights of the tile's inner walls, which walls exist, and each cell's lightest wall. */
 function weighTile(ws: Workspace, tw: number, th: number, base: number): void {
-  const { cells, w, k1, k2, tileBits, side, eastWeight, southWeight, kept, lightestOut, pickOf } = ws;
+  const { cells, w, k1, k2, tileBits, side, eastWeight, southWeight, kept, pickOf } = ws;
   const blocked = BLOCKED;
   for (let ly = 0; ly < th; ly++) {
     const grid = base + ly * w;
@@ -275,10 +275,10 @@ function weighTile(ws: Workspace, tw: number, th: number, base: number): void {
       }
       eastWeight[local] = east;
       southWeight[local] = south;
-      kept[local] = keep | (keep << 2);
-      // The cell's lightest wall, if lighter than its lightest wall to another tile (INFINITE
-      // inside the tile): no branch on the random comparisons, 0/1 flags turned into masks.
-      let best = lightestOut[local];
+      kept[local] = keep;
+      // The cell's lightest wall inside the tile (dropPicksLeavingTile compares it with the
+      // walls to other tiles): no branch on the random comparisons, 0/1 flags turned into masks.
+      let best = INFINITE;
       let pick = -1;
       let take = -Number(east < best);
       best = (east & take) | (best & ~take);
@@ -297,6 +297,27 @@ function weighTile(ws: Workspace, tw: number, th: number, base: number): void {
       pickOf[local] = pick;
       west = east;
     }
+  }
+}
+
+/** Drops the pick of each cell on the tile's edge whose lightest wall leads to another tile: only those cells have one. */
+function dropPicksLeavingTile(ws: Workspace, tw: number, th: number): void {
+  const { tileBits, eastWeight, southWeight, lightestOut, pickOf } = ws;
+  const lastRow = (th - 1) << tileBits;
+  const perimeter = th > 1 ? 2 * tw + 2 * (th - 2) : tw;
+  for (let k = 0; k < perimeter; k++) {
+    // The top row, the bottom row, then the west and east ends of the rows between.
+    let local: number;
+    if (k < tw) local = k;
+    else if (k < 2 * tw) local = lastRow + k - tw;
+    else {
+      const between = k - 2 * tw;
+      local = ((1 + (between >> 1)) << tileBits) + (between & 1 ? tw - 1 : 0);
+    }
+    const pick = pickOf[local];
+    if (pick < 0) continue;
+    const picked = pick & 1 ? southWeight[pick >>> 1] : eastWeight[pick >>> 1];
+    if (lightestOut[local] < picked) pickOf[local] = -1;
   }
 }
 
@@ -412,12 +433,10 @@ function startTrees(ws: Workspace, tw: number, th: number, trees: number): void 
   }
 }
 
-/** Drops each unit square's heaviest wall and gathers the undecided walls, bucketed by weight; returns how many. */
+/** Drops each unit square's heaviest wall and gathers the undecided walls; returns how many. */
 function gatherWalls(ws: Workspace, tw: number, th: number, base: number, patterned: boolean): number {
-  const { cells, w, tileBits, side, eastWeight, southWeight, kept, rawWeight, rawWall, bucketBits, bucketStart } = ws;
-  const shift = 32 - bucketBits;
+  const { cells, w, tileBits, side, eastWeight, southWeight, kept, rawWeight, rawWall } = ws;
   const blocked = BLOCKED;
-  bucketStart.fill(0);
   let walls = 0;
   for (let ly = 0; ly < th; ly++) {
     const row = ly << tileBits;
@@ -451,16 +470,22 @@ function gatherWalls(ws: Workspace, tw: number, th: number, base: number, patter
       rawWeight[walls] = weight;
       rawWall[walls] = local << 1;
       walls += east;
-      bucketStart[((weight ^ 0x80000000) >>> shift) + 1] += east;
       const south = (keep >>> 1) & 1;
       weight = southWeight[local];
       rawWeight[walls] = weight;
       rawWall[walls] = (local << 1) | 1;
       walls += south;
-      bucketStart[((weight ^ 0x80000000) >>> shift) + 1] += south;
     }
   }
   return walls;
+}
+
+/** Counts the gathered walls by bucket (top bits of the weight) for sortByWeight: once per wall kept, not twice per cell. */
+function countBuckets(ws: Workspace, walls: number): void {
+  const { rawWeight, bucketBits, bucketStart } = ws;
+  const shift = 32 - bucketBits;
+  bucketStart.fill(0);
+  for (let i = 0; i < walls; i++) bucketStart[((rawWeight[i] ^ 0x80000000) >>> shift) + 1]++;
 }
 
 /** Kruskal over the sorted walls; returns how many were left undecided. */
@@ -640,11 +665,13 @@ function processTile(ws: Workspace, x0: number, y0: number, th: number): void {
   noteWestEastOut(ws, x0, tw, th, base);
   noteNorthSouthOut(ws, y0, tw, th, base);
   weighTile(ws, tw, th, base);
+  dropPicksLeavingTile(ws, tw, th);
   const joins = openLightestPerCell(ws, tw, th, base);
   if (ws.opened) listPicks(ws, tw, th, base, ws.opened);
   labelFromRoots(ws, tw, th);
   startTrees(ws, tw, th, tw * th - joins);
   const walls = gatherWalls(ws, tw, th, base, free !== tw * th);
+  countBuckets(ws, walls);
   sortByWeight(walls, ws.rawWeight, ws.rawWall, ws.sortedWeight, ws.sortedWall, ws.bucketStart, 32 - ws.bucketBits);
   const undecided = joinInTile(ws, base, walls, joins, free);
   handOff(ws, x0, y0, tw, th, base, undecided);
@@ -767,8 +794,12 @@ export function sortByWeight(
 
 /** Turns the bucket sizes in `counts[b + 1]` into each bucket's first index in `counts[b]`. */
 function bucketStarts(counts: Int32Array): void {
-  const buckets = counts.length - 1;
-  for (let b = 0; b < buckets; b++) counts[b + 1] += counts[b];
+  // The running sum in a local: `counts[b + 1] += counts[b]` waits on the store before it.
+  let sum = 0;
+  for (let b = 1, end = counts.length; b < end; b++) {
+    sum = (sum + counts[b]) | 0;
+    counts[b] = sum;
+  }
 }
 
 /** Writes each pair at the next free index of its bucket. */
