@@ -17,6 +17,18 @@ export class CliError extends Error {
   }
 }
 
+/**
+ * Standard output's reader stopped early (`a-maze-ing CONFIG -o - | head`): a reader that
+ * has read enough is not a failure, so the run ends quietly, exit 0, as with `| head` on
+ * the summary lines.
+ */
+export class ReaderStoppedError extends CliError {
+  constructor() {
+    super('the reader of standard output stopped early', EXIT_OK);
+    this.name = 'ReaderStoppedError';
+  }
+}
+
 /** A wrong command line: exit code 2. */
 export class UsageError extends CliError {
   constructor(message: string) {

@@ -1,8 +1,9 @@
 import { MazeError } from 'mazegen';
-import { CliError, EXIT_INTERNAL, EXIT_INVALID } from './errors.js';
+import { CliError, EXIT_INTERNAL, EXIT_INVALID, ReaderStoppedError } from './errors.js';
 
 /** The one top-level catch: a known error is one line on stderr and a non-zero exit. */
 export function reportFailure(error: unknown): number {
+  if (error instanceof ReaderStoppedError) return error.exitCode;
   if (error instanceof CliError) {
     process.stderr.write(`a-maze-ing: ${error.message}\n`);
     return error.exitCode;

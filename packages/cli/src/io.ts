@@ -4,7 +4,7 @@
  */
 import type { Stats } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { CliError } from './errors.js';
+import { CliError, ReaderStoppedError } from './errors.js';
 import { onInterrupt } from './signals.js';
 import { builtin } from './builtin.js';
 
@@ -413,6 +413,7 @@ export class AtomicFile {
   /** The one-line error for a failure while writing this file. */
   failure(error: unknown): CliError {
     if (error instanceof CliError) return error;
+    if (this.path === STDIO_NAME && (error as NodeJS.ErrnoException | undefined)?.code === 'EPIPE') return new ReaderStoppedError();
     const where = this.path === STDIO_NAME ? 'to standard output' : `${this.label} '${this.path}'`;
     return new CliError(`cannot write ${where}: ${describeFsError(error)}${this.direct ? '' : '; any existing file was left untouched'}`);
   }

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseHex, validate } from 'mazegen';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -202,6 +202,20 @@ describe('a-maze-ing CONFIG', () => {
     expect(r.stdout).toMatch(/^wrote piped\.txt: 150x150 perfect maze/);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
+  });
+
+  it('ends quietly, exit 0, when the reader of the maze itself (-o -) stops early, in memory, threaded or streamed', () => {
+    const small = writeConfig('WIDTH=150', 'HEIGHT=150', 'EXIT=149,149', 'SEED=1', 'OUTPUT_FILE=unused.txt');
+    // 2^22 cells and more: the rows are written by a thread while the main thread solves.
+    const big = writeConfig('WIDTH=2100', 'HEIGHT=2100', 'EXIT=2099,2099', 'SEED=1', 'OUTPUT_FILE=unused.txt');
+    const streamed = writeConfig('WIDTH=2100', 'HEIGHT=2100', 'EXIT=2099,2099', 'SEED=1', 'GENERATOR=Eller', 'OUTPUT_FILE=unused.txt');
+    for (const [config, extra] of [[small, ''], [big, ''], [streamed, ' --stream']] as const) {
+      const r = spawnSync('bash', ['-c', `set -o pipefail; "${process.execPath}" "${BIN}" ${config} -o - --no-display --quiet${extra} | head -c 100 | wc -c`], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+      expect(r.stderr, config).toBe('');
+      expect(r.stdout.trim()).toBe('100');
+      expect(r.status, config).toBe(0);
+    }
+    expect(existsSync(join(dir, 'unused.txt'))).toBe(false);
   });
 
   it('makes, solves and writes a 1000x1000 maze', () => {
