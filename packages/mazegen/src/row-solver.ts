@@ -524,7 +524,7 @@ class RowLabeller {
 }
 
 /** The first open way for a walk keeping its right hand on the wall: TURN[heading * 16 + open ways] (0 N, 1 E, 2 S, 3 W; bit k of the mask is way k). */
-const TURN = (() => {
+function buildTurn(): Uint8Array {
   const turn = new Uint8Array(64);
   for (let heading = 0; heading < 4; heading++) {
     for (let open = 1; open < 16; open++) {
@@ -538,7 +538,13 @@ const TURN = (() => {
     }
   }
   return turn;
-})();
+}
+
+let turnTable: Uint8Array | undefined;
+/** TURN, built on the first walk rather than when the library loads (see tree-path.ts's ORDER). */
+function turns(): Uint8Array {
+  return (turnTable ??= buildTurn());
+}
 const STEP_LETTER = Uint8Array.from([78, 69, 83, 87]); // N, E, S, W
 
 /**
@@ -590,6 +596,7 @@ class BandSearch {
     let length = 0;
     let u = from;
     let heading = 0;
+    const TURN = turns();
     // Round the whole tree is 2 (cells - 1) steps: past that the walk goes round again.
     for (let steps = 0, limit = 2 * size; u !== to; steps++) {
       if (steps > limit) return -1;

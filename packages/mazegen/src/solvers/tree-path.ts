@@ -29,7 +29,7 @@ const COUNT_SHIFT = 6;
  * longer axis towards the goal, along the other towards it, then away on the other, then
  * away on the longer.
  */
-const ORDER = (() => {
+function buildOrder(): Uint8Array {
   const table = new Uint8Array(8 << 7);
   for (let towards = 0; towards < 8; towards++) {
     const across = towards & 1 ? 1 : 3;
@@ -49,7 +49,13 @@ const ORDER = (() => {
     }
   }
   return table;
-})();
+}
+
+let orderTable: Uint8Array | undefined;
+/** ORDER, built on the first search: at load its loops cost every user of the library about a millisecond in V8's interpreter. */
+function order(): Uint8Array {
+  return (orderTable ??= buildOrder());
+}
 
 /** The `towards` bits of ORDER for a cell `dx`, `dy` away from the goal (goal minus cell). */
 function towardsOf(dx: number, dy: number): number {
@@ -123,7 +129,7 @@ export function treePath(maze: Maze, start: number, goal: number, onStep?: StepR
     for (const probe of [15, 0]) {
       const open = ~(cells[start] | (probe & awayOf(gx - x, gy - y))) & 15;
       // The start has no way back, so it may have four ways on: the table's code holds three.
-      const code = ORDER[(towardsOf(gx - x, gy - y) << 7) | (4 << 4) | (~open & 15)];
+      const code = order()[(towardsOf(gx - x, gy - y) << 7) | (4 << 4) | (~open & 15)];
       const fourth = code >> COUNT_SHIFT === 3 && open === 15 ? lastWay(code) : -1;
       Object.assign(search, { probe, limit: probe ? probeLimit : NO_LIMIT, cell: start, x, y, top: 0, code, startCode: code, startFourth: fourth, visited: 1 });
       if (!probe) cells[start] |= ENTERED;
@@ -166,6 +172,7 @@ const PROBE_CELLS = 4096;
 function searchSlice(search: TreeSearch, onStep: StepReporter | undefined): boolean {
   const { cells, w, gx, gy, goal, probe, limit } = search;
   const mark = probe ? 0 : ENTERED;
+  const ORDER = order();
   let { stack, cell, x, y, top, came, code, visited } = search;
   let running = true;
   for (let turns = SLICE; turns > 0; turns--) {
