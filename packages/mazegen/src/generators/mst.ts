@@ -119,11 +119,9 @@ class Workspace {
   readonly certain: Int32Array; // joined along opened walls: the coarse graph's nodes
   readonly outOf: Int32Array; // per set: the lightest wall from it to another tile (or an upper bound)
   readonly nodeOf: Int32Array; // per set of `certain`: its coarse node, or -1
-  readonly eastWeight: Int32Array;
-  readonly southWeight: Int32Array;
+  readonly wallWeight: Int32Array; // per local wall (east at local cell * 2, south + 1): its weight, INFINITE if missing
   readonly pickOf: Int32Array; // per local cell: its lightest wall (local wall), or -1
   readonly kept: Uint8Array; // per local cell: bits 0-1 east/south wall undecided
-  readonly rawWeight: Int32Array;
   readonly rawWall: Int32Array;
   readonly sortedWeight: Int32Array;
   readonly sortedWall: Int32Array;
@@ -157,11 +155,9 @@ class Workspace {
     this.certain = new Int32Array(tileCells);
     this.outOf = new Int32Array(tileCells);
     this.nodeOf = new Int32Array(tileCells);
-    this.eastWeight = new Int32Array(tileCells);
-    this.southWeight = new Int32Array(tileCells);
+    this.wallWeight = new Int32Array(2 * tileCells);
     this.kept = new Uint8Array(tileCells);
     this.pickOf = new Int32Array(tileCells);
-    this.rawWeight = new Int32Array(2 * tileCells);
     this.rawWall = new Int32Array(2 * tileCells);
     this.sortedWeight = new Int32Array(2 * tileCells);
     this.sortedWall = new Int32Array(2 * tileCells);
@@ -250,7 +246,7 @@ function noteNorthSouthOut(ws: Workspace, y0: number, tw: number, th: number, ba
 
 /** The weights of the tile's inner walls, which walls exist, and each cell's lightest wall. */
 function weighTile(ws: Workspace, tw: number, th: number, base: number): void {
-  const { cells, w, k1, k2, tileBits, side, eastWeight, southWeight, kept, pickOf } = ws;
+  const { cells, w, k1, k2, tileBits, side, wallWeight, kept, pickOf } = ws;
   const blocked = BLOCKED;
   for (let ly = 0; ly < th; ly++) {
     const grid = base + ly * w;
@@ -273,8 +269,8 @@ function weighTile(ws: Workspace, tw: number, th: number, base: number): void {
           keep |= 2;
         }
       }
-      eastWeight[local] = east;
-      southWeight[local] = south;
+      wallWeight[local << 1] = east;
+      wallWeight[(local << 1) | 1] = south;
       kept[local] = keep;
       // The cell's lightest wall inside the tile (dropPicksLeavingTile compares it with the
       // walls to other tiles): no branch on the random comparisons, 0/1 flags turned into masks.
@@ -290,7 +286,7 @@ function weighTile(ws: Workspace, tw: number, th: number, base: number): void {
       best = (west & take) | (best & ~take);
       pick = (((local - 1) << 1) & take) | (pick & ~take);
       if (ly > 0) {
-        const north = southWeight[local - side];
+        const north = wallWeight[((local - side) << 1) | 1];
         take = -Number(north < best);
         pick = ((((local - side) << 1) | 1) & take) | (pick & ~take);
       }
@@ -302,7 +298,7 @@ function weighTile(ws: Workspace, tw: number, th: number, base: number): void {
 
 /** Drops the pick of each cell on the tile's edge whose lightest wall leads to another tile: only those cells have one. */
 function dropPicksLeavingTile(ws: Workspace, tw: number, th: number): void {
-  const { tileBits, eastWeight, southWeight, lightestOut, pickOf } = ws;
+  const { tileBits, wallWeight, lightestOut, pickOf } = ws;
   const lastRow = (th - 1) << tileBits;
   const perimeter = th > 1 ? 2 * tw + 2 * (th - 2) : tw;
   for (let k = 0; k < perimeter; k++) {
@@ -316,8 +312,7 @@ function dropPicksLeavingTile(ws: Workspace, tw: number, th: number): void {
     }
     const pick = pickOf[local];
     if (pick < 0) continue;
-    const picked = pick & 1 ? southWeight[pick >>> 1] : eastWeight[pick >>> 1];
-    if (lightestOut[local] < picked) pickOf[local] = -1;
+    if (lightestOut[local] < wallWeight[pick]) pickOf[local] = -1;
   }
 }
 
@@ -435,7 +430,7 @@ function startTrees(ws: Workspace, tw: number, th: number, trees: number): void 
 
 /** Drops each unit square's heaviest wall and gathers the undecided walls; returns how many. */
 function gatherWalls(ws: Workspace, tw: number, th: number, base: number, patterned: boolean): number {
-  const { cells, w, tileBits, side, eastWeight, southWeight, kept, rawWeight, rawWall } = ws;
+  const { cells, w, tileBits, side, wallWeight, kept, rawWall } = ws;
   const blocked = BLOCKED;
   let walls = 0;
   for (let ly = 0; ly < th; ly++) {
@@ -448,10 +443,10 @@ function gatherWalls(ws: Workspace, tw: number, th: number, base: number, patter
           const cell = grid + local - row;
           if ((cells[cell] | cells[cell + 1] | cells[cell + w] | cells[cell + w + 1]) & blocked) continue;
         }
-        const top = eastWeight[local];
-        const left = southWeight[local];
-        const right = southWeight[local + 1];
-        const bottom = eastWeight[local + side];
+        const top = wallWeight[local << 1];
+        const left = wallWeight[(local << 1) | 1];
+        const right = wallWeight[((local + 1) << 1) | 1];
+        const bottom = wallWeight[(local + side) << 1];
         // Which wall is the heaviest, by 0/1 flags (a coin toss to a chain of branches).
         const isTop = Number(top > left) & Number(top > right) & Number(top > bottom);
         const isLeft = (isTop ^ 1) & Number(left > right) & Number(left > bottom);
@@ -466,13 +461,9 @@ function gatherWalls(ws: Workspace, tw: number, th: number, base: number, patter
       // Each wall written at the end and kept by the count (kept or not is a coin toss).
       const keep = kept[local];
       const east = keep & 1;
-      let weight = eastWeight[local];
-      rawWeight[walls] = weight;
       rawWall[walls] = local << 1;
       walls += east;
       const south = (keep >>> 1) & 1;
-      weight = southWeight[local];
-      rawWeight[walls] = weight;
       rawWall[walls] = (local << 1) | 1;
       walls += south;
     }
@@ -482,10 +473,29 @@ function gatherWalls(ws: Workspace, tw: number, th: number, base: number, patter
 
 /** Counts the gathered walls by bucket (top bits of the weight) for sortByWeight: once per wall kept, not twice per cell. */
 function countBuckets(ws: Workspace, walls: number): void {
-  const { rawWeight, bucketBits, bucketStart } = ws;
+  const { wallWeight, rawWall, bucketBits, bucketStart } = ws;
   const shift = 32 - bucketBits;
   bucketStart.fill(0);
-  for (let i = 0; i < walls; i++) bucketStart[((rawWeight[i] ^ 0x80000000) >>> shift) + 1]++;
+  for (let i = 0; i < walls; i++) bucketStart[((wallWeight[rawWall[i]] ^ 0x80000000) >>> shift) + 1]++;
+}
+
+/** Sorts the gathered walls by weight into sortedWeight/sortedWall (sortByWeight, each weight read from wallWeight). */
+function sortWalls(ws: Workspace, walls: number): void {
+  const { wallWeight, rawWall, sortedWeight, sortedWall, bucketBits, bucketStart } = ws;
+  bucketStarts(bucketStart);
+  scatterWalls(walls, wallWeight, rawWall, sortedWeight, sortedWall, bucketStart, 32 - bucketBits);
+  sortWithinBuckets(walls, sortedWeight, sortedWall);
+}
+
+/** Writes each wall and its weight at the next free index of its bucket. */
+function scatterWalls(n: number, wallWeight: Int32Array, wall: Int32Array, outWeight: Int32Array, outWall: Int32Array, counts: Int32Array, shift: number): void {
+  for (let i = 0; i < n; i++) {
+    const item = wall[i];
+    const value = wallWeight[item];
+    const at = counts[(value ^ 0x80000000) >>> shift]++;
+    outWeight[at] = value;
+    outWall[at] = item;
+  }
 }
 
 /** Kruskal over the sorted walls; returns how many were left undecided. */
@@ -672,7 +682,7 @@ function processTile(ws: Workspace, x0: number, y0: number, th: number): void {
   startTrees(ws, tw, th, tw * th - joins);
   const walls = gatherWalls(ws, tw, th, base, free !== tw * th);
   countBuckets(ws, walls);
-  sortByWeight(walls, ws.rawWeight, ws.rawWall, ws.sortedWeight, ws.sortedWall, ws.bucketStart, 32 - ws.bucketBits);
+  sortWalls(ws, walls);
   const undecided = joinInTile(ws, base, walls, joins, free);
   handOff(ws, x0, y0, tw, th, base, undecided);
 }
