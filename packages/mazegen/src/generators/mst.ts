@@ -123,7 +123,6 @@ class Workspace {
   readonly pickOf: Int32Array; // per local cell: its lightest wall (local wall), or -1
   readonly kept: Uint8Array; // per local cell: bits 0-1 east/south wall undecided
   readonly rawWall: Int32Array;
-  readonly sortedWeight: Int32Array;
   readonly sortedWall: Int32Array;
   readonly bucketBits: number;
   readonly bucketStart: Int32Array;
@@ -159,7 +158,6 @@ class Workspace {
     this.kept = new Uint8Array(tileCells);
     this.pickOf = new Int32Array(tileCells);
     this.rawWall = new Int32Array(2 * tileCells);
-    this.sortedWeight = new Int32Array(2 * tileCells);
     this.sortedWall = new Int32Array(2 * tileCells);
     this.bucketBits = Math.max(1, 2 * tileBits - 1);
     this.bucketStart = new Int32Array((1 << this.bucketBits) + 1);
@@ -479,28 +477,44 @@ function countBuckets(ws: Workspace, walls: number): void {
   for (let i = 0; i < walls; i++) bucketStart[((wallWeight[rawWall[i]] ^ 0x80000000) >>> shift) + 1]++;
 }
 
-/** Sorts the gathered walls by weight into sortedWeight/sortedWall (sortByWeight, each weight read from wallWeight). */
+/** Sorts the gathered walls by weight into sortedWall (as sortByWeight, each weight read from wallWeight: one array moves). */
 function sortWalls(ws: Workspace, walls: number): void {
-  const { wallWeight, rawWall, sortedWeight, sortedWall, bucketBits, bucketStart } = ws;
+  const { wallWeight, rawWall, sortedWall, bucketBits, bucketStart } = ws;
   bucketStarts(bucketStart);
-  scatterWalls(walls, wallWeight, rawWall, sortedWeight, sortedWall, bucketStart, 32 - bucketBits);
-  sortWithinBuckets(walls, sortedWeight, sortedWall);
+  scatterWalls(walls, wallWeight, rawWall, sortedWall, bucketStart, 32 - bucketBits);
+  sortWallsWithinBuckets(walls, wallWeight, sortedWall);
+}
+
+/** sortWithinBuckets for walls alone, by their weights in wallWeight. */
+function sortWallsWithinBuckets(n: number, wallWeight: Int32Array, wall: Int32Array): void {
+  let before = n > 0 ? wallWeight[wall[0]] : 0;
+  for (let i = 1; i < n; i++) {
+    const it = wall[i];
+    const value = wallWeight[it];
+    if (before <= value) {
+      before = value;
+      continue;
+    }
+    let j = i - 1;
+    while (j >= 0 && wallWeight[wall[j]] > value) {
+      wall[j + 1] = wall[j];
+      j--;
+    }
+    wall[j + 1] = it;
+  }
 }
 
 /** Writes each wall and its weight at the next free index of its bucket. */
-function scatterWalls(n: number, wallWeight: Int32Array, wall: Int32Array, outWeight: Int32Array, outWall: Int32Array, counts: Int32Array, shift: number): void {
+function scatterWalls(n: number, wallWeight: Int32Array, wall: Int32Array, outWall: Int32Array, counts: Int32Array, shift: number): void {
   for (let i = 0; i < n; i++) {
     const item = wall[i];
-    const value = wallWeight[item];
-    const at = counts[(value ^ 0x80000000) >>> shift]++;
-    outWeight[at] = value;
-    outWall[at] = item;
+    outWall[counts[(wallWeight[item] ^ 0x80000000) >>> shift]++] = item;
   }
 }
 
 /** Kruskal over the sorted walls; returns how many were left undecided. */
 function joinInTile(ws: Workspace, base: number, walls: number, joins: number, free: number): number {
-  const { cells, w, tileBits, side, sideMask, label, joined, certain, outOf, sortedWeight, sortedWall, undecidedWeight, undecidedWall, opened } = ws;
+  const { cells, w, tileBits, side, sideMask, label, joined, certain, outOf, wallWeight, sortedWall, undecidedWeight, undecidedWall, opened } = ws;
   // Two union-finds of pick trees: `joined` joins along every wall taken so far, opened or
   // undecided, so a wall within one of its sets is the heaviest on a cycle (in the grid
   // with the opened walls contracted) and is dropped, and the tile is done once it is one
@@ -563,7 +577,7 @@ function joinInTile(ws: Workspace, base: number, walls: number, joins: number, f
       joined[ru] = rv;
       outOf[rv] = out;
     }
-    const weight = sortedWeight[k];
+    const weight = wallWeight[wall];
     if (outU < weight && outV < weight) {
       // Undecided: left to the coarse graph, and not opened here, so that the sets of
       // opened walls stay the coarse graph's nodes.
