@@ -243,7 +243,7 @@ function noteNorthSouthOut(ws: Workspace, y0: number, tw: number, th: number, ba
 }
 
 /** The weights of the tile's inner walls, which walls exist, and each cell's lightest wall. */
-function weighTile(ws: Workspace, tw: number, th: number, base: number): void {
+function weighTile(ws: Workspace, tw: number, th: number, base: number, patterned: boolean): void {
   const { cells, w, k1, k2, tileBits, side, wallWeight, kept, pickOf } = ws;
   const blocked = BLOCKED;
   for (let ly = 0; ly < th; ly++) {
@@ -257,12 +257,13 @@ function weighTile(ws: Workspace, tw: number, th: number, base: number): void {
       // A missing wall weighs INFINITE, so that the per-cell minimum needs no test of which walls exist.
       let east = INFINITE;
       let south = INFINITE;
-      if (!(cells[cell] & blocked)) {
-        if (lx + 1 < tw && !(cells[cell + 1] & blocked)) {
+      // A tile without pattern cells reads none (most tiles: the loop's code reads the maze only where it must).
+      if (!patterned || !(cells[cell] & blocked)) {
+        if (lx + 1 < tw && (!patterned || !(cells[cell + 1] & blocked))) {
           east = edgeWeight(cell << 1, k1, k2);
           keep = 1;
         }
-        if (ly + 1 < th && !(cells[cell + w] & blocked)) {
+        if (ly + 1 < th && (!patterned || !(cells[cell + w] & blocked))) {
           south = edgeWeight((cell << 1) | 1, k1, k2);
           keep |= 2;
         }
@@ -688,13 +689,14 @@ function processTile(ws: Workspace, x0: number, y0: number, th: number): void {
   const free = startTile(ws, tw, th, base);
   noteWestEastOut(ws, x0, tw, th, base);
   noteNorthSouthOut(ws, y0, tw, th, base);
-  weighTile(ws, tw, th, base);
+  const patterned = free !== tw * th;
+  weighTile(ws, tw, th, base, patterned);
   dropPicksLeavingTile(ws, tw, th);
   const joins = openLightestPerCell(ws, tw, th, base);
   if (ws.opened) listPicks(ws, tw, th, base, ws.opened);
   labelFromRoots(ws, tw, th);
   startTrees(ws, tw, th, tw * th - joins);
-  const walls = gatherWalls(ws, tw, th, base, free !== tw * th);
+  const walls = gatherWalls(ws, tw, th, base, patterned);
   countBuckets(ws, walls);
   sortWalls(ws, walls);
   const undecided = joinInTile(ws, base, walls, joins, free);
