@@ -567,17 +567,15 @@ function joinInTile(ws: Workspace, base: number, walls: number, joins: number, f
     joins = (joins + 1) | 0;
     const outU = outOf[ru];
     const outV = outOf[rv];
-    const out = outU < outV ? outU : outV;
-    const size = (pu + pv) | 0;
-    if (pu <= pv) {
-      joined[ru] = size;
-      joined[rv] = ru;
-      outOf[ru] = out;
-    } else {
-      joined[rv] = size;
-      joined[ru] = rv;
-      outOf[rv] = out;
-    }
+    const uLighter = -Number(outU < outV);
+    const out = (outU & uLighter) | (outV & ~uLighter);
+    // Union by size (sizes negative in roots), the larger set's root chosen by a mask: which is larger is a coin toss.
+    const uLarger = -Number(pu <= pv);
+    const big = (ru & uLarger) | (rv & ~uLarger);
+    const small = ru ^ rv ^ big;
+    joined[big] = (pu + pv) | 0;
+    joined[small] = big;
+    outOf[big] = out;
     const weight = wallWeight[wall];
     if (outU < weight && outV < weight) {
       // Undecided: left to the coarse graph, and not opened here, so that the sets of
