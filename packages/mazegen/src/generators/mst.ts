@@ -16,7 +16,8 @@ import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
  * stay in cache:
  *
  * 1. Tiles (128x128 cells). Each tile's inner walls are sorted by weight and joined by
- *    Kruskal with a union-find the size of the tile (cache-resident).
+ *    Kruskal with union-finds no larger than the tile (cache-resident), over the trees
+ *    of each cell's lightest wall (opened first, as a Borůvka round) rather than cells.
  *    - A wall that joins two cells already joined inside the tile (by opened or
  *      undecided walls) is the heaviest on a cycle (the tile path was made of lighter
  *      walls, or of walls known to be in the tree): by the cycle property it is in no
