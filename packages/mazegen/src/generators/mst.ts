@@ -296,20 +296,21 @@ function weighTile(ws: Workspace, tw: number, th: number, base: number, patterne
   }
 }
 
+/** The `k`th cell round a tile's edge: the top row, the bottom row, then the west and east ends of the rows between. */
+function perimeterCell(k: number, tw: number, lastRow: number, tileBits: number): number {
+  if (k < tw) return k;
+  if (k < 2 * tw) return lastRow + k - tw;
+  const between = k - 2 * tw;
+  return ((1 + (between >> 1)) << tileBits) + (between & 1 ? tw - 1 : 0);
+}
+
 /** Drops the pick of each cell on the tile's edge whose lightest wall leads to another tile: only those cells have one. */
 function dropPicksLeavingTile(ws: Workspace, tw: number, th: number): void {
   const { tileBits, wallWeight, lightestOut, pickOf } = ws;
   const lastRow = (th - 1) << tileBits;
   const perimeter = th > 1 ? 2 * tw + 2 * (th - 2) : tw;
   for (let k = 0; k < perimeter; k++) {
-    // The top row, the bottom row, then the west and east ends of the rows between.
-    let local: number;
-    if (k < tw) local = k;
-    else if (k < 2 * tw) local = lastRow + k - tw;
-    else {
-      const between = k - 2 * tw;
-      local = ((1 + (between >> 1)) << tileBits) + (between & 1 ? tw - 1 : 0);
-    }
+    const local = perimeterCell(k, tw, lastRow, tileBits);
     const pick = pickOf[local];
     if (pick < 0) continue;
     if (lightestOut[local] < wallWeight[pick]) pickOf[local] = -1;
@@ -414,14 +415,7 @@ function startTrees(ws: Workspace, tw: number, th: number, trees: number): void 
   const lastRow = (th - 1) << tileBits;
   const perimeter = th > 1 ? 2 * tw + 2 * (th - 2) : tw;
   for (let k = 0; k < perimeter; k++) {
-    // The top row, the bottom row, then the west and east ends of the rows between.
-    let local: number;
-    if (k < tw) local = k;
-    else if (k < 2 * tw) local = lastRow + k - tw;
-    else {
-      const between = k - 2 * tw;
-      local = ((1 + (between >> 1)) << tileBits) + (between & 1 ? tw - 1 : 0);
-    }
+    const local = perimeterCell(k, tw, lastRow, tileBits);
     const out = lightestOut[local];
     const tree = label[local];
     if (out < outOf[tree]) outOf[tree] = out;
