@@ -33,21 +33,35 @@ interface WasmApi {
   Instance: new (module: object) => { exports: { m: { buffer: ArrayBuffer; grow(pages: number): number }; h(length: number): number } };
 }
 
+type FnvExports = InstanceType<WasmApi['Instance']>['exports'];
+/** One instance a process (undefined until first use; null where WebAssembly is missing). */
+let fnv: FnvExports | null | undefined;
+
+function instance(): FnvExports | null {
+  if (fnv !== undefined) return fnv;
+  const wasm = (globalThis as unknown as { WebAssembly?: WasmApi }).WebAssembly;
+  try {
+    fnv = wasm === undefined ? null : new wasm.Instance(new wasm.Module(FNV_WORDS_WASM)).exports;
+  } catch {
+    fnv = null;
+  }
+  return fnv;
+}
+
 /**
  * The checksum of `bytes` as an unsigned 32-bit number, or undefined where WebAssembly is
  * not available (`node --jitless`): the caller then keeps no cache.
  */
 export function cacheChecksum(bytes: Uint8Array): number | undefined {
-  const wasm = (globalThis as unknown as { WebAssembly?: WasmApi }).WebAssembly;
-  if (wasm === undefined) return undefined;
-  try {
-    const { m: memory, h: hash } = new wasm.Instance(new wasm.Module(FNV_WORDS_WASM)).exports;
-    // Room for the bytes and a zero word after them (a fresh memory is all zeros).
-    const pages = Math.ceil((bytes.length + 8) / PAGE_BYTES);
-    if (pages > 1) memory.grow(pages - 1);
-    new Uint8Array(memory.buffer).set(bytes);
-    return hash(bytes.length) >>> 0;
-  } catch {
-    return undefined;
-  }
+  const exports = instance();
+  if (exports === null) return undefined;
+  const { m: memory, h: hash } = exports;
+  const pages = Math.ceil((bytes.length + 8) / PAGE_BYTES);
+  const have = memory.buffer.byteLength / PAGE_BYTES;
+  if (pages > have) memory.grow(pages - have);
+  const view = new Uint8Array(memory.buffer);
+  view.set(bytes);
+  // The last word is read whole: zero what an earlier, longer input left after these bytes.
+  view.fill(0, bytes.length, bytes.length + 8);
+  return hash(bytes.length) >>> 0;
 }

@@ -21,16 +21,25 @@ export function workerModule(name: 'solve-worker' | 'svg-worker' | 'path-worker'
 
 /**
  * Where the CLI keeps compiled code between runs (Node's module compile cache and
- * script-cache.ts's cache of the main job): AMAZEING_CACHE_DIR, or `.compile-cache` in the
- * package; undefined when NODE_DISABLE_COMPILE_CACHE is set.
+ * script-cache.ts's cache of the main job): AMAZEING_CACHE_DIR when it is an absolute path,
+ * or `.compile-cache` in the package; undefined when NODE_DISABLE_COMPILE_CACHE is set.
  */
 export function codeCacheFolder(): string | undefined {
   if (process.env.NODE_DISABLE_COMPILE_CACHE) return undefined;
-  return process.env.AMAZEING_CACHE_DIR || fileURLToPath(new URL('../.compile-cache/', import.meta.url));
+  const chosen = process.env.AMAZEING_CACHE_DIR;
+  return chosen?.startsWith('/') ? chosen : fileURLToPath(new URL('../.compile-cache/', import.meta.url));
 }
 
-/** The code cache file of a script for this Node and CPU (V8 refuses any other's). */
-export function codeCacheFile(name: string): string | undefined {
+/**
+ * The code cache file of the script at `scriptPath` for this Node and CPU (V8 refuses any
+ * other's). The script's path is in the name (as a hash), so two installs sharing one
+ * folder keep a cache each instead of replacing each other's on every run.
+ */
+export function codeCacheFile(name: string, scriptPath: string): string | undefined {
   const folder = codeCacheFolder();
-  return folder === undefined ? undefined : `${folder.replace(/\/$/, '')}/${name}-${process.version}-${process.arch}.cache`;
+  if (folder === undefined) return undefined;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < scriptPath.length; i++) hash = Math.imul(hash ^ scriptPath.charCodeAt(i), 0x01000193);
+  const tag = (hash >>> 0).toString(16).padStart(8, '0');
+  return `${folder.replace(/\/$/, '')}/${name}-${tag}-${process.version}-${process.arch}.cache`;
 }

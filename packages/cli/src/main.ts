@@ -30,7 +30,8 @@ type PlainJob = typeof import('./plain-main.js');
 async function runPlainJob(plain: PlainRun): Promise<number> {
   let script;
   try {
-    script = loadCachedScript<PlainJob>(builtin('node:url').fileURLToPath(new URL('./plain.cjs', import.meta.url)), codeCacheFile('plain'));
+    const scriptPath = builtin('node:url').fileURLToPath(new URL('./plain.cjs', import.meta.url));
+    script = loadCachedScript<PlainJob>(scriptPath, codeCacheFile('plain', scriptPath));
   } catch (error) {
     const { reportFailure } = await import('./failure.js');
     return reportFailure(error);

@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import fc from 'fast-check';
@@ -89,16 +90,33 @@ describe('loadCachedScript', () => {
     expect(sizeAfter(true, 'called')).toBeGreaterThan(sizeAfter(false, 'uncalled') + 1000);
   });
 
-  it('calls a cache stale once the script is rewritten (its time or size changes)', () => {
+  it('calls a cache stale once the script changes, even at the same length and time; a touched script keeps it', () => {
     makeCache();
-    const { mtime } = statSync(script);
-    utimesSync(script, mtime, new Date(mtime.getTime() + 5000));
-    const touched = load()!;
-    expect(touched.state).toBe('stale');
-    expect(touched.save(1)).toBe(true);
+    const { atime, mtime } = statSync(script);
+    utimesSync(script, atime, new Date(mtime.getTime() + 5000));
     expect(load()!.state).toBe('used');
-    writeFileSync(script, `${SCRIPT}// one more line\n`);
-    expect(load()!.state).toBe('stale');
+    // One character changed, the length and the time put back: only the source's checksum tells.
+    const text = readFileSync(script, 'latin1');
+    writeFileSync(script, text.replace('return a + b;', 'return b + a;'), 'latin1');
+    utimesSync(script, atime, mtime);
+    expect(readFileSync(script).length).toBe(text.length);
+    const changed = load()!;
+    expect(changed.state).toBe('stale');
+    expect(changed.save(1)).toBe(true);
+    expect(load()!.state).toBe('used');
+  });
+
+  it('reads no cache that is not a regular file only its owner can write, and never waits on a FIFO', () => {
+    makeCache();
+    chmodSync(cache, 0o666);
+    const open = load()!;
+    expect(open.state).toBe('untrusted');
+    expect(open.save(1)).toBe(true); // replaced by one of the user's own
+    expect(statSync(cache).mode & 0o022).toBe(0);
+    expect(load()!.state).toBe('used');
+    rmSync(cache);
+    expect(spawnSync('mkfifo', [cache]).status).toBe(0);
+    expect(load()!.state).toBe('untrusted');
   });
 
   it('never hands V8 a damaged file: any changed byte, a shorter or a longer file is noticed and the script still runs', () => {
@@ -110,8 +128,8 @@ describe('loadCachedScript', () => {
         damaged[i]! ^= flip;
         writeFileSync(cache, damaged);
         const state = load()!.state;
-        // Bytes 4-7 name the kinds of run seen and 20-23 are unused: the cache is still whole.
-        if ((i >= 4 && i < 8) || (i >= 20 && i < 24)) expect(state).toBe('used');
+        // Bytes 4-7 name the kinds of run seen and 24-31 are unused: the cache is still whole.
+        if ((i >= 4 && i < 8) || i >= 24 && i < 32) expect(state).toBe('used');
         else expect(['damaged', 'stale']).toContain(state);
       }),
       { numRuns: 150 },
@@ -133,13 +151,13 @@ describe('loadCachedScript', () => {
     // Made by hand before V8 has seen this source: the right header, length and checksum, but not V8's bytes.
     const payload = Buffer.alloc(4000, 7);
     const header = Buffer.alloc(32);
-    const { size, mtimeMs } = statSync(script);
+    const source = readFileSync(script);
     header.writeUInt32LE(0x315a4d41, 0);
     header.writeUInt32LE(1, 4);
     header.writeUInt32LE(payload.length, 8);
     header.writeUInt32LE(cacheChecksum(payload)!, 12);
-    header.writeUInt32LE(size, 16);
-    header.writeDoubleLE(mtimeMs, 24);
+    header.writeUInt32LE(source.length, 16);
+    header.writeUInt32LE(cacheChecksum(source)!, 20);
     mkdirSync(dirname(cache), { recursive: true });
     writeFileSync(cache, Buffer.concat([header, payload]));
     const refused = load()!;

@@ -6,8 +6,11 @@
  * call, and in a small maze run that is most of the run (issue 13: about 12 of a 20x15 run's
  * 35 ms beyond Node's own start). A cache taken after the run holds those functions too,
  * as Python keeps compiled code in `__pycache__`. The file records the script's size and
- * time, so a reinstalled script never meets an old cache, and a checksum, so a damaged
- * file is ignored rather than handed to V8 (which does not check the bytes).
+ * checksum, so a changed script never meets an old cache (V8 itself compares only the
+ * source's length), and a checksum of its own bytes, so a damaged file is ignored rather
+ * than handed to V8 (which does not check them). A cache is compiled code the process
+ * runs: one that is not a regular file, or that someone other than its owner (the user
+ * or root) could have written, is not read.
  */
 import type { Script } from 'node:vm';
 import { builtin } from './builtin.js';
@@ -23,9 +26,11 @@ export type CacheState =
   | 'stale'
   /** the file is not a whole cache: truncated, overwritten, bytes changed */
   | 'damaged'
+  /** not a regular file of the user's or root's that only its owner can write */
+  | 'untrusted'
   /** whole, but V8 refused it (another Node version or V8 flags) */
   | 'rejected'
-  /** caching is off: no cache file given, or no WebAssembly for the checksum */
+  /** caching is off: no cache file given, or no WebAssembly for the checksums */
   | 'off';
 
 export interface CachedScript<T> {
@@ -49,7 +54,7 @@ interface Header {
   payloadBytes: number;
   checksum: number;
   sourceBytes: number;
-  sourceTime: number;
+  sourceChecksum: number;
 }
 
 function writeHeader(header: Header): Uint8Array {
@@ -60,7 +65,7 @@ function writeHeader(header: Header): Uint8Array {
   view.setUint32(8, header.payloadBytes, true);
   view.setUint32(12, header.checksum, true);
   view.setUint32(16, header.sourceBytes, true);
-  view.setFloat64(24, header.sourceTime, true);
+  view.setUint32(20, header.sourceChecksum, true);
   return bytes;
 }
 
@@ -73,25 +78,37 @@ function readHeader(file: Uint8Array): Header | undefined {
     payloadBytes: view.getUint32(8, true),
     checksum: view.getUint32(12, true),
     sourceBytes: view.getUint32(16, true),
-    sourceTime: view.getFloat64(24, true),
+    sourceChecksum: view.getUint32(20, true),
   };
 }
 
+/** Whether a cache file may be run: a regular file, its owner the user or root, writable by its owner only. */
+function trusted(stats: { isFile(): boolean; uid: number; mode: number }): boolean {
+  const uid = process.getuid?.();
+  return stats.isFile() && (uid === undefined || stats.uid === uid || stats.uid === 0) && (stats.mode & 0o022) === 0;
+}
+
 /** The cache bytes for the script, or why there are none. */
-function readCache(cacheFile: string, sourceBytes: number, sourceTime: number): { payload: Uint8Array; kinds: number } | Exclude<CacheState, 'used' | 'rejected'> {
+function readCache(cacheFile: string, sourceBytes: number, sourceChecksum: number): { payload: Uint8Array; kinds: number } | Exclude<CacheState, 'used' | 'rejected' | 'off'> {
+  const fs = builtin('node:fs');
   let file: Uint8Array;
   try {
-    file = builtin('node:fs').readFileSync(cacheFile);
+    // Non-blocking: a FIFO put in the cache's place must not stop the run.
+    const fd = fs.openSync(cacheFile, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
+    try {
+      if (!trusted(fs.fstatSync(fd))) return 'untrusted';
+      file = fs.readFileSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
   } catch {
     return 'missing';
   }
   const header = readHeader(file);
   if (!header || file.length !== HEADER_BYTES + header.payloadBytes) return 'damaged';
-  if (header.sourceBytes !== sourceBytes || header.sourceTime !== sourceTime) return 'stale';
+  if (header.sourceBytes !== sourceBytes || header.sourceChecksum !== sourceChecksum) return 'stale';
   const payload = file.subarray(HEADER_BYTES);
-  const checksum = cacheChecksum(payload);
-  if (checksum === undefined) return 'off';
-  return checksum === header.checksum ? { payload, kinds: header.kinds } : 'damaged';
+  return cacheChecksum(payload) === header.checksum ? { payload, kinds: header.kinds } : 'damaged';
 }
 
 /**
@@ -101,25 +118,18 @@ function readCache(cacheFile: string, sourceBytes: number, sourceTime: number): 
  */
 export function loadCachedScript<T>(scriptPath: string, cacheFile: string | undefined): CachedScript<T> | undefined {
   const fs = builtin('node:fs');
-  let source: string;
-  let sourceBytes: number;
-  let sourceTime: number;
+  let bytes: Buffer;
   try {
-    const fd = fs.openSync(scriptPath, 'r');
-    try {
-      const stats = fs.fstatSync(fd);
-      sourceBytes = stats.size;
-      sourceTime = stats.mtimeMs;
-      // The bundle is ASCII (rolldown's charset option): read as one byte a character.
-      source = fs.readFileSync(fd, 'latin1');
-    } finally {
-      fs.closeSync(fd);
-    }
+    bytes = fs.readFileSync(scriptPath);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
-  const found = cacheFile === undefined ? 'off' : readCache(cacheFile, sourceBytes, sourceTime);
+  // The bundle is ASCII (rolldown's charset option): one byte a character.
+  const source = bytes.toString('latin1');
+  const sourceBytes = bytes.length;
+  const sourceChecksum = cacheFile === undefined ? undefined : cacheChecksum(bytes);
+  const found = cacheFile === undefined || sourceChecksum === undefined ? 'off' : readCache(cacheFile, sourceBytes, sourceChecksum);
   const vm = builtin('node:vm');
   const wrapped = `(function (exports, require, module, __filename, __dirname) {${source}\n})`;
   const script: Script = new vm.Script(wrapped, { filename: scriptPath, ...(typeof found === 'object' ? { cachedData: found.payload } : {}) });
@@ -134,8 +144,8 @@ export function loadCachedScript<T>(scriptPath: string, cacheFile: string | unde
     },
     state,
     save(kinds: number): boolean {
-      if (cacheFile === undefined || state === 'off' || (state === 'used' && (kinds & ~coveredKinds) === 0)) return false;
-      return writeCache(script, cacheFile, { kinds: (kinds | coveredKinds) >>> 0, sourceBytes, sourceTime });
+      if (cacheFile === undefined || sourceChecksum === undefined || state === 'off' || (state === 'used' && (kinds & ~coveredKinds) === 0)) return false;
+      return writeCache(script, cacheFile, { kinds: (kinds | coveredKinds) >>> 0, sourceBytes, sourceChecksum: sourceChecksum! });
     },
   };
 }
@@ -152,7 +162,13 @@ function writeCache(script: Script, cacheFile: string, header: Omit<Header, 'pay
   if (checksum === undefined) return false;
   const temporary = `${cacheFile}.${process.pid}-${Math.random().toString(36).slice(2, 10)}.tmp`;
   try {
-    fs.mkdirSync(builtin('node:path').dirname(cacheFile), { recursive: true });
+    // One level only: the folder's parent exists (the package, or AMAZEING_CACHE_DIR's),
+    // and a recursive mkdir under /proc never returns (a Node bug).
+    try {
+      fs.mkdirSync(builtin('node:path').dirname(cacheFile));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
     const file = new Uint8Array(HEADER_BYTES + payload.length);
     file.set(writeHeader({ ...header, payloadBytes: payload.length, checksum }));
     file.set(payload, HEADER_BYTES);
