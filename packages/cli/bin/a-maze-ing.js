@@ -10,7 +10,12 @@ if (version !== undefined) {
   // Python keeps __pycache__ (the main job has a fuller cache of its own: src/script-cache.ts).
   // Node 20 has no such cache; a read-only install goes without.
   const nodeModule = process.getBuiltinModule?.('node:module');
-  if (nodeModule?.enableCompileCache) nodeModule.enableCompileCache(process.env.AMAZEING_CACHE_DIR?.startsWith('/') ? process.env.AMAZEING_CACHE_DIR : process.getBuiltinModule('node:url').fileURLToPath(new URL('../.compile-cache', import.meta.url)));
+  if (nodeModule?.enableCompileCache) {
+    const chosen = process.env.AMAZEING_CACHE_DIR;
+    // A folder of the user's choosing only once it exists: Node's own mkdir -p never returns under /proc.
+    if (!chosen?.startsWith('/')) nodeModule.enableCompileCache(process.getBuiltinModule('node:url').fileURLToPath(new URL('../.compile-cache', import.meta.url)));
+    else if (process.getBuiltinModule('node:fs').statSync(chosen, { throwIfNoEntry: false })?.isDirectory()) nodeModule.enableCompileCache(chosen);
+  }
   const { run } = await import('../bundle/main.js');
   process.exitCode = await run(args);
 }
