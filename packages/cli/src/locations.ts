@@ -5,6 +5,7 @@
  * for both (a module one folder deeper would break in the bundle).
  */
 import { fileURLToPath } from 'node:url';
+import { cacheChecksum } from './cache-checksum.js';
 
 /** The package's own package.json. */
 export const PACKAGE_JSON = new URL('../package.json', import.meta.url);
@@ -37,9 +38,9 @@ export function codeCacheFolder(): string | undefined {
  */
 export function codeCacheFile(name: string, scriptPath: string): string | undefined {
   const folder = codeCacheFolder();
-  if (folder === undefined) return undefined;
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < scriptPath.length; i++) hash = Math.imul(hash ^ scriptPath.charCodeAt(i), 0x01000193);
-  const tag = (hash >>> 0).toString(16).padStart(8, '0');
+  // The cache's own checksum names the path; without it (no WebAssembly) there is no cache anyway.
+  const hash = folder === undefined ? undefined : cacheChecksum(Buffer.from(scriptPath, 'utf8'));
+  if (folder === undefined || hash === undefined) return undefined;
+  const tag = hash.toString(16).padStart(8, '0');
   return `${folder.replace(/\/$/, '')}/${name}-${tag}-${process.version}-${process.arch}.cache`;
 }
