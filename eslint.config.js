@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'test-output/**', 'coverage/**', 'packages/cli/viewer/**', 'packages/cli/bundle/**', '**/*.d.ts'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'test-output/**', 'coverage/**', 'packages/cli/viewer/**', 'packages/cli/bundle/**', 'packages/mazegen/assembly/**', '**/*.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

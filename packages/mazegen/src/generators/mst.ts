@@ -1,5 +1,6 @@
 import { BLOCKED, EAST, WEST, type Maze } from '../maze.js';
 import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
+import { openSpanningTreeInWasm } from './square-mst-kernel.js';
 
 /**
  * The random minimum spanning tree of the grid, built tile by tile.
@@ -53,8 +54,10 @@ export interface SpanningTreeOptions {
   tileBits?: number;
   /** Told the cells of the tiles done so far, about every PROGRESS_EVERY cells (not at the end: the caller reports that). */
   onProgress?: ProgressReporter;
-  /** Receives every opened wall (edge = cell * 2, + 1 for south), in no particular order. */
+  /** Receives every opened wall (edge = cell * 2, + 1 for south), in no particular order (the JavaScript kernel lists them). */
   opened?: number[];
+  /** Runs the JavaScript kernel even where the WebAssembly one could run (tests compare the two). */
+  javascript?: boolean;
 }
 
 /** Two weight keys drawn from the maze's stream. */
@@ -709,6 +712,8 @@ export function openMinimumSpanningTree(maze: Maze, keys: WeightKeys, options: S
   const tileBits = Math.min(options.tileBits ?? TILE_BITS, fit, MAX_TILE_BITS);
   const side = 1 << tileBits;
   const { onProgress, opened } = options;
+  // The same steps built to WebAssembly, where it runs: 1.4-1.7x faster (it lists no opened walls).
+  if (!opened && !options.javascript && openSpanningTreeInWasm(maze, keys, tileBits, onProgress)) return;
   const ws = new Workspace(cells, w, h, keys[0], keys[1], tileBits, opened);
 
   let untilProgress = PROGRESS_EVERY;

@@ -1,0 +1,141 @@
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BLOCKED, Maze, createRng, placePattern, resolveGenerator } from 'mazegen';
+import { openMinimumSpanningTree } from '../../src/generators/mst.js';
+import { openSpanningTreeInWasm } from '../../src/generators/square-mst-kernel.js';
+import { SQUARE_MST_WASM } from '../../src/generators/square-mst-wasm.js';
+import { decodeBase64 } from '../../src/wasm.js';
+// @ts-expect-error: a plain script without types
+import { KERNELS, compileKernel, kernelModule } from '../../../../scripts/build-wasm.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The square grid's spanning-tree kernel built to WebAssembly (assembly/square-mst.ts)
+ * against the JavaScript kernel it was ported from (mst.ts, itself tested against a
+ * textbook Kruskal in kruskal-tiles.test.ts): the same maze bytes on every shape, tile
+ * size, key and pattern, the 42 one and random ones.
+ */
+
+/** A w x h maze with blocked cells: none, the 42 pattern, or about `density` of them at random. */
+function shapedMaze(width: number, height: number, blocked: 'none' | 'pattern' | number, seed: number): Maze {
+  const maze = new Maze(width, height);
+  if (blocked === 'pattern') placePattern(maze);
+  else if (blocked !== 'none') {
+    const rng = createRng(`blocked${seed}`);
+    for (let cell = 0; cell < maze.size; cell++) if (rng.float() < blocked) maze.cells[cell] |= BLOCKED;
+  }
+  return maze;
+}
+
+/** The WebAssembly kernel's maze and the JavaScript kernel's, from one shape. */
+function bothKernels(maze: Maze, keys: readonly [number, number], tileBits: number): [Maze, Maze] {
+  const wasm = maze.clone();
+  const javascript = maze.clone();
+  expect(openSpanningTreeInWasm(wasm, keys, tileBits)).toBe(true);
+  openMinimumSpanningTree(javascript, keys, { tileBits, javascript: true });
+  return [wasm, javascript];
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('square spanning tree in WebAssembly', () => {
+  it('makes the JavaScript kernel\'s maze byte for byte on any shape, blocked cells, tile size and keys (fast-check)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 160 }),
+        fc.integer({ min: 1, max: 160 }),
+        fc.oneof(fc.constant('none' as const), fc.constant('pattern' as const), fc.double({ min: 0, max: 0.6, noNaN: true })),
+        fc.integer({ min: 1, max: 8 }),
+        fc.integer(),
+        fc.integer(),
+        fc.nat(),
+        (width, height, blocked, tileBits, k1, k2, seed) => {
+          const [wasm, javascript] = bothKernels(shapedMaze(width, height, blocked, seed), [k1 | 0, k2 | 0], tileBits);
+          expect(Buffer.from(wasm.cells).equals(Buffer.from(javascript.cells))).toBe(true);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('makes it on mazes of several tiles a side, ragged at the east and south edges', () => {
+    for (const [width, height, blocked] of [
+      [1000, 700, 'pattern'],
+      [517, 1030, 0.05],
+      [2000, 1, 'none'],
+      [1, 3000, 'none'],
+    ] as const) {
+      const [wasm, javascript] = bothKernels(shapedMaze(width, height, blocked, width), [0x5eed1234, -0x2468ace], 7);
+      expect(Buffer.from(wasm.cells).equals(Buffer.from(javascript.cells)), `${width}x${height}`).toBe(true);
+    }
+  });
+
+  it('is what Kruskal and TruePrim run, and reports progress by rows of tiles', () => {
+    const seen: number[] = [];
+    const maze = new Maze(1200, 1000);
+    placePattern(maze);
+    resolveGenerator('Kruskal').generate(maze, createRng('wasm-progress'), { start: 0, difficulty: 5, onProgress: (done, total) => seen.push(done / total) });
+    const [wasm, javascript] = bothKernels(shapedMaze(1200, 1000, 'pattern', 0), [1, 2], 7);
+    expect(wasm.equals(javascript)).toBe(true);
+    expect(seen.length).toBeGreaterThan(0);
+    for (let i = 1; i < seen.length; i++) expect(seen[i]).toBeGreaterThan(seen[i - 1]);
+    expect(seen.at(-1)).toBe(1);
+  });
+
+  it('leaves the maze untouched and returns false where WebAssembly is missing; the JavaScript kernel then makes the tree', () => {
+    const shape = shapedMaze(300, 200, 'pattern', 0);
+    const expected = shape.clone();
+    openMinimumSpanningTree(expected, [7, 9], { javascript: true });
+    vi.stubGlobal('WebAssembly', undefined);
+    const maze = shape.clone();
+    expect(openSpanningTreeInWasm(maze, [7, 9], 7)).toBe(false);
+    expect(maze.equals(shape)).toBe(true);
+    openMinimumSpanningTree(maze, [7, 9]);
+    expect(maze.equals(expected)).toBe(true);
+  });
+
+  it('leaves the maze untouched and returns false when the kernel traps (its memory cannot grow)', () => {
+    const real = WebAssembly;
+    vi.stubGlobal('WebAssembly', {
+      Module: real.Module,
+      Instance: class {
+        exports: Record<string, unknown>;
+        constructor(module: WebAssembly.Module, imports: WebAssembly.Imports) {
+          const inner = new real.Instance(module, imports).exports;
+          this.exports = {
+            ...inner,
+            band: () => {
+              throw new real.RuntimeError('unreachable');
+            },
+          };
+        }
+      },
+    });
+    const shape = shapedMaze(300, 300, 'none', 0);
+    const maze = shape.clone();
+    expect(openSpanningTreeInWasm(maze, [3, 4], 7)).toBe(false);
+    expect(maze.equals(shape)).toBe(true);
+  });
+
+  it('is carried as the bytes its AssemblyScript source compiles to today', async () => {
+    for (const kernel of KERNELS as { source: string; module: string }[]) {
+      const bytes: Uint8Array = await compileKernel(kernel);
+      const committed = readFileSync(join(import.meta.dirname, '../..', kernel.module), 'utf8');
+      expect(committed, `${kernel.module} is out of date: run node scripts/build-wasm.mjs`).toBe(kernelModule(kernel, bytes));
+    }
+    expect(decodeBase64(SQUARE_MST_WASM).subarray(0, 4)).toEqual(new Uint8Array([0, 0x61, 0x73, 0x6d]));
+  }, 60_000);
+});
+
+describe('decodeBase64', () => {
+  it('decodes what Buffer encodes, any length (fast-check)', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 300 }), (bytes) => {
+        expect(decodeBase64(Buffer.from(bytes).toString('base64'))).toEqual(bytes);
+      }),
+    );
+  });
+});
