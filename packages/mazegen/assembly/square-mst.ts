@@ -209,6 +209,68 @@ function noteOut(x0: i32, y0: i32, tw: i32, th: i32, base: i32): void {
   }
 }
 
+/** edgeWeight of four walls at once. */
+@inline function edgeWeight4(edge: v128): v128 {
+  let x = v128.xor(edge, i32x4.splat(K1));
+  x = v128.xor(x, i32x4.shr_u(x, 16));
+  x = i32x4.mul(x, i32x4.splat(0x7feb352d));
+  x = v128.xor(x, i32x4.shr_u(x, 15));
+  x = i32x4.mul(x, i32x4.splat(0x846ca68b));
+  x = v128.xor(x, i32x4.shr_u(x, 16));
+  x = v128.xor(x, i32x4.splat(K2));
+  x = v128.xor(x, i32x4.shr_u(x, 16));
+  x = i32x4.mul(x, i32x4.splat(0x7feb352d));
+  x = v128.xor(x, i32x4.shr_u(x, 15));
+  x = i32x4.mul(x, i32x4.splat(0x846ca68b));
+  return v128.xor(x, i32x4.shr_u(x, 16));
+}
+
+/**
+ * weighTile for a tile without pattern cells: a row's walls are consecutive ids (cell * 2,
+ * + 1 south), weighed four at a time; the walls past the tile's east and south edges are
+ * then marked missing, and each cell's pick found in a second pass.
+ */
+function weighOpenTile(tw: i32, th: i32, base: i32): void {
+  for (let ly = 0; ly < th; ly++) {
+    const grid = base + ly * W;
+    const row = ly << TB;
+    let edge = i32x4.add(i32x4.splat(grid << 1), i32x4(0, 1, 2, 3));
+    const step = i32x4.splat(4);
+    // An odd-width tile weighs two slots past its row: they lie inside the row's side (tw < side).
+    let at = WALLW + (<usize>row << 3);
+    const end = at + (<usize>tw << 3);
+    for (; at < end; at += 16) {
+      v128.store(at, edgeWeight4(edge));
+      edge = i32x4.add(edge, step);
+    }
+    st(WALLW, (row + tw - 1) << 1, INFINITE);
+  }
+  const lastRow = (th - 1) << TB;
+  for (let lx = 0; lx < tw; lx++) st(WALLW, ((lastRow + lx) << 1) | 1, INFINITE);
+  for (let ly = 0; ly < th; ly++) {
+    const row = ly << TB;
+    const southKeep = i32(ly + 1 < th) << 1;
+    let west = INFINITE;
+    for (let local = row, end = row + tw; local < end; local++) {
+      const east = ld(WALLW, local << 1);
+      const south = ld(WALLW, (local << 1) | 1);
+      store<u8>(KEPT + <usize>local, <u8>(i32(local + 1 < end) | southKeep));
+      let best = east;
+      let pick = select<i32>(local << 1, -1, east < INFINITE);
+      pick = select<i32>((local << 1) | 1, pick, south < best);
+      best = min(best, south);
+      pick = select<i32>((local - 1) << 1, pick, west < best);
+      best = min(best, west);
+      if (ly > 0) {
+        const north = ld(WALLW, ((local - SIDE) << 1) | 1);
+        pick = select<i32>(((local - SIDE) << 1) | 1, pick, north < best);
+      }
+      st(PICK, local, pick);
+      west = east;
+    }
+  }
+}
+
 function weighTile(tw: i32, th: i32, base: i32, patterned: bool): void {
   for (let ly = 0; ly < th; ly++) {
     const grid = base + ly * W;
@@ -523,7 +585,8 @@ function processTile(x0: i32, y0: i32, th: i32): void {
   const free = startTile(tw, th, base);
   noteOut(x0, y0, tw, th, base);
   const patterned = free != tw * th;
-  weighTile(tw, th, base, patterned);
+  if (patterned) weighTile(tw, th, base, true);
+  else weighOpenTile(tw, th, base);
   dropPicksLeavingTile(tw, th);
   const joins = openLightestPerCell(tw, th, base);
   labelFromRoots(tw, th);
