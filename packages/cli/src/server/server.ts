@@ -6,7 +6,7 @@ import { contentType, resolveStatic } from './static.js';
 /** Only the viewer's own files: scripts, styles, workers and fetches from this origin, nothing inline. */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'", // WebAssembly compiles (the spanning-tree kernels); no JavaScript eval
   "style-src 'self'",
   "img-src 'self' data: blob:",
   "worker-src 'self'",
