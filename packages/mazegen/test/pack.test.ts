@@ -50,10 +50,10 @@ describe('npm pack', () => {
     expect(pkg.dependencies ?? {}).toEqual({});
   });
 
-  it('ships the build, the types, the sources for the source maps, README, CHANGELOG and LICENSE, and no tests', () => {
-    for (const file of ['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE.md', 'dist/index.js', 'dist/index.d.ts', 'dist/maze.js', 'src/index.ts']) expect(packedFiles).toContain(file);
+  it('ships the build, the types, the sources for the source maps and the WebAssembly kernels, README, CHANGELOG and LICENSE, and no tests', () => {
+    for (const file of ['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE.md', 'dist/index.js', 'dist/index.d.ts', 'dist/maze.js', 'src/index.ts', 'assembly/square-mst.ts']) expect(packedFiles).toContain(file);
     expect(packedFiles.filter((f) => /\.test\.|(^|\/)test\/|tsbuildinfo|\.tgz$/.test(f))).toEqual([]);
-    expect(packedFiles.every((f) => /^(dist|src)\/|^(package\.json|README\.md|CHANGELOG\.md|LICENSE\.md)$/.test(f))).toBe(true);
+    expect(packedFiles.every((f) => /^(dist|src|assembly)\/|^(package\.json|README\.md|CHANGELOG\.md|LICENSE\.md)$/.test(f))).toBe(true);
   });
 
   it('installs into an empty project and runs there as ESM', () => {
