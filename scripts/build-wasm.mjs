@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Compiles mazegen's AssemblyScript kernels (packages/mazegen/assembly/) to WebAssembly and
 // writes each as a base64 string module under packages/mazegen/src/generators/, which is
-// committed: the library builds with tsc alone, and a test (wasm-kernels.test.ts) compiles
+// committed: the library builds with tsc alone, and a test (test/generators/wasm-kernels.test.ts) compiles
 // the sources again and fails if the committed bytes differ.
 //
 //   node scripts/build-wasm.mjs           write the modules
@@ -15,7 +15,10 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const library = join(root, 'packages/mazegen');
 
 /** Each kernel: its AssemblyScript source, the module it becomes, and the constant's name. */
-export const KERNELS = [{ source: 'assembly/square-mst.ts', module: 'src/generators/square-mst-wasm.ts', name: 'SQUARE_MST_WASM' }];
+export const KERNELS = [
+  { source: 'assembly/square-mst.ts', module: 'src/generators/square-mst-wasm.ts', name: 'SQUARE_MST_WASM' },
+  { source: 'assembly/square-dfs.ts', module: 'src/generators/square-dfs-wasm.ts', name: 'SQUARE_DFS_WASM' },
+];
 
 /** Raw memory, no garbage collector, no bounds assertions, SIMD (every engine since 2023; others use the JavaScript kernels), Binaryen's strongest optimisation. */
 const FLAGS = ['--runtime', 'stub', '--optimizeLevel', '3', '--shrinkLevel', '0', '--noAssert', '--converge', '--enable', 'simd'];

@@ -5,6 +5,7 @@ import { Sfc32, type Rng } from '../rng.js';
 import { Step, type StepReporter } from '../steps.js';
 import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
 import { checkedGridStart, checkedStart } from './start.js';
+import { carveUnweightedInWasm } from './square-dfs-kernel.js';
 import { dfsHex } from './dfs-hex.js';
 import { dfsPolar } from './dfs-polar.js';
 import { dfsTriangle } from './dfs-triangle.js';
@@ -48,7 +49,7 @@ export const dfs: GeneratorAlgorithm = {
   aliases: ['backtracker', 'recursive-backtracker', 'depth-first', 'depth-first-search'],
   description: 'Randomized depth-first search: long winding corridors, few dead ends.',
   reference: 'https://en.wikipedia.org/wiki/Maze_generation_algorithm#Randomized_depth-first_search',
-  scratchBytesPerCell: 0, // its state lives in the cell bytes' spare bits (on other grids: a byte a cell for the way back)
+  scratchBytesPerCell: 1, // its state lives in the cell bytes' spare bits; the WebAssembly search works on a copy of them (other grids: a byte a cell for the way back)
   grids: ['square', 'hex', 'triangle', 'polar'],
   wraps: true,
   generateGrid: dfsOnGrid,
@@ -60,7 +61,7 @@ export const dfs: GeneratorAlgorithm = {
     const otherWeight = 1 + bias;
     const start = checkedStart(maze, options.start);
     if (!onStep && !weighted && rng instanceof Sfc32) {
-      carveUnweighted(maze, rng, start, options.onProgress);
+      carveDepthFirst(maze, rng, start, options.onProgress);
       if (options.onProgress) options.onProgress(size, size);
       return;
     }
@@ -131,6 +132,11 @@ export const dfs: GeneratorAlgorithm = {
     if (onProgress) onProgress(size, size);
   },
 };
+
+/** The search of `carveUnweighted` by its WebAssembly build where that runs (the same maze and draws), else by `carveUnweighted`. */
+export function carveDepthFirst(maze: Maze, rng: Sfc32, start: number, onProgress: ProgressReporter | undefined): void {
+  if (!carveUnweightedInWasm(maze, rng, start, onProgress)) carveUnweighted(maze, rng, start, onProgress);
+}
 
 /** Loop turns per slice of `carveSlice`: long enough to cost nothing, short enough to compile early. */
 const SLICE = 1 << 16;

@@ -5,7 +5,7 @@ import { OptionError } from '../errors.js';
 import { BLOCKED, EAST, NORTH, OPPOSITE, SOUTH, stepCell, WEST } from '../maze.js';
 import { Step, type StepReporter } from '../steps.js';
 import { checkedGridStart, checkedStart } from './start.js';
-import { BIT_COUNT, carveUnweighted, NTH_BIT } from './dfs.js';
+import { BIT_COUNT, carveDepthFirst, NTH_BIT } from './dfs.js';
 import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
 
 /** How a cell is chosen: `base` ('newest' or 'oldest') with probability `p`, else a random one. */
@@ -55,7 +55,7 @@ export const growingTree: GeneratorAlgorithm = {
     const onProgress = options.onProgress;
     if (p === 1 && !onStep && rng instanceof Sfc32) {
       // Always the newest is the recursive backtracker, draw for draw: DFS's loop makes the same maze.
-      if (base === 'newest') carveUnweighted(maze, rng, checkedStart(maze, options.start), onProgress);
+      if (base === 'newest') carveDepthFirst(maze, rng, checkedStart(maze, options.start), onProgress);
       else growInCells(cells, w, size, checkedStart(maze, options.start), false, rng, onProgress);
       if (onProgress) onProgress(size, size);
       return;

@@ -3,12 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BLOCKED, Maze, createRng, placePattern, resolveGenerator } from 'mazegen';
 import { openMinimumSpanningTree } from '../../src/generators/mst.js';
 import { openSpanningTreeInWasm } from '../../src/generators/square-mst-kernel.js';
-import { SQUARE_MST_WASM } from '../../src/generators/square-mst-wasm.js';
-import { decodeBase64 } from '../../src/wasm.js';
-// @ts-expect-error: a plain script without types
-import { KERNELS, compileKernel, kernelModule } from '../../../../scripts/build-wasm.mjs';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 
 /**
  * The square grid's spanning-tree kernel built to WebAssembly (assembly/square-mst.ts)
@@ -118,24 +112,5 @@ describe('square spanning tree in WebAssembly', () => {
     const maze = shape.clone();
     expect(openSpanningTreeInWasm(maze, [3, 4], 7)).toBe(false);
     expect(maze.equals(shape)).toBe(true);
-  });
-
-  it('is carried as the bytes its AssemblyScript source compiles to today', async () => {
-    for (const kernel of KERNELS as { source: string; module: string }[]) {
-      const bytes: Uint8Array = await compileKernel(kernel);
-      const committed = readFileSync(join(import.meta.dirname, '../..', kernel.module), 'utf8');
-      expect(committed, `${kernel.module} is out of date: run node scripts/build-wasm.mjs`).toBe(kernelModule(kernel, bytes));
-    }
-    expect(decodeBase64(SQUARE_MST_WASM).subarray(0, 4)).toEqual(new Uint8Array([0, 0x61, 0x73, 0x6d]));
-  }, 60_000);
-});
-
-describe('decodeBase64', () => {
-  it('decodes what Buffer encodes, any length (fast-check)', () => {
-    fc.assert(
-      fc.property(fc.uint8Array({ maxLength: 300 }), (bytes) => {
-        expect(decodeBase64(Buffer.from(bytes).toString('base64'))).toEqual(bytes);
-      }),
-    );
   });
 });

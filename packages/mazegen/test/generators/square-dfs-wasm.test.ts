@@ -1,0 +1,98 @@
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BLOCKED, Maze, createRng, generateMaze, placePattern, resolveGenerator, type Sfc32 } from 'mazegen';
+import { carveUnweighted } from '../../src/generators/dfs.js';
+import { carveUnweightedInWasm } from '../../src/generators/square-dfs-kernel.js';
+
+/**
+ * The square grid's depth-first search built to WebAssembly (assembly/square-dfs.ts)
+ * against the JavaScript search it was ported from (dfs.ts carveUnweighted, itself
+ * tested against the general loop in dfs-fast-path.test.ts): the same maze bytes and the
+ * stream left in the same state, on any shape, start and blocked cells.
+ */
+function shaped(width: number, height: number, blocked: 'none' | 'pattern' | number, seed: number): Maze {
+  const maze = new Maze(width, height);
+  if (blocked === 'pattern') placePattern(maze);
+  else if (blocked !== 'none') {
+    const rng = createRng(`dfs-blocked${seed}`);
+    for (let cell = 0; cell < maze.size; cell++) if (rng.float() < blocked) maze.cells[cell] |= BLOCKED;
+  }
+  return maze;
+}
+
+/** A free cell of the maze chosen from `pick`, or -1 if none. */
+function freeCell(maze: Maze, pick: number): number {
+  for (let i = 0; i < maze.size; i++) {
+    const cell = (pick + i) % maze.size;
+    if (!maze.isBlocked(cell)) return cell;
+  }
+  return -1;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('square depth-first search in WebAssembly', () => {
+  it('carves the JavaScript search\'s maze byte for byte and leaves the stream where it does (fast-check)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 120 }),
+        fc.integer({ min: 1, max: 120 }),
+        fc.oneof(fc.constant('none' as const), fc.constant('pattern' as const), fc.double({ min: 0, max: 0.5, noNaN: true })),
+        fc.nat(),
+        fc.string({ maxLength: 8 }),
+        (width, height, blocked, pick, seed) => {
+          const shape = shaped(width, height, blocked, pick);
+          const start = freeCell(shape, pick);
+          if (start < 0) return;
+          const wasm = shape.clone();
+          const javascript = shape.clone();
+          const wasmRng = createRng(seed, 'generate') as Sfc32;
+          const javascriptRng = createRng(seed, 'generate') as Sfc32;
+          expect(carveUnweightedInWasm(wasm, wasmRng, start, undefined)).toBe(true);
+          carveUnweighted(javascript, javascriptRng, start, undefined);
+          expect(Buffer.from(wasm.cells).equals(Buffer.from(javascript.cells))).toBe(true);
+          expect(wasmRng.getState()).toEqual(javascriptRng.getState());
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('carves it on a maze of 3 million cells, and reports progress that only grows', () => {
+    const shape = shaped(2000, 1500, 'pattern', 0);
+    const wasm = shape.clone();
+    const javascript = shape.clone();
+    const seen: number[] = [];
+    expect(carveUnweightedInWasm(wasm, createRng('big', 'generate') as Sfc32, 0, (done) => seen.push(done))).toBe(true);
+    carveUnweighted(javascript, createRng('big', 'generate') as Sfc32, 0, undefined);
+    expect(wasm.equals(javascript)).toBe(true);
+    expect(seen.length).toBeGreaterThan(0);
+    for (let i = 1; i < seen.length; i++) expect(seen[i]).toBeGreaterThan(seen[i - 1]);
+  });
+
+  it('is what DFS and GrowingTree (newest) run: the same maze with WebAssembly and without', () => {
+    const withWasm = generateMaze({ width: 60, height: 40, seed: 'dfs-wasm', generator: 'DFS' }).maze;
+    const newest = new Maze(60, 40);
+    placePattern(newest);
+    resolveGenerator('GrowingTree').generate(newest, createRng('gt', 'generate'), { start: 0, difficulty: 5, variant: 'newest' });
+    vi.stubGlobal('WebAssembly', undefined);
+    expect(generateMaze({ width: 60, height: 40, seed: 'dfs-wasm', generator: 'DFS' }).maze.equals(withWasm)).toBe(true);
+    const newestJs = new Maze(60, 40);
+    placePattern(newestJs);
+    resolveGenerator('GrowingTree').generate(newestJs, createRng('gt', 'generate'), { start: 0, difficulty: 5, variant: 'newest' });
+    expect(newestJs.equals(newest)).toBe(true);
+  });
+
+  it('returns false with the maze and stream untouched where WebAssembly is missing', () => {
+    vi.stubGlobal('WebAssembly', undefined);
+    const shape = shaped(50, 50, 'none', 0);
+    const maze = shape.clone();
+    const rng = createRng('none', 'generate') as Sfc32;
+    const before = rng.getState();
+    expect(carveUnweightedInWasm(maze, rng, 0, undefined)).toBe(false);
+    expect(maze.equals(shape)).toBe(true);
+    expect(rng.getState()).toEqual(before);
+  });
+});
