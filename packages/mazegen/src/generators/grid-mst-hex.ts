@@ -38,12 +38,11 @@ export class HexTile {
   left = 0;
 
   constructor(tileCells: number, width: number, height: number, maxCells: number) {
-    let side = Math.max(2, Math.floor(Math.sqrt(tileCells)) & ~1);
-    while (side > 2 && evenUp(side + 2) * (side + 2) > maxCells) side -= 2;
-    this.columns = Math.min(side, width);
-    this.stride = evenUp(this.columns + 2);
-    this.rows = Math.max(1, Math.min(height, Math.floor(tileCells / this.columns), Math.floor(maxCells / this.stride) - 2));
-    this.capacity = this.stride * (this.rows + 2);
+    const shape = hexTileShape(tileCells, width, height, maxCells);
+    this.columns = shape.columns;
+    this.stride = shape.stride;
+    this.rows = shape.rows;
+    this.capacity = shape.capacity;
     this.free = new Int32Array(this.capacity);
     this.north = new Int32Array(this.capacity);
     this.northEast = new Int32Array(this.capacity);
@@ -52,6 +51,16 @@ export class HexTile {
     const s = this.stride;
     this.offset = Int32Array.of(-s, -s, 1 - s, 1, 1, s + 1);
   }
+}
+
+/** A hex tile's columns and rows at most, its frame's stride and its local cells (padding included), for tiles of about `tileCells` cells. */
+export function hexTileShape(tileCells: number, width: number, height: number, maxCells: number): { columns: number; rows: number; stride: number; capacity: number } {
+  let side = Math.max(2, Math.floor(Math.sqrt(tileCells)) & ~1);
+  while (side > 2 && evenUp(side + 2) * (side + 2) > maxCells) side -= 2;
+  const columns = Math.min(side, width);
+  const stride = evenUp(columns + 2);
+  const rows = Math.max(1, Math.min(height, Math.floor(tileCells / columns), Math.floor(maxCells / stride) - 2));
+  return { columns, rows, stride, capacity: stride * (rows + 2) };
 }
 
 function evenUp(n: number): number {

@@ -6,6 +6,7 @@ import { Step, type StepReporter } from '../steps.js';
 import { edgeWeight, sortByWeight, type WeightKeys } from './mst.js';
 import { PolarTile, runPolarTile, startPolarTile, type PolarTileAt } from './grid-mst-polar.js';
 import { HexTile, runHexTile, startHexTile, type HexTileAt } from './grid-mst-hex.js';
+import { openHexTreeInWasm } from './hex-mst-kernel.js';
 import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
 
 /** Walls gathered per pass at most (about): the pass buffers stay a few MiB whatever the maze. */
@@ -19,6 +20,8 @@ export interface GridSpanningTreeOptions {
   passWalls?: number;
   /** Cells per tile of the tiled search (tests use few, to cross many tiles). */
   tileCells?: number;
+  /** Runs the JavaScript kernel even where a WebAssembly one could run (tests compare the two). */
+  javascript?: boolean;
 }
 
 /** Cells per tile (about 128 x 128): the tile's buffers stay in cache, and the walls kept between tiles stay well under a byte a cell at 10^7 cells. */
@@ -43,7 +46,7 @@ const INFINITE = 0x7fffffff;
  */
 export function openGridSpanningTree(maze: GridMaze, keys: WeightKeys, options: GridSpanningTreeOptions = {}): void {
   if (options.onStep || options.passWalls !== undefined) openInPasses(maze, keys, options);
-  else openTiled(maze, keys, options.onProgress, options.tileCells ?? TILE_CELLS);
+  else openTiled(maze, keys, options.onProgress, options.tileCells ?? TILE_CELLS, options.javascript === true);
 }
 
 /** The tree in passes over the weight range, each wall opened in increasing weight order (what a step reporter sees). */
@@ -240,10 +243,12 @@ class Arrivals {
  * unique), with the work in cache and memory the maze plus the tile buffers and the
  * kept walls (about 1.5% of the walls on a 10^7-cell hex grid).
  */
-function openTiled(maze: GridMaze, keys: WeightKeys, onProgress: ProgressReporter | undefined, tileCells: number): void {
+function openTiled(maze: GridMaze, keys: WeightKeys, onProgress: ProgressReporter | undefined, tileCells: number, javascript: boolean): void {
   const t = maze.topology;
   const { cells, size } = maze;
   const tile = Math.min(tileCells, size, MAX_TILE_CELLS);
+  // The same steps built to WebAssembly, where it runs (the JavaScript below is the fallback, and the reference the tests hold it to).
+  if (!javascript && t instanceof HexTopology && openHexTreeInWasm(maze, t, keys, tile, MAX_TILE_CELLS, onProgress)) return;
   // The hex grid's tiles are laid out as the square kernel's, with a frame (grid-mst-hex.ts).
   const hexTile = t instanceof HexTopology ? new HexTile(tile, t.width, t.height, MAX_TILE_CELLS) : undefined;
   // And the polar grid's: rings of one count (a wrapped square grid) in tiles of their own (grid-mst-polar.ts).

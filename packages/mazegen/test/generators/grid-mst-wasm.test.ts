@@ -1,0 +1,126 @@
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GridMaze, HexTopology, createRng, resolveGenerator, type Wrap } from 'mazegen';
+import { openGridSpanningTree } from '../../src/generators/grid-mst.js';
+import { openHexTreeInWasm } from '../../src/generators/hex-mst-kernel.js';
+
+/**
+ * The non-square grids' spanning-tree kernels built to WebAssembly (assembly/hex-mst.ts)
+ * against the JavaScript kernels they were ported from (grid-mst.ts, itself tested
+ * against a plain Kruskal in test/grid/kernels.test.ts): the same maze bytes on every
+ * size, wrap, mask, tile size and key.
+ */
+
+/** Tiles of at most this many framed cells, as grid-mst.ts's MAX_TILE_CELLS. */
+const MAX_TILE_CELLS = 1 << 14;
+
+/** A maze of `topology` with about `density` of its cells masked out at random. */
+function maskedMaze(topology: HexTopology, density: number, seed: number): GridMaze {
+  const maze = new GridMaze(topology);
+  const rng = createRng(`masked${seed}`);
+  if (density > 0) for (let cell = 0; cell < maze.size; cell++) if (rng.float() < density) maze.block(cell);
+  return maze;
+}
+
+/** The WebAssembly kernel's maze and the JavaScript kernel's, from one shape. */
+function bothHexKernels(shape: GridMaze, keys: readonly [number, number], tileCells: number): [GridMaze, GridMaze] {
+  const wasm = new GridMaze(shape.topology, shape.cells.slice());
+  const javascript = new GridMaze(shape.topology, shape.cells.slice());
+  const tile = Math.min(tileCells, shape.size, MAX_TILE_CELLS);
+  expect(openHexTreeInWasm(wasm, shape.topology as HexTopology, keys, tile, MAX_TILE_CELLS)).toBe(true);
+  openGridSpanningTree(javascript, keys, { tileCells, javascript: true });
+  return [wasm, javascript];
+}
+
+const hexArb = fc.oneof(
+  // Wrap x joins columns of different parity: an even width of at least 4.
+  fc.record({ width: fc.integer({ min: 2, max: 40 }).map((n) => n * 2), height: fc.integer({ min: 3, max: 70 }), wrap: fc.constantFrom<Wrap>('none', 'x', 'y', 'xy') }),
+  fc.record({ width: fc.integer({ min: 1, max: 81 }), height: fc.integer({ min: 1, max: 70 }), wrap: fc.constant<Wrap>('none') }),
+  fc.record({ width: fc.integer({ min: 1, max: 81 }), height: fc.integer({ min: 3, max: 70 }), wrap: fc.constant<Wrap>('y') }),
+);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('hex spanning tree in WebAssembly', () => {
+  it('makes the JavaScript kernel\'s maze byte for byte on any size, wrap, mask, tile size and keys (fast-check)', () => {
+    fc.assert(
+      fc.property(
+        hexArb,
+        fc.oneof(fc.constant(0), fc.double({ min: 0, max: 0.6, noNaN: true })),
+        fc.oneof(fc.integer({ min: 1, max: 400 }), fc.integer({ min: 1, max: 1 << 15 })),
+        fc.integer(),
+        fc.integer(),
+        fc.nat(),
+        ({ width, height, wrap }, density, tileCells, k1, k2, seed) => {
+          const [wasm, javascript] = bothHexKernels(maskedMaze(new HexTopology(width, height, wrap), density, seed), [k1 | 0, k2 | 0], tileCells);
+          expect(Buffer.from(wasm.cells).equals(Buffer.from(javascript.cells))).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('makes it on grids of many full tiles, ragged at the east and south edges, wrapped and masked', () => {
+    for (const [width, height, wrap, density] of [
+      [700, 500, 'none', 0.05],
+      [520, 390, 'xy', 0],
+      [333, 600, 'y', 0.2],
+      [2000, 1, 'none', 0],
+      [1, 3000, 'none', 0],
+    ] as const) {
+      const [wasm, javascript] = bothHexKernels(maskedMaze(new HexTopology(width, height, wrap), density, width), [0x5eed1234, -0x2468ace], 1 << 14);
+      expect(Buffer.from(wasm.cells).equals(Buffer.from(javascript.cells)), `${width}x${height} ${wrap}`).toBe(true);
+    }
+  });
+
+  it('is what Kruskal runs on the hex grid, and reports progress by bands of tiles', () => {
+    const seen: number[] = [];
+    const topology = new HexTopology(1200, 1000);
+    const maze = new GridMaze(topology);
+    resolveGenerator('Kruskal').generateGrid!(maze, createRng('wasm-progress'), { start: 0, difficulty: 5, onProgress: (done, total) => seen.push(done / total) });
+    const keysRng = createRng('wasm-progress');
+    const expected = new GridMaze(topology);
+    openGridSpanningTree(expected, [keysRng.nextUint32() | 0, keysRng.nextUint32() | 0], { javascript: true });
+    expect(maze.equals(expected)).toBe(true);
+    expect(seen.length).toBeGreaterThan(1);
+    for (let i = 1; i < seen.length; i++) expect(seen[i]).toBeGreaterThan(seen[i - 1]);
+    expect(seen.at(-1)).toBe(1);
+  });
+
+  it('leaves the maze untouched and returns false where WebAssembly is missing; the JavaScript kernel then makes the tree', () => {
+    const shape = maskedMaze(new HexTopology(300, 200, 'x'), 0.1, 0);
+    const expected = new GridMaze(shape.topology, shape.cells.slice());
+    openGridSpanningTree(expected, [7, 9], { javascript: true });
+    vi.stubGlobal('WebAssembly', undefined);
+    const maze = new GridMaze(shape.topology, shape.cells.slice());
+    expect(openHexTreeInWasm(maze, shape.topology as HexTopology, [7, 9], 1 << 14, MAX_TILE_CELLS)).toBe(false);
+    expect(maze.equals(shape)).toBe(true);
+    openGridSpanningTree(maze, [7, 9]);
+    expect(maze.equals(expected)).toBe(true);
+  });
+
+  it('leaves the maze untouched and returns false when the kernel traps (its memory cannot grow)', () => {
+    const real = WebAssembly;
+    vi.stubGlobal('WebAssembly', {
+      Module: real.Module,
+      Instance: class {
+        exports: Record<string, unknown>;
+        constructor(module: WebAssembly.Module, imports: WebAssembly.Imports) {
+          const inner = new real.Instance(module, imports).exports;
+          this.exports = {
+            ...inner,
+            finish: () => {
+              throw new real.RuntimeError('unreachable');
+            },
+          };
+        }
+      },
+    });
+    const shape = maskedMaze(new HexTopology(300, 300), 0, 0);
+    const maze = new GridMaze(shape.topology, shape.cells.slice());
+    expect(openHexTreeInWasm(maze, shape.topology as HexTopology, [3, 4], 1 << 14, MAX_TILE_CELLS)).toBe(false);
+    expect(maze.equals(shape)).toBe(true);
+  });
+});
