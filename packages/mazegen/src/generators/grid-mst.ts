@@ -7,6 +7,8 @@ import { edgeWeight, sortByWeight, type WeightKeys } from './mst.js';
 import { PolarTile, runPolarTile, startPolarTile, type PolarTileAt } from './grid-mst-polar.js';
 import { HexTile, runHexTile, startHexTile, type HexTileAt } from './grid-mst-hex.js';
 import { openHexTreeInWasm } from './hex-mst-kernel.js';
+import { openTriangleTreeInWasm } from './triangle-mst-kernel.js';
+import { TriangleTopology } from '../grid/triangle.js';
 import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
 
 /** Walls gathered per pass at most (about): the pass buffers stay a few MiB whatever the maze. */
@@ -249,6 +251,7 @@ function openTiled(maze: GridMaze, keys: WeightKeys, onProgress: ProgressReporte
   const tile = Math.min(tileCells, size, MAX_TILE_CELLS);
   // The same steps built to WebAssembly, where it runs (the JavaScript below is the fallback, and the reference the tests hold it to).
   if (!javascript && t instanceof HexTopology && openHexTreeInWasm(maze, t, keys, tile, MAX_TILE_CELLS, onProgress)) return;
+  if (!javascript && t instanceof TriangleTopology && openTriangleTreeInWasm(maze, t, keys, tileCells, onProgress)) return;
   // The hex grid's tiles are laid out as the square kernel's, with a frame (grid-mst-hex.ts).
   const hexTile = t instanceof HexTopology ? new HexTile(tile, t.width, t.height, MAX_TILE_CELLS) : undefined;
   // And the polar grid's: rings of one count (a wrapped square grid) in tiles of their own (grid-mst-polar.ts).

@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GridMaze, HexTopology, createRng, resolveGenerator, type Wrap } from 'mazegen';
+import { GridMaze, HexTopology, TriangleTopology, createRng, resolveGenerator, type Topology, type Wrap } from 'mazegen';
 import { openGridSpanningTree } from '../../src/generators/grid-mst.js';
 import { openHexTreeInWasm } from '../../src/generators/hex-mst-kernel.js';
+import { openTriangleTreeInWasm } from '../../src/generators/triangle-mst-kernel.js';
 
 /**
- * The non-square grids' spanning-tree kernels built to WebAssembly (assembly/hex-mst.ts)
- * against the JavaScript kernels they were ported from (grid-mst.ts, itself tested
+ * The non-square grids' spanning-tree kernels built to WebAssembly (assembly/hex-mst.ts,
+ * triangle-mst.ts) against the JavaScript kernels they were ported from (grid-mst.ts, itself tested
  * against a plain Kruskal in test/grid/kernels.test.ts): the same maze bytes on every
  * size, wrap, mask, tile size and key.
  */
@@ -15,7 +16,7 @@ import { openHexTreeInWasm } from '../../src/generators/hex-mst-kernel.js';
 const MAX_TILE_CELLS = 1 << 14;
 
 /** A maze of `topology` with about `density` of its cells masked out at random. */
-function maskedMaze(topology: HexTopology, density: number, seed: number): GridMaze {
+function maskedMaze(topology: Topology, density: number, seed: number): GridMaze {
   const maze = new GridMaze(topology);
   const rng = createRng(`masked${seed}`);
   if (density > 0) for (let cell = 0; cell < maze.size; cell++) if (rng.float() < density) maze.block(cell);
@@ -37,6 +38,21 @@ const hexArb = fc.oneof(
   fc.record({ width: fc.integer({ min: 2, max: 40 }).map((n) => n * 2), height: fc.integer({ min: 3, max: 70 }), wrap: fc.constantFrom<Wrap>('none', 'x', 'y', 'xy') }),
   fc.record({ width: fc.integer({ min: 1, max: 81 }), height: fc.integer({ min: 1, max: 70 }), wrap: fc.constant<Wrap>('none') }),
   fc.record({ width: fc.integer({ min: 1, max: 81 }), height: fc.integer({ min: 3, max: 70 }), wrap: fc.constant<Wrap>('y') }),
+);
+
+/** The triangle kernel's maze and the JavaScript kernel's, from one shape. */
+function bothTriangleKernels(shape: GridMaze, keys: readonly [number, number], tileCells: number): [GridMaze, GridMaze] {
+  const wasm = new GridMaze(shape.topology, shape.cells.slice());
+  const javascript = new GridMaze(shape.topology, shape.cells.slice());
+  expect(openTriangleTreeInWasm(wasm, shape.topology as TriangleTopology, keys, tileCells)).toBe(true);
+  openGridSpanningTree(javascript, keys, { tileCells, javascript: true });
+  return [wasm, javascript];
+}
+
+/** Triangle grids: no wrap; a width of at least 2 once there are two rows. */
+const triangleArb = fc.oneof(
+  fc.record({ width: fc.integer({ min: 2, max: 120 }), height: fc.integer({ min: 1, max: 90 }) }),
+  fc.record({ width: fc.integer({ min: 1, max: 300 }), height: fc.constant(1) }),
 );
 
 afterEach(() => {
@@ -121,6 +137,88 @@ describe('hex spanning tree in WebAssembly', () => {
     const shape = maskedMaze(new HexTopology(300, 300), 0, 0);
     const maze = new GridMaze(shape.topology, shape.cells.slice());
     expect(openHexTreeInWasm(maze, shape.topology as HexTopology, [3, 4], 1 << 14, MAX_TILE_CELLS)).toBe(false);
+    expect(maze.equals(shape)).toBe(true);
+  });
+});
+
+describe('triangle spanning tree in WebAssembly', () => {
+  it('makes the JavaScript kernel\'s maze byte for byte on any size, mask, tile size and keys (fast-check)', () => {
+    fc.assert(
+      fc.property(
+        triangleArb,
+        fc.oneof(fc.constant(0), fc.double({ min: 0, max: 0.6, noNaN: true })),
+        fc.oneof(fc.integer({ min: 1, max: 400 }), fc.integer({ min: 1, max: 1 << 17 })),
+        fc.integer(),
+        fc.integer(),
+        fc.nat(),
+        ({ width, height }, density, tileCells, k1, k2, seed) => {
+          const [wasm, javascript] = bothTriangleKernels(maskedMaze(new TriangleTopology(width, height), density, seed), [k1 | 0, k2 | 0], tileCells);
+          expect(Buffer.from(wasm.cells).equals(Buffer.from(javascript.cells))).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('makes it on grids of many full tiles, of either parity at their corners, ragged at the east and south edges, masked', () => {
+    for (const [width, height, density, tileCells] of [
+      [700, 500, 0.05, 1 << 14],
+      [333, 601, 0.2, 1 << 14],
+      [255, 257, 0, 1 << 10],
+      [2000, 1, 0, 1 << 14],
+      [2, 3000, 0, 1 << 14],
+    ] as const) {
+      const [wasm, javascript] = bothTriangleKernels(maskedMaze(new TriangleTopology(width, height), density, width), [0x5eed1234, -0x2468ace], tileCells);
+      expect(Buffer.from(wasm.cells).equals(Buffer.from(javascript.cells)), `${width}x${height}`).toBe(true);
+    }
+  });
+
+  it('is what Kruskal runs on the triangle grid, and reports progress by rows of tiles', () => {
+    const seen: number[] = [];
+    const topology = new TriangleTopology(1200, 1000);
+    const maze = new GridMaze(topology);
+    resolveGenerator('Kruskal').generateGrid!(maze, createRng('wasm-progress'), { start: 0, difficulty: 5, onProgress: (done, total) => seen.push(done / total) });
+    const keysRng = createRng('wasm-progress');
+    const expected = new GridMaze(topology);
+    openGridSpanningTree(expected, [keysRng.nextUint32() | 0, keysRng.nextUint32() | 0], { javascript: true });
+    expect(maze.equals(expected)).toBe(true);
+    expect(seen.length).toBeGreaterThan(1);
+    for (let i = 1; i < seen.length; i++) expect(seen[i]).toBeGreaterThan(seen[i - 1]);
+    expect(seen.at(-1)).toBe(1);
+  });
+
+  it('leaves the maze untouched and returns false where WebAssembly is missing; the JavaScript kernel then makes the tree', () => {
+    const shape = maskedMaze(new TriangleTopology(300, 200), 0.1, 0);
+    const expected = new GridMaze(shape.topology, shape.cells.slice());
+    openGridSpanningTree(expected, [7, 9], { javascript: true });
+    vi.stubGlobal('WebAssembly', undefined);
+    const maze = new GridMaze(shape.topology, shape.cells.slice());
+    expect(openTriangleTreeInWasm(maze, shape.topology as TriangleTopology, [7, 9], 1 << 14)).toBe(false);
+    expect(maze.equals(shape)).toBe(true);
+    openGridSpanningTree(maze, [7, 9]);
+    expect(maze.equals(expected)).toBe(true);
+  });
+
+  it('leaves the maze untouched and returns false when the kernel traps (its memory cannot grow)', () => {
+    const real = WebAssembly;
+    vi.stubGlobal('WebAssembly', {
+      Module: real.Module,
+      Instance: class {
+        exports: Record<string, unknown>;
+        constructor(module: WebAssembly.Module, imports: WebAssembly.Imports) {
+          const inner = new real.Instance(module, imports).exports;
+          this.exports = {
+            ...inner,
+            band: () => {
+              throw new real.RuntimeError('unreachable');
+            },
+          };
+        }
+      },
+    });
+    const shape = maskedMaze(new TriangleTopology(300, 300), 0, 0);
+    const maze = new GridMaze(shape.topology, shape.cells.slice());
+    expect(openTriangleTreeInWasm(maze, shape.topology as TriangleTopology, [3, 4], 1 << 14)).toBe(false);
     expect(maze.equals(shape)).toBe(true);
   });
 });

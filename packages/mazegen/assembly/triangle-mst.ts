@@ -1,0 +1,596 @@
+// AssemblyScript: the triangle grid's minimum spanning tree (grid-mst.ts openTiled) compiled
+// to WebAssembly, as square-mst.ts's tiles: the triangle grid is the square grid with the
+// same wall ids (cell * 2 east, cell * 2 + 1 below) less the vertical walls of the cells
+// that point down (col + row odd), so its tree is found by the square kernel's steps with
+// those walls missing, and without the 2 x 2 cycles (a triangle grid has none). Built into
+// src/generators/triangle-mst-wasm.ts by scripts/build-wasm.mjs; a test checks that the
+// committed bytes are this file's.
+//
+// Memory (bytes from __heap_base): the maze's cells, then the tile's scratch arrays, the
+// coarse nodes of the tile row above, and the coarse edges (16-byte records) growing at the
+// end. The host copies the cells in, calls setup, band for each row of tiles, finish, and
+// copies the cells out.
+
+const BLOCKED: u8 = 8;
+const INFINITE: i32 = 0x7fffffff;
+
+let W: i32 = 0;
+let H: i32 = 0;
+let K1: i32 = 0;
+let K2: i32 = 0;
+let TB: i32 = 0; // log2 of the tile side
+let SIDE: i32 = 0;
+let MASK: i32 = 0;
+let BUCKET_BITS: i32 = 0;
+
+let CELLS: usize = 0;
+let PARENT: usize = 0;
+let LABEL: usize = 0; // u16
+let LIGHTEST: usize = 0;
+let JOINED: usize = 0;
+let CERTAIN: usize = 0;
+let OUTOF: usize = 0;
+let NODEOF: usize = 0;
+let WALLW: usize = 0;
+let PICK: usize = 0;
+let KEPT: usize = 0; // u8
+let RAW: usize = 0;
+let SORTED: usize = 0;
+let BUCKET: usize = 0;
+let UNDW: usize = 0;
+let UNDWALL: usize = 0;
+let WESTNODE: usize = 0;
+let NORTHNODE: usize = 0;
+let COARSE: usize = 0;
+let END: usize = 0; // first byte past the memory in use
+
+let coarseLength: i32 = 0;
+let nodes: i32 = 0;
+let openedCount: i32 = 0;
+let freeCells: i32 = 0;
+
+@inline function ld(base: usize, i: i32): i32 {
+  return load<i32>(base + (<usize>i << 2));
+}
+@inline function st(base: usize, i: i32, v: i32): void {
+  store<i32>(base + (<usize>i << 2), v);
+}
+@inline function cellAt(i: i32): u8 {
+  return load<u8>(CELLS + <usize>i);
+}
+@inline function clearByte(at: usize, bits: i32): void {
+  store<u8>(at, <u8>(<i32>load<u8>(at) & ~bits));
+}
+@inline function clearBits(i: i32, bits: i32): void {
+  clearByte(CELLS + <usize>i, bits);
+}
+/**
+ * Opens the wall east of `cell` (south 0) or below it (south 1; `cell` then points up).
+ * Slots: an up cell W, E, S (bits 1, 2, 4), a down cell W, N, E (1, 2, 4); `down` is 1
+ * when `cell` points down. `opens` 0 leaves the bits.
+ */
+@inline function openWall(cell: i32, south: i32, down: i32, opens: i32): void {
+  clearBits(cell, (2 << (down | south)) & -opens);
+  clearBits(cell + 1 + south * (W - 1), (1 << south) & -opens);
+}
+
+/** Makes room up to byte `end`, growing the memory by whole pages. */
+function reserve(end: usize): void {
+  const have = <usize>memory.size() << 16;
+  if (end <= have) return;
+  const pages = <i32>((end - have + 0xffff) >> 16);
+  if (memory.grow(pages) < 0) unreachable();
+}
+
+/** The byte the cells start at: the host writes `size` bytes there after calling layout. */
+export function cellsAt(): usize {
+  return (__heap_base + 15) & ~15;
+}
+
+/** Lays the memory out for a w x h maze with tiles of 2^tileBits a side; returns 0. */
+export function setup(w: i32, h: i32, k1: i32, k2: i32, tileBits: i32): i32 {
+  W = w;
+  H = h;
+  K1 = k1;
+  K2 = k2;
+  TB = tileBits;
+  SIDE = 1 << tileBits;
+  MASK = SIDE - 1;
+  BUCKET_BITS = max(1, 2 * tileBits - 1);
+  const tileCells = <usize>(SIDE * SIDE);
+  let at: usize = cellsAt();
+  CELLS = at;
+  at = (at + <usize>w * <usize>h + 15) & ~15;
+  PARENT = at; at += tileCells << 2;
+  LABEL = at; at += ((tileCells << 1) + 15) & ~15;
+  LIGHTEST = at; at += tileCells << 2;
+  JOINED = at; at += tileCells << 2;
+  CERTAIN = at; at += tileCells << 2;
+  OUTOF = at; at += tileCells << 2;
+  NODEOF = at; at += tileCells << 2;
+  WALLW = at; at += tileCells << 3;
+  PICK = at; at += tileCells << 2;
+  KEPT = at; at += (tileCells + 15) & ~15;
+  RAW = at; at += tileCells << 3;
+  SORTED = at; at += tileCells << 3;
+  BUCKET = at; at += ((((<usize>1 << BUCKET_BITS) + 1) << 2) + 15) & ~15;
+  UNDW = at; at += tileCells << 2;
+  UNDWALL = at; at += tileCells << 2;
+  WESTNODE = at; at += <usize>SIDE << 2;
+  NORTHNODE = at; at += ((<usize>w << 2) + 15) & ~15;
+  COARSE = at;
+  END = at;
+  reserve(END + (<usize>1 << 16));
+  coarseLength = 0;
+  nodes = 0;
+  openedCount = 0;
+  freeCells = 0;
+  return 0;
+}
+
+/** The weight of wall `edge` (mst.ts edgeWeight): two keyed lowbias32 rounds. */
+@inline function edgeWeight(edge: i32): i32 {
+  let x = edge ^ K1;
+  x ^= x >>> 16;
+  x *= 0x7feb352d;
+  x ^= x >>> 15;
+  x *= 0x846ca68b;
+  x ^= x >>> 16;
+  x ^= K2;
+  x ^= x >>> 16;
+  x *= 0x7feb352d;
+  x ^= x >>> 15;
+  x *= 0x846ca68b;
+  return x ^ (x >>> 16);
+}
+
+function pushCoarse(weight: i32, wall: i32, a: i32, b: i32): void {
+  const at = COARSE + (<usize>coarseLength << 4);
+  if (at + 16 > END) {
+    END = at + (<usize>1 << 20);
+    reserve(END);
+  }
+  store<i32>(at, weight);
+  store<i32>(at, wall, 4);
+  store<i32>(at, a, 8);
+  store<i32>(at, b, 12);
+  coarseLength++;
+}
+
+function nodeAt(local: i32): i32 {
+  let root = <i32>load<u16>(LABEL + (<usize>local << 1));
+  let up = ld(CERTAIN, root);
+  while (up >= 0) {
+    const upper = ld(CERTAIN, up);
+    if (upper < 0) {
+      root = up;
+      break;
+    }
+    st(CERTAIN, root, upper);
+    root = upper;
+    up = ld(CERTAIN, root);
+  }
+  let node = ld(NODEOF, root);
+  if (node < 0) {
+    node = nodes++;
+    st(NODEOF, root, node);
+  }
+  return node;
+}
+
+function startTile(tw: i32, th: i32, base: i32): i32 {
+  const n = th << TB;
+  memory.fill(PARENT, 0xff, <usize>n << 2);
+  for (let i = 0; i < n; i++) st(LIGHTEST, i, INFINITE);
+  let free = 0;
+  for (let ly = 0; ly < th; ly++) {
+    const grid = base + ly * W;
+    for (let lx = 0; lx < tw; lx++) free += i32(!(cellAt(grid + lx) & BLOCKED));
+  }
+  freeCells += free;
+  return free;
+}
+
+function noteOut(x0: i32, y0: i32, tw: i32, th: i32, base: i32): void {
+  const parity = (x0 + y0) & 1;
+  for (let ly = 0; ly < th; ly++) {
+    const west = base + ly * W;
+    const east = west + tw - 1;
+    const row = ly << TB;
+    if (x0 > 0 && !((cellAt(west) | cellAt(west - 1)) & BLOCKED)) {
+      st(LIGHTEST, row, min(ld(LIGHTEST, row), edgeWeight((west - 1) * 2)));
+    }
+    if (x0 + tw < W && !((cellAt(east) | cellAt(east + 1)) & BLOCKED)) {
+      const at = row + tw - 1;
+      st(LIGHTEST, at, min(ld(LIGHTEST, at), edgeWeight(east * 2)));
+    }
+  }
+  const lastLocalRow = (th - 1) << TB;
+  for (let lx = 0; lx < tw; lx++) {
+    const north = base + lx;
+    const south = north + (th - 1) * W;
+    // A vertical wall above a cell that points down, below one that points up.
+    if (y0 > 0 && ((parity + lx) & 1) == 1 && !((cellAt(north) | cellAt(north - W)) & BLOCKED)) {
+      st(LIGHTEST, lx, min(ld(LIGHTEST, lx), edgeWeight((north - W) * 2 + 1)));
+    }
+    if (y0 + th < H && ((parity + lx + th - 1) & 1) == 0 && !((cellAt(south) | cellAt(south + W)) & BLOCKED)) {
+      const at = lastLocalRow + lx;
+      st(LIGHTEST, at, min(ld(LIGHTEST, at), edgeWeight(south * 2 + 1)));
+    }
+  }
+}
+
+function weighTile(tw: i32, th: i32, base: i32, patterned: bool, parity: i32): void {
+  for (let ly = 0; ly < th; ly++) {
+    const grid = base + ly * W;
+    const row = ly << TB;
+    let west = INFINITE;
+    for (let lx = 0; lx < tw; lx++) {
+      const cell = grid + lx;
+      const local = row + lx;
+      let keep = 0;
+      let east = INFINITE;
+      let south = INFINITE;
+      if (!patterned || !(cellAt(cell) & BLOCKED)) {
+        if (lx + 1 < tw && (!patterned || !(cellAt(cell + 1) & BLOCKED))) {
+          east = edgeWeight(cell << 1);
+          keep = 1;
+        }
+        if (ly + 1 < th && ((parity + lx + ly) & 1) == 0 && (!patterned || !(cellAt(cell + W) & BLOCKED))) {
+          south = edgeWeight((cell << 1) | 1);
+          keep |= 2;
+        }
+      }
+      st(WALLW, local << 1, east);
+      st(WALLW, (local << 1) | 1, south);
+      store<u8>(KEPT + <usize>local, <u8>keep);
+      // Selects, not branches: which wall is lightest is a coin toss.
+      let best = east;
+      let pick = select<i32>(local << 1, -1, east < INFINITE);
+      pick = select<i32>((local << 1) | 1, pick, south < best);
+      best = min(best, south);
+      pick = select<i32>((local - 1) << 1, pick, west < best);
+      best = min(best, west);
+      if (ly > 0) {
+        const north = ld(WALLW, ((local - SIDE) << 1) | 1);
+        pick = select<i32>(((local - SIDE) << 1) | 1, pick, north < best);
+      }
+      st(PICK, local, pick);
+      west = east;
+    }
+  }
+}
+
+@inline function perimeterCell(k: i32, tw: i32, lastRow: i32): i32 {
+  if (k < tw) return k;
+  if (k < 2 * tw) return lastRow + k - tw;
+  const between = k - 2 * tw;
+  return ((1 + (between >> 1)) << TB) + (between & 1 ? tw - 1 : 0);
+}
+
+function dropPicksLeavingTile(tw: i32, th: i32): void {
+  const lastRow = (th - 1) << TB;
+  const perimeter = th > 1 ? 2 * tw + 2 * (th - 2) : tw;
+  for (let k = 0; k < perimeter; k++) {
+    const local = perimeterCell(k, tw, lastRow);
+    const pick = ld(PICK, local);
+    if (pick < 0) continue;
+    if (ld(LIGHTEST, local) < ld(WALLW, pick)) st(PICK, local, -1);
+  }
+}
+
+function openLightestPerCell(tw: i32, th: i32, base: i32, parity: i32): i32 {
+  let joins = 0;
+  let trees = 0;
+  for (let ly = 0; ly < th; ly++) {
+    const row = ly << TB;
+    for (let local = row, end = row + tw; local < end; local++) {
+      const pick = ld(PICK, local);
+      store<u16>(LABEL + (<usize>local << 1), <u16>trees);
+      if (pick < 0) {
+        trees++;
+        continue;
+      }
+      const a = pick >>> 1;
+      const south = pick & 1;
+      const b = a + 1 + south * (SIDE - 1);
+      const other = a + b - local;
+      const root = i32(ld(PICK, other) == pick) & i32(local < other);
+      st(PARENT, local, other | -root);
+      trees += root;
+      clearByte(KEPT + <usize>a, 1 << south);
+      const opens = root ^ 1;
+      const cell = base + (a >>> TB) * W + (a & MASK);
+      openWall(cell, south, (parity + (a >>> TB) + (a & MASK)) & 1, opens);
+      joins += opens;
+    }
+  }
+  openedCount += joins;
+  return joins;
+}
+
+function labelFromRoots(tw: i32, th: i32): void {
+  for (let ly = 0; ly < th; ly++) {
+    const row = ly << TB;
+    for (let local = row, end = row + tw; local < end; local++) {
+      // Three steps up by selects reach the root from 98% of cells; a loop the rest.
+      let root = local;
+      let up = ld(PARENT, root);
+      root = select<i32>(root, up, up < 0);
+      up = ld(PARENT, root);
+      root = select<i32>(root, up, up < 0);
+      up = ld(PARENT, root);
+      root = select<i32>(root, up, up < 0);
+      up = ld(PARENT, root);
+      while (up >= 0) {
+        root = up;
+        up = ld(PARENT, root);
+      }
+      store<u16>(LABEL + (<usize>local << 1), load<u16>(LABEL + (<usize>root << 1)));
+    }
+  }
+}
+
+function startTrees(tw: i32, th: i32, trees: i32): void {
+  memory.fill(JOINED, 0xff, <usize>trees << 2);
+  memory.fill(CERTAIN, 0xff, <usize>trees << 2);
+  memory.fill(NODEOF, 0xff, <usize>trees << 2);
+  for (let i = 0; i < trees; i++) st(OUTOF, i, INFINITE);
+  const lastRow = (th - 1) << TB;
+  const perimeter = th > 1 ? 2 * tw + 2 * (th - 2) : tw;
+  for (let k = 0; k < perimeter; k++) {
+    const local = perimeterCell(k, tw, lastRow);
+    const out = ld(LIGHTEST, local);
+    const tree = <i32>load<u16>(LABEL + (<usize>local << 1));
+    if (out < ld(OUTOF, tree)) st(OUTOF, tree, out);
+  }
+}
+
+function gatherWalls(tw: i32, th: i32): i32 {
+  let walls = 0;
+  for (let ly = 0; ly < th; ly++) {
+    const row = ly << TB;
+    for (let local = row, end = row + tw; local < end; local++) {
+      const keep = <i32>load<u8>(KEPT + <usize>local);
+      st(RAW, walls, local << 1);
+      walls += keep & 1;
+      st(RAW, walls, (local << 1) | 1);
+      walls += (keep >>> 1) & 1;
+    }
+  }
+  return walls;
+}
+
+function sortWalls(walls: i32): void {
+  const shift = 32 - BUCKET_BITS;
+  const buckets = (1 << BUCKET_BITS) + 1;
+  memory.fill(BUCKET, 0, <usize>buckets << 2);
+  for (let i = 0; i < walls; i++) {
+    const b = ((ld(WALLW, ld(RAW, i)) ^ 0x80000000) >>> shift) + 1;
+    st(BUCKET, b, ld(BUCKET, b) + 1);
+  }
+  let sum = 0;
+  for (let b = 1; b < buckets; b++) {
+    sum += ld(BUCKET, b);
+    st(BUCKET, b, sum);
+  }
+  for (let i = 0; i < walls; i++) {
+    const item = ld(RAW, i);
+    const b = (ld(WALLW, item) ^ 0x80000000) >>> shift;
+    const at = ld(BUCKET, b);
+    st(BUCKET, b, at + 1);
+    st(SORTED, at, item);
+  }
+  let before = walls > 0 ? ld(WALLW, ld(SORTED, 0)) : 0;
+  for (let i = 1; i < walls; i++) {
+    const it = ld(SORTED, i);
+    const value = ld(WALLW, it);
+    if (before <= value) {
+      before = value;
+      continue;
+    }
+    let j = i - 1;
+    while (j >= 0 && ld(WALLW, ld(SORTED, j)) > value) {
+      st(SORTED, j + 1, ld(SORTED, j));
+      j--;
+    }
+    st(SORTED, j + 1, it);
+  }
+}
+
+@inline function findHalving(parent: usize, x: i32): i32 {
+  let r = x;
+  let p = ld(parent, r);
+  while (p >= 0) {
+    const up = ld(parent, p);
+    if (up < 0) return p;
+    st(parent, r, up);
+    r = up;
+    p = ld(parent, up);
+  }
+  return r;
+}
+
+function unite(parent: usize, u: i32, v: i32): void {
+  const ru = findHalving(parent, u);
+  const rv = findHalving(parent, v);
+  const pu = ld(parent, ru);
+  const pv = ld(parent, rv);
+  if (pu <= pv) {
+    st(parent, ru, pu + pv);
+    st(parent, rv, ru);
+  } else {
+    st(parent, rv, pu + pv);
+    st(parent, ru, rv);
+  }
+}
+
+function joinInTile(base: i32, walls: i32, joins: i32, free: i32, parity: i32): i32 {
+  const needed = free - 1;
+  let undecided = 0;
+  let opens = 0;
+  for (let k = 0; k < walls; k++) {
+    if (joins >= needed) break;
+    const wall = ld(SORTED, k);
+    const u = wall >>> 1;
+    const south = wall & 1;
+    const v = u + 1 + south * (SIDE - 1);
+    const tu = <i32>load<u16>(LABEL + (<usize>u << 1));
+    const tv = <i32>load<u16>(LABEL + (<usize>v << 1));
+    const ru = findHalving(JOINED, tu);
+    const rv = findHalving(JOINED, tv);
+    if (ru == rv) continue;
+    const pu = ld(JOINED, ru);
+    const pv = ld(JOINED, rv);
+    joins++;
+    const outU = ld(OUTOF, ru);
+    const outV = ld(OUTOF, rv);
+    const out = min(outU, outV);
+    const big = select<i32>(ru, rv, pu <= pv);
+    const small = ru ^ rv ^ big;
+    st(JOINED, big, pu + pv);
+    st(JOINED, small, big);
+    st(OUTOF, big, out);
+    const weight = ld(WALLW, wall);
+    if (outU < weight && outV < weight) {
+      st(UNDW, undecided, weight);
+      st(UNDWALL, undecided, wall);
+      undecided++;
+      continue;
+    }
+    unite(CERTAIN, tu, tv);
+    const cell = base + (u >>> TB) * W + (u & MASK);
+    openWall(cell, south, (parity + (u >>> TB) + (u & MASK)) & 1, 1);
+    opens++;
+  }
+  openedCount += opens;
+  return undecided;
+}
+
+function handOff(x0: i32, y0: i32, tw: i32, th: i32, base: i32, undecided: i32): void {
+  const lastLocalRow = (th - 1) << TB;
+  for (let i = 0; i < undecided; i++) {
+    const wall = ld(UNDWALL, i);
+    const u = wall >>> 1;
+    const v = wall & 1 ? u + SIDE : u + 1;
+    const cell = base + (u >>> TB) * W + (u & MASK);
+    pushCoarse(ld(UNDW, i), cell * 2 + (wall & 1), nodeAt(u), nodeAt(v));
+  }
+  if (x0 > 0) {
+    for (let ly = 0; ly < th; ly++) {
+      const cell = base + ly * W;
+      if ((cellAt(cell) | cellAt(cell - 1)) & BLOCKED) continue;
+      const wall = (cell - 1) * 2;
+      pushCoarse(edgeWeight(wall), wall, ld(WESTNODE, ly), nodeAt(ly << TB));
+    }
+  }
+  if (y0 > 0) {
+    for (let lx = 0; lx < tw; lx++) {
+      const cell = base + lx;
+      // Only a cell that points down has a wall above it.
+      if (((x0 + y0 + lx) & 1) == 0 || (cellAt(cell) | cellAt(cell - W)) & BLOCKED) continue;
+      const wall = (cell - W) * 2 + 1;
+      pushCoarse(edgeWeight(wall), wall, ld(NORTHNODE, x0 + lx), nodeAt(lx));
+    }
+  }
+  if (x0 + tw < W) {
+    for (let ly = 0; ly < th; ly++) {
+      const local = (ly << TB) + tw - 1;
+      st(WESTNODE, ly, cellAt(base + ly * W + tw - 1) & BLOCKED ? -1 : nodeAt(local));
+    }
+  }
+  if (y0 + th < H) {
+    for (let lx = 0; lx < tw; lx++) {
+      st(NORTHNODE, x0 + lx, cellAt(base + (th - 1) * W + lx) & BLOCKED ? -1 : nodeAt(lastLocalRow + lx));
+    }
+  }
+}
+
+function processTile(x0: i32, y0: i32, th: i32): void {
+  const tw = min(SIDE, W - x0);
+  const base = y0 * W + x0;
+  const free = startTile(tw, th, base);
+  noteOut(x0, y0, tw, th, base);
+  const patterned = free != tw * th;
+  const parity = (x0 + y0) & 1;
+  weighTile(tw, th, base, patterned, parity);
+  dropPicksLeavingTile(tw, th);
+  const joins = openLightestPerCell(tw, th, base, parity);
+  labelFromRoots(tw, th);
+  startTrees(tw, th, tw * th - joins);
+  const walls = gatherWalls(tw, th);
+  sortWalls(walls);
+  const undecided = joinInTile(base, walls, joins, free, parity);
+  handOff(x0, y0, tw, th, base, undecided);
+}
+
+/** Every tile of the row of tiles from row y0. */
+export function band(y0: i32): void {
+  const th = min(SIDE, H - y0);
+  for (let x0 = 0; x0 < W; x0 += SIDE) processTile(x0, y0, th);
+}
+
+/** Kruskal over the coarse graph: what the tiles left undecided. */
+export function finish(): void {
+  const count = coarseLength;
+  const needed = freeCells - 1 - openedCount;
+  if (count == 0 || needed <= 0) return;
+  let bits = 1;
+  while (bits < 24 && count >>> (bits + 1) > 0) bits++;
+  const shift = 32 - bits;
+  const buckets = (1 << bits) + 1;
+  // Past the coarse records: bucket starts, the sorted order, and the nodes' union-find.
+  const starts = (COARSE + (<usize>count << 4) + 15) & ~15;
+  const order = starts + (((<usize>buckets << 2) + 15) & ~15);
+  const root = order + (<usize>count << 2);
+  reserve(root + (<usize>nodes << 2));
+  memory.fill(starts, 0, <usize>buckets << 2);
+  for (let i = 0; i < count; i++) {
+    const b = ((load<i32>(COARSE + (<usize>i << 4)) ^ 0x80000000) >>> shift) + 1;
+    st(starts, b, ld(starts, b) + 1);
+  }
+  let sum = 0;
+  for (let b = 1; b < buckets; b++) {
+    sum += ld(starts, b);
+    st(starts, b, sum);
+  }
+  for (let i = 0; i < count; i++) {
+    const b = (load<i32>(COARSE + (<usize>i << 4)) ^ 0x80000000) >>> shift;
+    const at = ld(starts, b);
+    st(starts, b, at + 1);
+    st(order, at, i);
+  }
+  for (let i = 1; i < count; i++) {
+    const it = ld(order, i);
+    const value = load<i32>(COARSE + (<usize>it << 4));
+    if (load<i32>(COARSE + (<usize>ld(order, i - 1) << 4)) <= value) continue;
+    let j = i - 1;
+    while (j >= 0 && load<i32>(COARSE + (<usize>ld(order, j) << 4)) > value) {
+      st(order, j + 1, ld(order, j));
+      j--;
+    }
+    st(order, j + 1, it);
+  }
+  memory.fill(root, 0xff, <usize>nodes << 2);
+  let joins = 0;
+  for (let k = 0; k < count; k++) {
+    const record = COARSE + (<usize>ld(order, k) << 4);
+    const ra = findHalving(root, load<i32>(record, 8));
+    const rb = findHalving(root, load<i32>(record, 12));
+    if (ra == rb) continue;
+    const pa = ld(root, ra);
+    const pb = ld(root, rb);
+    if (pa <= pb) {
+      st(root, ra, pa + pb);
+      st(root, rb, ra);
+    } else {
+      st(root, rb, pa + pb);
+      st(root, ra, rb);
+    }
+    const wall = load<i32>(record, 4);
+    const cell = wall >>> 1;
+    const south = wall & 1;
+    openWall(cell, south, ((cell % W) + cell / W) & 1, 1);
+    if (++joins == needed) break;
+  }
+}
