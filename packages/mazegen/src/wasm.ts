@@ -18,6 +18,9 @@ export interface KernelInstance {
   readonly memory: { readonly buffer: ArrayBuffer };
 }
 
+/** Cells at least for a kernel to be worth compiling in a process that has not yet: below it the JavaScript kernel is done first (about half a millisecond). */
+export const WASM_MIN_CELLS = 1 << 16;
+
 const compiled = new Map<string, object | null>();
 
 /** A new instance of the kernel whose bytes are `base64`, or undefined where WebAssembly cannot run it. */

@@ -6,6 +6,7 @@ import { Step, type StepReporter } from '../steps.js';
 import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
 import { checkedGridStart, checkedStart } from './start.js';
 import { carveUnweightedInWasm } from './square-dfs-kernel.js';
+import { WASM_MIN_CELLS } from '../wasm.js';
 import { dfsHex } from './dfs-hex.js';
 import { dfsPolar } from './dfs-polar.js';
 import { dfsTriangle } from './dfs-triangle.js';
@@ -135,7 +136,7 @@ export const dfs: GeneratorAlgorithm = {
 
 /** The search of `carveUnweighted` by its WebAssembly build where that runs (the same maze and draws), else by `carveUnweighted`. */
 export function carveDepthFirst(maze: Maze, rng: Sfc32, start: number, onProgress: ProgressReporter | undefined): void {
-  if (!carveUnweightedInWasm(maze, rng, start, onProgress)) carveUnweighted(maze, rng, start, onProgress);
+  if (maze.size < WASM_MIN_CELLS || !carveUnweightedInWasm(maze, rng, start, onProgress)) carveUnweighted(maze, rng, start, onProgress);
 }
 
 /** Loop turns per slice of `carveSlice`: long enough to cost nothing, short enough to compile early. */

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BLOCKED, Maze, createRng, generateMaze, placePattern, resolveGenerator, type Sfc32 } from 'mazegen';
 import { carveUnweighted } from '../../src/generators/dfs.js';
 import { carveUnweightedInWasm } from '../../src/generators/square-dfs-kernel.js';
+import { WASM_MIN_CELLS } from '../../src/wasm.js';
 
 /**
  * The square grid's depth-first search built to WebAssembly (assembly/square-dfs.ts)
@@ -72,14 +73,15 @@ describe('square depth-first search in WebAssembly', () => {
     for (let i = 1; i < seen.length; i++) expect(seen[i]).toBeGreaterThan(seen[i - 1]);
   });
 
-  it('is what DFS and GrowingTree (newest) run: the same maze with WebAssembly and without', () => {
-    const withWasm = generateMaze({ width: 60, height: 40, seed: 'dfs-wasm', generator: 'DFS' }).maze;
-    const newest = new Maze(60, 40);
+  it('is what DFS and GrowingTree (newest) run from WASM_MIN_CELLS cells on: the same maze with WebAssembly and without', () => {
+    expect(300 * 250).toBeGreaterThanOrEqual(WASM_MIN_CELLS);
+    const withWasm = generateMaze({ width: 300, height: 250, seed: 'dfs-wasm', generator: 'DFS' }).maze;
+    const newest = new Maze(300, 250);
     placePattern(newest);
     resolveGenerator('GrowingTree').generate(newest, createRng('gt', 'generate'), { start: 0, difficulty: 5, variant: 'newest' });
     vi.stubGlobal('WebAssembly', undefined);
-    expect(generateMaze({ width: 60, height: 40, seed: 'dfs-wasm', generator: 'DFS' }).maze.equals(withWasm)).toBe(true);
-    const newestJs = new Maze(60, 40);
+    expect(generateMaze({ width: 300, height: 250, seed: 'dfs-wasm', generator: 'DFS' }).maze.equals(withWasm)).toBe(true);
+    const newestJs = new Maze(300, 250);
     placePattern(newestJs);
     resolveGenerator('GrowingTree').generate(newestJs, createRng('gt', 'generate'), { start: 0, difficulty: 5, variant: 'newest' });
     expect(newestJs.equals(newest)).toBe(true);
