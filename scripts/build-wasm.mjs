@@ -20,6 +20,7 @@ export const KERNELS = [
   { source: 'assembly/square-dfs.ts', module: 'src/generators/square-dfs-wasm.ts', name: 'SQUARE_DFS_WASM' },
   { source: 'assembly/hex-mst.ts', module: 'src/generators/hex-mst-wasm.ts', name: 'HEX_MST_WASM' },
   { source: 'assembly/triangle-mst.ts', module: 'src/generators/triangle-mst-wasm.ts', name: 'TRIANGLE_MST_WASM' },
+  { source: 'assembly/polar-mst.ts', module: 'src/generators/polar-mst-wasm.ts', name: 'POLAR_MST_WASM' },
 ];
 
 /** Raw memory, no garbage collector, no bounds assertions, SIMD (every engine since 2023; others use the JavaScript kernels), Binaryen's strongest optimisation. */

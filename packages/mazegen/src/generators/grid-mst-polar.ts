@@ -32,17 +32,26 @@ export class PolarTile {
   left = 0;
 
   constructor(tileCells: number, widest: number, maxCells: number) {
-    let side = Math.max(1, Math.floor(Math.sqrt(tileCells)));
-    while (side > 1 && (side + 2) * (side + 2) > maxCells) side--;
-    this.columns = Math.min(side, widest);
-    this.stride = this.columns + 2;
-    this.rows = Math.max(1, Math.min(Math.floor(tileCells / this.columns), Math.floor(maxCells / this.stride) - 2));
-    this.capacity = this.stride * (this.rows + 2);
+    const shape = polarTileShape(tileCells, widest, maxCells);
+    this.columns = shape.columns;
+    this.stride = shape.stride;
+    this.rows = shape.rows;
+    this.capacity = shape.capacity;
     this.free = new Int32Array(this.capacity);
     this.inward = new Int32Array(this.capacity);
     this.clockwise = new Int32Array(this.capacity);
     this.bits = new Uint8Array(this.capacity);
   }
+}
+
+/** A polar tile's columns and rows at most, its frame's stride and its local cells (padding included), for tiles of about `tileCells` cells. */
+export function polarTileShape(tileCells: number, widest: number, maxCells: number): { columns: number; rows: number; stride: number; capacity: number } {
+  let side = Math.max(1, Math.floor(Math.sqrt(tileCells)));
+  while (side > 1 && (side + 2) * (side + 2) > maxCells) side--;
+  const columns = Math.min(side, widest);
+  const stride = columns + 2;
+  const rows = Math.max(1, Math.min(Math.floor(tileCells / columns), Math.floor(maxCells / stride) - 2));
+  return { columns, rows, stride, capacity: stride * (rows + 2) };
 }
 
 /** The cells of one tile: indices [lo, lo + tw) of rings [r0, r0 + th), all of `count` cells; the last ring's clockwise slot. */
