@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BLOCKED, Maze, createRng, generateMaze, placePattern, resolveGenerator, type Sfc32 } from 'mazegen';
 import { carveUnweighted } from '../../src/generators/dfs.js';
-import { carveUnweightedInWasm } from '../../src/generators/square-dfs-kernel.js';
+import { DFS_WASM_MAX_CELLS, carveUnweightedInWasm } from '../../src/generators/square-dfs-kernel.js';
 import { WASM_MIN_CELLS } from '../../src/wasm.js';
 
 /**
@@ -96,5 +96,16 @@ describe('square depth-first search in WebAssembly', () => {
     expect(carveUnweightedInWasm(maze, rng, 0, undefined)).toBe(false);
     expect(maze.equals(shape)).toBe(true);
     expect(rng.getState()).toEqual(before);
+  });
+});
+
+describe('square depth-first search in WebAssembly, size', () => {
+  it('leaves a maze of more than DFS_WASM_MAX_CELLS cells to the JavaScript search (in place, no copy)', () => {
+    const maze = new Maze(DFS_WASM_MAX_CELLS / 1024 + 1, 1024);
+    const rng = createRng('wide', 'generate') as Sfc32;
+    const before = rng.getState();
+    expect(carveUnweightedInWasm(maze, rng, 0, undefined)).toBe(false);
+    expect(rng.getState()).toEqual(before);
+    expect(maze.countPassages()).toBe(0);
   });
 });
