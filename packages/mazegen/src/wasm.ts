@@ -1,3 +1,5 @@
+import { PROGRESS_EVERY, type ProgressReporter } from './progress.js';
+
 /**
  * WebAssembly kernels: compiled once a process from the base64 modules that
  * scripts/build-wasm.mjs writes, instantiated once a run (so that a run's memory goes
@@ -66,4 +68,67 @@ export function decodeBase64(text: string): Uint8Array {
     if (at < bytes.length) bytes[at++] = word & 255;
   }
   return bytes;
+}
+
+/** What a kernel that works on a copy of the maze's cells does, band by band (runOnCopy). */
+export interface CopiedRun {
+  /** Lays the kernel's memory out for the maze (it may grow) and returns the byte its cells start at. */
+  setup(): number;
+  /** Copies in what else the kernel reads, once the cells are in. */
+  fill?(buffer: ArrayBuffer): void;
+  /** The first band's start and the end: bands run while their start is below it. */
+  readonly first: number;
+  readonly end: number;
+  /** Runs the band that starts at `from`; returns where the next one starts. */
+  band(from: number): number;
+  /** Cells the bands from `from` to `to` covered, for the progress countdown. */
+  covered(from: number, to: number): number;
+  /** What to report once the bands up to `to` are done (cells done, or walls joined + 1). */
+  progress(to: number): number;
+  /** Finishes the run after the last band (the coarse graph). */
+  finish(): void;
+}
+
+/**
+ * Runs `run` on `kernel` over a copy of `cells`: set up, the cells copied in, every band
+ * (progress reported between them, about every PROGRESS_EVERY cells), the finish, the
+ * cells copied back. False, with `cells` untouched, if the kernel trapped (its memory
+ * could not grow), so that the caller runs the JavaScript kernel instead.
+ */
+export function runOnCopy(kernel: KernelInstance, cells: Uint8Array | Uint16Array, run: CopiedRun, onProgress: ProgressReporter | undefined): boolean {
+  const size = cells.length;
+  // The memory's buffer is read after the calls that may grow it (growing replaces it).
+  const view = (at: number): Uint8Array | Uint16Array =>
+    cells instanceof Uint16Array ? new Uint16Array(kernel.memory.buffer, at, size) : new Uint8Array(kernel.memory.buffer, at, size);
+  let at = 0;
+  const started = trapless(() => {
+    at = run.setup();
+    view(at).set(cells);
+    run.fill?.(kernel.memory.buffer);
+  });
+  if (!started) return false;
+  let untilProgress = PROGRESS_EVERY;
+  for (let from = run.first; from < run.end; ) {
+    let next = from;
+    if (!trapless(() => (next = run.band(from)))) return false;
+    untilProgress -= run.covered(from, next);
+    from = next;
+    if (untilProgress <= 0 && onProgress) {
+      untilProgress += PROGRESS_EVERY;
+      onProgress(run.progress(from), size);
+    }
+  }
+  if (!trapless(() => run.finish())) return false;
+  cells.set(view(at));
+  return true;
+}
+
+/** Runs `step`; false if the kernel trapped. */
+function trapless(step: () => void): boolean {
+  try {
+    step();
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,7 +1,7 @@
 import type { GridMaze } from '../grid/grid-maze.js';
 import type { HexTopology } from '../grid/hex.js';
-import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
-import { instantiateKernel } from '../wasm.js';
+import type { ProgressReporter } from '../progress.js';
+import { instantiateKernel, runOnCopy } from '../wasm.js';
 import { hexTileShape } from './grid-mst-hex.js';
 import { HEX_MST_WASM } from './hex-mst-wasm.js';
 import type { WeightKeys } from './mst.js';
@@ -24,7 +24,7 @@ interface HexMstExports {
  * the caller runs the JavaScript kernel, which makes the same tree.
  */
 export function openHexTreeInWasm(maze: GridMaze, t: HexTopology, keys: WeightKeys, tileCells: number, maxTileCells: number, onProgress?: ProgressReporter): boolean {
-  const { cells, size } = maze;
+  const { cells } = maze;
   // Wall ids (cell * 3 + slot) past 2^32 weigh alike: then the tree is not unique, and only the JavaScript kernel's is the reference.
   if (t.edgeIdBound > 2 ** 32 || !(cells instanceof Uint8Array)) return false;
   const kernel = instantiateKernel(HEX_MST_WASM);
@@ -36,34 +36,24 @@ export function openHexTreeInWasm(maze: GridMaze, t: HexTopology, keys: WeightKe
   let bucketBits = 1;
   while (bucketBits < 16 && 2 << bucketBits < shape.capacity) bucketBits++;
   const wrap = (t.wrap === 'x' || t.wrap === 'xy' ? 1 : 0) | (t.wrap === 'y' || t.wrap === 'xy' ? 2 : 0);
-  // The memory's buffer is read after the calls that may grow it (growing replaces it).
-  let at = 0;
-  const started = trapless(() => {
-    run.setup(w, h, wrap, keys[0], keys[1], shape.columns, shape.rows, shape.stride, bucketBits);
-    at = run.cellsAt();
-    new Uint8Array(kernel.memory.buffer, at, size).set(cells);
-  });
-  if (!started) return false;
-  let untilProgress = PROGRESS_EVERY;
-  for (let y0 = 0; y0 < h; y0 += shape.rows) {
-    if (!trapless(() => run.band(y0))) return false;
-    untilProgress -= Math.min(shape.rows, h - y0) * w;
-    if (untilProgress <= 0 && onProgress) {
-      untilProgress += PROGRESS_EVERY;
-      onProgress(run.opened() + 1, size);
-    }
-  }
-  if (!trapless(() => run.finish())) return false;
-  cells.set(new Uint8Array(kernel.memory.buffer, at, size));
-  return true;
-}
-
-/** Runs `step`; false if the kernel trapped (its memory could not grow), so that the caller falls back. */
-function trapless(step: () => void): boolean {
-  try {
-    step();
-    return true;
-  } catch {
-    return false;
-  }
+  return runOnCopy(
+    kernel,
+    cells,
+    {
+      setup: () => {
+        run.setup(w, h, wrap, keys[0], keys[1], shape.columns, shape.rows, shape.stride, bucketBits);
+        return run.cellsAt();
+      },
+      first: 0,
+      end: h,
+      band: (y0) => {
+        run.band(y0);
+        return y0 + shape.rows;
+      },
+      covered: (y0, next) => (Math.min(h, next) - y0) * w,
+      progress: () => run.opened() + 1,
+      finish: () => run.finish(),
+    },
+    onProgress,
+  );
 }

@@ -1,7 +1,7 @@
 import type { GridMaze } from '../grid/grid-maze.js';
 import type { PolarTopology } from '../grid/polar.js';
-import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
-import { instantiateKernel } from '../wasm.js';
+import type { ProgressReporter } from '../progress.js';
+import { instantiateKernel, runOnCopy } from '../wasm.js';
 import { polarTileShape } from './grid-mst-polar.js';
 import type { WeightKeys } from './mst.js';
 import { POLAR_MST_WASM } from './polar-mst-wasm.js';
@@ -38,40 +38,26 @@ export function openPolarTreeInWasm(maze: GridMaze, t: PolarTopology, keys: Weig
   let bucketBits = 1;
   while (bucketBits < 16 && 2 << bucketBits < shape.capacity) bucketBits++;
   const wordBytes = cells.BYTES_PER_ELEMENT;
-  // The memory's buffer is read after the calls that may grow it (growing replaces it).
-  let at = 0;
-  const started = trapless(() => {
-    run.setup(size, rings, t.width, widest, wordBytes, t.blockedBit, keys[0], keys[1], shape.columns, shape.rows, bucketBits);
-    at = run.cellsAt();
-    const buffer = kernel.memory.buffer;
-    (wordBytes === 2 ? new Uint16Array(buffer, at, size) : new Uint8Array(buffer, at, size)).set(cells);
-    const tables = new Int32Array(buffer, run.ringsAt(), 2 * rings + 3);
-    tables.set(t.ringCount);
-    tables.set(t.ringStart, rings + 1);
-  });
-  if (!started) return false;
-  let untilProgress = PROGRESS_EVERY;
-  for (let r0 = 0; r0 <= rings; ) {
-    const from = r0;
-    if (!trapless(() => (r0 = run.band(from)))) return false;
-    untilProgress -= t.ringStart[r0] - t.ringStart[from];
-    if (untilProgress <= 0 && onProgress) {
-      untilProgress += PROGRESS_EVERY;
-      onProgress(run.opened() + 1, size);
-    }
-  }
-  if (!trapless(() => run.finish())) return false;
-  const buffer = kernel.memory.buffer;
-  cells.set(wordBytes === 2 ? new Uint16Array(buffer, at, size) : new Uint8Array(buffer, at, size));
-  return true;
-}
-
-/** Runs `step`; false if the kernel trapped (its memory could not grow), so that the caller falls back. */
-function trapless(step: () => void): boolean {
-  try {
-    step();
-    return true;
-  } catch {
-    return false;
-  }
+  return runOnCopy(
+    kernel,
+    cells,
+    {
+      setup: () => {
+        run.setup(size, rings, t.width, widest, wordBytes, t.blockedBit, keys[0], keys[1], shape.columns, shape.rows, bucketBits);
+        return run.cellsAt();
+      },
+      fill: (buffer) => {
+        const tables = new Int32Array(buffer, run.ringsAt(), 2 * rings + 3);
+        tables.set(t.ringCount);
+        tables.set(t.ringStart, rings + 1);
+      },
+      first: 0,
+      end: rings + 1,
+      band: (r0) => run.band(r0),
+      covered: (r0, next) => t.ringStart[next] - t.ringStart[r0],
+      progress: () => run.opened() + 1,
+      finish: () => run.finish(),
+    },
+    onProgress,
+  );
 }

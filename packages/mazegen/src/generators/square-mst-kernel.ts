@@ -1,6 +1,6 @@
 import type { Maze } from '../maze.js';
-import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
-import { instantiateKernel } from '../wasm.js';
+import type { ProgressReporter } from '../progress.js';
+import { instantiateKernel, runOnCopy } from '../wasm.js';
 import { SQUARE_MST_WASM } from './square-mst-wasm.js';
 
 /** The exports of assembly/square-mst.ts. */
@@ -25,37 +25,27 @@ export function openSpanningTreeInWasm(maze: Maze, keys: readonly [number, numbe
   if (!kernel) return false;
   const run = kernel.exports as unknown as SquareMstExports;
   const side = 1 << tileBits;
-  // The memory's buffer is read after the calls that may grow it (growing replaces it).
-  let at = 0;
-  const started = trapless(() => {
-    run.setup(w, h, keys[0], keys[1], tileBits);
-    at = run.cellsAt();
-    new Uint8Array(kernel.memory.buffer, at, size).set(cells);
-  });
-  if (!started) return false;
-  let untilProgress = PROGRESS_EVERY;
-  for (let y0 = 0; y0 < h; y0 += side) {
-    if (!trapless(() => run.band(y0))) return false;
-    untilProgress -= Math.min(side, h - y0) * w;
-    if (untilProgress <= 0 && onProgress) {
-      untilProgress += PROGRESS_EVERY;
-      onProgress(Math.min(h, y0 + side) * w, size);
-    }
-  }
-  if (!trapless(() => run.finish())) return false;
-  cells.set(new Uint8Array(kernel.memory.buffer, at, size));
-  return true;
+  return runOnCopy(
+    kernel,
+    cells,
+    {
+      setup: () => {
+        run.setup(w, h, keys[0], keys[1], tileBits);
+        return run.cellsAt();
+      },
+      first: 0,
+      end: h,
+      band: (y0) => {
+        run.band(y0);
+        return y0 + side;
+      },
+      covered: (y0, next) => (Math.min(h, next) - y0) * w,
+      progress: (next) => Math.min(h, next) * w,
+      finish: () => run.finish(),
+    },
+    onProgress,
+  );
 }
 
 /** Cells at most for the kernel: its addresses are 32-bit, and the cells, tile and coarse graph must fit 4 GiB. */
 const MAX_CELLS = 2 ** 31;
-
-/** Runs `step`; false if the kernel trapped (its memory could not grow), so that the caller falls back. */
-function trapless(step: () => void): boolean {
-  try {
-    step();
-    return true;
-  } catch {
-    return false;
-  }
-}
