@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BLOCKED, Maze, createRng, generateMaze, placePattern, resolveGenerator, type Sfc32 } from 'mazegen';
+import { Maze, createRng, generateMaze, placePattern, resolveGenerator, type Sfc32 } from 'mazegen';
+import { blockedMaze } from '../support/blocked-maze.js';
 import { carveUnweighted } from '../../src/generators/dfs.js';
 import { DFS_WASM_MAX_CELLS, carveUnweightedInWasm } from '../../src/generators/square-dfs-kernel.js';
 import { WASM_MIN_CELLS } from '../../src/wasm.js';
@@ -11,15 +12,6 @@ import { WASM_MIN_CELLS } from '../../src/wasm.js';
  * tested against the general loop in dfs-fast-path.test.ts): the same maze bytes and the
  * stream left in the same state, on any shape, start and blocked cells.
  */
-function shaped(width: number, height: number, blocked: 'none' | 'pattern' | number, seed: number): Maze {
-  const maze = new Maze(width, height);
-  if (blocked === 'pattern') placePattern(maze);
-  else if (blocked !== 'none') {
-    const rng = createRng(`dfs-blocked${seed}`);
-    for (let cell = 0; cell < maze.size; cell++) if (rng.float() < blocked) maze.cells[cell] |= BLOCKED;
-  }
-  return maze;
-}
 
 /** A free cell of the maze chosen from `pick`, or -1 if none. */
 function freeCell(maze: Maze, pick: number): number {
@@ -44,7 +36,7 @@ describe('square depth-first search in WebAssembly', () => {
         fc.nat(),
         fc.string({ maxLength: 8 }),
         (width, height, blocked, pick, seed) => {
-          const shape = shaped(width, height, blocked, pick);
+          const shape = blockedMaze(width, height, blocked, pick);
           const start = freeCell(shape, pick);
           if (start < 0) return;
           const wasm = shape.clone();
@@ -62,7 +54,7 @@ describe('square depth-first search in WebAssembly', () => {
   });
 
   it('carves it on a maze of 3 million cells, and reports progress that only grows', () => {
-    const shape = shaped(2000, 1500, 'pattern', 0);
+    const shape = blockedMaze(2000, 1500, 'pattern', 0);
     const wasm = shape.clone();
     const javascript = shape.clone();
     const seen: number[] = [];
@@ -89,7 +81,7 @@ describe('square depth-first search in WebAssembly', () => {
 
   it('returns false with the maze and stream untouched where WebAssembly is missing', () => {
     vi.stubGlobal('WebAssembly', undefined);
-    const shape = shaped(50, 50, 'none', 0);
+    const shape = blockedMaze(50, 50, 'none', 0);
     const maze = shape.clone();
     const rng = createRng('none', 'generate') as Sfc32;
     const before = rng.getState();

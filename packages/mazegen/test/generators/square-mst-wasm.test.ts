@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BLOCKED, Maze, createRng, placePattern, resolveGenerator } from 'mazegen';
+import { Maze, createRng, placePattern, resolveGenerator } from 'mazegen';
+import { blockedMaze } from '../support/blocked-maze.js';
 import { openMinimumSpanningTree } from '../../src/generators/mst.js';
 import { openSpanningTreeInWasm } from '../../src/generators/square-mst-kernel.js';
 
@@ -11,16 +12,6 @@ import { openSpanningTreeInWasm } from '../../src/generators/square-mst-kernel.j
  * size, key and pattern, the 42 one and random ones.
  */
 
-/** A w x h maze with blocked cells: none, the 42 pattern, or about `density` of them at random. */
-function shapedMaze(width: number, height: number, blocked: 'none' | 'pattern' | number, seed: number): Maze {
-  const maze = new Maze(width, height);
-  if (blocked === 'pattern') placePattern(maze);
-  else if (blocked !== 'none') {
-    const rng = createRng(`blocked${seed}`);
-    for (let cell = 0; cell < maze.size; cell++) if (rng.float() < blocked) maze.cells[cell] |= BLOCKED;
-  }
-  return maze;
-}
 
 /** The WebAssembly kernel's maze and the JavaScript kernel's, from one shape. */
 function bothKernels(maze: Maze, keys: readonly [number, number], tileBits: number): [Maze, Maze] {
@@ -47,7 +38,7 @@ describe('square spanning tree in WebAssembly', () => {
         fc.integer(),
         fc.nat(),
         (width, height, blocked, tileBits, k1, k2, seed) => {
-          const [wasm, javascript] = bothKernels(shapedMaze(width, height, blocked, seed), [k1 | 0, k2 | 0], tileBits);
+          const [wasm, javascript] = bothKernels(blockedMaze(width, height, blocked, seed), [k1 | 0, k2 | 0], tileBits);
           expect(Buffer.from(wasm.cells).equals(Buffer.from(javascript.cells))).toBe(true);
         },
       ),
@@ -62,7 +53,7 @@ describe('square spanning tree in WebAssembly', () => {
       [2000, 1, 'none'],
       [1, 3000, 'none'],
     ] as const) {
-      const [wasm, javascript] = bothKernels(shapedMaze(width, height, blocked, width), [0x5eed1234, -0x2468ace], 7);
+      const [wasm, javascript] = bothKernels(blockedMaze(width, height, blocked, width), [0x5eed1234, -0x2468ace], 7);
       expect(Buffer.from(wasm.cells).equals(Buffer.from(javascript.cells)), `${width}x${height}`).toBe(true);
     }
   });
@@ -72,7 +63,7 @@ describe('square spanning tree in WebAssembly', () => {
     const maze = new Maze(1200, 1000);
     placePattern(maze);
     resolveGenerator('Kruskal').generate(maze, createRng('wasm-progress'), { start: 0, difficulty: 5, onProgress: (done, total) => seen.push(done / total) });
-    const [wasm, javascript] = bothKernels(shapedMaze(1200, 1000, 'pattern', 0), [1, 2], 7);
+    const [wasm, javascript] = bothKernels(blockedMaze(1200, 1000, 'pattern', 0), [1, 2], 7);
     expect(wasm.equals(javascript)).toBe(true);
     expect(seen.length).toBeGreaterThan(0);
     for (let i = 1; i < seen.length; i++) expect(seen[i]).toBeGreaterThan(seen[i - 1]);
@@ -80,7 +71,7 @@ describe('square spanning tree in WebAssembly', () => {
   });
 
   it('leaves the maze untouched and returns false where WebAssembly is missing; the JavaScript kernel then makes the tree', () => {
-    const shape = shapedMaze(300, 200, 'pattern', 0);
+    const shape = blockedMaze(300, 200, 'pattern', 0);
     const expected = shape.clone();
     openMinimumSpanningTree(expected, [7, 9], { javascript: true });
     vi.stubGlobal('WebAssembly', undefined);
@@ -108,7 +99,7 @@ describe('square spanning tree in WebAssembly', () => {
         }
       },
     });
-    const shape = shapedMaze(300, 300, 'none', 0);
+    const shape = blockedMaze(300, 300, 'none', 0);
     const maze = shape.clone();
     expect(openSpanningTreeInWasm(maze, [3, 4], 7)).toBe(false);
     expect(maze.equals(shape)).toBe(true);
