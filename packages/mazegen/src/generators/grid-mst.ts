@@ -9,6 +9,7 @@ import { HexTile, runHexTile, startHexTile, type HexTileAt } from './grid-mst-he
 import { openHexTreeInWasm } from './hex-mst-kernel.js';
 import { openTriangleTreeInWasm } from './triangle-mst-kernel.js';
 import { openPolarTreeInWasm } from './polar-mst-kernel.js';
+import { WASM_MIN_CELLS } from '../wasm.js';
 import { TriangleTopology } from '../grid/triangle.js';
 import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
 
@@ -250,10 +251,12 @@ function openTiled(maze: GridMaze, keys: WeightKeys, onProgress: ProgressReporte
   const t = maze.topology;
   const { cells, size } = maze;
   const tile = Math.min(tileCells, size, MAX_TILE_CELLS);
-  // The same steps built to WebAssembly, where it runs (the JavaScript below is the fallback, and the reference the tests hold it to).
-  if (!javascript && t instanceof HexTopology && openHexTreeInWasm(maze, t, keys, tile, MAX_TILE_CELLS, onProgress)) return;
-  if (!javascript && t instanceof TriangleTopology && openTriangleTreeInWasm(maze, t, keys, tileCells, onProgress)) return;
-  if (!javascript && t instanceof PolarTopology && openPolarTreeInWasm(maze, t, keys, tile, MAX_TILE_CELLS, onProgress)) return;
+  // The same steps built to WebAssembly, where it runs and the maze is worth compiling it for (the JavaScript below is the fallback, and the reference the tests hold it to).
+  if (!javascript && size >= WASM_MIN_CELLS) {
+    if (t instanceof HexTopology && openHexTreeInWasm(maze, t, keys, tile, MAX_TILE_CELLS, onProgress)) return;
+    if (t instanceof TriangleTopology && openTriangleTreeInWasm(maze, t, keys, tileCells, onProgress)) return;
+    if (t instanceof PolarTopology && openPolarTreeInWasm(maze, t, keys, tile, MAX_TILE_CELLS, onProgress)) return;
+  }
   // The hex grid's tiles are laid out as the square kernel's, with a frame (grid-mst-hex.ts).
   const hexTile = t instanceof HexTopology ? new HexTile(tile, t.width, t.height, MAX_TILE_CELLS) : undefined;
   // And the polar grid's: rings of one count (a wrapped square grid) in tiles of their own (grid-mst-polar.ts).
