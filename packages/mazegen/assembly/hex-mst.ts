@@ -1,7 +1,8 @@
 // AssemblyScript: the hex grid's tiled minimum spanning tree (openTiled and openHexTiles in
 // src/generators/grid-mst.ts, with the tile steps of grid-mst-hex.ts) compiled to
-// WebAssembly. The same steps, in the same order, on raw memory, as square-mst.ts does for
-// the square grid. Built into src/generators/hex-mst-wasm.ts by scripts/build-wasm.mjs; a
+// WebAssembly. The same steps on raw memory, as square-mst.ts does for the square grid,
+// but that the walls are weighed four at a time (SIMD) and the tile's join runs on its
+// pick trees (square-mst.ts's labels), not its cells, leaving out the walls inside a tree. Built into src/generators/hex-mst-wasm.ts by scripts/build-wasm.mjs; a
 // test checks that the committed bytes are this file's.
 //
 // Memory (bytes from __heap_base): the maze's cells (a byte each), then the tile's framed
@@ -34,10 +35,14 @@ let BITS: usize = 0; // u8 per local cell: bits 0-2 N, NE, SE kept, bits 3-5 the
 let TILE_CELL: usize = 0; // i32 per local cell: its cell
 let LIGHTEST_OUT: usize = 0; // i32 per local cell: the lightest wall out of the tile of its part
 let PICK: usize = 0; // i32 per local cell: owner local * 4 + slot of its lightest wall, or -1
-let LOCAL_PARENT: usize = 0; // i32 per local cell: the union-find of the tile's walls joined
-let OPEN_PARENT: usize = 0; // i32 per local cell: the union-find of the tile's walls opened
-let RANK: usize = 0; // u8 per local cell: LOCAL_PARENT's ranks
-let PART_ID: usize = 0; // i32 per local cell: the part id of an OPEN_PARENT root (-1: none yet)
+let PICK_PARENT: usize = 0; // i32 per local cell: the cell across its opened pick (itself: a pick tree's root)
+let LABEL: usize = 0; // u16 per local cell: its pick tree
+// Per pick tree: the union-finds of the tile's walls joined and opened (a root holds -size), the
+// lightest wall out of the tile of a JOINED root's cells, and a CERTAIN root's part id (-1: none yet).
+let JOINED: usize = 0;
+let CERTAIN: usize = 0;
+let OUT_OF: usize = 0;
+let PART_ID: usize = 0;
 let WEIGHT: usize = 0; // i32 per inner wall gathered: weight and neighbour << 18 | local << 4 | slot
 let WALL: usize = 0;
 let SORTED_WEIGHT: usize = 0; // the same in weight order
@@ -129,9 +134,11 @@ export function setup(w: i32, h: i32, wrap: i32, k1: i32, k2: i32, columns: i32,
   TILE_CELL = at; at += words(CAPACITY);
   LIGHTEST_OUT = at; at += words(CAPACITY);
   PICK = at; at += words(CAPACITY);
-  LOCAL_PARENT = at; at += words(CAPACITY);
-  OPEN_PARENT = at; at += words(CAPACITY);
-  RANK = at; at += (<usize>CAPACITY + 15) & ~15;
+  PICK_PARENT = at; at += words(CAPACITY);
+  LABEL = at; at += ((<usize>CAPACITY << 1) + 15) & ~15;
+  JOINED = at; at += words(CAPACITY);
+  CERTAIN = at; at += words(CAPACITY);
+  OUT_OF = at; at += words(CAPACITY);
   PART_ID = at; at += words(CAPACITY);
   WEIGHT = at; at += words(walls);
   WALL = at; at += words(walls);
@@ -212,16 +219,13 @@ function pushKept(weight: i32, edge: i32, localA: i32, sideB: i32): void {
 /** resetFrame and startHexTile: fresh union-finds and walls, the tile's cells named and marked free; returns its free cells. */
 function startTile(x0: i32, y0: i32, tw: i32, th: i32): i32 {
   for (let i = 0; i < CAPACITY; i++) {
-    st(LOCAL_PARENT, i, i);
-    st(OPEN_PARENT, i, i);
+    st(PICK_PARENT, i, i);
     st(LIGHTEST_OUT, i, INFINITE);
-    st(PART_ID, i, -1);
     st(FREE, i, 0);
     st(NORTH, i, INFINITE);
     st(NORTH_EAST, i, INFINITE);
     st(SOUTH_EAST, i, INFINITE);
   }
-  memory.fill(RANK, 0, <usize>CAPACITY);
   memory.fill(BITS, 0, <usize>CAPACITY);
   let count = 0;
   for (let i = 0; i < th; i++) {
@@ -284,21 +288,53 @@ function gatherBorder(x0: i32, y0: i32, tw: i32, th: i32): void {
   }
 }
 
-/** weighHexRow: row i's inner walls from each cell's N, NE and SE slots (ids cell * 3 + slot). */
+/** edgeWeight of four walls at once. */
+@inline function edgeWeight4(edge: v128): v128 {
+  let x = v128.xor(edge, i32x4.splat(K1));
+  x = v128.xor(x, i32x4.shr_u(x, 16));
+  x = i32x4.mul(x, i32x4.splat(0x7feb352d));
+  x = v128.xor(x, i32x4.shr_u(x, 15));
+  x = i32x4.mul(x, i32x4.splat(0x846ca68b));
+  x = v128.xor(x, i32x4.shr_u(x, 16));
+  x = v128.xor(x, i32x4.splat(K2));
+  x = v128.xor(x, i32x4.shr_u(x, 16));
+  x = i32x4.mul(x, i32x4.splat(0x7feb352d));
+  x = v128.xor(x, i32x4.shr_u(x, 15));
+  x = i32x4.mul(x, i32x4.splat(0x846ca68b));
+  return v128.xor(x, i32x4.shr_u(x, 16));
+}
+
+@inline function at4(base: usize, i: i32): usize {
+  return base + (<usize>i << 2);
+}
+
+/**
+ * weighHexRow: row i's inner walls from each cell's N, NE and SE slots (ids cell * 3 +
+ * slot), four cells at a time (lanes of alternate column parity: a tile starts on an even
+ * column). The lanes past the row's end are padding (not free: their walls come out
+ * missing) or the next row's first cells, which that row's weighing writes again.
+ */
 function weighRow(i: i32, cell: i32, tw: i32): void {
-  let local = (i + 1) * STRIDE + 1;
-  for (let j = 0; j < tw; j++, local++, cell++) {
-    const odd = j & 1;
-    const here = ld(FREE, local);
+  const first = (i + 1) * STRIDE + 1;
+  const odd = i32x4(0, -1, 0, -1);
+  const infinite = i32x4.splat(INFINITE);
+  let edge = i32x4.add(i32x4.splat(cell * 3), i32x4(0, 3, 6, 9));
+  const step = i32x4.splat(12);
+  for (let local = first, end = first + tw; local < end; local += 4) {
+    const here = v128.load(at4(FREE, local));
+    const same = v128.load(at4(FREE, local + 1));
     // 0/-1 masks: the wall exists when both cells are free (padding is not).
-    const n = here & ld(FREE, local - STRIDE);
-    const ne = here & ld(FREE, local + 1 - STRIDE * (odd ^ 1));
-    const se = here & ld(FREE, local + 1 + STRIDE * odd);
-    st(NORTH, local, select<i32>(edgeWeight(cell * 3), INFINITE, n != 0));
-    st(NORTH_EAST, local, select<i32>(edgeWeight(cell * 3 + 1), INFINITE, ne != 0));
-    st(SOUTH_EAST, local, select<i32>(edgeWeight(cell * 3 + 2), INFINITE, se != 0));
-    const exists = (n & 1) | (ne & 2) | (se & 4);
-    store<u8>(BITS + <usize>local, <u8>(exists | (exists << 3)));
+    const n = v128.and(here, v128.load(at4(FREE, local - STRIDE)));
+    const ne = v128.and(here, v128.bitselect(same, v128.load(at4(FREE, local + 1 - STRIDE)), odd));
+    const se = v128.and(here, v128.bitselect(v128.load(at4(FREE, local + 1 + STRIDE)), same, odd));
+    v128.store(at4(NORTH, local), v128.bitselect(edgeWeight4(edge), infinite, n));
+    v128.store(at4(NORTH_EAST, local), v128.bitselect(edgeWeight4(i32x4.add(edge, i32x4.splat(1))), infinite, ne));
+    v128.store(at4(SOUTH_EAST, local), v128.bitselect(edgeWeight4(i32x4.add(edge, i32x4.splat(2))), infinite, se));
+    const exists = v128.or(v128.or(v128.and(n, i32x4.splat(1)), v128.and(ne, i32x4.splat(2))), v128.and(se, i32x4.splat(4)));
+    const bits = v128.or(exists, i32x4.shl(exists, 3));
+    // The four low bytes of the lanes, as four bytes.
+    store<u32>(BITS + <usize>local, i32x4.extract_lane(i8x16.swizzle(bits, i8x16(0, 4, 8, 12, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)), 0));
+    edge = i32x4.add(edge, step);
   }
 }
 
@@ -356,8 +392,7 @@ function openPicksRow(i: i32, tw: i32): i32 {
     const root = i32(ld(PICK, other) == pick) & i32(local < other);
     const opens = root ^ 1;
     const to = select<i32>(local, other, root != 0);
-    st(LOCAL_PARENT, local, to);
-    st(OPEN_PARENT, local, to);
+    st(PICK_PARENT, local, to);
     clearKept(a, 1 << slot);
     clearBits(ld(TILE_CELL, a), (1 << slot) & -opens);
     clearBits(ld(TILE_CELL, b), (8 << slot) & -opens);
@@ -405,44 +440,44 @@ function dropTrianglesRow(i: i32, tw: i32): void {
   st(BUCKET, b, ld(BUCKET, b) + k);
 }
 
-/** gatherHexRow: lists the kept walls (weight; neighbour << 18 | local << 4 | slot) and counts them into the buckets; returns the count. */
+/** gatherHexRow, once the pick trees are labelled: lists the kept walls between two trees (weight; neighbour << 18 | local << 4 | slot) and counts them into the buckets; returns the count. */
 function gatherRow(i: i32, tw: i32, n: i32): i32 {
   let local = (i + 1) * STRIDE + 1;
   for (let j = 0; j < tw; j++, local++) {
     const odd = j & 1;
     const keep = bitsAt(local);
     // Each wall written at the end and kept by the count (kept or not is a coin toss).
-    let k = keep & 1;
+    // A wall inside one pick tree closes a cycle of tree walls: in no tree.
+    const tree = labelOf(local);
+    const north = local - STRIDE;
+    const northEast = local + 1 - STRIDE * (odd ^ 1);
+    const southEast = local + 1 + STRIDE * odd;
+    let k = keep & i32(labelOf(north) != tree);
     let w = ld(NORTH, local);
     st(WEIGHT, n, w);
-    st(WALL, n, ((local - STRIDE) << 18) | (local << 4));
+    st(WALL, n, (north << 18) | (local << 4));
     n += k;
     countBucket(w, k);
-    k = (keep >> 1) & 1;
+    k = (keep >> 1) & i32(labelOf(northEast) != tree);
     w = ld(NORTH_EAST, local);
     st(WEIGHT, n, w);
-    st(WALL, n, ((local + 1 - STRIDE * (odd ^ 1)) << 18) | (local << 4) | 1);
+    st(WALL, n, (northEast << 18) | (local << 4) | 1);
     n += k;
     countBucket(w, k);
-    k = (keep >> 2) & 1;
+    k = (keep >> 2) & i32(labelOf(southEast) != tree);
     w = ld(SOUTH_EAST, local);
     st(WEIGHT, n, w);
-    st(WALL, n, ((local + 1 + STRIDE * odd) << 18) | (local << 4) | 2);
+    st(WALL, n, (southEast << 18) | (local << 4) | 2);
     n += k;
     countBucket(w, k);
   }
   return n;
 }
 
-/** The walls the last tile gathered for its sort (runTile). */
-let gathered: i32 = 0;
-
-/** runHexTile: the rows' steps, each a few rows behind the one it needs; returns the walls opened by picks. */
+/** runHexTile: weighing, picking, opening picks and dropping triangles row by row, each a few rows behind the one it needs; returns the walls opened by picks. */
 function runTile(x0: i32, y0: i32, tw: i32, th: i32): i32 {
-  memory.fill(BUCKET, 0, <usize>BUCKETS << 2);
   let opened = 0;
-  let n = 0;
-  for (let step = 0; step < th + 3; step++) {
+  for (let step = 0; step < th + 2; step++) {
     if (step < th) weighRow(step, (y0 + step) * W + x0, tw);
     const picking = step - 1;
     if (picking >= 0 && picking < th) pickRow(picking, tw);
@@ -451,28 +486,50 @@ function runTile(x0: i32, y0: i32, tw: i32, th: i32): i32 {
       opened += openPicksRow(opening, tw);
       if (opening + 1 < th) dropTrianglesRow(opening, tw);
     }
-    const gathering = step - 3;
-    if (gathering >= 0) n = gatherRow(gathering, tw, n);
   }
-  gathered = n;
   return opened;
 }
 
-/** Lowers the lightest wall out of the tile of `local`'s pick tree root to `local`'s own. */
-function carryOut(local: i32): void {
-  const out = ld(LIGHTEST_OUT, local);
-  if (out == INFINITE) return;
-  let root = local;
-  while (ld(LOCAL_PARENT, root) != root) root = ld(LOCAL_PARENT, root);
-  if (out < ld(LIGHTEST_OUT, root)) st(LIGHTEST_OUT, root, out);
+/** Numbers the tile's pick trees (their roots in order) and labels each cell with its tree's number; returns how many trees. */
+function labelTrees(tw: i32, th: i32): i32 {
+  let trees = 0;
+  for (let i = 0; i < th; i++) {
+    const first = (i + 1) * STRIDE + 1;
+    for (let local = first, end = first + tw; local < end; local++) {
+      const isRoot = i32(ld(PICK_PARENT, local) == local);
+      store<u16>(LABEL + (<usize>local << 1), <u16>trees);
+      trees += isRoot;
+    }
+  }
+  for (let i = 0; i < th; i++) {
+    const first = (i + 1) * STRIDE + 1;
+    for (let local = first, end = first + tw; local < end; local++) {
+      // Three steps up reach the root from most cells (a root is its own parent); a loop the rest.
+      let root = ld(PICK_PARENT, ld(PICK_PARENT, ld(PICK_PARENT, local)));
+      while (ld(PICK_PARENT, root) != root) root = ld(PICK_PARENT, root);
+      store<u16>(LABEL + (<usize>local << 1), load<u16>(LABEL + (<usize>root << 1)));
+    }
+  }
+  return trees;
 }
 
-/** carryFrameOut: only the tile's edge cells have walls out of it. */
-function carryFrameOut(rows: i32, columns: i32): void {
+@inline function labelOf(local: i32): i32 {
+  return <i32>load<u16>(LABEL + (<usize>local << 1));
+}
+
+/** Fresh union-finds of the tile's `trees` pick trees, and each tree's lightest wall out of the tile (only edge cells have walls out of it). */
+function startTrees(trees: i32, rows: i32, columns: i32): void {
+  memory.fill(JOINED, 0xff, <usize>trees << 2);
+  memory.fill(CERTAIN, 0xff, <usize>trees << 2);
+  memory.fill(PART_ID, 0xff, <usize>trees << 2);
+  for (let i = 0; i < trees; i++) st(OUT_OF, i, INFINITE);
   for (let i = 0; i < rows; i++) {
     const edgeRow = i == 0 || i + 1 == rows;
     const first = (i + 1) * STRIDE + 1;
-    for (let j = 0; j < columns; j += edgeRow || j + 1 == columns ? 1 : columns - 1) carryOut(first + j);
+    for (let j = 0; j < columns; j += edgeRow || j + 1 == columns ? 1 : columns - 1) {
+      const tree = labelOf(first + j);
+      st(OUT_OF, tree, min(ld(OUT_OF, tree), ld(LIGHTEST_OUT, first + j)));
+    }
   }
 }
 
@@ -517,49 +574,67 @@ function sortWalls(n: i32): void {
   return x;
 }
 
-/** grid-mst.ts joinTile: joins the sorted walls until `joins` unions are made, opening the certain ones and keeping the undecided; returns the walls opened. */
+/** The root of `x` in a union-find whose roots hold -size, halving the path. */
+@inline function findRoot(parent: usize, x: i32): i32 {
+  let p = ld(parent, x);
+  while (p >= 0) {
+    const up = ld(parent, p);
+    if (up < 0) return p;
+    st(parent, x, up);
+    x = up;
+    p = ld(parent, up);
+  }
+  return x;
+}
+
+/** Joins the roots `a` and `b` of a union-find whose roots hold -size, the smaller under the larger; returns the new root. */
+@inline function unite(parent: usize, a: i32, b: i32): i32 {
+  const sizeA = ld(parent, a);
+  const sizeB = ld(parent, b);
+  const big = select<i32>(a, b, sizeA <= sizeB);
+  st(parent, big, sizeA + sizeB);
+  st(parent, a ^ b ^ big, big);
+  return big;
+}
+
+/**
+ * grid-mst.ts joinTile, on the pick trees: joins the sorted walls until `joins` unions are
+ * made, opening the certain ones (lighter than every wall out of one side) and keeping the
+ * undecided; returns the walls opened.
+ */
 function joinTile(n: i32, joins: i32): i32 {
   let opened = 0;
   for (let i = 0; i < n && joins > 0; i++) {
     const wall = ld(SORTED_WALL, i);
     const from = (wall >> 4) & 0x3fff;
     const to = wall >>> 18;
-    let a = findHalving(LOCAL_PARENT, from);
-    let b = findHalving(LOCAL_PARENT, to);
+    const treeA = labelOf(from);
+    const treeB = labelOf(to);
+    const a = findRoot(JOINED, treeA);
+    const b = findRoot(JOINED, treeB);
     if (a == b) continue;
     const w = ld(SORTED_WEIGHT, i);
+    const outA = ld(OUT_OF, a);
+    const outB = ld(OUT_OF, b);
+    st(OUT_OF, unite(JOINED, a, b), min(outA, outB));
+    joins--;
     const slot = wall & 15;
     const cell = ld(TILE_CELL, from);
-    const outA = ld(LIGHTEST_OUT, a);
-    const outB = ld(LIGHTEST_OUT, b);
     if (w < outA || w < outB) {
       clearBits(cell, 1 << slot);
       clearBits(ld(TILE_CELL, to), 8 << slot);
-      const x = findHalving(OPEN_PARENT, from);
-      const y = findHalving(OPEN_PARENT, to);
-      st(OPEN_PARENT, x, y);
+      unite(CERTAIN, findRoot(CERTAIN, treeA), findRoot(CERTAIN, treeB));
       opened++;
     } else {
       pushKept(w, cell * 3 + slot, from, to);
     }
-    // Union by rank (a pick tree's root starts at rank 0).
-    const rankA = <i32>load<u8>(RANK + <usize>a);
-    const rankB = <i32>load<u8>(RANK + <usize>b);
-    if (rankA > rankB) {
-      const root = a;
-      a = b;
-      b = root;
-    } else if (rankA == rankB) store<u8>(RANK + <usize>b, <u8>(rankB + 1));
-    st(LOCAL_PARENT, a, b);
-    st(LIGHTEST_OUT, b, min(outA, outB));
-    joins--;
   }
   return opened;
 }
 
 /** The part id of the tile's local cell (under the walls it opened), given on first asking. */
 function partOf(local: i32): i32 {
-  const root = findHalving(OPEN_PARENT, local);
+  const root = findRoot(CERTAIN, labelOf(local));
   let id = ld(PART_ID, root);
   if (id < 0) {
     id = parts++;
@@ -592,7 +667,10 @@ function processTile(x0: i32, y0: i32, tw: i32, th: i32): void {
   const free = startTile(x0, y0, tw, th);
   gatherBorder(x0, y0, tw, th);
   const picked = runTile(x0, y0, tw, th);
-  carryFrameOut(th, tw);
+  startTrees(labelTrees(tw, th), th, tw);
+  memory.fill(BUCKET, 0, <usize>BUCKETS << 2);
+  let gathered = 0;
+  for (let i = 0; i < th; i++) gathered = gatherRow(i, tw, gathered);
   sortWalls(gathered);
   const joined = joinTile(gathered, free - 1 - picked);
   nameParts(first);
