@@ -10,8 +10,9 @@
 // weight, wall id, the parts of its two sides) growing at the end. The host copies the
 // cells in, calls setup, band for each band of tiles, finish, and copies the cells out.
 
+import { INFINITE, edgeWeight, edgeWeight4, findHalving, ld, reserve, sortRecords, sortWalls, st, words } from './common';
+
 const BLOCKED: i32 = 64;
-const INFINITE: i32 = 0x7fffffff;
 
 let W: i32 = 0;
 let H: i32 = 0;
@@ -61,12 +62,6 @@ let parts: i32 = 0;
 let openedCount: i32 = 0;
 let freeCells: i32 = 0;
 
-@inline function ld(base: usize, i: i32): i32 {
-  return load<i32>(base + (<usize>i << 2));
-}
-@inline function st(base: usize, i: i32, v: i32): void {
-  store<i32>(base + (<usize>i << 2), v);
-}
 @inline function cellAt(i: i32): i32 {
   return <i32>load<u8>(CELLS + <usize>i);
 }
@@ -82,14 +77,6 @@ let freeCells: i32 = 0;
   store<u8>(at, <u8>(<i32>load<u8>(at) & ~bits));
 }
 
-/** Makes room up to byte `end`, growing the memory by whole pages. */
-function reserve(end: usize): void {
-  const have = <usize>memory.size() << 16;
-  if (end <= have) return;
-  const pages = <i32>((end - have + 0xffff) >> 16);
-  if (memory.grow(pages) < 0) unreachable();
-}
-
 /** The byte the cells start at: the host writes `size` bytes there after calling setup. */
 export function cellsAt(): usize {
   return (__heap_base + 15) & ~15;
@@ -98,10 +85,6 @@ export function cellsAt(): usize {
 /** The walls opened so far (for progress). */
 export function opened(): i32 {
   return openedCount;
-}
-
-@inline function words(n: i32): usize {
-  return ((<usize>n << 2) + 15) & ~15;
 }
 
 /**
@@ -158,22 +141,6 @@ export function setup(w: i32, h: i32, wrap: i32, k1: i32, k2: i32, columns: i32,
   openedCount = 0;
   freeCells = 0;
   return 0;
-}
-
-/** The weight of wall `edge` (mst.ts edgeWeight): two keyed lowbias32 rounds. */
-@inline function edgeWeight(edge: i32): i32 {
-  let x = edge ^ K1;
-  x ^= x >>> 16;
-  x *= 0x7feb352d;
-  x ^= x >>> 15;
-  x *= 0x846ca68b;
-  x ^= x >>> 16;
-  x ^= K2;
-  x ^= x >>> 16;
-  x *= 0x7feb352d;
-  x ^= x >>> 15;
-  x *= 0x846ca68b;
-  return x ^ (x >>> 16);
 }
 
 /** The cell at (col, row) after wrapping, or -1 outside (HexTopology.at). */
@@ -253,7 +220,7 @@ function gatherBorderCell(cell: i32, local: i32, inner: i32, row0: i32, rows: i3
     const next = neighbour(cell, s);
     if (next < 0 || cellAt(next) & BLOCKED) continue;
     const edge = s < 3 ? cell * 3 + s : next * 3 + s - 3;
-    const w = edgeWeight(edge);
+    const w = edgeWeight(edge, K1, K2);
     if (w < ld(LIGHTEST_OUT, local)) st(LIGHTEST_OUT, local, w);
     const row = next / W;
     const column = next - row * W;
@@ -288,22 +255,6 @@ function gatherBorder(x0: i32, y0: i32, tw: i32, th: i32): void {
   }
 }
 
-/** edgeWeight of four walls at once. */
-@inline function edgeWeight4(edge: v128): v128 {
-  let x = v128.xor(edge, i32x4.splat(K1));
-  x = v128.xor(x, i32x4.shr_u(x, 16));
-  x = i32x4.mul(x, i32x4.splat(0x7feb352d));
-  x = v128.xor(x, i32x4.shr_u(x, 15));
-  x = i32x4.mul(x, i32x4.splat(0x846ca68b));
-  x = v128.xor(x, i32x4.shr_u(x, 16));
-  x = v128.xor(x, i32x4.splat(K2));
-  x = v128.xor(x, i32x4.shr_u(x, 16));
-  x = i32x4.mul(x, i32x4.splat(0x7feb352d));
-  x = v128.xor(x, i32x4.shr_u(x, 15));
-  x = i32x4.mul(x, i32x4.splat(0x846ca68b));
-  return v128.xor(x, i32x4.shr_u(x, 16));
-}
-
 @inline function at4(base: usize, i: i32): usize {
   return base + (<usize>i << 2);
 }
@@ -327,9 +278,9 @@ function weighRow(i: i32, cell: i32, tw: i32): void {
     const n = v128.and(here, v128.load(at4(FREE, local - STRIDE)));
     const ne = v128.and(here, v128.bitselect(same, v128.load(at4(FREE, local + 1 - STRIDE)), odd));
     const se = v128.and(here, v128.bitselect(v128.load(at4(FREE, local + 1 + STRIDE)), same, odd));
-    v128.store(at4(NORTH, local), v128.bitselect(edgeWeight4(edge), infinite, n));
-    v128.store(at4(NORTH_EAST, local), v128.bitselect(edgeWeight4(i32x4.add(edge, i32x4.splat(1))), infinite, ne));
-    v128.store(at4(SOUTH_EAST, local), v128.bitselect(edgeWeight4(i32x4.add(edge, i32x4.splat(2))), infinite, se));
+    v128.store(at4(NORTH, local), v128.bitselect(edgeWeight4(edge, K1, K2), infinite, n));
+    v128.store(at4(NORTH_EAST, local), v128.bitselect(edgeWeight4(i32x4.add(edge, i32x4.splat(1)), K1, K2), infinite, ne));
+    v128.store(at4(SOUTH_EAST, local), v128.bitselect(edgeWeight4(i32x4.add(edge, i32x4.splat(2)), K1, K2), infinite, se));
     const exists = v128.or(v128.or(v128.and(n, i32x4.splat(1)), v128.and(ne, i32x4.splat(2))), v128.and(se, i32x4.splat(4)));
     const bits = v128.or(exists, i32x4.shl(exists, 3));
     // The four low bytes of the lanes, as four bytes.
@@ -533,47 +484,6 @@ function startTrees(trees: i32, rows: i32, columns: i32): void {
   }
 }
 
-/** mst.ts sortByWeight: the counted walls into their buckets' order, then an insertion sort within the buckets. */
-function sortWalls(n: i32): void {
-  let sum = 0;
-  for (let b = 1; b < BUCKETS; b++) {
-    sum += ld(BUCKET, b);
-    st(BUCKET, b, sum);
-  }
-  for (let i = 0; i < n; i++) {
-    const value = ld(WEIGHT, i);
-    const b = (value ^ 0x80000000) >>> SHIFT;
-    const at = ld(BUCKET, b);
-    st(BUCKET, b, at + 1);
-    st(SORTED_WEIGHT, at, value);
-    st(SORTED_WALL, at, ld(WALL, i));
-  }
-  for (let i = 1; i < n; i++) {
-    const value = ld(SORTED_WEIGHT, i);
-    if (ld(SORTED_WEIGHT, i - 1) <= value) continue;
-    const item = ld(SORTED_WALL, i);
-    let j = i - 1;
-    while (j >= 0 && ld(SORTED_WEIGHT, j) > value) {
-      st(SORTED_WEIGHT, j + 1, ld(SORTED_WEIGHT, j));
-      st(SORTED_WALL, j + 1, ld(SORTED_WALL, j));
-      j--;
-    }
-    st(SORTED_WEIGHT, j + 1, value);
-    st(SORTED_WALL, j + 1, item);
-  }
-}
-
-@inline function findHalving(parent: usize, x: i32): i32 {
-  let p = ld(parent, x);
-  while (p != x) {
-    const up = ld(parent, p);
-    st(parent, x, up);
-    x = up;
-    p = ld(parent, x);
-  }
-  return x;
-}
-
 /** The root of `x` in a union-find whose roots hold -size, halving the path. */
 @inline function findRoot(parent: usize, x: i32): i32 {
   let p = ld(parent, x);
@@ -671,7 +581,7 @@ function processTile(x0: i32, y0: i32, tw: i32, th: i32): void {
   memory.fill(BUCKET, 0, <usize>BUCKETS << 2);
   let gathered = 0;
   for (let i = 0; i < th; i++) gathered = gatherRow(i, tw, gathered);
-  sortWalls(gathered);
+  sortWalls(gathered, WEIGHT, WALL, SORTED_WEIGHT, SORTED_WALL, BUCKET, BUCKETS, SHIFT);
   const joined = joinTile(gathered, free - 1 - picked);
   nameParts(first);
   noteEdgeParts(y0, th, x0, tw);
@@ -693,42 +603,8 @@ export function finish(): void {
   const count = keptLength;
   const needed = freeCells - 1 - openedCount;
   if (count == 0 || needed <= 0) return;
-  let bits = 1;
-  while (bits < 24 && count >>> (bits + 1) > 0) bits++;
-  const shift = 32 - bits;
-  const buckets = (1 << bits) + 1;
-  // Past the kept records: bucket starts, the sorted order, and the parts' union-find.
-  const starts = (KEPT + (<usize>count << 4) + 15) & ~15;
-  const order = starts + words(buckets);
+  const order = sortRecords(KEPT, count, <usize>parts << 2);
   const root = order + words(count);
-  reserve(root + (<usize>parts << 2));
-  memory.fill(starts, 0, <usize>buckets << 2);
-  for (let i = 0; i < count; i++) {
-    const b = ((load<i32>(KEPT + (<usize>i << 4)) ^ 0x80000000) >>> shift) + 1;
-    st(starts, b, ld(starts, b) + 1);
-  }
-  let sum = 0;
-  for (let b = 1; b < buckets; b++) {
-    sum += ld(starts, b);
-    st(starts, b, sum);
-  }
-  for (let i = 0; i < count; i++) {
-    const b = (load<i32>(KEPT + (<usize>i << 4)) ^ 0x80000000) >>> shift;
-    const at = ld(starts, b);
-    st(starts, b, at + 1);
-    st(order, at, i);
-  }
-  for (let i = 1; i < count; i++) {
-    const it = ld(order, i);
-    const value = load<i32>(KEPT + (<usize>it << 4));
-    if (load<i32>(KEPT + (<usize>ld(order, i - 1) << 4)) <= value) continue;
-    let j = i - 1;
-    while (j >= 0 && load<i32>(KEPT + (<usize>ld(order, j) << 4)) > value) {
-      st(order, j + 1, ld(order, j));
-      j--;
-    }
-    st(order, j + 1, it);
-  }
   for (let i = 0; i < parts; i++) st(root, i, i);
   let joins = 0;
   for (let k = 0; k < count; k++) {

@@ -11,7 +11,8 @@
 // at the end. The host copies the cells in, the ring tables after setup, calls band until
 // it returns past the last ring, finish, and copies the cells out.
 
-const INFINITE: i32 = 0x7fffffff;
+
+import { INFINITE, edgeWeight, findHalving, ld, reserve, sortRecords, sortWalls, st, words } from './common';
 
 let SIZE: i32 = 0;
 let RINGS: i32 = 0; // rings around the centre
@@ -58,12 +59,6 @@ let parts: i32 = 0;
 let openedCount: i32 = 0;
 let freeCells: i32 = 0;
 
-@inline function ld(base: usize, i: i32): i32 {
-  return load<i32>(base + (<usize>i << 2));
-}
-@inline function st(base: usize, i: i32, v: i32): void {
-  store<i32>(base + (<usize>i << 2), v);
-}
 @inline function cellAt(i: i32): i32 {
   return WIDE ? <i32>load<u16>(CELLS + (<usize>i << 1)) : <i32>load<u8>(CELLS + <usize>i);
 }
@@ -84,14 +79,6 @@ let freeCells: i32 = 0;
   store<u8>(at, <u8>(<i32>load<u8>(at) & ~bits));
 }
 
-/** Makes room up to byte `end`, growing the memory by whole pages. */
-function reserve(end: usize): void {
-  const have = <usize>memory.size() << 16;
-  if (end <= have) return;
-  const pages = <i32>((end - have + 0xffff) >> 16);
-  if (memory.grow(pages) < 0) unreachable();
-}
-
 /** The byte the cells start at: the host writes them there after calling setup. */
 export function cellsAt(): usize {
   return (__heap_base + 15) & ~15;
@@ -105,10 +92,6 @@ export function ringsAt(): usize {
 /** The walls opened so far (for progress). */
 export function opened(): i32 {
   return openedCount;
-}
-
-@inline function words(n: i32): usize {
-  return ((<usize>n << 2) + 15) & ~15;
 }
 
 /**
@@ -165,22 +148,6 @@ export function setup(size: i32, rings: i32, firstRing: i32, widest: i32, wordBy
   openedCount = 0;
   freeCells = 0;
   return 0;
-}
-
-/** The weight of wall `edge` (mst.ts edgeWeight): two keyed lowbias32 rounds. */
-@inline function edgeWeight(edge: i32): i32 {
-  let x = edge ^ K1;
-  x ^= x >>> 16;
-  x *= 0x7feb352d;
-  x ^= x >>> 15;
-  x *= 0x846ca68b;
-  x ^= x >>> 16;
-  x ^= K2;
-  x ^= x >>> 16;
-  x *= 0x7feb352d;
-  x ^= x >>> 15;
-  x *= 0x846ca68b;
-  return x ^ (x >>> 16);
 }
 
 @inline function ringCount(ring: i32): i32 {
@@ -257,7 +224,7 @@ function startTile(start: i32, count: i32, lo: i32, tw: i32, th: i32): i32 {
  */
 function borderWall(cell: i32, local: i32, next: i32, edge: i32, row: i32, column: i32, row0: i32, rows: i32, column0: i32, columns: i32): void {
   if (cellAt(next) & BLOCKED) return;
-  const w = edgeWeight(edge);
+  const w = edgeWeight(edge, K1, K2);
   if (w < ld(LIGHTEST_OUT, local)) st(LIGHTEST_OUT, local, w);
   const inBand = row >= row0 && row < row0 + rows;
   if (inBand && column >= column0 && column < column0 + columns) {
@@ -327,8 +294,8 @@ function weighRow(i: i32, cell: i32, tw: i32): void {
     // 0/-1 masks: the wall exists when both cells are free (padding is not).
     const inner = here & ld(FREE, local - STRIDE);
     const next = here & ld(FREE, local + 1);
-    st(INWARD, local, select<i32>(edgeWeight(cell * 2), INFINITE, inner != 0));
-    st(CLOCKWISE, local, select<i32>(edgeWeight(cell * 2 + 1), INFINITE, next != 0));
+    st(INWARD, local, select<i32>(edgeWeight(cell * 2, K1, K2), INFINITE, inner != 0));
+    st(CLOCKWISE, local, select<i32>(edgeWeight(cell * 2 + 1, K1, K2), INFINITE, next != 0));
     const exists = (inner & 1) | (next & 2);
     store<u8>(BITS + <usize>local, <u8>(exists | (exists << 2)));
   }
@@ -478,47 +445,6 @@ function carryFrameOut(rows: i32, columns: i32): void {
   }
 }
 
-/** mst.ts sortByWeight: the counted walls into their buckets' order, then an insertion sort within the buckets. */
-function sortWalls(n: i32): void {
-  let sum = 0;
-  for (let b = 1; b < BUCKETS; b++) {
-    sum += ld(BUCKET, b);
-    st(BUCKET, b, sum);
-  }
-  for (let i = 0; i < n; i++) {
-    const value = ld(WEIGHT, i);
-    const b = (value ^ 0x80000000) >>> SHIFT;
-    const at = ld(BUCKET, b);
-    st(BUCKET, b, at + 1);
-    st(SORTED_WEIGHT, at, value);
-    st(SORTED_WALL, at, ld(WALL, i));
-  }
-  for (let i = 1; i < n; i++) {
-    const value = ld(SORTED_WEIGHT, i);
-    if (ld(SORTED_WEIGHT, i - 1) <= value) continue;
-    const item = ld(SORTED_WALL, i);
-    let j = i - 1;
-    while (j >= 0 && ld(SORTED_WEIGHT, j) > value) {
-      st(SORTED_WEIGHT, j + 1, ld(SORTED_WEIGHT, j));
-      st(SORTED_WALL, j + 1, ld(SORTED_WALL, j));
-      j--;
-    }
-    st(SORTED_WEIGHT, j + 1, value);
-    st(SORTED_WALL, j + 1, item);
-  }
-}
-
-@inline function findHalving(parent: usize, x: i32): i32 {
-  let p = ld(parent, x);
-  while (p != x) {
-    const up = ld(parent, p);
-    st(parent, x, up);
-    x = up;
-    p = ld(parent, x);
-  }
-  return x;
-}
-
 /** grid-mst.ts joinTile: joins the sorted walls until `joins` unions are made, opening the certain ones and keeping the undecided; returns the walls opened. */
 function joinTile(n: i32, joins: i32): i32 {
   let opened = 0;
@@ -595,7 +521,7 @@ function processTile(r0: i32, th: i32, start: i32, count: i32, lo: i32, tw: i32,
   gatherBorder(r0, th, start, count, lo, tw);
   const picked = runTile(start, count, lo, tw, th, lastClockwise);
   carryFrameOut(th, tw);
-  sortWalls(gathered);
+  sortWalls(gathered, WEIGHT, WALL, SORTED_WEIGHT, SORTED_WALL, BUCKET, BUCKETS, SHIFT);
   const joined = joinTile(gathered, free - 1 - picked);
   nameParts(first);
   noteEdgeParts(th, lo, tw);
@@ -647,42 +573,8 @@ export function finish(): void {
   const count = keptLength;
   const needed = freeCells - 1 - openedCount;
   if (count == 0 || needed <= 0) return;
-  let bits = 1;
-  while (bits < 24 && count >>> (bits + 1) > 0) bits++;
-  const shift = 32 - bits;
-  const buckets = (1 << bits) + 1;
-  // Past the kept records: bucket starts, the sorted order, and the parts' union-find.
-  const starts = (KEPT + (<usize>count << 4) + 15) & ~15;
-  const order = starts + words(buckets);
+  const order = sortRecords(KEPT, count, <usize>parts << 2);
   const root = order + words(count);
-  reserve(root + (<usize>parts << 2));
-  memory.fill(starts, 0, <usize>buckets << 2);
-  for (let i = 0; i < count; i++) {
-    const b = ((load<i32>(KEPT + (<usize>i << 4)) ^ 0x80000000) >>> shift) + 1;
-    st(starts, b, ld(starts, b) + 1);
-  }
-  let sum = 0;
-  for (let b = 1; b < buckets; b++) {
-    sum += ld(starts, b);
-    st(starts, b, sum);
-  }
-  for (let i = 0; i < count; i++) {
-    const b = (load<i32>(KEPT + (<usize>i << 4)) ^ 0x80000000) >>> shift;
-    const at = ld(starts, b);
-    st(starts, b, at + 1);
-    st(order, at, i);
-  }
-  for (let i = 1; i < count; i++) {
-    const it = ld(order, i);
-    const value = load<i32>(KEPT + (<usize>it << 4));
-    if (load<i32>(KEPT + (<usize>ld(order, i - 1) << 4)) <= value) continue;
-    let j = i - 1;
-    while (j >= 0 && load<i32>(KEPT + (<usize>ld(order, j) << 4)) > value) {
-      st(order, j + 1, ld(order, j));
-      j--;
-    }
-    st(order, j + 1, it);
-  }
   for (let i = 0; i < parts; i++) st(root, i, i);
   let joins = 0;
   for (let k = 0; k < count; k++) {
