@@ -12,174 +12,15 @@
 const BLOCKED: u8 = 16;
 const EAST: u8 = 2;
 const WEST: u8 = 8;
-const INFINITE: i32 = 0x7fffffff;
 
-let W: i32 = 0;
-let H: i32 = 0;
-let K1: i32 = 0;
-let K2: i32 = 0;
-let TB: i32 = 0; // log2 of the tile side
-let SIDE: i32 = 0;
-let MASK: i32 = 0;
-let BUCKET_BITS: i32 = 0;
+import { CERTAIN, COARSE, H, INFINITE, JOINED, K1, K2, KEPT, LABEL, LIGHTEST, MASK, NORTHNODE, OUTOF, PARENT, PICK, RAW, SIDE, SORTED, TB, UNDW, UNDWALL, W, WALLW, WESTNODE, addOpened, cellAt, clearBits, clearByte, coarseLength, dropPicksLeavingTile, edgeWeight, findHalving, freeCells, labelFromRoots, layOut, ld, nodeAt, nodes, openedCount, pushCoarse, reserve, sortWalls, st, startTile, startTrees, unite } from './square-tiles';
+import { edgeWeight4 } from './common';
 
-let CELLS: usize = 0;
-let PARENT: usize = 0;
-let LABEL: usize = 0; // u16
-let LIGHTEST: usize = 0;
-let JOINED: usize = 0;
-let CERTAIN: usize = 0;
-let OUTOF: usize = 0;
-let NODEOF: usize = 0;
-let WALLW: usize = 0;
-let PICK: usize = 0;
-let KEPT: usize = 0; // u8
-let RAW: usize = 0;
-let SORTED: usize = 0;
-let BUCKET: usize = 0;
-let UNDW: usize = 0;
-let UNDWALL: usize = 0;
-let WESTNODE: usize = 0;
-let NORTHNODE: usize = 0;
-let COARSE: usize = 0;
-let END: usize = 0; // first byte past the memory in use
-
-let coarseLength: i32 = 0;
-let nodes: i32 = 0;
-let openedCount: i32 = 0;
-let freeCells: i32 = 0;
-
-@inline function ld(base: usize, i: i32): i32 {
-  return load<i32>(base + (<usize>i << 2));
-}
-@inline function st(base: usize, i: i32, v: i32): void {
-  store<i32>(base + (<usize>i << 2), v);
-}
-@inline function cellAt(i: i32): u8 {
-  return load<u8>(CELLS + <usize>i);
-}
-@inline function clearByte(at: usize, bits: i32): void {
-  store<u8>(at, <u8>(<i32>load<u8>(at) & ~bits));
-}
-@inline function clearBits(i: i32, bits: i32): void {
-  clearByte(CELLS + <usize>i, bits);
-}
-
-/** Makes room up to byte `end`, growing the memory by whole pages. */
-function reserve(end: usize): void {
-  const have = <usize>memory.size() << 16;
-  if (end <= have) return;
-  const pages = <i32>((end - have + 0xffff) >> 16);
-  if (memory.grow(pages) < 0) unreachable();
-}
-
-/** The byte the cells start at: the host writes `size` bytes there after calling layout. */
-export function cellsAt(): usize {
-  return (__heap_base + 15) & ~15;
-}
+export { cellsAt } from './square-tiles';
 
 /** Lays the memory out for a w x h maze with tiles of 2^tileBits a side; returns 0. */
 export function setup(w: i32, h: i32, k1: i32, k2: i32, tileBits: i32): i32 {
-  W = w;
-  H = h;
-  K1 = k1;
-  K2 = k2;
-  TB = tileBits;
-  SIDE = 1 << tileBits;
-  MASK = SIDE - 1;
-  BUCKET_BITS = max(1, 2 * tileBits - 1);
-  const tileCells = <usize>(SIDE * SIDE);
-  let at: usize = cellsAt();
-  CELLS = at;
-  at = (at + <usize>w * <usize>h + 15) & ~15;
-  PARENT = at; at += tileCells << 2;
-  LABEL = at; at += ((tileCells << 1) + 15) & ~15;
-  LIGHTEST = at; at += tileCells << 2;
-  JOINED = at; at += tileCells << 2;
-  CERTAIN = at; at += tileCells << 2;
-  OUTOF = at; at += tileCells << 2;
-  NODEOF = at; at += tileCells << 2;
-  WALLW = at; at += tileCells << 3;
-  PICK = at; at += tileCells << 2;
-  KEPT = at; at += (tileCells + 15) & ~15;
-  RAW = at; at += tileCells << 3;
-  SORTED = at; at += tileCells << 3;
-  BUCKET = at; at += ((((<usize>1 << BUCKET_BITS) + 1) << 2) + 15) & ~15;
-  UNDW = at; at += tileCells << 2;
-  UNDWALL = at; at += tileCells << 2;
-  WESTNODE = at; at += <usize>SIDE << 2;
-  NORTHNODE = at; at += ((<usize>w << 2) + 15) & ~15;
-  COARSE = at;
-  END = at;
-  reserve(END + (<usize>1 << 16));
-  coarseLength = 0;
-  nodes = 0;
-  openedCount = 0;
-  freeCells = 0;
-  return 0;
-}
-
-/** The weight of wall `edge` (mst.ts edgeWeight): two keyed lowbias32 rounds. */
-@inline function edgeWeight(edge: i32): i32 {
-  let x = edge ^ K1;
-  x ^= x >>> 16;
-  x *= 0x7feb352d;
-  x ^= x >>> 15;
-  x *= 0x846ca68b;
-  x ^= x >>> 16;
-  x ^= K2;
-  x ^= x >>> 16;
-  x *= 0x7feb352d;
-  x ^= x >>> 15;
-  x *= 0x846ca68b;
-  return x ^ (x >>> 16);
-}
-
-function pushCoarse(weight: i32, wall: i32, a: i32, b: i32): void {
-  const at = COARSE + (<usize>coarseLength << 4);
-  if (at + 16 > END) {
-    END = at + (<usize>1 << 20);
-    reserve(END);
-  }
-  store<i32>(at, weight);
-  store<i32>(at, wall, 4);
-  store<i32>(at, a, 8);
-  store<i32>(at, b, 12);
-  coarseLength++;
-}
-
-function nodeAt(local: i32): i32 {
-  let root = <i32>load<u16>(LABEL + (<usize>local << 1));
-  let up = ld(CERTAIN, root);
-  while (up >= 0) {
-    const upper = ld(CERTAIN, up);
-    if (upper < 0) {
-      root = up;
-      break;
-    }
-    st(CERTAIN, root, upper);
-    root = upper;
-    up = ld(CERTAIN, root);
-  }
-  let node = ld(NODEOF, root);
-  if (node < 0) {
-    node = nodes++;
-    st(NODEOF, root, node);
-  }
-  return node;
-}
-
-function startTile(tw: i32, th: i32, base: i32): i32 {
-  const n = th << TB;
-  memory.fill(PARENT, 0xff, <usize>n << 2);
-  for (let i = 0; i < n; i++) st(LIGHTEST, i, INFINITE);
-  let free = 0;
-  for (let ly = 0; ly < th; ly++) {
-    const grid = base + ly * W;
-    for (let lx = 0; lx < tw; lx++) free += i32(!(cellAt(grid + lx) & BLOCKED));
-  }
-  freeCells += free;
-  return free;
+  return layOut(w, h, k1, k2, tileBits, BLOCKED);
 }
 
 function noteOut(x0: i32, y0: i32, tw: i32, th: i32, base: i32): void {
@@ -209,22 +50,6 @@ function noteOut(x0: i32, y0: i32, tw: i32, th: i32, base: i32): void {
   }
 }
 
-/** edgeWeight of four walls at once. */
-@inline function edgeWeight4(edge: v128): v128 {
-  let x = v128.xor(edge, i32x4.splat(K1));
-  x = v128.xor(x, i32x4.shr_u(x, 16));
-  x = i32x4.mul(x, i32x4.splat(0x7feb352d));
-  x = v128.xor(x, i32x4.shr_u(x, 15));
-  x = i32x4.mul(x, i32x4.splat(0x846ca68b));
-  x = v128.xor(x, i32x4.shr_u(x, 16));
-  x = v128.xor(x, i32x4.splat(K2));
-  x = v128.xor(x, i32x4.shr_u(x, 16));
-  x = i32x4.mul(x, i32x4.splat(0x7feb352d));
-  x = v128.xor(x, i32x4.shr_u(x, 15));
-  x = i32x4.mul(x, i32x4.splat(0x846ca68b));
-  return v128.xor(x, i32x4.shr_u(x, 16));
-}
-
 /**
  * weighTile for a tile without pattern cells: a row's walls are consecutive ids (cell * 2,
  * + 1 south), weighed four at a time; the walls past the tile's east and south edges are
@@ -240,7 +65,7 @@ function weighOpenTile(tw: i32, th: i32, base: i32): void {
     let at = WALLW + (<usize>row << 3);
     const end = at + (<usize>tw << 3);
     for (; at < end; at += 16) {
-      v128.store(at, edgeWeight4(edge));
+      v128.store(at, edgeWeight4(edge, K1, K2));
       edge = i32x4.add(edge, step);
     }
     st(WALLW, (row + tw - 1) << 1, INFINITE);
@@ -312,24 +137,6 @@ function weighTile(tw: i32, th: i32, base: i32, patterned: bool): void {
   }
 }
 
-@inline function perimeterCell(k: i32, tw: i32, lastRow: i32): i32 {
-  if (k < tw) return k;
-  if (k < 2 * tw) return lastRow + k - tw;
-  const between = k - 2 * tw;
-  return ((1 + (between >> 1)) << TB) + (between & 1 ? tw - 1 : 0);
-}
-
-function dropPicksLeavingTile(tw: i32, th: i32): void {
-  const lastRow = (th - 1) << TB;
-  const perimeter = th > 1 ? 2 * tw + 2 * (th - 2) : tw;
-  for (let k = 0; k < perimeter; k++) {
-    const local = perimeterCell(k, tw, lastRow);
-    const pick = ld(PICK, local);
-    if (pick < 0) continue;
-    if (ld(LIGHTEST, local) < ld(WALLW, pick)) st(PICK, local, -1);
-  }
-}
-
 function openLightestPerCell(tw: i32, th: i32, base: i32): i32 {
   let joins = 0;
   let trees = 0;
@@ -357,45 +164,8 @@ function openLightestPerCell(tw: i32, th: i32, base: i32): i32 {
       joins += opens;
     }
   }
-  openedCount += joins;
+  addOpened(joins);
   return joins;
-}
-
-function labelFromRoots(tw: i32, th: i32): void {
-  for (let ly = 0; ly < th; ly++) {
-    const row = ly << TB;
-    for (let local = row, end = row + tw; local < end; local++) {
-      // Three steps up by selects reach the root from 98% of cells; a loop the rest.
-      let root = local;
-      let up = ld(PARENT, root);
-      root = select<i32>(root, up, up < 0);
-      up = ld(PARENT, root);
-      root = select<i32>(root, up, up < 0);
-      up = ld(PARENT, root);
-      root = select<i32>(root, up, up < 0);
-      up = ld(PARENT, root);
-      while (up >= 0) {
-        root = up;
-        up = ld(PARENT, root);
-      }
-      store<u16>(LABEL + (<usize>local << 1), load<u16>(LABEL + (<usize>root << 1)));
-    }
-  }
-}
-
-function startTrees(tw: i32, th: i32, trees: i32): void {
-  memory.fill(JOINED, 0xff, <usize>trees << 2);
-  memory.fill(CERTAIN, 0xff, <usize>trees << 2);
-  memory.fill(NODEOF, 0xff, <usize>trees << 2);
-  for (let i = 0; i < trees; i++) st(OUTOF, i, INFINITE);
-  const lastRow = (th - 1) << TB;
-  const perimeter = th > 1 ? 2 * tw + 2 * (th - 2) : tw;
-  for (let k = 0; k < perimeter; k++) {
-    const local = perimeterCell(k, tw, lastRow);
-    const out = ld(LIGHTEST, local);
-    const tree = <i32>load<u16>(LABEL + (<usize>local << 1));
-    if (out < ld(OUTOF, tree)) st(OUTOF, tree, out);
-  }
 }
 
 function gatherWalls(tw: i32, th: i32, base: i32, patterned: bool): i32 {
@@ -432,70 +202,6 @@ function gatherWalls(tw: i32, th: i32, base: i32, patterned: bool): i32 {
     }
   }
   return walls;
-}
-
-function sortWalls(walls: i32): void {
-  const shift = 32 - BUCKET_BITS;
-  const buckets = (1 << BUCKET_BITS) + 1;
-  memory.fill(BUCKET, 0, <usize>buckets << 2);
-  for (let i = 0; i < walls; i++) {
-    const b = ((ld(WALLW, ld(RAW, i)) ^ 0x80000000) >>> shift) + 1;
-    st(BUCKET, b, ld(BUCKET, b) + 1);
-  }
-  let sum = 0;
-  for (let b = 1; b < buckets; b++) {
-    sum += ld(BUCKET, b);
-    st(BUCKET, b, sum);
-  }
-  for (let i = 0; i < walls; i++) {
-    const item = ld(RAW, i);
-    const b = (ld(WALLW, item) ^ 0x80000000) >>> shift;
-    const at = ld(BUCKET, b);
-    st(BUCKET, b, at + 1);
-    st(SORTED, at, item);
-  }
-  let before = walls > 0 ? ld(WALLW, ld(SORTED, 0)) : 0;
-  for (let i = 1; i < walls; i++) {
-    const it = ld(SORTED, i);
-    const value = ld(WALLW, it);
-    if (before <= value) {
-      before = value;
-      continue;
-    }
-    let j = i - 1;
-    while (j >= 0 && ld(WALLW, ld(SORTED, j)) > value) {
-      st(SORTED, j + 1, ld(SORTED, j));
-      j--;
-    }
-    st(SORTED, j + 1, it);
-  }
-}
-
-@inline function findHalving(parent: usize, x: i32): i32 {
-  let r = x;
-  let p = ld(parent, r);
-  while (p >= 0) {
-    const up = ld(parent, p);
-    if (up < 0) return p;
-    st(parent, r, up);
-    r = up;
-    p = ld(parent, up);
-  }
-  return r;
-}
-
-function unite(parent: usize, u: i32, v: i32): void {
-  const ru = findHalving(parent, u);
-  const rv = findHalving(parent, v);
-  const pu = ld(parent, ru);
-  const pv = ld(parent, rv);
-  if (pu <= pv) {
-    st(parent, ru, pu + pv);
-    st(parent, rv, ru);
-  } else {
-    st(parent, rv, pu + pv);
-    st(parent, ru, rv);
-  }
 }
 
 function joinInTile(base: i32, walls: i32, joins: i32, free: i32): i32 {
@@ -537,7 +243,7 @@ function joinInTile(base: i32, walls: i32, joins: i32, free: i32): i32 {
     clearBits(cell + 1 + south * (W - 1), <i32>WEST >>> (3 * south));
     opens++;
   }
-  openedCount += opens;
+  addOpened(opens);
   return undecided;
 }
 
