@@ -13,7 +13,7 @@ const BLOCKED: u8 = 16;
 const EAST: u8 = 2;
 const WEST: u8 = 8;
 
-import { CERTAIN, COARSE, H, INFINITE, JOINED, K1, K2, KEPT, LABEL, LIGHTEST, MASK, NORTHNODE, OUTOF, PARENT, PICK, RAW, SIDE, SORTED, TB, UNDW, UNDWALL, W, WALLW, WESTNODE, addOpened, cellAt, clearBits, clearByte, coarseLength, dropPicksLeavingTile, edgeWeight, findHalving, freeCells, labelFromRoots, layOut, ld, nodeAt, nodes, openedCount, pushCoarse, reserve, sortWalls, st, startTile, startTrees, unite } from './square-tiles';
+import { addOpened, cellAt, CERTAIN, clearBits, clearByte, coarseKruskal, dropPicksLeavingTile, edgeWeight, findHalving, H, INFINITE, JOINED, K1, K2, KEPT, LABEL, labelFromRoots, layOut, ld, LIGHTEST, MASK, nodeAt, NORTHNODE, OUTOF, PARENT, PICK, pushCoarse, RAW, SIDE, SORTED, sortWalls, st, startTile, startTrees, takenCount, TB, UNDW, UNDWALL, unite, W, WALLW, WESTNODE } from './square-tiles';
 import { edgeWeight4 } from './common';
 
 export { cellsAt } from './square-tiles';
@@ -309,68 +309,14 @@ export function band(y0: i32): void {
   for (let x0 = 0; x0 < W; x0 += SIDE) processTile(x0, y0, th);
 }
 
-/** Kruskal over the coarse graph: what the tiles left undecided. */
+/** Opens the walls the Kruskal over the coarse graph takes: what the tiles left undecided. */
 export function finish(): void {
-  const count = coarseLength;
-  const needed = freeCells - 1 - openedCount;
-  if (count == 0 || needed <= 0) return;
-  let bits = 1;
-  while (bits < 24 && count >>> (bits + 1) > 0) bits++;
-  const shift = 32 - bits;
-  const buckets = (1 << bits) + 1;
-  // Past the coarse records: bucket starts, the sorted order, and the nodes' union-find.
-  const starts = (COARSE + (<usize>count << 4) + 15) & ~15;
-  const order = starts + (((<usize>buckets << 2) + 15) & ~15);
-  const root = order + (<usize>count << 2);
-  reserve(root + (<usize>nodes << 2));
-  memory.fill(starts, 0, <usize>buckets << 2);
-  for (let i = 0; i < count; i++) {
-    const b = ((load<i32>(COARSE + (<usize>i << 4)) ^ 0x80000000) >>> shift) + 1;
-    st(starts, b, ld(starts, b) + 1);
-  }
-  let sum = 0;
-  for (let b = 1; b < buckets; b++) {
-    sum += ld(starts, b);
-    st(starts, b, sum);
-  }
-  for (let i = 0; i < count; i++) {
-    const b = (load<i32>(COARSE + (<usize>i << 4)) ^ 0x80000000) >>> shift;
-    const at = ld(starts, b);
-    st(starts, b, at + 1);
-    st(order, at, i);
-  }
-  for (let i = 1; i < count; i++) {
-    const it = ld(order, i);
-    const value = load<i32>(COARSE + (<usize>it << 4));
-    if (load<i32>(COARSE + (<usize>ld(order, i - 1) << 4)) <= value) continue;
-    let j = i - 1;
-    while (j >= 0 && load<i32>(COARSE + (<usize>ld(order, j) << 4)) > value) {
-      st(order, j + 1, ld(order, j));
-      j--;
-    }
-    st(order, j + 1, it);
-  }
-  memory.fill(root, 0xff, <usize>nodes << 2);
-  let joins = 0;
-  for (let k = 0; k < count; k++) {
-    const record = COARSE + (<usize>ld(order, k) << 4);
-    const ra = findHalving(root, load<i32>(record, 8));
-    const rb = findHalving(root, load<i32>(record, 12));
-    if (ra == rb) continue;
-    const pa = ld(root, ra);
-    const pb = ld(root, rb);
-    if (pa <= pb) {
-      st(root, ra, pa + pb);
-      st(root, rb, ra);
-    } else {
-      st(root, rb, pa + pb);
-      st(root, ra, rb);
-    }
-    const wall = load<i32>(record, 4);
+  const taken = coarseKruskal();
+  for (let i = 0; i < takenCount; i++) {
+    const wall = ld(taken, i);
     const cell = wall >>> 1;
     const south = wall & 1;
     clearBits(cell, <i32>EAST << south);
     clearBits(cell + 1 + south * (W - 1), <i32>WEST >>> (3 * south));
-    if (++joins == needed) break;
   }
 }

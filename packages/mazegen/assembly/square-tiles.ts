@@ -5,7 +5,7 @@
 // __heap_base: the maze's cells, the tile's scratch arrays, the coarse nodes of the tile
 // row above, and the coarse edges (16-byte records) growing at the end.
 
-import { INFINITE, edgeWeight as keyedWeight, ld, reserve, st } from './common';
+import { INFINITE, edgeWeight as keyedWeight, ld, reserve, sortRecords, st, words } from './common';
 
 export { INFINITE, ld, reserve, st };
 
@@ -283,4 +283,43 @@ export function unite(parent: usize, u: i32, v: i32): void {
     p = ld(parent, up);
   }
   return r;
+}
+
+/** How many walls coarseKruskal took. */
+export let takenCount: i32 = 0;
+
+/**
+ * Kruskal over the coarse graph (what the tiles left undecided): its records by weight,
+ * joined on a union-find of coarse nodes until the tree is whole. Returns the address of
+ * the walls it takes (takenCount of them; the caller opens them, each grid its own way).
+ */
+export function coarseKruskal(): usize {
+  takenCount = 0;
+  const count = coarseLength;
+  const needed = freeCells - 1 - openedCount;
+  if (count == 0 || needed <= 0) return 0;
+  const order = sortRecords(COARSE, count, words(nodes));
+  const root = order + words(count);
+  memory.fill(root, 0xff, <usize>nodes << 2);
+  let joins = 0;
+  for (let k = 0; k < count; k++) {
+    const record = COARSE + (<usize>ld(order, k) << 4);
+    const ra = findHalving(root, load<i32>(record, 8));
+    const rb = findHalving(root, load<i32>(record, 12));
+    if (ra == rb) continue;
+    const pa = ld(root, ra);
+    const pb = ld(root, rb);
+    if (pa <= pb) {
+      st(root, ra, pa + pb);
+      st(root, rb, ra);
+    } else {
+      st(root, rb, pa + pb);
+      st(root, ra, rb);
+    }
+    // Over the order's slots already read: the taken walls, in order.
+    st(order, joins, load<i32>(record, 4));
+    if (++joins == needed) break;
+  }
+  takenCount = joins;
+  return order;
 }
