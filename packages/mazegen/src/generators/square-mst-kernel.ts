@@ -3,8 +3,8 @@ import type { ProgressReporter } from '../progress.js';
 import { instantiateKernel, runOnCopy } from '../wasm.js';
 import { SQUARE_MST_WASM } from './square-mst-wasm.js';
 
-/** The exports of assembly/square-mst.ts. */
-interface SquareMstExports {
+/** The exports of assembly/square-mst.ts and triangle-mst.ts (square-tiles.ts's layout). */
+interface SquareTilesExports {
   cellsAt(): number;
   setup(w: number, h: number, k1: number, k2: number, tileBits: number): number;
   band(y0: number): void;
@@ -19,11 +19,14 @@ interface SquareMstExports {
  * the JavaScript kernel, which makes the same tree.
  */
 export function openSpanningTreeInWasm(maze: Maze, keys: readonly [number, number], tileBits: number, onProgress?: ProgressReporter): boolean {
-  const { cells, width: w, height: h, size } = maze;
-  if (size > MAX_CELLS) return false;
-  const kernel = instantiateKernel(SQUARE_MST_WASM);
+  return maze.size <= MAX_CELLS && runSquareTiles(SQUARE_MST_WASM, maze.cells, maze.width, maze.height, keys, tileBits, onProgress);
+}
+
+/** Runs a kernel of square-tiles.ts's layout (the square or the triangle grid's) on a w x h grid's cells, a row of tiles a call; false where it cannot run. */
+export function runSquareTiles(base64: string, cells: Uint8Array, w: number, h: number, keys: readonly [number, number], tileBits: number, onProgress?: ProgressReporter): boolean {
+  const kernel = instantiateKernel(base64);
   if (!kernel) return false;
-  const run = kernel.exports as unknown as SquareMstExports;
+  const run = kernel.exports as unknown as SquareTilesExports;
   const side = 1 << tileBits;
   return runOnCopy(
     kernel,
