@@ -5,9 +5,7 @@ import { Sfc32, type Rng } from '../rng.js';
 import { Step, type StepReporter } from '../steps.js';
 import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
 import { checkedGridStart, checkedStart } from './start.js';
-import { DFS_WASM_MAX_CELLS, carveUnweightedInWasm } from './square-dfs-kernel.js';
-import { dfsHexInWasm } from './hex-dfs-kernel.js';
-import { dfsTriangleInWasm } from './triangle-dfs-kernel.js';
+import { carveUnweightedInWasm } from './square-dfs-kernel.js';
 import { WASM_MIN_CELLS } from '../wasm.js';
 import { dfsHex } from './dfs-hex.js';
 import { dfsPolar } from './dfs-polar.js';
@@ -269,13 +267,11 @@ function dfsOnGrid(maze: GridMaze, rng: Rng, options: GeneratorOptions, onStep?:
   const northWeight = 1 - bias;
   const otherWeight = 1 + bias;
   const onProgress = options.onProgress;
-  // WebAssembly within the square grid's limits (WASM_MIN_CELLS to DFS_WASM_MAX_CELLS), else the JavaScript kernel.
-  const inWasm = size >= WASM_MIN_CELLS && size <= DFS_WASM_MAX_CELLS;
-  if (!onStep && rng instanceof Sfc32 && t.kind === 'hex' && ((inWasm && dfsHexInWasm(maze, rng, start, onProgress)) || dfsHex(maze, rng, start, onProgress))) {
+  if (!onStep && rng instanceof Sfc32 && t.kind === 'hex' && dfsHex(maze, rng, start, onProgress)) {
     if (onProgress) onProgress(size, size);
     return;
   }
-  if (!onStep && rng instanceof Sfc32 && t.kind === 'triangle' && ((inWasm && dfsTriangleInWasm(maze, rng, start, onProgress)) || dfsTriangle(maze, rng, start, onProgress))) {
+  if (!onStep && rng instanceof Sfc32 && t.kind === 'triangle' && dfsTriangle(maze, rng, start, onProgress)) {
     if (onProgress) onProgress(size, size);
     return;
   }
