@@ -13,14 +13,14 @@ const BLOCKED: u8 = 16;
 const EAST: u8 = 2;
 const WEST: u8 = 8;
 
-import { addOpened, cellAt, CERTAIN, clearBits, clearByte, coarseKruskal, dropPicksLeavingTile, edgeWeight, findHalving, H, INFINITE, JOINED, K1, K2, KEPT, LABEL, labelFromRoots, layOut, ld, LIGHTEST, MASK, nodeAt, NORTHNODE, OUTOF, PARENT, PICK, pushCoarse, RAW, SIDE, SORTED, sortWalls, st, startTile, startTrees, takenCount, TB, UNDW, UNDWALL, unite, W, WALLW, WESTNODE } from './square-tiles';
+import { addOpened, cellAt, cellsAt, clearBits, clearByte, coarseKruskal, dropPicksLeavingTile, edgeWeight, H, INFINITE, joinInTile, K1, K2, KEPT, LABEL, labelFromRoots, layOut, ld, LIGHTEST, lightestPick, MASK, nodeAt, NORTHNODE, PARENT, PICK, pushCoarse, RAW, SIDE, sortWalls, st, startTile, startTrees, takenCount, TB, UNDW, UNDWALL, W, WALLW, WESTNODE } from './square-tiles';
 import { edgeWeight4 } from './common';
 
 export { cellsAt } from './square-tiles';
 
 /** Lays the memory out for a w x h maze with tiles of 2^tileBits a side; returns 0. */
 export function setup(w: i32, h: i32, k1: i32, k2: i32, tileBits: i32): i32 {
-  return layOut(w, h, k1, k2, tileBits, BLOCKED);
+  return layOut(w, h, k1, k2, tileBits, BLOCKED, false);
 }
 
 function noteOut(x0: i32, y0: i32, tw: i32, th: i32, base: i32): void {
@@ -80,17 +80,8 @@ function weighOpenTile(tw: i32, th: i32, base: i32): void {
       const east = ld(WALLW, local << 1);
       const south = ld(WALLW, (local << 1) | 1);
       store<u8>(KEPT + <usize>local, <u8>(i32(local + 1 < end) | southKeep));
-      let best = east;
-      let pick = select<i32>(local << 1, -1, east < INFINITE);
-      pick = select<i32>((local << 1) | 1, pick, south < best);
-      best = min(best, south);
-      pick = select<i32>((local - 1) << 1, pick, west < best);
-      best = min(best, west);
-      if (ly > 0) {
-        const north = ld(WALLW, ((local - SIDE) << 1) | 1);
-        pick = select<i32>(((local - SIDE) << 1) | 1, pick, north < best);
-      }
-      st(PICK, local, pick);
+      const north = ly > 0 ? ld(WALLW, ((local - SIDE) << 1) | 1) : INFINITE;
+      st(PICK, local, lightestPick(local, east, south, west, north));
       west = east;
     }
   }
@@ -120,18 +111,8 @@ function weighTile(tw: i32, th: i32, base: i32, patterned: bool): void {
       st(WALLW, local << 1, east);
       st(WALLW, (local << 1) | 1, south);
       store<u8>(KEPT + <usize>local, <u8>keep);
-      // Selects, not branches: which wall is lightest is a coin toss.
-      let best = east;
-      let pick = select<i32>(local << 1, -1, east < INFINITE);
-      pick = select<i32>((local << 1) | 1, pick, south < best);
-      best = min(best, south);
-      pick = select<i32>((local - 1) << 1, pick, west < best);
-      best = min(best, west);
-      if (ly > 0) {
-        const north = ld(WALLW, ((local - SIDE) << 1) | 1);
-        pick = select<i32>(((local - SIDE) << 1) | 1, pick, north < best);
-      }
-      st(PICK, local, pick);
+      const north = ly > 0 ? ld(WALLW, ((local - SIDE) << 1) | 1) : INFINITE;
+      st(PICK, local, lightestPick(local, east, south, west, north));
       west = east;
     }
   }
@@ -204,49 +185,6 @@ function gatherWalls(tw: i32, th: i32, base: i32, patterned: bool): i32 {
   return walls;
 }
 
-function joinInTile(base: i32, walls: i32, joins: i32, free: i32): i32 {
-  const needed = free - 1;
-  let undecided = 0;
-  let opens = 0;
-  for (let k = 0; k < walls; k++) {
-    if (joins >= needed) break;
-    const wall = ld(SORTED, k);
-    const u = wall >>> 1;
-    const south = wall & 1;
-    const v = u + 1 + south * (SIDE - 1);
-    const tu = <i32>load<u16>(LABEL + (<usize>u << 1));
-    const tv = <i32>load<u16>(LABEL + (<usize>v << 1));
-    const ru = findHalving(JOINED, tu);
-    const rv = findHalving(JOINED, tv);
-    if (ru == rv) continue;
-    const pu = ld(JOINED, ru);
-    const pv = ld(JOINED, rv);
-    joins++;
-    const outU = ld(OUTOF, ru);
-    const outV = ld(OUTOF, rv);
-    const out = min(outU, outV);
-    const big = select<i32>(ru, rv, pu <= pv);
-    const small = ru ^ rv ^ big;
-    st(JOINED, big, pu + pv);
-    st(JOINED, small, big);
-    st(OUTOF, big, out);
-    const weight = ld(WALLW, wall);
-    if (outU < weight && outV < weight) {
-      st(UNDW, undecided, weight);
-      st(UNDWALL, undecided, wall);
-      undecided++;
-      continue;
-    }
-    unite(CERTAIN, tu, tv);
-    const cell = base + (u >>> TB) * W + (u & MASK);
-    clearBits(cell, <i32>EAST << south);
-    clearBits(cell + 1 + south * (W - 1), <i32>WEST >>> (3 * south));
-    opens++;
-  }
-  addOpened(opens);
-  return undecided;
-}
-
 function handOff(x0: i32, y0: i32, tw: i32, th: i32, base: i32, undecided: i32): void {
   const lastLocalRow = (th - 1) << TB;
   for (let i = 0; i < undecided; i++) {
@@ -299,7 +237,7 @@ function processTile(x0: i32, y0: i32, th: i32): void {
   startTrees(tw, th, tw * th - joins);
   const walls = gatherWalls(tw, th, base, patterned);
   sortWalls(walls);
-  const undecided = joinInTile(base, walls, joins, free);
+  const undecided = joinInTile(base, walls, joins, free, 0);
   handOff(x0, y0, tw, th, base, undecided);
 }
 

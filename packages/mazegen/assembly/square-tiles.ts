@@ -11,6 +11,8 @@ export { INFINITE, ld, reserve, st };
 
 /** The maze's blocked bit (16 on the square grid, 8 on the triangle one). */
 export let BLOCKED_BIT: i32 = 16;
+/** The triangle grid's tiles (its walls open as a triangle's), not the square grid's. */
+export let TRIANGLE: bool = false;
 
 export let W: i32 = 0;
 export let H: i32 = 0;
@@ -71,8 +73,9 @@ export function cellsAt(): usize {
 }
 
 /** Lays the memory out for a w x h maze with tiles of 2^tileBits a side and the grid's blocked bit; returns 0. */
-export function layOut(w: i32, h: i32, k1: i32, k2: i32, tileBits: i32, blockedBit: i32): i32 {
+export function layOut(w: i32, h: i32, k1: i32, k2: i32, tileBits: i32, blockedBit: i32, triangle: bool): i32 {
   BLOCKED_BIT = blockedBit;
+  TRIANGLE = triangle;
   W = w;
   H = h;
   K1 = k1;
@@ -322,4 +325,72 @@ export function coarseKruskal(): usize {
   }
   takenCount = joins;
   return order;
+}
+
+/** A cell's lightest wall among east, south, west and north (INFINITE where missing), or -1: selects, since which is lightest is a coin toss. */
+@inline export function lightestPick(local: i32, east: i32, south: i32, west: i32, north: i32): i32 {
+  let best = east;
+  let pick = select<i32>(local << 1, -1, east < INFINITE);
+  pick = select<i32>((local << 1) | 1, pick, south < best);
+  best = min(best, south);
+  pick = select<i32>((local - 1) << 1, pick, west < best);
+  best = min(best, west);
+  return select<i32>(((local - SIDE) << 1) | 1, pick, north < best);
+}
+
+/**
+ * Kruskal over the tile's sorted walls on its pick trees; returns how many were left
+ * undecided (for the coarse graph). A wall found certain is joined in CERTAIN and opened
+ * at once, as a square's or as a triangle's (`parity`: the tile's first cell's).
+ */
+export function joinInTile(base: i32, walls: i32, joins: i32, free: i32, parity: i32): i32 {
+  const needed = free - 1;
+  const triangle = TRIANGLE;
+  let undecided = 0;
+  let certain = 0;
+  for (let k = 0; k < walls; k++) {
+    if (joins >= needed) break;
+    const wall = ld(SORTED, k);
+    const u = wall >>> 1;
+    const v = u + 1 + (wall & 1) * (SIDE - 1);
+    const tu = <i32>load<u16>(LABEL + (<usize>u << 1));
+    const tv = <i32>load<u16>(LABEL + (<usize>v << 1));
+    const ru = findHalving(JOINED, tu);
+    const rv = findHalving(JOINED, tv);
+    if (ru == rv) continue;
+    const pu = ld(JOINED, ru);
+    const pv = ld(JOINED, rv);
+    joins++;
+    const outU = ld(OUTOF, ru);
+    const outV = ld(OUTOF, rv);
+    // Union by size (sizes negative in roots), the larger set's root chosen by a select.
+    const big = select<i32>(ru, rv, pu <= pv);
+    const small = ru ^ rv ^ big;
+    st(JOINED, big, pu + pv);
+    st(JOINED, small, big);
+    st(OUTOF, big, min(outU, outV));
+    const weight = ld(WALLW, wall);
+    if (outU < weight && outV < weight) {
+      st(UNDW, undecided, weight);
+      st(UNDWALL, undecided, wall);
+      undecided++;
+      continue;
+    }
+    // The lightest wall leaving one side's set: in the tree (cut property).
+    unite(CERTAIN, tu, tv);
+    const south = wall & 1;
+    const cell = base + (u >>> TB) * W + (u & MASK);
+    if (triangle) {
+      // A cell pointing down (col + row odd) has its vertical wall above, not below.
+      const down = (parity + (u >>> TB) + (u & MASK)) & 1;
+      clearBits(cell, 2 << (down | south));
+      clearBits(cell + 1 + south * (W - 1), 1 << south);
+    } else {
+      clearBits(cell, 2 << south); // EAST, or SOUTH
+      clearBits(cell + 1 + south * (W - 1), 8 >>> (3 * south)); // WEST, or NORTH
+    }
+    certain++;
+  }
+  openedCount += certain;
+  return undecided;
 }
