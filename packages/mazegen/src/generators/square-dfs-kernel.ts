@@ -8,8 +8,9 @@ import { SQUARE_DFS_WASM } from './square-dfs-wasm.js';
 interface SquareDfsExports {
   cellsAt(): number;
   begin(w: number, size: number, start: number, a: number, b: number, c: number, d: number): number;
-  markStart(): void;
+  pad(): void;
   carve(turns: number): number;
+  unpad(): void;
   state(i: number): number;
 }
 
@@ -26,7 +27,7 @@ export const DFS_WASM_MAX_CELLS = 2 ** 24;
  * dfs.ts's `carveUnweighted` run by its WebAssembly build (assembly/square-dfs.ts): the
  * same moves and draws, so the same maze and the stream left in the same state. The
  * cells are copied into the kernel's memory and back (a byte a cell more while it
- * runs, 16 MiB at most). Returns false, with the maze and stream untouched, where WebAssembly cannot
+ * runs, padded by a ring, 16 MiB at most). Returns false, with the maze and stream untouched, where WebAssembly cannot
  * run it or its memory cannot grow; the caller then runs the JavaScript search.
  */
 export function carveUnweightedInWasm(maze: Maze, rng: Sfc32, start: number, onProgress: ProgressReporter | undefined): boolean {
@@ -39,7 +40,7 @@ export function carveUnweightedInWasm(maze: Maze, rng: Sfc32, start: number, onP
   if (run.begin(w, size, start, a | 0, b | 0, c | 0, d | 0) < 0) return false;
   const at = run.cellsAt();
   new Uint8Array(kernel.memory.buffer, at, size).set(cells);
-  run.markStart();
+  run.pad();
   let reported = 0;
   while (run.carve(TURNS)) {
     const entered = run.state(4);
@@ -48,6 +49,7 @@ export function carveUnweightedInWasm(maze: Maze, rng: Sfc32, start: number, onP
       onProgress(entered, size);
     }
   }
+  run.unpad();
   cells.set(new Uint8Array(kernel.memory.buffer, at, size));
   rng.setState([run.state(0) >>> 0, run.state(1) >>> 0, run.state(2) >>> 0, run.state(3) >>> 0]);
   return true;
