@@ -50,7 +50,7 @@ export const dfs: GeneratorAlgorithm = {
   aliases: ['backtracker', 'recursive-backtracker', 'depth-first', 'depth-first-search'],
   description: 'Randomized depth-first search: long winding corridors, few dead ends.',
   reference: 'https://en.wikipedia.org/wiki/Maze_generation_algorithm#Randomized_depth-first_search',
-  scratchBytesPerCell: 0, // its state lives in the cell bytes' spare bits (the WebAssembly search's copy of them is 16 MiB at most; other grids: a byte a cell for the way back)
+  scratchBytesPerCell: 1, // its state lives in the cell bytes' spare bits; the WebAssembly search's copy of them (other grids: the way back) is a byte a cell
   grids: ['square', 'hex', 'triangle', 'polar'],
   wraps: true,
   generateGrid: dfsOnGrid,

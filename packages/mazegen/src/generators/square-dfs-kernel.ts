@@ -16,23 +16,25 @@ interface SquareDfsExports {
 
 /** Search turns a call: about a progress report's worth of cells. */
 const TURNS = 1 << 19;
-/**
- * Cells at most (16 MiB copied). Past about that the search is bound by memory latency
- * whatever the code (10^8 cells: 3.40 s end to end with the kernel, 3.19 s without, and
- * 100 MB more at the peak), so a larger maze is searched in place by the JavaScript loop.
- */
-export const DFS_WASM_MAX_CELLS = 2 ** 24;
+/** The kernel's cells at most, the ring included: its cell indices are 32-bit integers. */
+export const DFS_WASM_MAX_CELLS = 2 ** 31 - 1;
+
+/** The cells the kernel holds for a width x height maze: the maze in a ring of one cell. */
+export function paddedCells(width: number, height: number): number {
+  return (width + 2) * (height + 2);
+}
 
 /**
  * dfs.ts's `carveUnweighted` run by its WebAssembly build (assembly/square-dfs.ts): the
  * same moves and draws, so the same maze and the stream left in the same state. The
- * cells are copied into the kernel's memory and back (a byte a cell more while it
- * runs, padded by a ring, 16 MiB at most). Returns false, with the maze and stream untouched, where WebAssembly cannot
- * run it or its memory cannot grow; the caller then runs the JavaScript search.
+ * cells are copied into the kernel's memory and back: a byte a cell more while it
+ * runs, and until the instance is collected. Returns false, with the maze and stream
+ * untouched, where WebAssembly cannot run it, its memory cannot grow or its indices would
+ * overflow; the caller then runs the JavaScript search.
  */
 export function carveUnweightedInWasm(maze: Maze, rng: Sfc32, start: number, onProgress: ProgressReporter | undefined): boolean {
-  const { cells, width: w, size } = maze;
-  if (size > DFS_WASM_MAX_CELLS) return false;
+  const { cells, width: w, height: h, size } = maze;
+  if (paddedCells(w, h) > DFS_WASM_MAX_CELLS) return false;
   const kernel = instantiateKernel(SQUARE_DFS_WASM);
   if (!kernel) return false;
   const run = kernel.exports as unknown as SquareDfsExports;

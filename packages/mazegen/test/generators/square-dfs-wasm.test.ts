@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Maze, createRng, generateMaze, placePattern, resolveGenerator, type Sfc32 } from 'mazegen';
 import { blockedMaze } from '../support/blocked-maze.js';
 import { carveUnweighted } from '../../src/generators/dfs.js';
-import { DFS_WASM_MAX_CELLS, carveUnweightedInWasm } from '../../src/generators/square-dfs-kernel.js';
+import { DFS_WASM_MAX_CELLS, carveUnweightedInWasm, paddedCells } from '../../src/generators/square-dfs-kernel.js';
 import { WASM_MIN_CELLS } from '../../src/wasm.js';
 
 /**
@@ -92,12 +92,19 @@ describe('square depth-first search in WebAssembly', () => {
 });
 
 describe('square depth-first search in WebAssembly, size', () => {
-  it('leaves a maze of more than DFS_WASM_MAX_CELLS cells to the JavaScript search (in place, no copy)', () => {
-    const maze = new Maze(DFS_WASM_MAX_CELLS / 1024 + 1, 1024);
-    const rng = createRng('wide', 'generate') as Sfc32;
+  it('counts the ring around the maze in its cells', () => {
+    expect(paddedCells(3000, 3000)).toBe(3002 * 3002);
+    expect(paddedCells(1, 1)).toBe(9);
+  });
+
+  it('leaves a maze whose padded cells overflow its 32-bit indices to the JavaScript search, before it reads a cell', () => {
+    // A thin maze of 2^30 cells pads to 3 x 2^30; its cells are never read, so a stand-in holds none.
+    const height = 2 ** 30;
+    expect(paddedCells(1, height)).toBeGreaterThan(DFS_WASM_MAX_CELLS);
+    const thin = { cells: new Uint8Array(0), width: 1, height, size: height } as unknown as Maze;
+    const rng = createRng('thin', 'generate') as Sfc32;
     const before = rng.getState();
-    expect(carveUnweightedInWasm(maze, rng, 0, undefined)).toBe(false);
+    expect(carveUnweightedInWasm(thin, rng, 0, undefined)).toBe(false);
     expect(rng.getState()).toEqual(before);
-    expect(maze.countPassages()).toBe(0);
   });
 });
