@@ -5,7 +5,7 @@
 //
 //   node packages/mazegen/bench/bench.js [--quick] [--giant] [--runs N] [--only NAME,...]
 //        [--c-ref path/to/mazeref.c | MAZEREF=path/to/binary] [--markdown FILE] [--limit SECONDS]
-//        [--cli-only] [--cli-runs N] [--clock cpu|wall] [--warm-runs N]
+//        [--cli-only] [--cli-runs N] [--clock cpu|wall] [--warm-runs N] [--processes N]
 //
 // --giant adds rows at 10^8 cells (10000x10000) and the CLI end to end at that size (long: about
 // 10 minutes; the default, 10^6 and 9 x 10^6 cells, takes a few).
@@ -15,6 +15,10 @@
 // --warm-runs N adds N unmeasured runs at the row's own size to each generator row's warm-up:
 // at 10^6 cells a run takes a few ms, and V8 keeps compiling (on a thread of its own, which
 // the CPU clock counts) through a process's first ten or so, so the default rows read that too.
+// --processes N (default 3, 1 with --quick) runs each generator row of up to 10^7 cells in N
+// child processes (the row's runs in each), each followed by as many C runs, all pooled: on these shared VMs a whole
+// process at times runs 1.4-1.8x slower than the next (the same code, JavaScript or
+// WebAssembly), and C's runs are a process each, so ours are sampled across processes too.
 // The C reference is compiled (gcc -O2) into a temp dir from --c-ref, or taken from MAZEREF;
 // without either its rows are skipped. Ours and C's runs are interleaved and compared as
 // ratios of medians, since the machine is shared and its speed drifts.
@@ -143,6 +147,7 @@ const only = option('--only', '')
 const limitSeconds = Number(option('--limit', 600));
 const markdownFile = option('--markdown', '');
 const warmRuns = Number(option('--warm-runs', 0));
+const processes = Math.max(1, Number(option('--processes', quick ? 1 : 3)));
 /** The clock of the generator rows: CPU time unless --clock wall (or only a MAZEREF binary, whose clock is wall). */
 let clock = option('--clock', 'cpu') === 'wall' ? 'wall' : 'cpu';
 
@@ -189,7 +194,7 @@ out(`# mazegen bench`);
 out();
 out(`Machine: ${cpus().length} CPUs (${cpuModel}), ${(totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, ${process.platform}/${process.arch}.`);
 out(
-  `Seed '${SEED}'; medians of ${runsSmall} runs at 1000x1000 and ${runsLarge} at 3000x3000 (1 at 10^8), each after a warm-up${warmRuns ? ` (generators: one run at 300x300 and ${warmRuns} at the row's size)` : ''}; Mc/s = million cells per second.`,
+  `Seed '${SEED}'; medians of ${runsSmall} runs at 1000x1000 and ${runsLarge} at 3000x3000 (1 at 10^8), each after a warm-up${warmRuns ? ` (generators: one run at 300x300 and ${warmRuns} at the row's size)` : ''}${processes > 1 ? `; each generator row in ${processes} child processes, each followed by as many C runs, pooled` : ''}; Mc/s = million cells per second.`,
 );
 out(`Peak memory: the child process's maxRSS minus an idle child's (${fmt(baseRss / 2 ** 20, 0)} MB), per cell.`);
 out();
@@ -249,13 +254,29 @@ if (!cliOnly) {
       }
       const load = loadAverage();
       const rowRuns = isSlow && w > 1000 ? 1 : runs;
-      const r = child({ kind: 'generate', name: g.name, width: w, height: h, runs: rowRuns, warmup: 1, warmFull: warmRuns });
-      if (r.error) {
-        out(`| ${g.name} | ${w}x${h} | ${r.error} | | | | | | |`);
+      // Our runs and C's interleaved, a child process at a time (--processes), pooled into medians.
+      const rowProcesses = rowRuns > 1 && w * h <= 1e7 ? processes : 1;
+      const ours = { cpuTimes: [], times: [], writes: [], maxRss: 0, cells: w * h };
+      const cTimes = [];
+      let error = '';
+      for (let p = 0; p < rowProcesses && !error; p++) {
+        const r = child({ kind: 'generate', name: g.name, width: w, height: h, runs: rowRuns, warmup: 1, warmFull: warmRuns });
+        if (r.error) error = r.error;
+        else {
+          ours.cpuTimes.push(...r.cpuTimes);
+          ours.times.push(...r.times);
+          ours.writes.push(...r.writes);
+          ours.maxRss = Math.max(ours.maxRss, r.maxRss);
+        }
+        if (cRef && !error) cTimes.push(...cDfsTimes(w, h, rowRuns));
+      }
+      if (error) {
+        out(`| ${g.name} | ${w}x${h} | ${error} | | | | | | |`);
         continue;
       }
+      const r = ours;
       const rate = mcps(r.cells, median(clock === 'cpu' ? r.cpuTimes : r.times));
-      const cRate = cRef ? cDfsRate(w, h, rowRuns) : NaN;
+      const cRate = cTimes.length ? mcps(w * h, median(cTimes)) : NaN;
       out(
         `| ${g.name} | ${w}x${h} | ${fmt(rate)} | ${fmt(rate / cRate, 2)} | ${fmt(cRate)} | ${fmt(mcps(r.cells, median(r.writes)), 0)} | ${fmt(perCell(r))} | ${cpuShort} | ${load} |`,
       );
@@ -281,13 +302,14 @@ if (!cliOnly) {
 }
 
 /** The C reference's DFS generation rate (Mc/s, median of `runs`) at w x h, measured now, by `clock`. */
-function cDfsRate(w, h, runs) {
+/** The C reference's DFS generation times (ms), `runs` runs at w x h. */
+function cDfsTimes(w, h, runs) {
   const times = [];
   for (let i = 0; i < runs; i++) {
     const c = runC('dfs', w, h, false, clock === 'cpu' ? cRefCpu : cRef); // generation only: no file
     if (c) times.push(c.gen);
   }
-  return times.length ? mcps(w * h, median(times)) : NaN;
+  return times;
 }
 
 /** Wall time and peak RSS of a whole process, via /usr/bin/time when it is there. */
