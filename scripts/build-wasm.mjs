@@ -18,6 +18,8 @@ const library = join(root, 'packages/mazegen');
 export const KERNELS = [
   { source: 'assembly/square-mst.ts', module: 'src/generators/square-mst-wasm.ts', name: 'SQUARE_MST_WASM' },
   { source: 'assembly/square-dfs.ts', module: 'src/generators/square-dfs-wasm.ts', name: 'SQUARE_DFS_WASM' },
+  { source: 'assembly/hex-dfs.ts', module: 'src/generators/hex-dfs-wasm.ts', name: 'HEX_DFS_WASM' },
+  { source: 'assembly/triangle-dfs.ts', module: 'src/generators/triangle-dfs-wasm.ts', name: 'TRIANGLE_DFS_WASM' },
   { source: 'assembly/hex-mst.ts', module: 'src/generators/hex-mst-wasm.ts', name: 'HEX_MST_WASM' },
   { source: 'assembly/triangle-mst.ts', module: 'src/generators/triangle-mst-wasm.ts', name: 'TRIANGLE_MST_WASM' },
   { source: 'assembly/polar-mst.ts', module: 'src/generators/polar-mst-wasm.ts', name: 'POLAR_MST_WASM' },

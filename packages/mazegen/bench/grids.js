@@ -2,7 +2,8 @@
 // Grid benchmarks: DFS, Kruskal and Wilson generation and BFS and A* solving on the square
 // (its own kernels), hex, triangle and polar grids (the generic kernels), at 10^6 cells
 // (and 10^7 with --large), each job in a child process, after a warm-up on a grid of 1/16 its cells
-// (V8 compiles the kernels there), so that its peak memory (maxRSS after its first run,
+// and 2^17 at least (V8 compiles the kernels there, the WebAssembly ones too: they run from
+// WASM_MIN_CELLS = 2^16 on), so that its peak memory (maxRSS after its first run,
 // minus an idle child's) belongs to it alone. Run `npm run build` first.
 //
 //   node packages/mazegen/bench/grids.js [--large] [--runs N] [--only square,hex,...] [--jobs DFS,Kruskal,...] [--dist DIR]
@@ -61,8 +62,9 @@ if (process.argv[2] === '--child') {
     g.generateGrid(maze, M.createRng(seed, 'generate'), { start: 0, difficulty: 5 });
     return [cpuNow() - t, maze, undefined];
   };
-  // A warm-up on a grid of 1/16 the cells first, as bench.js does: V8 compiles the kernels there, not inside the first measured runs.
-  const smallSpec = specFor(M, job.grid, job.cells / 16);
+  // A warm-up on a grid of 1/16 the cells first, as bench.js does: V8 compiles the kernels there, not inside the first measured runs
+  // (2^17 cells at least: the WebAssembly kernels run from 2^16 on).
+  const smallSpec = specFor(M, job.grid, Math.max(job.cells / 16, 2 ** 17));
   const [, smallMaze, smallSquare] = make(job.kind === 'generate' ? job.name : 'DFS', SEED, smallSpec, M.createTopology(smallSpec));
   if (job.kind !== 'generate') {
     const small = smallMaze.topology.size;

@@ -1,6 +1,9 @@
 import type { GridMaze } from '../grid/grid-maze.js';
 import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
 import type { Sfc32 } from '../rng.js';
+import { WASM_MIN_CELLS } from '../wasm.js';
+import { carveGridInWasm } from './grid-dfs-kernel.js';
+import { HEX_DFS_WASM } from './hex-dfs-wasm.js';
 import { SLOT_COUNT, SLOT_NTH } from './slot-bits.js';
 
 /** Loop turns per call of `hexSlice` (as in dfs.ts: whole-function compilation, not OSR). */
@@ -28,14 +31,18 @@ const ENTERED = 7;
  * a tracked column (no division, no call; border cells ask the topology, which knows
  * the wrap), one read a neighbour (its own word), the stream in locals and the same
  * draws: the same bytes (tested against the generic kernel). False, with nothing done,
- * when a free cell has a wall open already: the generic kernel takes that maze.
+ * when a free cell has a wall open already: the generic kernel takes that maze. An
+ * unwrapped maze of WASM_MIN_CELLS or more is searched by the WebAssembly build of this
+ * loop (assembly/hex-dfs.ts) where it runs, unless `javascript`.
  */
-export function dfsHex(maze: GridMaze, rng: Sfc32, start: number, onProgress: ProgressReporter | undefined): boolean {
+export function dfsHex(maze: GridMaze, rng: Sfc32, start: number, onProgress: ProgressReporter | undefined, javascript = false): boolean {
   const { cells, size } = maze;
   const blocked = maze.topology.blockedBit;
   // A free cell is not entered yet exactly when its word has every wall (CLOSED_CELL), so
   // the search reads only the words, if every free cell starts closed (the usual case).
   for (let cell = 0; cell < size; cell++) if (cells[cell] !== CLOSED_CELL && (cells[cell] & blocked) === 0) return false;
+  // From WASM_MIN_CELLS cells on (and without a wrap), the WebAssembly build of this search, where it runs.
+  if (!javascript && size >= WASM_MIN_CELLS && maze.topology.wrap === 'none' && carveGridInWasm(HEX_DFS_WASM, maze, rng, start, onProgress)) return true;
   // The way back from each entered cell as its slot + 1.
   const back = new Uint8Array(size);
   const state = new Int32Array(8);

@@ -1,6 +1,9 @@
 import type { GridMaze } from '../grid/grid-maze.js';
 import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
 import type { Sfc32 } from '../rng.js';
+import { WASM_MIN_CELLS } from '../wasm.js';
+import { carveGridInWasm } from './grid-dfs-kernel.js';
+import { TRIANGLE_DFS_WASM } from './triangle-dfs-wasm.js';
 
 /** Loop turns per call of `triangleSlice` (as in dfs.ts: whole-function compilation, not OSR). */
 const SLICE = 1 << 16;
@@ -33,13 +36,17 @@ const UP = 8;
  * neighbour (its own word), the stream in locals and the same draws: the same bytes
  * (tested against the generic kernel). Slots: 0 west, then east and the base of an up
  * cell, or the top and east of a down cell. False, with nothing done, when a free cell
- * has a wall open already: the generic kernel takes that maze.
+ * has a wall open already: the generic kernel takes that maze. A maze of WASM_MIN_CELLS
+ * or more is searched by the WebAssembly build of this loop (assembly/triangle-dfs.ts)
+ * where it runs, unless `javascript`.
  */
-export function dfsTriangle(maze: GridMaze, rng: Sfc32, start: number, onProgress: ProgressReporter | undefined): boolean {
+export function dfsTriangle(maze: GridMaze, rng: Sfc32, start: number, onProgress: ProgressReporter | undefined, javascript = false): boolean {
   const { cells, size } = maze;
   const w = maze.topology.width;
   const blocked = maze.topology.blockedBit;
   for (let cell = 0; cell < size; cell++) if (cells[cell] !== CLOSED_CELL && (cells[cell] & blocked) === 0) return false;
+  // From WASM_MIN_CELLS cells on, the WebAssembly build of this search, where it runs.
+  if (!javascript && size >= WASM_MIN_CELLS && carveGridInWasm(TRIANGLE_DFS_WASM, maze, rng, start, onProgress)) return true;
   // The way back from each entered cell as its slot + 1.
   const back = new Uint8Array(size);
   const state = new Int32Array(9);

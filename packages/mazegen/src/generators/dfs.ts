@@ -50,7 +50,7 @@ export const dfs: GeneratorAlgorithm = {
   aliases: ['backtracker', 'recursive-backtracker', 'depth-first', 'depth-first-search'],
   description: 'Randomized depth-first search: long winding corridors, few dead ends.',
   reference: 'https://en.wikipedia.org/wiki/Maze_generation_algorithm#Randomized_depth-first_search',
-  scratchBytesPerCell: 1, // its state lives in the cell bytes' spare bits; the WebAssembly search's copy of them (other grids: the way back) is a byte a cell
+  scratchBytesPerCell: 2, // its state lives in the cell bytes' spare bits; the WebAssembly search's copy of them is a byte a cell (hex and triangle: two, the way back included)
   grids: ['square', 'hex', 'triangle', 'polar'],
   wraps: true,
   generateGrid: dfsOnGrid,

@@ -29,8 +29,9 @@ export function paddedCells(width: number, height: number): number {
  * same moves and draws, so the same maze and the stream left in the same state. The
  * cells are copied into the kernel's memory and back: a byte a cell more while it
  * runs, and until the instance is collected. Returns false, with the maze and stream
- * untouched, where WebAssembly cannot run it, its memory cannot grow or its indices would
- * overflow; the caller then runs the JavaScript search.
+ * untouched, where WebAssembly cannot run it, its memory cannot grow, its indices would
+ * overflow or (a broken build) it runs past a search's turns; the caller then runs the
+ * JavaScript search.
  */
 export function carveUnweightedInWasm(maze: Maze, rng: Sfc32, start: number, onProgress: ProgressReporter | undefined): boolean {
   const { cells, width: w, height: h, size } = maze;
@@ -44,7 +45,10 @@ export function carveUnweightedInWasm(maze: Maze, rng: Sfc32, start: number, onP
   new Uint8Array(kernel.memory.buffer, at, size).set(cells);
   run.pad();
   let reported = 0;
+  // A search enters each cell once and backs out of it once: a kernel still running past that is broken, and the maze is left to the JavaScript search.
+  let callsLeft = Math.ceil((2 * size) / TURNS) + 1;
   while (run.carve(TURNS)) {
+    if (--callsLeft < 0) return false;
     const entered = run.state(4);
     if (onProgress && entered - reported >= PROGRESS_EVERY) {
       reported = entered;
