@@ -7,6 +7,7 @@ import { GRID_DFS_WASM_MAX_CELLS, carveGridInWasm, gridDfsPaddedCells } from '..
 import { HEX_DFS_WASM } from '../../src/generators/hex-dfs-wasm.js';
 import { TRIANGLE_DFS_WASM } from '../../src/generators/triangle-dfs-wasm.js';
 import { WASM_MIN_CELLS } from '../../src/wasm.js';
+import { stubKernels } from '../support/kernel-stub.js';
 
 /**
  * The hex and triangle grids' depth-first searches built to WebAssembly
@@ -86,7 +87,9 @@ describe.each(GRIDS)('$name depth-first search in WebAssembly', ({ name, kernel,
   it(`is what DFS on the ${name} grid runs from WASM_MIN_CELLS cells on: the same maze with WebAssembly and without`, () => {
     expect(300 * 250).toBeGreaterThanOrEqual(WASM_MIN_CELLS);
     const options = { grid: name, width: 300, height: 250, seed: `${name}-dfs-wasm`, generator: 'DFS' };
+    const kernels = stubKernels();
     const withWasm = generateGridMaze(options).maze;
+    expect(kernels.instances).toBe(1);
     vi.stubGlobal('WebAssembly', undefined);
     const without = generateGridMaze(options).maze;
     expect(Buffer.from(without.cells).equals(Buffer.from(withWasm.cells))).toBe(true);
@@ -118,7 +121,9 @@ describe.each(GRIDS)('$name depth-first search in WebAssembly', ({ name, kernel,
 describe('hex depth-first search on a wrapped maze', () => {
   it('is left to the JavaScript kernel (the kernel knows no wrap): the same maze with WebAssembly and without', () => {
     const options = { grid: 'hex' as const, width: 300, height: 250, wrap: 'xy' as const, seed: 'hex-wrap', generator: 'DFS' };
+    const kernels = stubKernels();
     const withWasm = generateGridMaze(options).maze;
+    expect(kernels.instances).toBe(0);
     vi.stubGlobal('WebAssembly', undefined);
     const without = generateGridMaze(options).maze;
     expect(Buffer.from(without.cells).equals(Buffer.from(withWasm.cells))).toBe(true);

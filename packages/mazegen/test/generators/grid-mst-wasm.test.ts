@@ -5,6 +5,7 @@ import { openGridSpanningTree } from '../../src/generators/grid-mst.js';
 import { openHexTreeInWasm } from '../../src/generators/hex-mst-kernel.js';
 import { openTriangleTreeInWasm } from '../../src/generators/triangle-mst-kernel.js';
 import { openPolarTreeInWasm } from '../../src/generators/polar-mst-kernel.js';
+import { stubKernels } from '../support/kernel-stub.js';
 
 /**
  * The non-square grids' spanning-tree kernels built to WebAssembly (assembly/hex-mst.ts,
@@ -111,7 +112,9 @@ describe('hex spanning tree in WebAssembly', () => {
     const seen: number[] = [];
     const topology = new HexTopology(1200, 1000);
     const maze = new GridMaze(topology);
+    const kernels = stubKernels();
     resolveGenerator('Kruskal').generateGrid!(maze, createRng('wasm-progress'), { start: 0, difficulty: 5, onProgress: (done, total) => seen.push(done / total) });
+    expect(kernels.instances).toBe(1);
     const keysRng = createRng('wasm-progress');
     const expected = new GridMaze(topology);
     openGridSpanningTree(expected, [keysRng.nextUint32() | 0, keysRng.nextUint32() | 0], { javascript: true });
@@ -134,22 +137,7 @@ describe('hex spanning tree in WebAssembly', () => {
   });
 
   it('leaves the maze untouched and returns false when the kernel traps (its memory cannot grow)', () => {
-    const real = WebAssembly;
-    vi.stubGlobal('WebAssembly', {
-      Module: real.Module,
-      Instance: class {
-        exports: Record<string, unknown>;
-        constructor(module: WebAssembly.Module, imports: WebAssembly.Imports) {
-          const inner = new real.Instance(module, imports).exports;
-          this.exports = {
-            ...inner,
-            finish: () => {
-              throw new real.RuntimeError('unreachable');
-            },
-          };
-        }
-      },
-    });
+    stubKernels('finish');
     const shape = maskedMaze(new HexTopology(300, 300), 0, 0);
     const maze = new GridMaze(shape.topology, shape.cells.slice());
     expect(openHexTreeInWasm(maze, shape.topology as HexTopology, [3, 4], 1 << 14, MAX_TILE_CELLS)).toBe(false);
@@ -193,7 +181,9 @@ describe('triangle spanning tree in WebAssembly', () => {
     const seen: number[] = [];
     const topology = new TriangleTopology(1200, 1000);
     const maze = new GridMaze(topology);
+    const kernels = stubKernels();
     resolveGenerator('Kruskal').generateGrid!(maze, createRng('wasm-progress'), { start: 0, difficulty: 5, onProgress: (done, total) => seen.push(done / total) });
+    expect(kernels.instances).toBe(1);
     const keysRng = createRng('wasm-progress');
     const expected = new GridMaze(topology);
     openGridSpanningTree(expected, [keysRng.nextUint32() | 0, keysRng.nextUint32() | 0], { javascript: true });
@@ -216,22 +206,7 @@ describe('triangle spanning tree in WebAssembly', () => {
   });
 
   it('leaves the maze untouched and returns false when the kernel traps (its memory cannot grow)', () => {
-    const real = WebAssembly;
-    vi.stubGlobal('WebAssembly', {
-      Module: real.Module,
-      Instance: class {
-        exports: Record<string, unknown>;
-        constructor(module: WebAssembly.Module, imports: WebAssembly.Imports) {
-          const inner = new real.Instance(module, imports).exports;
-          this.exports = {
-            ...inner,
-            band: () => {
-              throw new real.RuntimeError('unreachable');
-            },
-          };
-        }
-      },
-    });
+    stubKernels('band');
     const shape = maskedMaze(new TriangleTopology(300, 300), 0, 0);
     const maze = new GridMaze(shape.topology, shape.cells.slice());
     expect(openTriangleTreeInWasm(maze, shape.topology as TriangleTopology, [3, 4], 1 << 14)).toBe(false);
@@ -275,7 +250,9 @@ describe('polar spanning tree in WebAssembly', () => {
     const seen: number[] = [];
     const topology = new PolarTopology(6, 700);
     const maze = new GridMaze(topology);
+    const kernels = stubKernels();
     resolveGenerator('Kruskal').generateGrid!(maze, createRng('wasm-progress'), { start: 0, difficulty: 5, onProgress: (done, total) => seen.push(done / total) });
+    expect(kernels.instances).toBe(1);
     const keysRng = createRng('wasm-progress');
     const expected = new GridMaze(topology);
     openGridSpanningTree(expected, [keysRng.nextUint32() | 0, keysRng.nextUint32() | 0], { javascript: true });
@@ -298,22 +275,7 @@ describe('polar spanning tree in WebAssembly', () => {
   });
 
   it('leaves the maze untouched and returns false when the kernel traps (its memory cannot grow)', () => {
-    const real = WebAssembly;
-    vi.stubGlobal('WebAssembly', {
-      Module: real.Module,
-      Instance: class {
-        exports: Record<string, unknown>;
-        constructor(module: WebAssembly.Module, imports: WebAssembly.Imports) {
-          const inner = new real.Instance(module, imports).exports;
-          this.exports = {
-            ...inner,
-            finish: () => {
-              throw new real.RuntimeError('unreachable');
-            },
-          };
-        }
-      },
-    });
+    stubKernels('finish');
     const shape = maskedMaze(new PolarTopology(6, 150), 0, 0);
     const maze = new GridMaze(shape.topology, shape.cells.slice());
     expect(openPolarTreeInWasm(maze, shape.topology as PolarTopology, [3, 4], 1 << 14, MAX_TILE_CELLS)).toBe(false);

@@ -5,6 +5,7 @@ import { blockedMaze } from '../support/blocked-maze.js';
 import { carveUnweighted } from '../../src/generators/dfs.js';
 import { DFS_WASM_MAX_CELLS, carveUnweightedInWasm, paddedCells } from '../../src/generators/square-dfs-kernel.js';
 import { WASM_MIN_CELLS } from '../../src/wasm.js';
+import { stubKernels } from '../support/kernel-stub.js';
 
 /**
  * The square grid's depth-first search built to WebAssembly (assembly/square-dfs.ts)
@@ -67,10 +68,13 @@ describe('square depth-first search in WebAssembly', () => {
 
   it('is what DFS and GrowingTree (newest) run from WASM_MIN_CELLS cells on: the same maze with WebAssembly and without', () => {
     expect(300 * 250).toBeGreaterThanOrEqual(WASM_MIN_CELLS);
+    const kernels = stubKernels();
     const withWasm = generateMaze({ width: 300, height: 250, seed: 'dfs-wasm', generator: 'DFS' }).maze;
+    expect(kernels.instances).toBe(1);
     const newest = new Maze(300, 250);
     placePattern(newest);
     resolveGenerator('GrowingTree').generate(newest, createRng('gt', 'generate'), { start: 0, difficulty: 5, variant: 'newest' });
+    expect(kernels.instances).toBe(2);
     vi.stubGlobal('WebAssembly', undefined);
     expect(generateMaze({ width: 300, height: 250, seed: 'dfs-wasm', generator: 'DFS' }).maze.equals(withWasm)).toBe(true);
     const newestJs = new Maze(300, 250);

@@ -4,6 +4,7 @@ import { Maze, createRng, placePattern, resolveGenerator } from 'mazegen';
 import { blockedMaze } from '../support/blocked-maze.js';
 import { openMinimumSpanningTree } from '../../src/generators/mst.js';
 import { openSpanningTreeInWasm } from '../../src/generators/square-mst-kernel.js';
+import { stubKernels } from '../support/kernel-stub.js';
 
 /**
  * The square grid's spanning-tree kernel built to WebAssembly (assembly/square-mst.ts)
@@ -62,7 +63,9 @@ describe('square spanning tree in WebAssembly', () => {
     const seen: number[] = [];
     const maze = new Maze(1200, 1000);
     placePattern(maze);
+    const kernels = stubKernels();
     resolveGenerator('Kruskal').generate(maze, createRng('wasm-progress'), { start: 0, difficulty: 5, onProgress: (done, total) => seen.push(done / total) });
+    expect(kernels.instances).toBe(1);
     const [wasm, javascript] = bothKernels(blockedMaze(1200, 1000, 'pattern', 0), [1, 2], 7);
     expect(wasm.equals(javascript)).toBe(true);
     expect(seen.length).toBeGreaterThan(0);
@@ -83,22 +86,7 @@ describe('square spanning tree in WebAssembly', () => {
   });
 
   it('leaves the maze untouched and returns false when the kernel traps (its memory cannot grow)', () => {
-    const real = WebAssembly;
-    vi.stubGlobal('WebAssembly', {
-      Module: real.Module,
-      Instance: class {
-        exports: Record<string, unknown>;
-        constructor(module: WebAssembly.Module, imports: WebAssembly.Imports) {
-          const inner = new real.Instance(module, imports).exports;
-          this.exports = {
-            ...inner,
-            band: () => {
-              throw new real.RuntimeError('unreachable');
-            },
-          };
-        }
-      },
-    });
+    stubKernels('band');
     const shape = blockedMaze(300, 300, 'none', 0);
     const maze = shape.clone();
     expect(openSpanningTreeInWasm(maze, [3, 4], 7)).toBe(false);
