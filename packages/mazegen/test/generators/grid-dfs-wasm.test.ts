@@ -8,6 +8,7 @@ import { HEX_DFS_WASM } from '../../src/generators/hex-dfs-wasm.js';
 import { TRIANGLE_DFS_WASM } from '../../src/generators/triangle-dfs-wasm.js';
 import { WASM_MIN_CELLS } from '../../src/wasm.js';
 import { stubKernels } from '../support/kernel-stub.js';
+import { randomlyMasked } from '../support/grid.js';
 
 /**
  * The hex and triangle grids' depth-first searches built to WebAssembly
@@ -21,14 +22,6 @@ const GRIDS = [
   // A triangle grid more than a row high is at least 2 wide (triangle.ts).
   { name: 'triangle', kernel: TRIANGLE_DFS_WASM, topology: (w: number, h: number): Topology => new TriangleTopology(h > 1 ? Math.max(2, w) : w, h), javascript: dfsTriangle },
 ] as const;
-
-/** A maze on `topology`, about `density` of its cells masked out at random. */
-function masked(topology: Topology, density: number, seed: number): GridMaze {
-  const maze = new GridMaze(topology);
-  const rng = createRng(`masked${seed}`);
-  if (density > 0) for (let cell = 0; cell < maze.size; cell++) if (rng.float() < density) maze.block(cell);
-  return maze;
-}
 
 /** A free cell of the maze from `pick` on, or -1 if none. */
 function freeCell(maze: GridMaze, pick: number): number {
@@ -54,7 +47,7 @@ describe.each(GRIDS)('$name depth-first search in WebAssembly', ({ name, kernel,
         fc.nat(),
         fc.string({ maxLength: 8 }),
         (width, height, density, pick, seed) => {
-          const shape = masked(topology(width, height), density, pick);
+          const shape = randomlyMasked(topology(width, height), density, pick);
           const start = freeCell(shape, pick);
           if (start < 0) return;
           const wasm = new GridMaze(shape.topology, shape.cells.slice());
@@ -72,7 +65,7 @@ describe.each(GRIDS)('$name depth-first search in WebAssembly', ({ name, kernel,
   });
 
   it('carves it on a masked maze of 1.2 million cells, and reports progress that only grows', () => {
-    const shape = masked(topology(1200, 1000), 0.05, 1);
+    const shape = randomlyMasked(topology(1200, 1000), 0.05, 1);
     const start = freeCell(shape, 0);
     const wasm = new GridMaze(shape.topology, shape.cells.slice());
     const reference = new GridMaze(shape.topology, shape.cells.slice());
@@ -97,7 +90,7 @@ describe.each(GRIDS)('$name depth-first search in WebAssembly', ({ name, kernel,
 
   it('returns false with the maze and stream untouched where WebAssembly is missing', () => {
     vi.stubGlobal('WebAssembly', undefined);
-    const shape = masked(topology(50, 50), 0.1, 0);
+    const shape = randomlyMasked(topology(50, 50), 0.1, 0);
     const maze = new GridMaze(shape.topology, shape.cells.slice());
     const rng = createRng('none', 'generate') as Sfc32;
     const before = rng.getState();

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GridMaze, HexTopology, PolarTopology, TriangleTopology, createRng, resolveGenerator, type Topology, type Wrap } from 'mazegen';
+import { GridMaze, HexTopology, PolarTopology, TriangleTopology, createRng, resolveGenerator, type Wrap } from 'mazegen';
 import { openGridSpanningTree } from '../../src/generators/grid-mst.js';
 import { openHexTreeInWasm } from '../../src/generators/hex-mst-kernel.js';
 import { openTriangleTreeInWasm } from '../../src/generators/triangle-mst-kernel.js';
 import { openPolarTreeInWasm } from '../../src/generators/polar-mst-kernel.js';
 import { stubKernels } from '../support/kernel-stub.js';
+import { randomlyMasked } from '../support/grid.js';
 
 /**
  * The non-square grids' spanning-tree kernels built to WebAssembly (assembly/hex-mst.ts,
@@ -16,14 +17,6 @@ import { stubKernels } from '../support/kernel-stub.js';
 
 /** Tiles of at most this many framed cells, as grid-mst.ts's MAX_TILE_CELLS. */
 const MAX_TILE_CELLS = 1 << 14;
-
-/** A maze of `topology` with about `density` of its cells masked out at random. */
-function maskedMaze(topology: Topology, density: number, seed: number): GridMaze {
-  const maze = new GridMaze(topology);
-  const rng = createRng(`masked${seed}`);
-  if (density > 0) for (let cell = 0; cell < maze.size; cell++) if (rng.float() < density) maze.block(cell);
-  return maze;
-}
 
 /** The WebAssembly kernel's maze and the JavaScript kernel's, from one shape. */
 function bothHexKernels(shape: GridMaze, keys: readonly [number, number], tileCells: number): [GridMaze, GridMaze] {
@@ -87,7 +80,7 @@ describe('hex spanning tree in WebAssembly', () => {
         fc.integer(),
         fc.nat(),
         ({ width, height, wrap }, density, tileCells, k1, k2, seed) => {
-          const [wasm, javascript] = bothHexKernels(maskedMaze(new HexTopology(width, height, wrap), density, seed), [k1 | 0, k2 | 0], tileCells);
+          const [wasm, javascript] = bothHexKernels(randomlyMasked(new HexTopology(width, height, wrap), density, seed), [k1 | 0, k2 | 0], tileCells);
           expect(Buffer.from(wasm.cells).equals(Buffer.from(javascript.cells))).toBe(true);
         },
       ),
@@ -103,46 +96,11 @@ describe('hex spanning tree in WebAssembly', () => {
       [2000, 1, 'none', 0],
       [1, 3000, 'none', 0],
     ] as const) {
-      const [wasm, javascript] = bothHexKernels(maskedMaze(new HexTopology(width, height, wrap), density, width), [0x5eed1234, -0x2468ace], 1 << 14);
+      const [wasm, javascript] = bothHexKernels(randomlyMasked(new HexTopology(width, height, wrap), density, width), [0x5eed1234, -0x2468ace], 1 << 14);
       expect(Buffer.from(wasm.cells).equals(Buffer.from(javascript.cells)), `${width}x${height} ${wrap}`).toBe(true);
     }
   });
 
-  it('is what Kruskal runs on the hex grid, and reports progress by bands of tiles', () => {
-    const seen: number[] = [];
-    const topology = new HexTopology(1200, 1000);
-    const maze = new GridMaze(topology);
-    const kernels = stubKernels();
-    resolveGenerator('Kruskal').generateGrid!(maze, createRng('wasm-progress'), { start: 0, difficulty: 5, onProgress: (done, total) => seen.push(done / total) });
-    expect(kernels.instances).toBe(1);
-    const keysRng = createRng('wasm-progress');
-    const expected = new GridMaze(topology);
-    openGridSpanningTree(expected, [keysRng.nextUint32() | 0, keysRng.nextUint32() | 0], { javascript: true });
-    expect(maze.equals(expected)).toBe(true);
-    expect(seen.length).toBeGreaterThan(1);
-    for (let i = 1; i < seen.length; i++) expect(seen[i]).toBeGreaterThan(seen[i - 1]);
-    expect(seen.at(-1)).toBe(1);
-  });
-
-  it('leaves the maze untouched and returns false where WebAssembly is missing; the JavaScript kernel then makes the tree', () => {
-    const shape = maskedMaze(new HexTopology(300, 200, 'x'), 0.1, 0);
-    const expected = new GridMaze(shape.topology, shape.cells.slice());
-    openGridSpanningTree(expected, [7, 9], { javascript: true });
-    vi.stubGlobal('WebAssembly', undefined);
-    const maze = new GridMaze(shape.topology, shape.cells.slice());
-    expect(openHexTreeInWasm(maze, shape.topology as HexTopology, [7, 9], 1 << 14, MAX_TILE_CELLS)).toBe(false);
-    expect(maze.equals(shape)).toBe(true);
-    openGridSpanningTree(maze, [7, 9]);
-    expect(maze.equals(expected)).toBe(true);
-  });
-
-  it('leaves the maze untouched and returns false when the kernel traps (its memory cannot grow)', () => {
-    stubKernels('finish');
-    const shape = maskedMaze(new HexTopology(300, 300), 0, 0);
-    const maze = new GridMaze(shape.topology, shape.cells.slice());
-    expect(openHexTreeInWasm(maze, shape.topology as HexTopology, [3, 4], 1 << 14, MAX_TILE_CELLS)).toBe(false);
-    expect(maze.equals(shape)).toBe(true);
-  });
 });
 
 describe('triangle spanning tree in WebAssembly', () => {
@@ -156,7 +114,7 @@ describe('triangle spanning tree in WebAssembly', () => {
         fc.integer(),
         fc.nat(),
         ({ width, height }, density, tileCells, k1, k2, seed) => {
-          const [wasm, javascript] = bothTriangleKernels(maskedMaze(new TriangleTopology(width, height), density, seed), [k1 | 0, k2 | 0], tileCells);
+          const [wasm, javascript] = bothTriangleKernels(randomlyMasked(new TriangleTopology(width, height), density, seed), [k1 | 0, k2 | 0], tileCells);
           expect(Buffer.from(wasm.cells).equals(Buffer.from(javascript.cells))).toBe(true);
         },
       ),
@@ -172,46 +130,11 @@ describe('triangle spanning tree in WebAssembly', () => {
       [2000, 1, 0, 1 << 14],
       [2, 3000, 0, 1 << 14],
     ] as const) {
-      const [wasm, javascript] = bothTriangleKernels(maskedMaze(new TriangleTopology(width, height), density, width), [0x5eed1234, -0x2468ace], tileCells);
+      const [wasm, javascript] = bothTriangleKernels(randomlyMasked(new TriangleTopology(width, height), density, width), [0x5eed1234, -0x2468ace], tileCells);
       expect(Buffer.from(wasm.cells).equals(Buffer.from(javascript.cells)), `${width}x${height}`).toBe(true);
     }
   });
 
-  it('is what Kruskal runs on the triangle grid, and reports progress by rows of tiles', () => {
-    const seen: number[] = [];
-    const topology = new TriangleTopology(1200, 1000);
-    const maze = new GridMaze(topology);
-    const kernels = stubKernels();
-    resolveGenerator('Kruskal').generateGrid!(maze, createRng('wasm-progress'), { start: 0, difficulty: 5, onProgress: (done, total) => seen.push(done / total) });
-    expect(kernels.instances).toBe(1);
-    const keysRng = createRng('wasm-progress');
-    const expected = new GridMaze(topology);
-    openGridSpanningTree(expected, [keysRng.nextUint32() | 0, keysRng.nextUint32() | 0], { javascript: true });
-    expect(maze.equals(expected)).toBe(true);
-    expect(seen.length).toBeGreaterThan(1);
-    for (let i = 1; i < seen.length; i++) expect(seen[i]).toBeGreaterThan(seen[i - 1]);
-    expect(seen.at(-1)).toBe(1);
-  });
-
-  it('leaves the maze untouched and returns false where WebAssembly is missing; the JavaScript kernel then makes the tree', () => {
-    const shape = maskedMaze(new TriangleTopology(300, 200), 0.1, 0);
-    const expected = new GridMaze(shape.topology, shape.cells.slice());
-    openGridSpanningTree(expected, [7, 9], { javascript: true });
-    vi.stubGlobal('WebAssembly', undefined);
-    const maze = new GridMaze(shape.topology, shape.cells.slice());
-    expect(openTriangleTreeInWasm(maze, shape.topology as TriangleTopology, [7, 9], 1 << 14)).toBe(false);
-    expect(maze.equals(shape)).toBe(true);
-    openGridSpanningTree(maze, [7, 9]);
-    expect(maze.equals(expected)).toBe(true);
-  });
-
-  it('leaves the maze untouched and returns false when the kernel traps (its memory cannot grow)', () => {
-    stubKernels('band');
-    const shape = maskedMaze(new TriangleTopology(300, 300), 0, 0);
-    const maze = new GridMaze(shape.topology, shape.cells.slice());
-    expect(openTriangleTreeInWasm(maze, shape.topology as TriangleTopology, [3, 4], 1 << 14)).toBe(false);
-    expect(maze.equals(shape)).toBe(true);
-  });
 });
 
 describe('polar spanning tree in WebAssembly', () => {
@@ -226,7 +149,7 @@ describe('polar spanning tree in WebAssembly', () => {
         fc.integer(),
         fc.nat(),
         (firstRing, rings, density, tileCells, k1, k2, seed) => {
-          const [wasm, javascript] = bothPolarKernels(maskedMaze(new PolarTopology(firstRing, rings), density, seed), [k1 | 0, k2 | 0], tileCells);
+          const [wasm, javascript] = bothPolarKernels(randomlyMasked(new PolarTopology(firstRing, rings), density, seed), [k1 | 0, k2 | 0], tileCells);
           expect(sameCells(wasm, javascript)).toBe(true);
         },
       ),
@@ -241,14 +164,48 @@ describe('polar spanning tree in WebAssembly', () => {
       [10, 200, 0.2, 1 << 14],
       [3, 250, 0, 1 << 14],
     ] as const) {
-      const [wasm, javascript] = bothPolarKernels(maskedMaze(new PolarTopology(firstRing, rings), density, rings), [0x5eed1234, -0x2468ace], tileCells);
+      const [wasm, javascript] = bothPolarKernels(randomlyMasked(new PolarTopology(firstRing, rings), density, rings), [0x5eed1234, -0x2468ace], tileCells);
       expect(sameCells(wasm, javascript), `${firstRing} x ${rings}`).toBe(true);
     }
   });
 
-  it('is what Kruskal runs on the polar grid, and reports progress by bands of tiles', () => {
+});
+
+/** Each grid's kernel as the generator and the fallbacks meet it: a large grid, a masked one, a plain one, the export made to trap, the kernel's call. */
+const GRID_KERNELS = [
+  {
+    name: 'hex',
+    large: () => new HexTopology(1200, 1000),
+    masked: () => new HexTopology(300, 200, 'x'),
+    plain: () => new HexTopology(300, 300),
+    trapping: 'finish',
+    progressBy: 'bands of tiles',
+    open: (maze: GridMaze, keys: [number, number]) => openHexTreeInWasm(maze, maze.topology as HexTopology, keys, 1 << 14, MAX_TILE_CELLS),
+  },
+  {
+    name: 'triangle',
+    large: () => new TriangleTopology(1200, 1000),
+    masked: () => new TriangleTopology(300, 200),
+    plain: () => new TriangleTopology(300, 300),
+    trapping: 'band',
+    progressBy: 'rows of tiles',
+    open: (maze: GridMaze, keys: [number, number]) => openTriangleTreeInWasm(maze, maze.topology as TriangleTopology, keys, 1 << 14),
+  },
+  {
+    name: 'polar',
+    large: () => new PolarTopology(6, 700),
+    masked: () => new PolarTopology(9, 120),
+    plain: () => new PolarTopology(6, 150),
+    trapping: 'finish',
+    progressBy: 'bands of tiles',
+    open: (maze: GridMaze, keys: [number, number]) => openPolarTreeInWasm(maze, maze.topology as PolarTopology, keys, 1 << 14, MAX_TILE_CELLS),
+  },
+] as const;
+
+describe.each(GRID_KERNELS)('$name spanning tree in WebAssembly, as Kruskal and the fallbacks run it', ({ name, large, masked, plain, trapping, progressBy, open }) => {
+  it(`is what Kruskal runs on the ${name} grid, and reports progress by ${progressBy}`, () => {
     const seen: number[] = [];
-    const topology = new PolarTopology(6, 700);
+    const topology = large();
     const maze = new GridMaze(topology);
     const kernels = stubKernels();
     resolveGenerator('Kruskal').generateGrid!(maze, createRng('wasm-progress'), { start: 0, difficulty: 5, onProgress: (done, total) => seen.push(done / total) });
@@ -263,22 +220,22 @@ describe('polar spanning tree in WebAssembly', () => {
   });
 
   it('leaves the maze untouched and returns false where WebAssembly is missing; the JavaScript kernel then makes the tree', () => {
-    const shape = maskedMaze(new PolarTopology(9, 120), 0.1, 0);
+    const shape = randomlyMasked(masked(), 0.1, 0);
     const expected = new GridMaze(shape.topology, shape.cells.slice());
     openGridSpanningTree(expected, [7, 9], { javascript: true });
     vi.stubGlobal('WebAssembly', undefined);
     const maze = new GridMaze(shape.topology, shape.cells.slice());
-    expect(openPolarTreeInWasm(maze, shape.topology as PolarTopology, [7, 9], 1 << 14, MAX_TILE_CELLS)).toBe(false);
+    expect(open(maze, [7, 9])).toBe(false);
     expect(maze.equals(shape)).toBe(true);
     openGridSpanningTree(maze, [7, 9]);
     expect(maze.equals(expected)).toBe(true);
   });
 
   it('leaves the maze untouched and returns false when the kernel traps (its memory cannot grow)', () => {
-    stubKernels('finish');
-    const shape = maskedMaze(new PolarTopology(6, 150), 0, 0);
+    stubKernels(trapping);
+    const shape = randomlyMasked(plain(), 0, 0);
     const maze = new GridMaze(shape.topology, shape.cells.slice());
-    expect(openPolarTreeInWasm(maze, shape.topology as PolarTopology, [3, 4], 1 << 14, MAX_TILE_CELLS)).toBe(false);
+    expect(open(maze, [3, 4])).toBe(false);
     expect(maze.equals(shape)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { GridMaze, Topology } from 'mazegen';
+import { GridMaze, createRng, type Topology } from 'mazegen';
 
 /** Every topology the grid tests cover: each grid, small and odd, with each wrap it takes. */
 export const TOPOLOGY_SPECS = [
@@ -85,4 +85,12 @@ export function gridMazeProblems(maze: GridMaze, perfect = true): string[] {
     if (perfect && passages !== freeCount - 1) problems.push(`${passages} passages for ${freeCount} free cells: not a tree`);
   }
   return problems;
+}
+
+/** A maze of `topology` with about `density` of its cells masked out at random (seeded). */
+export function randomlyMasked(topology: Topology, density: number, seed: number): GridMaze {
+  const maze = new GridMaze(topology);
+  const rng = createRng(`masked${seed}`);
+  if (density > 0) for (let cell = 0; cell < maze.size; cell++) if (rng.float() < density) maze.block(cell);
+  return maze;
 }
