@@ -147,7 +147,7 @@ describe('README.md (repository root)', () => {
     const rows = tableRows(section, 'What');
     expect(rows.length).toBeGreaterThan(0);
     for (const [, ours, theirs] of rows) {
-      for (const figure of `${ours} ${theirs}`.matchAll(/(\d+(?:\.\d+)?) (?:s|GB|bytes\/cell)/g)) {
+      for (const figure of `${ours} ${theirs}`.matchAll(/(\d+(?:\.\d+)?)(?: (?:s|GB|GiB|MiB|bytes\/cell)|x)\b/g)) {
         const decimals = figure[1].split('.')[1]?.length ?? 0;
         const found = measured.some((m) => m.toFixed(decimals) === figure[1]);
         expect(found, `${figure[0]} (README performance table) is not a BENCHMARKS.md figure`).toBe(true);
