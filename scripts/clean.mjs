@@ -22,5 +22,6 @@ const targets = [
 for (const dir of ['.', 'packages/mazegen', 'packages/cli']) {
   for (const name of readdirSync(`${root}${dir}`)) if (name.endsWith('.tgz')) targets.push(`${dir}/${name}`);
 }
-if (all) targets.push('maze.txt', 'node_modules', 'packages/mazegen/node_modules', 'packages/cli/node_modules', 'packages/viewer/node_modules');
+if (all)
+  targets.push('maze.txt', 'node_modules', 'packages/mazegen/node_modules', 'packages/cli/node_modules', 'packages/viewer/node_modules');
 for (const target of targets) rmSync(`${root}${target}`, { recursive: true, force: true });

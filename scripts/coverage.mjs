@@ -33,11 +33,35 @@ run('npm', ['run', 'build', '--silent']);
 // Coverage slows hot loops several times over: longer time limits, and a report even when a test fails.
 const testStatus = run(
   process.execPath,
-  ['node_modules/vitest/vitest.mjs', 'run', '--coverage', '--coverage.reportOnFailure', '--testTimeout=300000', '--hookTimeout=300000', ...process.argv.slice(2)],
+  [
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    '--coverage',
+    '--coverage.reportOnFailure',
+    '--testTimeout=300000',
+    '--hookTimeout=300000',
+    ...process.argv.slice(2),
+  ],
   { env: { AMAZEING_SPAWNED_COVERAGE: raw }, mayFail: true },
 );
 // Only this checkout's sources (after the source maps): not npm, not the copies the install test puts in a temp prefix.
-run(process.execPath, ['node_modules/c8/bin/c8.js', 'report', '--temp-directory', raw, '--reports-dir', `${out}/spawned`, '--reporter', 'json', '--include', 'packages/mazegen/src/**', '--include', 'packages/cli/src/**', '--exclude-after-remap', '--exclude', '**/*.test.ts']);
+run(process.execPath, [
+  'node_modules/c8/bin/c8.js',
+  'report',
+  '--temp-directory',
+  raw,
+  '--reports-dir',
+  `${out}/spawned`,
+  '--reporter',
+  'json',
+  '--include',
+  'packages/mazegen/src/**',
+  '--include',
+  'packages/cli/src/**',
+  '--exclude-after-remap',
+  '--exclude',
+  '**/*.test.ts',
+]);
 
 const inProcess = libCoverage.createCoverageMap(JSON.parse(readFileSync(`${out}/in-process/coverage-final.json`, 'utf8')));
 const spawned = libCoverage.createCoverageMap(JSON.parse(readFileSync(`${out}/spawned/coverage-final.json`, 'utf8')));
@@ -77,13 +101,19 @@ reports.create('html').execute(context);
 const percent = (covered, total) => (total === 0 ? 100 : (100 * covered) / total);
 console.log('\nStatement coverage (in-process tests plus the spawned CLI runs):');
 for (const [name, p] of Object.entries(packages)) {
-  console.log(`  ${name.padEnd(8)} ${percent(p.covered, p.total).toFixed(1).padStart(5)}%  ${p.covered}/${p.total} statements (in-process alone ${percent(p.inProcess, p.total).toFixed(1)}%)`);
+  console.log(
+    `  ${name.padEnd(8)} ${percent(p.covered, p.total).toFixed(1).padStart(5)}%  ${p.covered}/${p.total} statements (in-process alone ${percent(p.inProcess, p.total).toFixed(1)}%)`,
+  );
 }
 console.log(`\nFiles under ${TARGET}%:`);
-for (const f of files.filter((x) => percent(x.covered, x.total) < TARGET).sort((a, b) => percent(a.covered, a.total) - percent(b.covered, b.total))) {
+for (const f of files
+  .filter((x) => percent(x.covered, x.total) < TARGET)
+  .sort((a, b) => percent(a.covered, a.total) - percent(b.covered, b.total))) {
   console.log(`  ${percent(f.covered, f.total).toFixed(1).padStart(5)}%  ${String(f.total - f.covered).padStart(4)} unrun  ${f.file}`);
 }
-console.log(`\nHTML report: ${relative(root, `${out}/html/index.html`)} (statements merged; branches and functions from the in-process tests only)`);
+console.log(
+  `\nHTML report: ${relative(root, `${out}/html/index.html`)} (statements merged; branches and functions from the in-process tests only)`,
+);
 if (testStatus !== 0) {
   console.error('coverage: some tests failed (see above); the figures count what ran');
   process.exit(testStatus);

@@ -17,6 +17,13 @@ for (const [name, options] of Object.entries(PICTURES)) {
   const g = generateGridMaze({ ...maze, pattern: 'none' });
   const path = theme ? undefined : shortestGridPath(g.maze, g.entry, g.exit).cells;
   const title = `${name.slice(5).replace('-distance', '')} maze, seed 42${theme ? ', distance from the entry' : ''}`;
-  const svg = toGridSvg(g.maze, { entry: g.entry, exit: g.exit, path, theme: theme ? THEMES[theme] : undefined, scale: options.grid === 'polar' ? 18 : 14, title });
+  const svg = toGridSvg(g.maze, {
+    entry: g.entry,
+    exit: g.exit,
+    path,
+    theme: theme ? THEMES[theme] : undefined,
+    scale: options.grid === 'polar' ? 18 : 14,
+    title,
+  });
   writeFileSync(new URL(`../docs/images/${name}.svg`, import.meta.url), svg);
 }

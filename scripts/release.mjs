@@ -56,11 +56,17 @@ for (const file of CHANGELOGS) {
   const start = text.indexOf('\n## Unreleased\n');
   if (start < 0) fail(`${file} has no '## Unreleased' section`);
   const end = text.indexOf('\n## ', start + 1);
-  const body = text.slice(start + '\n## Unreleased\n'.length, end < 0 ? undefined : end).replace(UNTAGGED_NOTE, '').trim();
+  const body = text
+    .slice(start + '\n## Unreleased\n'.length, end < 0 ? undefined : end)
+    .replace(UNTAGGED_NOTE, '')
+    .trim();
   const head = text.slice(0, start);
   const rest = end < 0 ? '' : text.slice(end);
   // The packages share one version, so one that did not change still gets its (empty) section.
-  changelogs.set(file, { empty: body === '', text: `${head}\n## Unreleased\n\n## ${version} - ${date}\n\n${body || 'No changes of its own: released with the others at this version.'}\n${rest}` });
+  changelogs.set(file, {
+    empty: body === '',
+    text: `${head}\n## Unreleased\n\n## ${version} - ${date}\n\n${body || 'No changes of its own: released with the others at this version.'}\n${rest}`,
+  });
 }
 if ([...changelogs.values()].every((c) => c.empty)) fail(`every CHANGELOG's '## Unreleased' is empty; say what ${version} changes`);
 

@@ -42,13 +42,20 @@ if (args[0] === '--light') {
 }
 if (args[0] === '--') args.shift();
 const colourEnv = light ? { COLORFGBG: '0;15' } : { COLORFGBG: '15;0' };
-const shown = title ?? `$ ${args.slice(1).join(' ').replace(/^\S*a-maze-ing\.js/, 'a-maze-ing')}`;
+const shown =
+  title ??
+  `$ ${args
+    .slice(1)
+    .join(' ')
+    .replace(/^\S*a-maze-ing\.js/, 'a-maze-ing')}`;
 let text;
 if (pane) {
   const socket = join(tmpdir(), `term-shot-${process.pid}`);
   const tmux = (...argv) => execFileSync('tmux', ['-S', socket, '-f', '/dev/null', ...argv], { encoding: 'utf8' });
   const quoted = args.map((a) => `'${a.replace(/'/g, "'\\''")}'`).join(' ');
-  const envs = Object.entries({ TERM: 'xterm-256color', COLORTERM: 'truecolor', ...colourEnv }).map(([k, v]) => `${k}='${v}'`).join(' ');
+  const envs = Object.entries({ TERM: 'xterm-256color', COLORTERM: 'truecolor', ...colourEnv })
+    .map(([k, v]) => `${k}='${v}'`)
+    .join(' ');
   tmux('new-session', '-d', '-s', 'shot', '-x', pane.cols, '-y', pane.rows, `env ${envs} ${quoted}; sleep 60`);
   const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
   await sleep(2500);
@@ -60,12 +67,33 @@ if (pane) {
   spawnSync('tmux', ['-S', socket, 'kill-server']);
   rmSync(socket, { force: true });
 } else {
-  const run = spawnSync(args[0], args.slice(1), { input, encoding: 'utf8', env: { ...process.env, COLUMNS: '200', FORCE_COLOR: '3', ...colourEnv } });
+  const run = spawnSync(args[0], args.slice(1), {
+    input,
+    encoding: 'utf8',
+    env: { ...process.env, COLUMNS: '200', FORCE_COLOR: '3', ...colourEnv },
+  });
   text = `${shown}\n${run.stdout}${run.stderr}`;
 }
 
 function xterm256(n) {
-  const base = ['#000000', '#800000', '#008000', '#808000', '#000080', '#800080', '#008080', '#c0c0c0', '#808080', '#ff0000', '#00ff00', '#ffff00', '#0000ff', '#ff00ff', '#00ffff', '#ffffff'];
+  const base = [
+    '#000000',
+    '#800000',
+    '#008000',
+    '#808000',
+    '#000080',
+    '#800080',
+    '#008080',
+    '#c0c0c0',
+    '#808080',
+    '#ff0000',
+    '#00ff00',
+    '#ffff00',
+    '#0000ff',
+    '#ff00ff',
+    '#00ffff',
+    '#ffffff',
+  ];
   if (n < 16) return base[n];
   if (n >= 232) {
     const v = 8 + (n - 232) * 10;
@@ -118,7 +146,15 @@ const dir = mkdtempSync(join(tmpdir(), 'term-shot-'));
 writeFileSync(join(dir, 'page.html'), page);
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const tab = await browser.newPage({ viewport: { width: 1600, height: 1200 } });
 await tab.goto(`file://${join(dir, 'page.html')}`);

@@ -20,5 +20,14 @@ export default defineConfig({
   tsconfig: 'tsconfig.json',
   external: (id) => external.includes(id) || external.some((name) => id.startsWith(`${name}/`)),
   // ASCII only, as the library's bundle (see its rolldown.config.mjs).
-  output: { dir: 'bundle', cleanDir: true, format: 'esm', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', sourcemap: true, charset: 'ascii', comments: { legal: true, annotation: true, jsdoc: false } },
+  output: {
+    dir: 'bundle',
+    cleanDir: true,
+    format: 'esm',
+    entryFileNames: '[name].js',
+    chunkFileNames: '[name]-[hash].js',
+    sourcemap: true,
+    charset: 'ascii',
+    comments: { legal: true, annotation: true, jsdoc: false },
+  },
 });

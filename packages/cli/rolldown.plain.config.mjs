@@ -6,12 +6,24 @@ import { builtinModules } from 'node:module';
 import { defineConfig } from 'rolldown';
 import pkg from './package.json' with { type: 'json' };
 
-const external = [...builtinModules, ...builtinModules.map((m) => `node:${m}`), ...Object.keys(pkg.dependencies).filter((name) => name !== 'mazegen')];
+const external = [
+  ...builtinModules,
+  ...builtinModules.map((m) => `node:${m}`),
+  ...Object.keys(pkg.dependencies).filter((name) => name !== 'mazegen'),
+];
 
 export default defineConfig({
   input: { plain: 'src/plain-main.ts' },
   platform: 'node',
   tsconfig: 'tsconfig.json',
   external: (id) => external.includes(id) || external.some((name) => id.startsWith(`${name}/`)),
-  output: { dir: 'bundle', format: 'cjs', codeSplitting: false, entryFileNames: '[name].cjs', sourcemap: true, charset: 'ascii', comments: { legal: true, annotation: true, jsdoc: false } },
+  output: {
+    dir: 'bundle',
+    format: 'cjs',
+    codeSplitting: false,
+    entryFileNames: '[name].cjs',
+    sourcemap: true,
+    charset: 'ascii',
+    comments: { legal: true, annotation: true, jsdoc: false },
+  },
 });

@@ -10,5 +10,11 @@ export default defineConfig({
   // which doubles what it reads and hashes against Node's compile cache (a few ms of a small
   // CLI run on Node 26). Strings are escaped; doc comments, which may hold any character,
   // are left out (editors read them from dist/*.d.ts, debuggers from the map's sources).
-  output: { file: 'dist/mazegen.js', format: 'esm', sourcemap: true, charset: 'ascii', comments: { legal: true, annotation: true, jsdoc: false } },
+  output: {
+    file: 'dist/mazegen.js',
+    format: 'esm',
+    sourcemap: true,
+    charset: 'ascii',
+    comments: { legal: true, annotation: true, jsdoc: false },
+  },
 });

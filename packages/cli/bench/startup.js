@@ -20,8 +20,19 @@ const cases = [
   ['a-maze-ing --version', [bin, '--version']],
   ['a-maze-ing --help', [bin, '--help']],
   ['a-maze-ing config.txt --no-display (bundle/, shipped)', [bin, config, '--no-display']],
-  ['the same without compiled code kept between runs (NODE_DISABLE_COMPILE_CACHE=1: a first run, or a read-only install)', [bin, config, '--no-display'], { NODE_DISABLE_COMPILE_CACHE: '1' }],
-  ['the same through dist/ (tsc output, one module per file)', ['--input-type=module', '-e', `const { run } = await import(${JSON.stringify(compiled)}); process.exitCode = await run([${JSON.stringify(config)}, '--no-display']);`]],
+  [
+    'the same without compiled code kept between runs (NODE_DISABLE_COMPILE_CACHE=1: a first run, or a read-only install)',
+    [bin, config, '--no-display'],
+    { NODE_DISABLE_COMPILE_CACHE: '1' },
+  ],
+  [
+    'the same through dist/ (tsc output, one module per file)',
+    [
+      '--input-type=module',
+      '-e',
+      `const { run } = await import(${JSON.stringify(compiled)}); process.exitCode = await run([${JSON.stringify(config)}, '--no-display']);`,
+    ],
+  ],
 ];
 
 const BATCH = Number(process.argv[3] ?? 10);
@@ -44,7 +55,9 @@ const times = cases.map(() => []);
 for (let k = 0; k < runs; k++) cases.forEach(([, args, env], i) => times[i].push(cpuMs(args, env)));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const base = median(times[0]);
-console.log(`# Start-up\n\nCPU: ${cpus()[0]?.model ?? 'unknown'}; Node ${process.version}; load ${loadavg()[0].toFixed(1)}; CPU ms a run (user + sys of ${BATCH} runs in a row, divided: 1 ms resolution), medians of ${runs} interleaved batches.\n`);
+console.log(
+  `# Start-up\n\nCPU: ${cpus()[0]?.model ?? 'unknown'}; Node ${process.version}; load ${loadavg()[0].toFixed(1)}; CPU ms a run (user + sys of ${BATCH} runs in a row, divided: 1 ms resolution), medians of ${runs} interleaved batches.\n`,
+);
 console.log('| run | CPU ms | x `node -e 0` |\n|---|---:|---:|');
 cases.forEach(([name], i) => console.log(`| ${name} | ${median(times[i]).toFixed(0)} | ${(median(times[i]) / base).toFixed(2)} |`));
 rmSync(dir, { recursive: true, force: true });

@@ -13,8 +13,10 @@ if (version !== undefined) {
   if (nodeModule?.enableCompileCache) {
     const chosen = process.env.AMAZEING_CACHE_DIR;
     // A folder of the user's choosing only once it exists: Node's own mkdir -p never returns under /proc.
-    if (!chosen?.startsWith('/')) nodeModule.enableCompileCache(process.getBuiltinModule('node:url').fileURLToPath(new URL('../.compile-cache', import.meta.url)));
-    else if (process.getBuiltinModule('node:fs').statSync(chosen, { throwIfNoEntry: false })?.isDirectory()) nodeModule.enableCompileCache(chosen);
+    if (!chosen?.startsWith('/'))
+      nodeModule.enableCompileCache(process.getBuiltinModule('node:url').fileURLToPath(new URL('../.compile-cache', import.meta.url)));
+    else if (process.getBuiltinModule('node:fs').statSync(chosen, { throwIfNoEntry: false })?.isDirectory())
+      nodeModule.enableCompileCache(chosen);
   }
   const { run } = await import('../bundle/main.js');
   process.exitCode = await run(args);

@@ -7,4 +7,5 @@
  */
 import { createRequire } from 'node:module';
 
-export const builtin: NodeJS.Process['getBuiltinModule'] = process.getBuiltinModule?.bind(process) ?? (createRequire(import.meta.url) as NodeJS.Process['getBuiltinModule']);
+export const builtin: NodeJS.Process['getBuiltinModule'] =
+  process.getBuiltinModule?.bind(process) ?? (createRequire(import.meta.url) as NodeJS.Process['getBuiltinModule']);

@@ -45,7 +45,8 @@ describe('cacheChecksum', () => {
   it('is undefined without WebAssembly (node --jitless), so the caller keeps no cache', () => {
     const built = fileURLToPath(new URL('../dist/cache-checksum.js', import.meta.url));
     const script = `import { cacheChecksum } from ${JSON.stringify(pathToFileURL(built).href)}; console.log(String(cacheChecksum(new Uint8Array(16))));`;
-    const run = (flags: string[]): string => spawnSync(process.execPath, [...flags, '--input-type=module', '-e', script], { encoding: 'utf8' }).stdout.trim();
+    const run = (flags: string[]): string =>
+      spawnSync(process.execPath, [...flags, '--input-type=module', '-e', script], { encoding: 'utf8' }).stdout.trim();
     expect(run(['--jitless'])).toBe('undefined');
     expect(run([])).toBe(String(reference(new Uint8Array(16))));
   });

@@ -53,7 +53,9 @@ function head(path: string, bytes = 4096): string {
 
 /** True when the file is a maze graph (its `graph.format` comes in the first line). */
 export function isGraphFile(path: string): boolean {
-  const start = head(path).replace(/^\uFEFF/, '').trimStart();
+  const start = head(path)
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   return start.startsWith('{') && start.includes('"a-maze-ing/graph"');
 }
 
@@ -62,7 +64,9 @@ export function isGridConfigFile(path: string): boolean {
   const start = head(path);
   if (!/^\s*(GRID|TOPOLOGY|WRAP|MASK|SHAPE|OUTLINE)\s*=/im.test(start)) return false;
   try {
-    return !isPlainSquareConfig(parseConfig(readTextFile(path, { what: 'config file', maxBytes: 1024 * 1024, expected: 'KEY=VALUE lines' }), path));
+    return !isPlainSquareConfig(
+      parseConfig(readTextFile(path, { what: 'config file', maxBytes: 1024 * 1024, expected: 'KEY=VALUE lines' }), path),
+    );
   } catch {
     return false; // the normal path reports the config's error
   }
@@ -70,7 +74,11 @@ export function isGridConfigFile(path: string): boolean {
 
 /** Reads a graph file, every problem one line naming the file. */
 export function readGraphFile(path: string): ParsedGraph {
-  const text = readTextFile(path, { what: 'maze graph', maxBytes: MAX_GRAPH_BYTES, expected: 'the node-link JSON of a maze (render --format graph)' });
+  const text = readTextFile(path, {
+    what: 'maze graph',
+    maxBytes: MAX_GRAPH_BYTES,
+    expected: 'the node-link JSON of a maze (render --format graph)',
+  });
   try {
     return parseGraph(text);
   } catch (error) {
@@ -91,7 +99,18 @@ export function loadGridInput(input: string): GridInput {
   if (isGraphFile(input)) {
     const parsed = readGraphFile(input);
     const i = parsed.info;
-    return { maze: parsed.maze, info: { entry: i.entry, exit: i.exit, solution: i.solution, perfect: i.perfect ?? undefined, generator: i.generator ?? undefined, seed: i.seed ?? undefined, shape: i.shape ?? undefined } };
+    return {
+      maze: parsed.maze,
+      info: {
+        entry: i.entry,
+        exit: i.exit,
+        solution: i.solution,
+        perfect: i.perfect ?? undefined,
+        generator: i.generator ?? undefined,
+        seed: i.seed ?? undefined,
+        shape: i.shape ?? undefined,
+      },
+    };
   }
   const config = parseConfig(readTextFile(input, { what: 'config file', maxBytes: 1024 * 1024, expected: 'KEY=VALUE lines' }), input);
   const run = makeGridMaze(config, input, config.seed);
@@ -102,16 +121,31 @@ export function loadGridInput(input: string): GridInput {
 /** A graph file or a grid config as graph JSON or SVG (`render`; PNG is written by render itself); another format is refused in one line. */
 export function renderGridInput(input: string, format: string, options: { path: boolean; theme: Theme }): string {
   if (format !== 'graph' && format !== 'svg') {
-    throw new UsageError(`${input} is a maze on another grid or shape; render writes it as --format graph, svg or png for now (text of every grid comes later)`);
+    throw new UsageError(
+      `${input} is a maze on another grid or shape; render writes it as --format graph, svg or png for now (text of every grid comes later)`,
+    );
   }
   const { maze, info, graph } = loadGridInput(input);
   if (format === 'graph') return graph ?? toGraphJson(maze, info);
   const t = maze.topology;
-  return toGridSvg(maze, { entry: info.entry, exit: info.exit, path: options.path ? info.solution : undefined, theme: options.theme, title: `${t.kind} maze${info.seed ? `, seed ${info.seed}` : ''}` });
+  return toGridSvg(maze, {
+    entry: info.entry,
+    exit: info.exit,
+    path: options.path ? info.solution : undefined,
+    theme: options.theme,
+    title: `${t.kind} maze${info.seed ? `, seed ${info.seed}` : ''}`,
+  });
 }
 
 /** The graph of a square maze (any input render reads). */
-export function squareGraph(maze: Maze, entry: { x: number; y: number }, exit: { x: number; y: number }, path: Int32Array, generator?: string, seed?: string): string {
+export function squareGraph(
+  maze: Maze,
+  entry: { x: number; y: number },
+  exit: { x: number; y: number },
+  path: Int32Array,
+  generator?: string,
+  seed?: string,
+): string {
   const grid = GridMaze.fromMaze(maze);
   const w = maze.width;
   return toGraphJson(grid, { entry: entry.y * w + entry.x, exit: exit.y * w + exit.x, solution: path, generator, seed });
@@ -128,7 +162,12 @@ interface ConfigProblem {
  * grid, its size and wrap, the cells the config's MASK or SHAPE leaves out, and the ends
  * (a cell, a side, the polar centre or outer ring, EXIT=farthest, ENTRY=EXIT=hardest).
  */
-export function gridConfigProblems(config: ConfigOptions, configPath: string, maze: GridMazeType, info: { entry: number; exit: number }): ConfigProblem[] {
+export function gridConfigProblems(
+  config: ConfigOptions,
+  configPath: string,
+  maze: GridMazeType,
+  info: { entry: number; exit: number },
+): ConfigProblem[] {
   const t = maze.topology;
   const problem = (message: string): ConfigProblem => ({ rule: 'config', message });
   const mask = readMask(config, configPath);
@@ -137,7 +176,11 @@ export function gridConfigProblems(config: ConfigOptions, configPath: string, ma
   const height = config.height > 0 ? config.height : (fallback.height ?? 0);
   const wrap = config.wrap === 'none' ? '' : ` wrapped ${config.wrap}`;
   if (t.kind !== config.grid || t.width !== width || t.height !== height || t.wrap !== config.wrap) {
-    return [problem(`the maze is a ${t.width}x${t.height} ${t.kind} grid${t.wrap === 'none' ? '' : ` wrapped ${t.wrap}`}, the config asks for ${width}x${height} ${config.grid}${wrap}`)];
+    return [
+      problem(
+        `the maze is a ${t.width}x${t.height} ${t.kind} grid${t.wrap === 'none' ? '' : ` wrapped ${t.wrap}`}, the config asks for ${width}x${height} ${config.grid}${wrap}`,
+      ),
+    ];
   }
   const problems: ConfigProblem[] = [];
   const shape = new GridMaze(createTopology({ grid: t.kind, width, height, wrap: t.wrap }));
@@ -145,7 +188,12 @@ export function gridConfigProblems(config: ConfigOptions, configPath: string, ma
   if (config.shape) applyOutline(shape, config.shape);
   let differ = 0;
   for (let cell = 0; cell < t.size; cell++) if (shape.isBlocked(cell) !== maze.isBlocked(cell)) differ++;
-  if (differ > 0) problems.push(problem(`${differ} cell${differ === 1 ? '' : 's'} ${differ === 1 ? 'is' : 'are'} masked differently from the config's ${config.mask !== undefined ? `MASK=${config.mask}` : config.shape ? `SHAPE=${config.shape}` : 'grid (no MASK or SHAPE)'}`));
+  if (differ > 0)
+    problems.push(
+      problem(
+        `${differ} cell${differ === 1 ? '' : 's'} ${differ === 1 ? 'is' : 'are'} masked differently from the config's ${config.mask !== undefined ? `MASK=${config.mask}` : config.shape ? `SHAPE=${config.shape}` : 'grid (no MASK or SHAPE)'}`,
+      ),
+    );
   const show = (cell: number): string => cellLabel(t, cell, config.indexBase);
   if (config.exit === 'farthest' || config.exit === 'hardest') {
     const fromEntry = bfsPass(maze, info.entry);
@@ -153,17 +201,26 @@ export function gridConfigProblems(config: ConfigOptions, configPath: string, ma
     const best = config.exit === 'farthest' ? fromEntry.eccentricity : hardestPair(maze, info.entry).distance;
     if (distance !== best) {
       const what = config.exit === 'farthest' ? `a cell ${best} moves from the entry exists` : `two cells ${best} moves apart exist`;
-      problems.push(problem(`the config asks for ${config.exit === 'farthest' ? 'EXIT=farthest' : 'ENTRY=EXIT=hardest'}, but ${show(info.entry)} and ${show(info.exit)} are ${distance} moves apart and ${what}`));
+      problems.push(
+        problem(
+          `the config asks for ${config.exit === 'farthest' ? 'EXIT=farthest' : 'ENTRY=EXIT=hardest'}, but ${show(info.entry)} and ${show(info.exit)} are ${distance} moves apart and ${what}`,
+        ),
+      );
     }
   }
-  for (const [name, found, wanted] of [['entry', info.entry, config.entry], ['exit', info.exit, config.exit]] as const) {
+  for (const [name, found, wanted] of [
+    ['entry', info.entry, config.entry],
+    ['exit', info.exit, config.exit],
+  ] as const) {
     if (wanted === 'farthest' || wanted === 'hardest') continue;
     if (typeof wanted === 'string') {
       const side = wanted as GridSide;
       const where = side === 'centre' || side === 'center' ? 'the centre' : side === 'outer' ? 'on the outer ring' : `on the ${side} side`;
       if (!sideCells(maze, side).includes(found)) problems.push(problem(`the ${name} ${show(found)} is not ${where} the config asks for`));
     } else if (t.cellAt(wanted.x, wanted.y) !== found) {
-      problems.push(problem(`the ${name} is ${show(found)}, the config asks for (${wanted.x + config.indexBase},${wanted.y + config.indexBase})`));
+      problems.push(
+        problem(`the ${name} is ${show(found)}, the config asks for (${wanted.x + config.indexBase},${wanted.y + config.indexBase})`),
+      );
     }
   }
   return problems;
@@ -184,7 +241,13 @@ export function validateGraphFile(file: string, config?: ConfigOptions, configPa
   const { maze, info } = parsed;
   const problems = [
     ...(config ? gridConfigProblems(config, configPath ?? 'config', maze, info) : []),
-    ...validateGrid(maze, { entry: info.entry, exit: info.exit, perfect: config?.perfect ?? info.perfect ?? undefined, braid: config?.braid, solution: info.solution }),
+    ...validateGrid(maze, {
+      entry: info.entry,
+      exit: info.exit,
+      perfect: config?.perfect ?? info.perfect ?? undefined,
+      braid: config?.braid,
+      solution: info.solution,
+    }),
   ];
   if (problems.length > 0) {
     for (const p of problems) process.stdout.write(`${file}: ${p.rule}: ${p.message}\n`);
@@ -194,6 +257,8 @@ export function validateGraphFile(file: string, config?: ConfigOptions, configPa
   const t = maze.topology;
   const moves = info.solution ? `a shortest path of ${info.solution.length - 1} moves` : 'no solution listed';
   const as = config ? ` as ${configPath} asks (PERFECT=${config.perfect ? 'True' : 'False'})` : '';
-  process.stdout.write(`${file}: OK: ${t.kind} maze of ${maze.countOpenCells()} cells${t.wrap !== 'none' ? `, wrapped ${t.wrap}` : ''}, ${moves}; every rule holds${as}\n`);
+  process.stdout.write(
+    `${file}: OK: ${t.kind} maze of ${maze.countOpenCells()} cells${t.wrap !== 'none' ? `, wrapped ${t.wrap}` : ''}, ${moves}; every rule holds${as}\n`,
+  );
   return EXIT_OK;
 }

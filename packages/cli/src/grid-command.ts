@@ -25,7 +25,14 @@ function shownOf(run: GridRun): GridShown {
 }
 
 /** Makes, writes and shows the config's grid maze; `printNotes` says the config's notes on stderr. */
-export async function gridCommand(config: ConfigOptions, configPath: string, flags: GridCommandFlags, seed: string | undefined, output: string, printNotes: (notes: readonly string[]) => void): Promise<number> {
+export async function gridCommand(
+  config: ConfigOptions,
+  configPath: string,
+  flags: GridCommandFlags,
+  seed: string | undefined,
+  output: string,
+  printNotes: (notes: readonly string[]) => void,
+): Promise<number> {
   if (flags.stream) throw new UsageError('--stream writes plain square Eller mazes; this config makes another grid or shape');
   // The drawing's colours are settled first: a colour that hides the maze fails before any file is written.
   const look = flags.display ? lookFor(config, flags) : undefined;
@@ -34,7 +41,8 @@ export async function gridCommand(config: ConfigOptions, configPath: string, fla
     printNotes(run.notes);
     const out = process.stdout;
     out.write(`${describeGridRun(run, output)}\n`);
-    if (seed === undefined) out.write(`the seed was random: SEED=${run.generated.seed} in the config (or --seed ${run.generated.seed}) makes this maze again\n`);
+    if (seed === undefined)
+      out.write(`the seed was random: SEED=${run.generated.seed} in the config (or --seed ${run.generated.seed}) makes this maze again\n`);
   }
   if (!look) return 0;
   await displayMaze({

@@ -41,7 +41,8 @@ function readPngMask(config: ConfigOptions, where: string): MaskData {
   const path = config.mask!;
   let image: RgbaImage;
   try {
-    if (statSync(path).size > MAX_PNG_MASK_BYTES) throw new CliError(`${where} '${path}' is over ${MAX_PNG_MASK_BYTES / 2 ** 20} MiB; a mask picture needs far less`);
+    if (statSync(path).size > MAX_PNG_MASK_BYTES)
+      throw new CliError(`${where} '${path}' is over ${MAX_PNG_MASK_BYTES / 2 ** 20} MiB; a mask picture needs far less`);
     image = decodePng(readFileSync(path));
   } catch (error) {
     if (error instanceof CliError) throw error;
@@ -50,7 +51,11 @@ function readPngMask(config: ConfigOptions, where: string): MaskData {
     throw new CliError(`${where} '${path}' is not a PNG this reader understands: ${(error as Error).message}`);
   }
   const polar = config.grid === 'polar';
-  return maskFromPicture(image, polar || config.width === 0 ? image.width : config.width, polar || config.height === 0 ? image.height : config.height);
+  return maskFromPicture(
+    image,
+    polar || config.width === 0 ? image.width : config.width,
+    polar || config.height === 0 ? image.height : config.height,
+  );
 }
 
 /** Reads the config's MASK file (a path relative to the current directory, as OUTPUT_FILE). */
@@ -58,7 +63,11 @@ export function readMask(config: ConfigOptions, configPath: string): MaskData | 
   if (config.mask === undefined) return undefined;
   const where = `${configPath}, line ${config.lines.MASK}: MASK`;
   if (/\.png$/i.test(config.mask)) return readPngMask(config, where);
-  const text = readTextFile(config.mask, { what: 'mask file', maxBytes: MAX_MASK_BYTES, expected: 'one line of characters per row, X or # for no cell' });
+  const text = readTextFile(config.mask, {
+    what: 'mask file',
+    maxBytes: MAX_MASK_BYTES,
+    expected: 'one line of characters per row, X or # for no cell',
+  });
   try {
     return parseTextMask(text);
   } catch (error) {
@@ -83,7 +92,8 @@ export function makeGridMaze(config: ConfigOptions, configPath: string, seed: st
     generated = generateGridMaze({ ...toGridMazeOptions(config, seed, mask), onProgress: phasedProgress(progress) });
   } catch (error) {
     if (error instanceof OptionError) {
-      const line = config.lines[error.key] ?? (error.key === 'WIDTH' || error.key === 'HEIGHT' ? config.lines.MASK ?? config.lines.GRID : undefined);
+      const line =
+        config.lines[error.key] ?? (error.key === 'WIDTH' || error.key === 'HEIGHT' ? (config.lines.MASK ?? config.lines.GRID) : undefined);
       throw new CliError(line !== undefined ? `${configPath}, line ${line}: ${error.message}` : `${configPath}: ${error.message}`);
     }
     throw error;
@@ -92,14 +102,28 @@ export function makeGridMaze(config: ConfigOptions, configPath: string, seed: st
   }
   const notes = [...generated.notes];
   const { maze, entry, exit } = generated;
-  const { solution, shortest } = solveWithBars(progress, maze.size, config.solver, (name, onStep) => solveGridMaze(maze, entry, exit, name, onStep), notes);
+  const { solution, shortest } = solveWithBars(
+    progress,
+    maze.size,
+    config.solver,
+    (name, onStep) => solveGridMaze(maze, entry, exit, name, onStep),
+    notes,
+  );
   return { generated, solution, shortest, notes };
 }
 
 /** The graph JSON of a run. */
 export function graphText(run: GridRun): string {
   const g = run.generated;
-  return toGraphJson(g.maze, { entry: g.entry, exit: g.exit, solution: run.shortest.cells, perfect: g.perfect, generator: g.generator.name, seed: g.seed, shape: g.shape });
+  return toGraphJson(g.maze, {
+    entry: g.entry,
+    exit: g.exit,
+    solution: run.shortest.cells,
+    perfect: g.perfect,
+    generator: g.generator.name,
+    seed: g.seed,
+    shape: g.shape,
+  });
 }
 
 /** One sentence on what was written. */
@@ -107,7 +131,13 @@ export function describeGridRun(run: GridRun, output: string): string {
   const g = run.generated;
   const t = g.maze.topology;
   const size = t.kind === 'polar' ? `${t.height}-ring polar (first ring ${t.width})` : `${t.width}x${t.height} ${t.kind}`;
-  const extras = [t.wrap !== 'none' ? `wrapped ${t.wrap}` : '', g.shape ? `${g.shape} outline` : '', g.maze.countOpenCells() < t.size ? `${g.maze.countOpenCells()} cells` : ''].filter(Boolean).join(', ');
+  const extras = [
+    t.wrap !== 'none' ? `wrapped ${t.wrap}` : '',
+    g.shape ? `${g.shape} outline` : '',
+    g.maze.countOpenCells() < t.size ? `${g.maze.countOpenCells()} cells` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
   const kind = g.perfect ? 'perfect maze' : 'board with loops';
   const moves = run.shortest.cells.length - 1;
   const shownSeed = /^[\w.:+-]+$/.test(g.seed) ? g.seed : `'${g.seed}'`;
@@ -122,26 +152,52 @@ export function writeGridMaze(config: ConfigOptions, configPath: string, seed: s
 }
 
 /** `stats CONFIG` for a grid config: what analyzeGrid measures, as a table or one JSON object. */
-export function gridStats(config: ConfigOptions, configPath: string, seed: string | undefined, json: boolean, printNotes: (notes: string[]) => void): string {
+export function gridStats(
+  config: ConfigOptions,
+  configPath: string,
+  seed: string | undefined,
+  json: boolean,
+  printNotes: (notes: string[]) => void,
+): string {
   const run = makeGridMaze(config, configPath, seed);
   printNotes(run.notes);
   const g = run.generated;
   const a = analyzeGrid(g.maze, g.entry, g.exit, run.shortest.cells);
-  const report = { ...a, seed: g.seed, generator: g.generator.name, perfect: g.perfect, solver: { name: run.solution.solver.name, moves: run.solution.cells.length - 1, visited: run.solution.visited } };
+  const report = {
+    ...a,
+    seed: g.seed,
+    generator: g.generator.name,
+    perfect: g.perfect,
+    solver: { name: run.solution.solver.name, moves: run.solution.cells.length - 1, visited: run.solution.visited },
+  };
   if (json) return `${JSON.stringify(report, null, 2)}\n`;
   const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
   const rows: [string, string][] = [
-    ['grid', `${a.grid} ${g.maze.topology.width}x${g.maze.topology.height}${g.maze.topology.wrap !== 'none' ? ` wrapped ${g.maze.topology.wrap}` : ''}`],
+    [
+      'grid',
+      `${a.grid} ${g.maze.topology.width}x${g.maze.topology.height}${g.maze.topology.wrap !== 'none' ? ` wrapped ${g.maze.topology.wrap}` : ''}`,
+    ],
     ['seed', g.seed],
     ['generator', `${g.generator.name}${g.perfect ? '' : ' (braided)'}`],
     ['cells', `${a.cells}${a.maskedCells ? ` (${a.maskedCells} masked)` : ''}`],
     ['passages', String(a.passages)],
     ['dead ends', `${a.deadEnds} (${pct(a.deadEndShare)})`],
     ['junctions', `${a.junctions} (3 or more openings)`],
-    ['openings', a.openings.map((n, k) => (n ? `${k}: ${n}` : '')).filter(Boolean).join(', ')],
+    [
+      'openings',
+      a.openings
+        .map((n, k) => (n ? `${k}: ${n}` : ''))
+        .filter(Boolean)
+        .join(', '),
+    ],
     ['longest corridor', `${a.longestCorridor} cells`],
     ['loops', String(a.loops)],
-    ['solution', a.solution ? `${a.solution.length} moves, ${a.solution.decisionPoints} decision points, ${pct(a.solution.share)} of the cells` : 'none'],
+    [
+      'solution',
+      a.solution
+        ? `${a.solution.length} moves, ${a.solution.decisionPoints} decision points, ${pct(a.solution.share)} of the cells`
+        : 'none',
+    ],
     ['solver', `${run.solution.solver.name}: ${run.solution.cells.length - 1} moves, ${run.solution.visited} cells visited`],
   ];
   const width = Math.max(...rows.map(([k]) => k.length));

@@ -38,7 +38,7 @@ export const ENVIRONMENT: readonly [string, string][] = [
   ['COLORFGBG', 'THEME=auto picks light or dark from it (dark where it is unset)'],
   ['CI', 'set (not 0 or false): no progress bar'],
   ['COLUMNS', 'the width help is wrapped to when stdout is not a terminal'],
-  ['XDG_CONFIG_HOME', "where the menu keeps settings.json (default ~/.config/a-maze-ing/)"],
+  ['XDG_CONFIG_HOME', 'where the menu keeps settings.json (default ~/.config/a-maze-ing/)'],
   ['AMAZEING_MAX_MEMORY', 'the most memory a run may plan to use (8G, 512MiB or bytes); a bigger maze is refused up front'],
   ['AMAZEING_DEBUG', 'non-empty: print the stack of an internal error (exit 70)'],
 ];
@@ -65,7 +65,13 @@ export function configKeyRows(): [string, string][] {
 /** The help footer for the program; `generate` lends its options, as it is the default command. */
 export function helpFooter(program: Command, width = 100): string {
   const generate = program.commands.find((c) => c.name() === 'generate');
-  const generateOptions = generate ? table(generate.options.map((o) => [o.flags, o.description]), 2, width) : '';
+  const generateOptions = generate
+    ? table(
+        generate.options.map((o) => [o.flags, o.description]),
+        2,
+        width,
+      )
+    : '';
   const keys = table(configKeyRows(), 2, width);
   return [
     '',

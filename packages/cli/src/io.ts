@@ -9,7 +9,23 @@ import { onInterrupt } from './signals.js';
 import { builtin } from './builtin.js';
 
 // fs as its CommonJS object (builtin.ts): about 6 ms of a small run's start-up.
-const { closeSync, fchmodSync, fstatSync, fsyncSync, lstatSync, openSync, readlinkSync, readSync, renameSync, statSync, unlinkSync, writeSync, accessSync, constants, realpathSync } = builtin('node:fs');
+const {
+  closeSync,
+  fchmodSync,
+  fstatSync,
+  fsyncSync,
+  lstatSync,
+  openSync,
+  readlinkSync,
+  readSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+  accessSync,
+  constants,
+  realpathSync,
+} = builtin('node:fs');
 
 /** Human size in binary units: "512 bytes", "1 MiB", "2.0 MiB", "23.9 GiB". */
 export function formatBytes(bytes: number): string {
@@ -80,7 +96,13 @@ const FIFO_WRITER_WAIT_MS = 2000;
  * a FIFO an end of input before any writer came (`connected` false) waits too, up to
  * FIFO_WRITER_WAIT_MS: a writer started beside this run may not have opened it yet.
  */
-function readWaiting(fd: number, buffer: Uint8Array, offset: number, length: number, fifo: { connected: boolean; since: number } | undefined): number {
+function readWaiting(
+  fd: number,
+  buffer: Uint8Array,
+  offset: number,
+  length: number,
+  fifo: { connected: boolean; since: number } | undefined,
+): number {
   for (;;) {
     try {
       const n = readSync(fd, buffer, offset, length, null);
@@ -152,7 +174,10 @@ export function readTextFile(path: string, options: ReadOptions): string {
       length += n;
     }
     if (length > maxBytes) throw new CliError(`${what} ${shown} is larger than the limit of ${formatBytes(maxBytes)}`);
-    if (length === 0 && input.fifo) throw new CliError(`${what} ${shown} is a FIFO that nobody wrote to within 2 s (or its writer sent nothing); start the writer first, or pipe the text into '-'`);
+    if (length === 0 && input.fifo)
+      throw new CliError(
+        `${what} ${shown} is a FIFO that nobody wrote to within 2 s (or its writer sent nothing); start the writer first, or pipe the text into '-'`,
+      );
     if (length === 0) throw new CliError(`${what} ${shown} is empty; expected ${expected}`);
     return buffer.toString('utf8', 0, length);
   } catch (error) {
@@ -202,7 +227,9 @@ function followLinks(full: string, shown: string, label: string): string {
 /** The temp file's name beside `full`: `.NAME.PID.RAND.tmp`, NAME cut so the whole stays within NAME_MAX bytes. */
 export function tempPathFor(full: string): string {
   // Math.random, not node:crypto (3-5 ms to load): the name needs no secrecy, as the temp file is created with O_EXCL ('wx+').
-  const random = Math.floor(Math.random() * 0x100000000).toString(16).padStart(8, '0');
+  const random = Math.floor(Math.random() * 0x100000000)
+    .toString(16)
+    .padStart(8, '0');
   const suffix = `.${process.pid}.${random}.tmp`;
   let name = basename(full);
   const room = NAME_MAX - 1 - suffix.length;
@@ -250,7 +277,8 @@ export function checkWritable(path: string, label: string): OutputTarget {
   } catch (error) {
     if (error instanceof CliError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw new CliError(`${label} '${path}'${via}: the directory '${shownDir}' does not exist; create it or choose another path`);
+    if (code === 'ENOENT')
+      throw new CliError(`${label} '${path}'${via}: the directory '${shownDir}' does not exist; create it or choose another path`);
     if (code === 'ENOTDIR') throw new CliError(`${label} '${path}': '${shownDir}' is not a directory`);
     throw new CliError(`${label} '${path}': cannot use the directory '${shownDir}': ${describeFsError(error)}`);
   }

@@ -54,10 +54,15 @@ export function manPage(program: Command, version: string): string {
   out.push('.SH OPTIONS', roff('Options of the default command (generate):'));
   for (const option of generate?.options ?? []) out.push(item(option.flags, sentence(option.description)));
   out.push(item('-h, --help', 'Print the help (every command has its own).'), item('-V, --version', 'Print the version.'));
-  out.push('.SH CONFIG FILE', roff("One KEY=VALUE per line; keys in any case; '#' starts a comment line; CRLF and a UTF-8 BOM accepted; at most 1 MiB."));
+  out.push(
+    '.SH CONFIG FILE',
+    roff("One KEY=VALUE per line; keys in any case; '#' starts a comment line; CRLF and a UTF-8 BOM accepted; at most 1 MiB."),
+  );
   for (const [key, text] of configKeyRows()) out.push(item(key, sentence(text)));
   out.push('.SH ALGORITHMS', roff(`Generators (GENERATOR=): ${GENERATORS.map((g) => g.name).join(', ')}.`), '.PP');
-  out.push(roff(`Solvers (SOLVER=; * always gives a shortest path): ${SOLVERS.map((s) => `${s.name}${s.shortest ? '*' : ''}`).join(', ')}.`));
+  out.push(
+    roff(`Solvers (SOLVER=; * always gives a shortest path): ${SOLVERS.map((s) => `${s.name}${s.shortest ? '*' : ''}`).join(', ')}.`),
+  );
   out.push('.SH ENVIRONMENT');
   for (const [name, text] of ENVIRONMENT) out.push(item(name, sentence(text)));
   out.push(

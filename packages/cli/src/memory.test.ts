@@ -17,7 +17,9 @@ describe('estimateMemory', () => {
       expect(need.phases[1].bytes, s.name).toBe(BASE_BYTES + cells * (1 + s.scratchBytesPerCell + 5));
       // A perfect maze's path may come from treePath, whose stack takes up to TREE_PATH_BYTES_PER_CELL.
       const perfect = estimateMemory(1000, 1000, { generator: 'DFS', solver: s.name });
-      expect(perfect.phases[1].bytes, s.name).toBe(BASE_BYTES + cells * (1 + Math.max(s.scratchBytesPerCell, TREE_PATH_BYTES_PER_CELL) + 5));
+      expect(perfect.phases[1].bytes, s.name).toBe(
+        BASE_BYTES + cells * (1 + Math.max(s.scratchBytesPerCell, TREE_PATH_BYTES_PER_CELL) + 5),
+      );
     }
   });
 
@@ -32,7 +34,8 @@ describe('estimateMemory', () => {
 
   it('adds the endpoint search (EXIT=farthest, ENTRY=EXIT=hardest) and the analysis of stats to the peak', () => {
     const plain = estimateMemory(1000, 1000).peak;
-    const generate = (shape: Parameters<typeof estimateMemory>[2]) => estimateMemory(1000, 1000, shape).phases.find((p) => p.phase === 'generate')!.bytes;
+    const generate = (shape: Parameters<typeof estimateMemory>[2]) =>
+      estimateMemory(1000, 1000, shape).phases.find((p) => p.phase === 'generate')!.bytes;
     expect(generate({ endpoints: 'farthest' })).toBeGreaterThan(generate({}));
     expect(generate({ endpoints: 'hardest' })).toBeGreaterThan(generate({ endpoints: 'farthest' }));
     expect(estimateMemory(1000, 1000, { endpoints: 'hardest' }).peak).toBeGreaterThan(plain);
@@ -63,7 +66,9 @@ describe('checkFits', () => {
     }
     expect(error).toBeInstanceOf(MemoryFitError);
     const message = (error as Error).message;
-    expect(message).toMatch(/WIDTH x HEIGHT = 20000x20000 is 400000000 cells, about [\d.]+ GiB of memory to make, solve and write with Kruskal and AStar/);
+    expect(message).toMatch(
+      /WIDTH x HEIGHT = 20000x20000 is 400000000 cells, about [\d.]+ GiB of memory to make, solve and write with Kruskal and AStar/,
+    );
     expect(message).toMatch(/512 MiB is free here, which fits about \d+ cells/);
     const side = Number(/for example (\d+)x\1/.exec(message)![1]);
     expect(side).toBeGreaterThan(1000);
@@ -73,13 +78,17 @@ describe('checkFits', () => {
   });
 
   it('refuses more cells than a maze can hold, whatever the memory', () => {
-    expect(() => checkFits(100_000, 100_000, {}, { free: 2 ** 50, heapFree: 2 ** 50, maxBuffer: 2 ** 50 })).toThrow(/at most 2147483647 cells/);
+    expect(() => checkFits(100_000, 100_000, {}, { free: 2 ** 50, heapFree: 2 ** 50, maxBuffer: 2 ** 50 })).toThrow(
+      /at most 2147483647 cells/,
+    );
   });
 
   it('lets a leaner generator fit more', () => {
     const limits: MemoryLimits = { free: GB, heapFree: 4 * GB, maxBuffer: 4 * GB };
     // Sidewinder's forest repair needs more than BFS's solve phase, so the generator decides.
-    expect(largestFitting({ generator: 'DFS', solver: 'BFS' }, limits)).toBeGreaterThan(largestFitting({ generator: 'Sidewinder', solver: 'BFS' }, limits));
+    expect(largestFitting({ generator: 'DFS', solver: 'BFS' }, limits)).toBeGreaterThan(
+      largestFitting({ generator: 'Sidewinder', solver: 'BFS' }, limits),
+    );
   });
 });
 
@@ -103,7 +112,9 @@ describe('parseMemoryCap (AMAZEING_MAX_MEMORY)', () => {
 
   it('caps what checkFits counts as free, and the refusal says it is the cap', () => {
     const capped: MemoryLimits = { ...roomy, free: GB, cappedBy: 'AMAZEING_MAX_MEMORY' };
-    expect(() => checkFits(20000, 20000, { generator: 'DFS', solver: 'BFS' }, capped)).toThrow(/1 GiB is allowed \(AMAZEING_MAX_MEMORY\), which fits about \d+ cells/);
+    expect(() => checkFits(20000, 20000, { generator: 'DFS', solver: 'BFS' }, capped)).toThrow(
+      /1 GiB is allowed \(AMAZEING_MAX_MEMORY\), which fits about \d+ cells/,
+    );
     expect(checkFits(2000, 2000, { generator: 'DFS', solver: 'BFS' }, capped).peak).toBeLessThan(GB);
   });
 });

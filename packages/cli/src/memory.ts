@@ -11,7 +11,15 @@
  * V8's heap limit too.
  */
 import { freemem, totalmem } from 'node:os';
-import { DEFAULT_GENERATOR, DEFAULT_SOLVER, MAX_CELLS, resolveGenerator, resolveSolver, STREAMING_GENERATORS, TREE_PATH_BYTES_PER_CELL } from 'mazegen';
+import {
+  DEFAULT_GENERATOR,
+  DEFAULT_SOLVER,
+  MAX_CELLS,
+  resolveGenerator,
+  resolveSolver,
+  STREAMING_GENERATORS,
+  TREE_PATH_BYTES_PER_CELL,
+} from 'mazegen';
 import { UsageError } from './errors.js';
 import { formatBytes } from './io.js';
 import { builtin } from './builtin.js';
@@ -56,18 +64,23 @@ export interface MemoryNeed {
   heap: number;
 }
 
-
 /** Bytes a width x height run needs, phase by phase. */
 export function estimateMemory(width: number, height: number, shape: RunShape = {}): MemoryNeed {
   const cells = width * height;
   // Each algorithm states its own scratch need in the registry.
   const generator = resolveGenerator(shape.generator ?? DEFAULT_GENERATOR).scratchBytesPerCell;
   // A big perfect maze's path is found by treePath instead (solve-worker.ts), whose stack may outgrow the solver's own need.
-  const solver = Math.max(resolveSolver(shape.solver ?? DEFAULT_SOLVER).scratchBytesPerCell, shape.perfect === false ? 0 : TREE_PATH_BYTES_PER_CELL);
+  const solver = Math.max(
+    resolveSolver(shape.solver ?? DEFAULT_SOLVER).scratchBytesPerCell,
+    shape.perfect === false ? 0 : TREE_PATH_BYTES_PER_CELL,
+  );
   const braid = shape.perfect === false ? BRAID_BYTES : 0;
   const hexBytes = (width + 1) * height;
   const phases: PhaseNeed[] = [
-    { phase: 'generate', bytes: BASE_BYTES + cells * (1 + Math.max(generator, braid, shape.endpoints ? ENDPOINT_BYTES[shape.endpoints] : 0)) },
+    {
+      phase: 'generate',
+      bytes: BASE_BYTES + cells * (1 + Math.max(generator, braid, shape.endpoints ? ENDPOINT_BYTES[shape.endpoints] : 0)),
+    },
     // The path outlives the solve; a second BFS (for a solver that may not find a shortest path) adds nothing.
     { phase: 'solve', bytes: BASE_BYTES + cells * (1 + solver + PATH_BYTES) },
     { phase: 'write', bytes: BASE_BYTES + cells * (1 + PATH_BYTES) + (shape.streamedWrite ? Math.min(hexBytes, 2 ** 22) : hexBytes) },
@@ -102,7 +115,11 @@ const STREAM_PATH_BYTES = 2;
 
 /** True when GENERATOR and PERFECT allow streaming (Eller, PERFECT=True). */
 export function canStream(shape: RunShape): boolean {
-  return STREAMING_GENERATORS.includes(resolveGenerator(shape.generator ?? DEFAULT_GENERATOR).name) && shape.perfect !== false && shape.endpoints === undefined;
+  return (
+    STREAMING_GENERATORS.includes(resolveGenerator(shape.generator ?? DEFAULT_GENERATOR).name) &&
+    shape.perfect !== false &&
+    shape.endpoints === undefined
+  );
 }
 
 /**
@@ -119,14 +136,20 @@ export function estimateStreamMemory(width: number, height: number): MemoryNeed 
     { phase: 'generate', bytes: BASE_BYTES + columns + Math.max(STREAM_CHUNK_BYTES, width + 1) },
     // The path thread's passes start while the rows are still made: the chunk buffer is held too.
     { phase: 'solve', bytes: BASE_BYTES + columns + band + Math.max(STREAM_CHUNK_BYTES, width + 1) + cells * STREAM_PATH_BYTES },
-    { phase: 'write', bytes: BASE_BYTES + cells * STREAM_PATH_BYTES / 2 },
+    { phase: 'write', bytes: BASE_BYTES + (cells * STREAM_PATH_BYTES) / 2 },
   ];
   const peak = Math.max(...phases.map((p) => p.bytes));
   return { cells, phases, peak, heap: columns };
 }
 
 /** True when a width x height run (streamed when `stream`) fits this machine. */
-export function fitsMemory(width: number, height: number, shape: RunShape, stream: boolean, limits: MemoryLimits = currentLimits()): boolean {
+export function fitsMemory(
+  width: number,
+  height: number,
+  shape: RunShape,
+  stream: boolean,
+  limits: MemoryLimits = currentLimits(),
+): boolean {
   return stream ? streamFitsIn(estimateStreamMemory(width, height), limits) : fitsIn(estimateMemory(width, height, shape), limits);
 }
 
@@ -141,7 +164,8 @@ export function checkStreamFits(width: number, height: number, limits: MemoryLim
   const limit: string[] = [];
   if (need.cells > MAX_CELLS) limit.push(`a maze holds at most ${MAX_CELLS} cells`);
   if (need.peak > limits.free) limit.push(freeText(limits));
-  if (need.heap > limits.heapFree) limit.push(`its rows need ${formatBytes(need.heap)} of JavaScript heap and ${formatBytes(limits.heapFree)} is left`);
+  if (need.heap > limits.heapFree)
+    limit.push(`its rows need ${formatBytes(need.heap)} of JavaScript heap and ${formatBytes(limits.heapFree)} is left`);
   throw new MemoryFitError(
     `WIDTH x HEIGHT = ${width}x${height} is ${need.cells} cells; streamed row by row it still needs about ${formatBytes(need.peak)} ` +
       `(its width's row state and, at worst, a path through every cell); ${limit.join('; ')}`,
@@ -164,7 +188,22 @@ export interface MemoryLimits {
 /** The environment variable that caps the memory a run may take (a number of bytes, with an optional unit). */
 export const MAX_MEMORY_ENV = 'AMAZEING_MAX_MEMORY';
 
-const UNITS: Record<string, number> = { '': 1, b: 1, k: 2 ** 10, kb: 2 ** 10, kib: 2 ** 10, m: 2 ** 20, mb: 2 ** 20, mib: 2 ** 20, g: 2 ** 30, gb: 2 ** 30, gib: 2 ** 30, t: 2 ** 40, tb: 2 ** 40, tib: 2 ** 40 };
+const UNITS: Record<string, number> = {
+  '': 1,
+  b: 1,
+  k: 2 ** 10,
+  kb: 2 ** 10,
+  kib: 2 ** 10,
+  m: 2 ** 20,
+  mb: 2 ** 20,
+  mib: 2 ** 20,
+  g: 2 ** 30,
+  gb: 2 ** 30,
+  gib: 2 ** 30,
+  t: 2 ** 40,
+  tb: 2 ** 40,
+  tib: 2 ** 40,
+};
 
 /** AMAZEING_MAX_MEMORY's value in bytes ('1.5G', '512MiB', '1000000'); undefined when unset or empty; a usage error when unreadable. */
 export function parseMemoryCap(text: string | undefined): number | undefined {
@@ -254,7 +293,8 @@ export function checkFits(width: number, height: number, shape: RunShape = {}, l
   const limit: string[] = [];
   if (need.cells > MAX_CELLS) limit.push(`a maze holds at most ${MAX_CELLS} cells`);
   if (need.peak > limits.free) limit.push(freeText(limits));
-  if (need.heap > limits.heapFree) limit.push(`its path may need ${formatBytes(need.heap)} of JavaScript heap and ${formatBytes(limits.heapFree)} is left`);
+  if (need.heap > limits.heapFree)
+    limit.push(`its path may need ${formatBytes(need.heap)} of JavaScript heap and ${formatBytes(limits.heapFree)} is left`);
   if (need.cells > limits.maxBuffer) limit.push(`one buffer holds at most ${formatBytes(limits.maxBuffer)}`);
   // Said only where it is true: this shape cannot stream, and the maze would fit streamed.
   const streamHint =

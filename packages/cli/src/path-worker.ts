@@ -25,11 +25,18 @@ export type PathMessage = { kind: 'rows'; done: number } | { kind: 'done'; lette
 
 try {
   const job = workerData as PathJob;
-  const { letters } = findPathByRows(new HexRowSource(job.fd, job.width, new RowsWritten(job.written)), job.width, job.height, job.entry, job.exit, {
-    baseCells: job.baseCells,
-    blockCells: job.blockCells,
-    onProgress: job.progress ? (done) => parentPort!.postMessage({ kind: 'rows', done } satisfies PathMessage) : undefined,
-  });
+  const { letters } = findPathByRows(
+    new HexRowSource(job.fd, job.width, new RowsWritten(job.written)),
+    job.width,
+    job.height,
+    job.entry,
+    job.exit,
+    {
+      baseCells: job.baseCells,
+      blockCells: job.blockCells,
+      onProgress: job.progress ? (done) => parentPort!.postMessage({ kind: 'rows', done } satisfies PathMessage) : undefined,
+    },
+  );
   parentPort!.postMessage({ kind: 'done', letters } satisfies PathMessage, [letters.buffer as ArrayBuffer]);
 } catch (error) {
   parentPort!.postMessage({ kind: 'error', message: error instanceof Error ? error.message : String(error) } satisfies PathMessage);

@@ -10,7 +10,8 @@ async function commanderReads(argv: string[]): Promise<{ configPath: string; fla
   let read: { configPath: string; flags: Record<string, unknown> } | undefined;
   for (const command of program.commands) {
     command.exitOverride().configureOutput({ writeOut: () => {}, writeErr: () => {} });
-    if (command.name() === 'generate') command.action((configPath: string, flags: Record<string, unknown>) => void (read = { configPath, flags: { ...flags } }));
+    if (command.name() === 'generate')
+      command.action((configPath: string, flags: Record<string, unknown>) => void (read = { configPath, flags: { ...flags } }));
     else command.action(() => void (read = undefined));
   }
   program.configureOutput({ writeOut: () => {}, writeErr: () => {} });
@@ -23,15 +24,57 @@ async function commanderReads(argv: string[]): Promise<{ configPath: string; fla
 }
 
 const WORDS = [
-  'config.txt', 'maze.cfg', 'a b.txt', '', '-', '--', '-5', '42', 'x=1', 'out.txt', 'dark', 'generate', 'validate', 'help', 'rendr',
-  '--no-display', '--no-path', '--no-color', '--no-animation', '-q', '--quiet', '--stats', '--json', '--stream',
-  '-s', '--seed', '--seed=7', '--seed=', '-o', '--output', '--output=m.txt', '--theme', '--theme=light', '-s=3',
-  '--help', '-h', '--version', '-V', '--display', '--nope', '-qs', '-x', '--no-such',
+  'config.txt',
+  'maze.cfg',
+  'a b.txt',
+  '',
+  '-',
+  '--',
+  '-5',
+  '42',
+  'x=1',
+  'out.txt',
+  'dark',
+  'generate',
+  'validate',
+  'help',
+  'rendr',
+  '--no-display',
+  '--no-path',
+  '--no-color',
+  '--no-animation',
+  '-q',
+  '--quiet',
+  '--stats',
+  '--json',
+  '--stream',
+  '-s',
+  '--seed',
+  '--seed=7',
+  '--seed=',
+  '-o',
+  '--output',
+  '--output=m.txt',
+  '--theme',
+  '--theme=light',
+  '-s=3',
+  '--help',
+  '-h',
+  '--version',
+  '-V',
+  '--display',
+  '--nope',
+  '-qs',
+  '-x',
+  '--no-such',
 ];
 
 describe('plainRun: the main job read without Commander', () => {
   it('reads the common forms', () => {
-    expect(plainRun(['config.txt'], () => true)).toEqual({ configPath: 'config.txt', flags: { display: true, path: true, color: true, animation: true } });
+    expect(plainRun(['config.txt'], () => true)).toEqual({
+      configPath: 'config.txt',
+      flags: { display: true, path: true, color: true, animation: true },
+    });
     expect(plainRun(['--no-display', 'c.txt', '-s', '9', '--json'], () => true)).toEqual({
       configPath: 'c.txt',
       flags: { display: false, path: true, color: true, animation: true, seed: '9', json: true },
@@ -41,7 +84,20 @@ describe('plainRun: the main job read without Commander', () => {
 
   it('leaves everything else to Commander', () => {
     const always = () => true;
-    for (const argv of [[], ['validate', 'm.txt'], ['help'], ['c.txt', '--help'], ['c.txt', '-h'], ['--version'], ['c.txt', 'd.txt'], ['c.txt', '--bogus'], ['c.txt', '-s'], ['c.txt', '-s', '-3'], ['c.txt', '--', 'x'], ['c.txt', '-qs', '4']]) {
+    for (const argv of [
+      [],
+      ['validate', 'm.txt'],
+      ['help'],
+      ['c.txt', '--help'],
+      ['c.txt', '-h'],
+      ['--version'],
+      ['c.txt', 'd.txt'],
+      ['c.txt', '--bogus'],
+      ['c.txt', '-s'],
+      ['c.txt', '-s', '-3'],
+      ['c.txt', '--', 'x'],
+      ['c.txt', '-qs', '4'],
+    ]) {
       expect(plainRun(argv, always), argv.join(' ')).toBeUndefined();
     }
     // A config that does not exist may be a mistyped command: Commander's action says which.

@@ -14,7 +14,10 @@ describe('decodePng', () => {
         const got = decodePng(bytes);
         expect([got.width, got.height]).toEqual([13, 7]);
         // pngjs gives 16-bit samples as 8-bit data too; compare within rounding of the high byte.
-        for (let i = 0; i < got.data.length; i++) expect(Math.abs(got.data[i] - expected.data[i]), `type ${colorType}/${bitDepth} byte ${i}`).toBeLessThanOrEqual(bitDepth === 16 ? 1 : 0);
+        for (let i = 0; i < got.data.length; i++)
+          expect(Math.abs(got.data[i] - expected.data[i]), `type ${colorType}/${bitDepth} byte ${i}`).toBeLessThanOrEqual(
+            bitDepth === 16 ? 1 : 0,
+          );
       }
     }
   });

@@ -26,7 +26,7 @@ export function decodePng(bytes: Uint8Array): RgbaImage {
   let palette: Uint8Array | undefined;
   let alphaOfIndex: Uint8Array | undefined;
   const idat: Uint8Array[] = [];
-  for (let at = 8; at + 12 <= bytes.length; ) {
+  for (let at = 8; at + 12 <= bytes.length;) {
     const length = view.getUint32(at);
     const name = String.fromCharCode(...bytes.subarray(at + 4, at + 8));
     const data = bytes.subarray(at + 8, at + 8 + length);
@@ -44,7 +44,8 @@ export function decodePng(bytes: Uint8Array): RgbaImage {
     at += 12 + length;
   }
   const channels = CHANNELS[type];
-  if (!width || !height || channels === undefined || ![1, 2, 4, 8, 16].includes(depth)) throw new Error('no usable IHDR (size, colour type, bit depth)');
+  if (!width || !height || channels === undefined || ![1, 2, 4, 8, 16].includes(depth))
+    throw new Error('no usable IHDR (size, colour type, bit depth)');
   if (width * height > 1 << 26) throw new Error(`${width}x${height} pixels is more than a mask needs (at most 2^26)`);
   // node:zlib (some milliseconds to load) only for a run that reads a PNG mask.
   const raw = builtin('node:zlib').inflateSync(Buffer.concat(idat));
@@ -92,7 +93,15 @@ export function decodePng(bytes: Uint8Array): RgbaImage {
       if (type === 3) {
         const index = sample(y, s);
         if (!palette || index * 3 + 2 >= palette.length) throw new Error('a palette index has no colour');
-        data.set([palette[index * 3], palette[index * 3 + 1], palette[index * 3 + 2], alphaOfIndex && index < alphaOfIndex.length ? alphaOfIndex[index] : 255], o);
+        data.set(
+          [
+            palette[index * 3],
+            palette[index * 3 + 1],
+            palette[index * 3 + 2],
+            alphaOfIndex && index < alphaOfIndex.length ? alphaOfIndex[index] : 255,
+          ],
+          o,
+        );
       } else if (type === 0 || type === 4) {
         const g = sample(y, s);
         data.set([g, g, g, type === 4 ? sample(y, s + 1) : 255], o);

@@ -7,7 +7,20 @@
 import { once } from 'node:events';
 import { Writable } from 'node:stream';
 import { constants as zlibConstants, crc32, createDeflate } from 'node:zlib';
-import { RasterContext, distanceShading, drawGridMaze, gridDistanceShading, drawMaze, pathLinks, type GridLayout, type GridMaze, type MazeLayout, type Maze, type Point, type Theme } from 'mazegen';
+import {
+  RasterContext,
+  distanceShading,
+  drawGridMaze,
+  gridDistanceShading,
+  drawMaze,
+  pathLinks,
+  type GridLayout,
+  type GridMaze,
+  type MazeLayout,
+  type Maze,
+  type Point,
+  type Theme,
+} from 'mazegen';
 import { AtomicFile } from './io.js';
 
 const PNG_SIGNATURE = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
@@ -89,7 +102,17 @@ function bandDrawer(picture: PngPicture): (ctx: RasterContext, top: number, rows
     const { grid, layout, theme, entry, exit, path } = picture;
     // The distance theme's tint, one grid BFS for the whole picture.
     const shading = gridDistanceShading(grid, theme, entry);
-    return (ctx, top, rows) => drawGridMaze(ctx, grid, { layout, theme, entry, exit, path, rows: [top, top + rows], shade: shading?.shade, shadeColors: shading?.shadeColors });
+    return (ctx, top, rows) =>
+      drawGridMaze(ctx, grid, {
+        layout,
+        theme,
+        entry,
+        exit,
+        path,
+        rows: [top, top + rows],
+        shade: shading?.shade,
+        shadeColors: shading?.shadeColors,
+      });
   }
   const { maze, layout, theme, entry, exit, path } = picture;
   const links = path && path.length > 1 ? pathLinks(maze, path) : undefined;
@@ -98,7 +121,17 @@ function bandDrawer(picture: PngPicture): (ctx: RasterContext, top: number, rows
   return (ctx, top, rows) => {
     const firstCell = Math.floor((top - layout.margin) / layout.cellSize) - 1;
     const endCell = Math.ceil((top + rows - layout.margin) / layout.cellSize) + 1;
-    drawMaze(ctx, maze, { layout, theme, entry, exit, path, pathLinks: links, rows: [firstCell, endCell], shade: shading?.shade, shadeColors: shading?.shadeColors });
+    drawMaze(ctx, maze, {
+      layout,
+      theme,
+      entry,
+      exit,
+      path,
+      pathLinks: links,
+      rows: [firstCell, endCell],
+      shade: shading?.shade,
+      shadeColors: shading?.shadeColors,
+    });
   };
 }
 

@@ -1,14 +1,28 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { generateMaze, Step } from 'mazegen';
-import { createProgress, phasedProgress, progressWanted, solveReporter, SOLVE_PROGRESS_CELLS, SOLVE_PROGRESS_EVERY, type Progress } from './progress.js';
+import {
+  createProgress,
+  phasedProgress,
+  progressWanted,
+  solveReporter,
+  SOLVE_PROGRESS_CELLS,
+  SOLVE_PROGRESS_EVERY,
+  type Progress,
+} from './progress.js';
 
 /** A fake stderr that records what is written; `tty` decides whether it claims to be a terminal. */
 function fakeStream(tty: boolean): { stream: NodeJS.WriteStream; text: () => string } {
   const sink = new PassThrough();
   const chunks: string[] = [];
   sink.on('data', (c: Buffer) => chunks.push(c.toString()));
-  const stream = Object.assign(sink, { isTTY: tty, columns: 100, cursorTo: () => true, clearLine: () => true, moveCursor: () => true }) as unknown as NodeJS.WriteStream;
+  const stream = Object.assign(sink, {
+    isTTY: tty,
+    columns: 100,
+    cursorTo: () => true,
+    clearLine: () => true,
+    moveCursor: () => true,
+  }) as unknown as NodeJS.WriteStream;
   return { stream, text: () => chunks.join('') };
 }
 

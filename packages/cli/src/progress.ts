@@ -54,7 +54,11 @@ export function createProgress(options: ProgressOptions = {}): Progress {
   const rate = (done: number): string => {
     const seconds = (now() - startedAt) / 1000;
     const perSecond = seconds > 0 ? done / seconds : 0;
-    return perSecond >= 1e6 ? `${(perSecond / 1e6).toFixed(1)}M/s` : perSecond >= 1e3 ? `${(perSecond / 1e3).toFixed(1)}k/s` : `${Math.round(perSecond)}/s`;
+    return perSecond >= 1e6
+      ? `${(perSecond / 1e6).toFixed(1)}M/s`
+      : perSecond >= 1e3
+        ? `${(perSecond / 1e3).toFixed(1)}k/s`
+        : `${Math.round(perSecond)}/s`;
   };
 
   return {
@@ -102,7 +106,12 @@ export function createProgress(options: ProgressOptions = {}): Progress {
 }
 
 /** What the bar calls each phase of the library's making of a maze. */
-const PHASE_LABELS: Readonly<Record<ProgressPhase, string>> = { generate: 'generate', braid: 'braid', endpoints: 'find ends', level: 'level' };
+const PHASE_LABELS: Readonly<Record<ProgressPhase, string>> = {
+  generate: 'generate',
+  braid: 'braid',
+  endpoints: 'find ends',
+  level: 'level',
+};
 
 /** The library's phased reports as one bar per phase (undefined where no bar can show, so the library skips the reports). */
 export function phasedProgress(progress: Progress): PhasedProgressReporter | undefined {

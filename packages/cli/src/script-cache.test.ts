@@ -77,7 +77,7 @@ describe('loadCachedScript', () => {
     expect(third.save(1)).toBe(false);
   });
 
-  it('holds the functions the run compiled, not only the top level (what Node\'s module cache leaves out)', () => {
+  it("holds the functions the run compiled, not only the top level (what Node's module cache leaves out)", () => {
     const body = Array.from({ length: 300 }, (_, i) => `  x = (x * 31 + ${i}) | 0;`).join('\n');
     const sizeAfter = (call: boolean, name: string): number => {
       const file = join(dir, `${name}.cjs`);
@@ -129,7 +129,7 @@ describe('loadCachedScript', () => {
         writeFileSync(cache, damaged);
         const state = load()!.state;
         // Bytes 4-7 name the kinds of run seen and 24-31 are unused: the cache is still whole.
-        if ((i >= 4 && i < 8) || i >= 24 && i < 32) expect(state).toBe('used');
+        if ((i >= 4 && i < 8) || (i >= 24 && i < 32)) expect(state).toBe('used');
         else expect(['damaged', 'stale']).toContain(state);
       }),
       { numRuns: 150 },

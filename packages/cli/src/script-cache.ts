@@ -89,7 +89,11 @@ function trusted(stats: { isFile(): boolean; uid: number; mode: number }): boole
 }
 
 /** The cache bytes for the script, or why there are none. */
-function readCache(cacheFile: string, sourceBytes: number, sourceChecksum: number): { payload: Uint8Array; kinds: number } | Exclude<CacheState, 'used' | 'rejected' | 'off'> {
+function readCache(
+  cacheFile: string,
+  sourceBytes: number,
+  sourceChecksum: number,
+): { payload: Uint8Array; kinds: number } | Exclude<CacheState, 'used' | 'rejected' | 'off'> {
   const fs = builtin('node:fs');
   let file: Uint8Array;
   try {
@@ -132,11 +136,20 @@ export function loadCachedScript<T>(scriptPath: string, cacheFile: string | unde
   const found = cacheFile === undefined || sourceChecksum === undefined ? 'off' : readCache(cacheFile, sourceBytes, sourceChecksum);
   const vm = builtin('node:vm');
   const wrapped = `(function (exports, require, module, __filename, __dirname) {${source}\n})`;
-  const script: Script = new vm.Script(wrapped, { filename: scriptPath, ...(typeof found === 'object' ? { cachedData: found.payload } : {}) });
+  const script: Script = new vm.Script(wrapped, {
+    filename: scriptPath,
+    ...(typeof found === 'object' ? { cachedData: found.payload } : {}),
+  });
   const state: CacheState = typeof found === 'object' ? (script.cachedDataRejected === true ? 'rejected' : 'used') : found;
   const path = builtin('node:path');
   const module = { exports: {} as T };
-  (script.runInThisContext() as (...args: unknown[]) => void)(module.exports, builtin('node:module').createRequire(scriptPath), module, scriptPath, path.dirname(scriptPath));
+  (script.runInThisContext() as (...args: unknown[]) => void)(
+    module.exports,
+    builtin('node:module').createRequire(scriptPath),
+    module,
+    scriptPath,
+    path.dirname(scriptPath),
+  );
   const coveredKinds = state === 'used' && typeof found === 'object' ? found.kinds : 0;
   return {
     get exports() {
@@ -144,7 +157,8 @@ export function loadCachedScript<T>(scriptPath: string, cacheFile: string | unde
     },
     state,
     save(kinds: number): boolean {
-      if (cacheFile === undefined || sourceChecksum === undefined || state === 'off' || (state === 'used' && (kinds & ~coveredKinds) === 0)) return false;
+      if (cacheFile === undefined || sourceChecksum === undefined || state === 'off' || (state === 'used' && (kinds & ~coveredKinds) === 0))
+        return false;
       return writeCache(script, cacheFile, { kinds: (kinds | coveredKinds) >>> 0, sourceBytes, sourceChecksum: sourceChecksum! });
     },
   };

@@ -10,11 +10,33 @@ export interface ThreadSolved {
   note: string | undefined;
 }
 
-const solutionOf = (d: SolutionData): Solution => ({ solver: resolveSolver(d.solver), cells: d.cells, directions: d.directions, visited: d.visited });
+const solutionOf = (d: SolutionData): Solution => ({
+  solver: resolveSolver(d.solver),
+  cells: d.cells,
+  directions: d.directions,
+  visited: d.visited,
+});
 
 /** Solves `maze` (on a SharedArrayBuffer) off the main thread (`perfect`: see SolveJob); `onVisited` hears the cells visited so far. */
-export function solveInThread(maze: Maze, entry: Point, exit: Point, solver: string, perfect: boolean, progressEvery: number, onVisited: (done: number) => void): { result: Promise<ThreadSolved>; stop: () => Promise<void> } {
-  const job: SolveJob = { data: maze.data as unknown as SharedArrayBuffer, width: maze.width, height: maze.height, entry, exit, solver, perfect, progressEvery };
+export function solveInThread(
+  maze: Maze,
+  entry: Point,
+  exit: Point,
+  solver: string,
+  perfect: boolean,
+  progressEvery: number,
+  onVisited: (done: number) => void,
+): { result: Promise<ThreadSolved>; stop: () => Promise<void> } {
+  const job: SolveJob = {
+    data: maze.data as unknown as SharedArrayBuffer,
+    width: maze.width,
+    height: maze.height,
+    entry,
+    exit,
+    solver,
+    perfect,
+    progressEvery,
+  };
   // node:worker_threads loads here, not with the main job's script (bundle/plain.cjs).
   const worker = new (builtin('node:worker_threads').Worker)(workerModule('solve-worker'), { workerData: job });
   let settled = false;

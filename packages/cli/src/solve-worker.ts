@@ -6,7 +6,20 @@
  * `treePath`, which gets there faster. See solve-thread.ts.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { Maze, MazeError, pathToDirections, resolveSolver, shortestPath, solveMaze, Step, treePath, UnsolvableError, type Point, type Solution, type StepReporter } from 'mazegen';
+import {
+  Maze,
+  MazeError,
+  pathToDirections,
+  resolveSolver,
+  shortestPath,
+  solveMaze,
+  Step,
+  treePath,
+  UnsolvableError,
+  type Point,
+  type Solution,
+  type StepReporter,
+} from 'mazegen';
 
 export interface SolveJob {
   data: SharedArrayBuffer;
@@ -54,8 +67,15 @@ function run(job: SolveJob): void {
     const found = treePath(maze, job.entry.y * job.width + job.entry.x, job.exit.y * job.width + job.exit.x, reporter);
     if (found.path) {
       // The configured solver's path exactly; `visited` is treePath's count (probe included), which no output of this run prints (--stats runs the solver itself).
-      const solution: Solution = { solver: resolveSolver(job.solver), cells: found.path, directions: pathToDirections(maze, found.path), visited: found.visited };
-      parentPort!.postMessage({ kind: 'done', solution: data(solution), shortest: undefined, note: undefined } satisfies SolveMessage, [found.path.buffer as ArrayBuffer]);
+      const solution: Solution = {
+        solver: resolveSolver(job.solver),
+        cells: found.path,
+        directions: pathToDirections(maze, found.path),
+        visited: found.visited,
+      };
+      parentPort!.postMessage({ kind: 'done', solution: data(solution), shortest: undefined, note: undefined } satisfies SolveMessage, [
+        found.path.buffer as ArrayBuffer,
+      ]);
       return;
     }
   }
@@ -69,7 +89,12 @@ function run(job: SolveJob): void {
     solution = shortestPath(maze, job.entry, job.exit);
   }
   const shortest = shortestPath(maze, job.entry, job.exit, solution);
-  const message: SolveMessage = { kind: 'done', solution: data(solution), shortest: shortest === solution ? undefined : data(shortest), note };
+  const message: SolveMessage = {
+    kind: 'done',
+    solution: data(solution),
+    shortest: shortest === solution ? undefined : data(shortest),
+    note,
+  };
   const transfer = [solution.cells.buffer as ArrayBuffer];
   if (shortest !== solution) transfer.push(shortest.cells.buffer as ArrayBuffer);
   parentPort!.postMessage(message, transfer);
@@ -78,5 +103,9 @@ function run(job: SolveJob): void {
 try {
   run(workerData as SolveJob);
 } catch (error) {
-  parentPort!.postMessage({ kind: 'error', mazeError: error instanceof MazeError, message: error instanceof Error ? error.message : String(error) } satisfies SolveMessage);
+  parentPort!.postMessage({
+    kind: 'error',
+    mazeError: error instanceof MazeError,
+    message: error instanceof Error ? error.message : String(error),
+  } satisfies SolveMessage);
 }

@@ -2,7 +2,18 @@
  * The statistics report shared by `a-maze-ing stats` and the `--stats` flag of the
  * default command: `analyze` plus what the configured solver did, as a table or JSON.
  */
-import { analyze, MAX_WALK_SYSTEM_CELLS, measureDifficulty, resolveSolver, toConfigBase, type Difficulty, type GeneratedMaze, type LevelPick, type MazeAnalysis, type Point } from 'mazegen';
+import {
+  analyze,
+  MAX_WALK_SYSTEM_CELLS,
+  measureDifficulty,
+  resolveSolver,
+  toConfigBase,
+  type Difficulty,
+  type GeneratedMaze,
+  type LevelPick,
+  type MazeAnalysis,
+  type Point,
+} from 'mazegen';
 
 /** What the configured solver did on the maze. */
 export interface SolverReport {
@@ -99,7 +110,9 @@ export function formatStats(report: StatsReport): string {
   const d = report.difficulty;
   const l = report.level;
   if (l) {
-    const how = l.inBand ? `in its band ${l.band[0]} to ${l.band[1]}` : `nearest its band ${l.band[0]} to ${l.band[1]}, none of ${l.candidates} in it`;
+    const how = l.inBand
+      ? `in its band ${l.band[0]} to ${l.band[1]}`
+      : `nearest its band ${l.band[0]} to ${l.band[1]}, none of ${l.candidates} in it`;
     rows.push(['level', `${l.level}: candidate ${l.candidate} (SEED=${l.seed} without LEVEL), score ${l.score}, ${how}`]);
   }
   if (d) {

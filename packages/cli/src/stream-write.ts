@@ -31,14 +31,11 @@ import { createProgress, type Progress } from './progress.js';
 import { workerModule } from './locations.js';
 import type { StreamFlags } from './stream-decision.js';
 
-
-
 /** What a streamed run made, for the summary line. */
 export interface StreamedMaze {
   stream: MazeStream;
   moves: number;
 }
-
 
 /**
  * Streams the config's maze into `output`, prints the summary; the exit code.
@@ -58,7 +55,8 @@ export async function runStreamed(
   try {
     checkStreamFits(config.width, config.height);
   } catch (error) {
-    if (error instanceof MemoryFitError) throw new CliError(`${configPath}, line ${Math.max(config.lines.WIDTH, config.lines.HEIGHT)}: ${error.message}`);
+    if (error instanceof MemoryFitError)
+      throw new CliError(`${configPath}, line ${Math.max(config.lines.WIDTH, config.lines.HEIGHT)}: ${error.message}`);
     throw error;
   }
   let stream: MazeStream;
@@ -71,7 +69,10 @@ export async function runStreamed(
   }
   const note = (text: string): boolean => process.stderr.write(`a-maze-ing: note: ${text}\n`);
   // Said before the long run, so the wait is explained.
-  if (why === 'needed' && !flags.quiet && !flags.json) note(`${config.width}x${config.height} does not fit in memory whole, so this Eller perfect maze is streamed row by row (as --stream does)`);
+  if (why === 'needed' && !flags.quiet && !flags.json)
+    note(
+      `${config.width}x${config.height} does not fit in memory whole, so this Eller perfect maze is streamed row by row (as --stream does)`,
+    );
   const made = await writeStreamed(stream, config, target, createProgress());
   if (flags.json) {
     const summary = {
@@ -96,7 +97,9 @@ export async function runStreamed(
     printNotes(stream.notes);
     if (flags.display) {
       const file = statSync(output, { throwIfNoEntry: false })?.isFile() === true;
-      note(`a streamed maze is not drawn (it is never held in memory whole)${file ? `; view it with 'a-maze-ing render ${output}' if it is small enough` : ''}`);
+      note(
+        `a streamed maze is not drawn (it is never held in memory whole)${file ? `; view it with 'a-maze-ing render ${output}' if it is small enough` : ''}`,
+      );
     }
     info.write(`${describeStreamed(made, config, output)}\n`);
     if (seed === undefined) {
@@ -111,7 +114,7 @@ function describeStreamed(made: StreamedMaze, config: ConfigOptions, output: str
   const { width, height, seed, generator } = made.stream;
   const base = config.indexBase === 1 ? ', coordinates from 1' : '';
   const shownSeed = /^[\w.:+-]+$/.test(seed) ? seed : `'${seed}'`;
-  return `wrote ${output === STDIO_NAME ? "standard output" : output}: ${width}x${height} perfect maze by ${generator.name}, streamed, seed ${shownSeed}, path of ${made.moves} move${made.moves === 1 ? '' : 's'} (the tree's one path, found over the rows)${base}`;
+  return `wrote ${output === STDIO_NAME ? 'standard output' : output}: ${width}x${height} perfect maze by ${generator.name}, streamed, seed ${shownSeed}, path of ${made.moves} move${made.moves === 1 ? '' : 's'} (the tree's one path, found over the rows)${base}`;
 }
 
 /**
@@ -120,7 +123,12 @@ function describeStreamed(made: StreamedMaze, config: ConfigOptions, output: str
  * The rows are written in chunks that yield and the path is found in a worker thread,
  * so a signal's clean-up (temp file, scratch folder) runs at once.
  */
-export async function writeStreamed(stream: MazeStream, config: ConfigOptions, target: OutputTarget | string, progress: Progress): Promise<StreamedMaze> {
+export async function writeStreamed(
+  stream: MazeStream,
+  config: ConfigOptions,
+  target: OutputTarget | string,
+  progress: Progress,
+): Promise<StreamedMaze> {
   const file = new AtomicFile(target);
   // A directory of its own: a fixed name in the shared temp directory may be someone's FIFO (a hang) or link.
   let scratchDir: string | undefined;
@@ -147,7 +155,16 @@ export async function writeStreamed(stream: MazeStream, config: ConfigOptions, t
     // The path thread starts at once: its first split's passes read each row as soon as
     // it is written, on the other core, so only the later passes wait for the last row.
     const rowOptions = { baseCells: STREAM_BASE_CELLS, blockCells: STREAM_BLOCK_CELLS };
-    const job: PathJob = { fd: rowsFile.fd, width: stream.width, height: stream.height, entry: stream.entry, exit: stream.exit, ...rowOptions, progress: progress.enabled, written: written.buffer };
+    const job: PathJob = {
+      fd: rowsFile.fd,
+      width: stream.width,
+      height: stream.height,
+      entry: stream.entry,
+      exit: stream.exit,
+      ...rowOptions,
+      progress: progress.enabled,
+      written: written.buffer,
+    };
     finder = new (builtin('node:worker_threads').Worker)(workerModule('path-worker'), { workerData: job });
     let solving = false;
     const found = pathOf(finder, (rows) => {

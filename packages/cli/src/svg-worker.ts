@@ -25,5 +25,9 @@ try {
   });
   parentPort!.postMessage({ kind: 'done' });
 } catch (error) {
-  parentPort!.postMessage({ kind: 'error', code: (error as NodeJS.ErrnoException | undefined)?.code, message: error instanceof Error ? error.message : String(error) });
+  parentPort!.postMessage({
+    kind: 'error',
+    code: (error as NodeJS.ErrnoException | undefined)?.code,
+    message: error instanceof Error ? error.message : String(error),
+  });
 }

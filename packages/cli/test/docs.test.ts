@@ -48,16 +48,25 @@ describe('README.md (repository root)', () => {
 
   it('its command table names every registered command, and only options those commands have', () => {
     const table = readme.slice(readme.indexOf('| Command |'));
-    const usages = [...table.slice(0, table.indexOf('\n\n')).matchAll(/^\| `a-maze-ing ([^`]+)` \|/gm)].map((m) => m[1].replace(/\\\|/g, '|'));
+    const usages = [...table.slice(0, table.indexOf('\n\n')).matchAll(/^\| `a-maze-ing ([^`]+)` \|/gm)].map((m) =>
+      m[1].replace(/\\\|/g, '|'),
+    );
     const named = usages.map((usage) => usage.split(' ')[0]);
     // `a-maze-ing CONFIG` is the default command, generate
     expect(named.map((n) => (n === 'CONFIG' ? 'generate' : n)).sort()).toEqual(program.commands.map((c) => c.name()).sort());
     for (const usage of usages) {
       const name = usage.split(' ')[0];
       const command = program.commands.find((c) => c.name() === (name === 'CONFIG' ? 'generate' : name))!;
-      for (const flag of usage.match(/--[a-z-]+/g) ?? []) expect(command.options.map((o) => o.long), usage).toContain(flag);
+      for (const flag of usage.match(/--[a-z-]+/g) ?? [])
+        expect(
+          command.options.map((o) => o.long),
+          usage,
+        ).toContain(flag);
     }
-    const formats = usages.find((u) => u.startsWith('render'))!.match(/--format (\S+)/)![1].split('|');
+    const formats = usages
+      .find((u) => u.startsWith('render'))!
+      .match(/--format (\S+)/)![1]
+      .split('|');
     expect(formats).toEqual([...RENDER_FORMATS]);
   });
 
@@ -93,7 +102,16 @@ describe('docs/formats.md', () => {
   /** The body rows of the table headed `| first |`, as cells. */
   const rows = (first: string) => {
     const table = formats.slice(formats.indexOf(`| ${first} |`));
-    return table.slice(0, table.indexOf('\n\n')).split('\n').slice(2).map((line) => line.slice(1, -1).split(' | ').map((cell) => cell.trim()));
+    return table
+      .slice(0, table.indexOf('\n\n'))
+      .split('\n')
+      .slice(2)
+      .map((line) =>
+        line
+          .slice(1, -1)
+          .split(' | ')
+          .map((cell) => cell.trim()),
+      );
   };
   const codes = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
 
@@ -106,7 +124,7 @@ describe('docs/formats.md', () => {
     }
   });
 
-  it("its JSON field table lists the fields toJsonObject writes", () => {
+  it('its JSON field table lists the fields toJsonObject writes', () => {
     const fields = rows('Field').flatMap((r) => codes(r[0]));
     const maze = generateMaze({ width: 9, height: 7, seed: 'docs' });
     const json = toJsonObject(maze.maze, { entry: maze.entry, exit: maze.exit });

@@ -21,7 +21,11 @@ describe('the braille view of a grid maze', () => {
     ['hex heart', { grid: 'hex', width: 12, height: 11, shape: 'heart', seed: 42, entry: 'top', exit: 'bottom' }],
   ];
   for (const [name, options] of cases) {
-    for (const [columns, rows] of [[80, 24], [132, 43], [40, 20]]) {
+    for (const [columns, rows] of [
+      [80, 24],
+      [132, 43],
+      [40, 20],
+    ]) {
       it(`${name} fits ${columns}x${rows} with two status rows, in braille only, as large as fits`, () => {
         const picture = made(options);
         const fit = fitGridBraille(picture.maze, { columns, rows }, 2);
@@ -62,7 +66,9 @@ describe('the braille view of a grid maze', () => {
     const fit = fitGridBraille(big.maze, { columns: 80, rows: 24 }, 2);
     expect(fit.problem).toMatch(/^a 200x150 hex maze needs \d+ columns even in braille, the terminal has 80$/);
     const polar = made({ grid: 'polar', width: 6, height: 30, seed: 1 });
-    expect(fitGridBraille(polar.maze, { columns: 300, rows: 24 }, 2).problem).toMatch(/^a 30-ring polar maze needs \d+ rows even in braille, the terminal has 24$/);
+    expect(fitGridBraille(polar.maze, { columns: 300, rows: 24 }, 2).problem).toMatch(
+      /^a 30-ring polar maze needs \d+ rows even in braille, the terminal has 24$/,
+    );
     expect(fitGridBraille(polar.maze, {}).scale).toBe(4);
     expect(fitGridBraille(big.maze, {}).problem).toMatch(/too big to draw outside a terminal/);
   });

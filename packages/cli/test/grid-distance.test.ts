@@ -56,7 +56,9 @@ describe('the braille view with the distance theme', () => {
       const plain = backgroundsByCell(gridBrailleLines(picture, { scale, theme: THEMES.default, depth: 24 })).flat();
       expect(DISTANCE_PALETTE.filter((colour) => plain.includes(colour))).toEqual([]);
       // Without colours the dots are the same as any theme's.
-      expect(gridBrailleLines(picture, { scale, theme: THEMES.distance, depth: 1 })).toEqual(gridBrailleLines(picture, { scale, theme: THEMES.default, depth: 1 }));
+      expect(gridBrailleLines(picture, { scale, theme: THEMES.distance, depth: 1 })).toEqual(
+        gridBrailleLines(picture, { scale, theme: THEMES.default, depth: 1 }),
+      );
     });
   }
 });
@@ -79,7 +81,9 @@ describe('render --theme distance on other grids', () => {
         const shading = gridDistanceShading(maze, THEMES.distance, info.entry)!;
         const r = runCli(['render', config, '--format', 'png', '--theme', 'distance', '-o', 'd.png'], { cwd: dir });
         expect(r.status, r.stderr).toBe(0);
-        expect(r.stderr).toBe(`a-maze-ing: note: distance from the entry: pale yellow = near (0 moves) ... violet = far (${shading.max} moves)\n`);
+        expect(r.stderr).toBe(
+          `a-maze-ing: note: distance from the entry: pale yellow = near (0 moves) ... violet = far (${shading.max} moves)\n`,
+        );
         const png = PNG.sync.read(readFileSync(join(dir, 'd.png')));
         const t = maze.topology;
         let checked = 0;
@@ -88,7 +92,9 @@ describe('render --theme distance on other grids', () => {
           const c = t.centre(cell);
           // render's grid PNG: 16 px a unit, a margin of half of it.
           const i = (Math.floor(8 + c.y * 16) * png.width + Math.floor(8 + c.x * 16)) * 4;
-          expect(hex(png.data[i], png.data[i + 1], png.data[i + 2]), `${config} cell ${cell}`).toBe(shading.shadeColors[shading.shade[cell] - 1]);
+          expect(hex(png.data[i], png.data[i + 1], png.data[i + 2]), `${config} cell ${cell}`).toBe(
+            shading.shadeColors[shading.shade[cell] - 1],
+          );
           checked++;
         }
         expect(checked).toBeGreaterThan(20);

@@ -1,5 +1,20 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, closeSync, constants, lstatSync, mkdtempSync, openSync, readdirSync, readFileSync, readlinkSync, readSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  constants,
+  lstatSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  readSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,7 +76,9 @@ describe('writeFileAtomic', () => {
 
   it('fails in one sentence when the directory is missing, touching nothing', () => {
     expect(() => writeFileAtomic(join(dir, 'missing/out.txt'), 'x')).toThrow(CliError);
-    expect(() => writeFileAtomic(join(dir, 'missing/out.txt'), 'x')).toThrow(/output file '.*missing\/out\.txt': the directory '.*missing' does not exist; create it or choose another path/);
+    expect(() => writeFileAtomic(join(dir, 'missing/out.txt'), 'x')).toThrow(
+      /output file '.*missing\/out\.txt': the directory '.*missing' does not exist; create it or choose another path/,
+    );
   });
 
   it('fails when the target is a directory, leaving it and no temp file', () => {
@@ -84,15 +101,21 @@ describe('output paths: one rule for links, slashes, FIFOs and long names (docs/
   it('refuses a symlink loop and a dangling link into a missing directory, before any work', () => {
     symlinkSync('loop-b', join(dir, 'loop-a'));
     symlinkSync('loop-a', join(dir, 'loop-b'));
-    expect(() => checkWritable(join(dir, 'loop-a'), 'OUTPUT_FILE')).toThrow(/OUTPUT_FILE '.*loop-a' is a loop of symbolic links; point it at a file or remove it/);
+    expect(() => checkWritable(join(dir, 'loop-a'), 'OUTPUT_FILE')).toThrow(
+      /OUTPUT_FILE '.*loop-a' is a loop of symbolic links; point it at a file or remove it/,
+    );
     expect(lstatSync(join(dir, 'loop-a')).isSymbolicLink()).toBe(true);
     symlinkSync('nowhere/x.txt', join(dir, 'lost.txt'));
-    expect(() => checkWritable(join(dir, 'lost.txt'), 'OUTPUT_FILE')).toThrow(/the symbolic link's target '.*nowhere\/x\.txt'\): the directory '.*nowhere' does not exist/);
+    expect(() => checkWritable(join(dir, 'lost.txt'), 'OUTPUT_FILE')).toThrow(
+      /the symbolic link's target '.*nowhere\/x\.txt'\): the directory '.*nowhere' does not exist/,
+    );
     expect(temps()).toEqual([]);
   });
 
   it("refuses a path that ends with '/' (it names a directory), creating nothing", () => {
-    expect(() => checkWritable(join(dir, 'slash.txt') + '/', 'OUTPUT_FILE')).toThrow(/OUTPUT_FILE '.*slash\.txt\/' ends with '\/', which names a directory; give a file path/);
+    expect(() => checkWritable(join(dir, 'slash.txt') + '/', 'OUTPUT_FILE')).toThrow(
+      /OUTPUT_FILE '.*slash\.txt\/' ends with '\/', which names a directory; give a file path/,
+    );
     expect(readdirSync(dir)).not.toContain('slash.txt');
   });
 
@@ -112,14 +135,18 @@ describe('output paths: one rule for links, slashes, FIFOs and long names (docs/
     expect(Buffer.byteLength(tempPathFor(join(dir, fits)).slice(dir.length + 1))).toBeLessThanOrEqual(255);
     writeFileAtomic(join(dir, fits), 'wide\n');
     expect(readFileSync(join(dir, fits), 'utf8')).toBe('wide\n');
-    expect(() => checkWritable(join(dir, 'n'.repeat(256)), '--output')).toThrow(/--output '.*': the file name is 256 bytes; a name may have at most 255/);
+    expect(() => checkWritable(join(dir, 'n'.repeat(256)), '--output')).toThrow(
+      /--output '.*': the file name is 256 bytes; a name may have at most 255/,
+    );
     expect(temps()).toEqual([]);
   });
 
   it('refuses a FIFO that nobody reads, in one line and at once', () => {
     const fifo = join(dir, 'no-reader');
     execFileSync('mkfifo', [fifo]);
-    expect(() => checkWritable(fifo, 'OUTPUT_FILE')).toThrow(/OUTPUT_FILE '.*no-reader' is a FIFO that nobody reads; start the reader first/);
+    expect(() => checkWritable(fifo, 'OUTPUT_FILE')).toThrow(
+      /OUTPUT_FILE '.*no-reader' is a FIFO that nobody reads; start the reader first/,
+    );
   });
 
   it('removes its temp file on abort, and the target keeps its bytes', () => {
@@ -138,7 +165,9 @@ describe('readTextFile', () => {
     const fifo = join(dir, 'in-fifo');
     execFileSync('mkfifo', [fifo]);
     const started = performance.now();
-    expect(() => readTextFile(fifo, READ)).toThrow(/test file '.*in-fifo' is a FIFO that nobody wrote to within 2 s \(or its writer sent nothing\); start the writer first, or pipe the text into '-'/);
+    expect(() => readTextFile(fifo, READ)).toThrow(
+      /test file '.*in-fifo' is a FIFO that nobody wrote to within 2 s \(or its writer sent nothing\); start the writer first, or pipe the text into '-'/,
+    );
     expect(performance.now() - started).toBeLessThan(10_000);
     // The writer opens the FIFO after this reader does, and writes in two parts.
     const writer = spawn('sh', ['-c', `sleep 0.3; { printf 'from a '; sleep 0.2; printf FIFO; } > '${fifo}'`]);

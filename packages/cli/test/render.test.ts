@@ -2,7 +2,18 @@ import { COLORS, ConfigError, EAST, generateMaze, Maze, parseConfig, patternCell
 import { describe, expect, it } from 'vitest';
 import { ansi16, ansi256, colorDepth, sgrColor, themeFor16Colors } from '../src/term/color.js';
 import { lookFor } from '../src/term/display.js';
-import { blockGrid, compactLines, COLOR_MODES, drawingSize, ENTRY, EXIT, PATH, PLAIN_BLOCKS, renderLines, type DrawMode } from '../src/term/render.js';
+import {
+  blockGrid,
+  compactLines,
+  COLOR_MODES,
+  drawingSize,
+  ENTRY,
+  EXIT,
+  PATH,
+  PLAIN_BLOCKS,
+  renderLines,
+  type DrawMode,
+} from '../src/term/render.js';
 import { fitChoice, fitDrawing, fitLine, visibleWidth } from '../src/term/screen.js';
 import { autoTheme, chooseTheme, themeFlag } from '../src/term/theme.js';
 
@@ -97,7 +108,9 @@ describe('the terminal drawing', () => {
 
   const generated = generateMaze({ width: 20, height: 15, seed: 42 });
   const picture = { maze: generated.maze, entry: generated.entry, exit: generated.exit, path: Int32Array.of(0, 1, 21, 22) };
-  it.each(COLOR_MODES.flatMap((mode) => THEME_NAMES.flatMap((theme) => ([24, 8, 4] as const).map((depth) => [mode, theme, depth] as const))))(
+  it.each(
+    COLOR_MODES.flatMap((mode) => THEME_NAMES.flatMap((theme) => ([24, 8, 4] as const).map((depth) => [mode, theme, depth] as const))),
+  )(
     '%s in %s at %i bits: every character has an explicit foreground and background, and the size drawingSize says',
     (mode, theme, depth) => {
       const lines = renderLines(picture, { mode, theme: THEMES[theme], depth });
@@ -142,8 +155,12 @@ describe('fitting the terminal', () => {
   });
 
   it('says what the smallest drawing needs when none fits', () => {
-    expect(fitDrawing(200, 200, { columns: 80, rows: 24 }, true, 2).problem).toBe('a 200x200 maze needs 201 columns even in its smallest drawing, the terminal has 80');
-    expect(fitDrawing(20, 100, { columns: 80, rows: 24 }, true, 2).problem).toBe('a 20x100 maze needs 53 rows even in its smallest drawing, the terminal has 24');
+    expect(fitDrawing(200, 200, { columns: 80, rows: 24 }, true, 2).problem).toBe(
+      'a 200x200 maze needs 201 columns even in its smallest drawing, the terminal has 80',
+    );
+    expect(fitDrawing(20, 100, { columns: 80, rows: 24 }, true, 2).problem).toBe(
+      'a 20x100 maze needs 53 rows even in its smallest drawing, the terminal has 24',
+    );
   });
 
   it('draws blocks up to 200 cells a side outside a terminal', () => {
@@ -200,7 +217,8 @@ describe('the colour policy', () => {
 });
 
 describe('the terminal theme', () => {
-  const config = (extra: string[]) => parseConfig(['WIDTH=20', 'HEIGHT=15', 'ENTRY=0,0', 'EXIT=19,14', 'OUTPUT_FILE=m.txt', 'PERFECT=True', ...extra].join('\n'), 'c.txt');
+  const config = (extra: string[]) =>
+    parseConfig(['WIDTH=20', 'HEIGHT=15', 'ENTRY=0,0', 'EXIT=19,14', 'OUTPUT_FILE=m.txt', 'PERFECT=True', ...extra].join('\n'), 'c.txt');
   it('is auto from COLORFGBG, dark where it is unset, and says why', () => {
     expect(autoTheme({ COLORFGBG: '0;15' })).toEqual({ name: 'light', why: 'auto, COLORFGBG=0;15' });
     expect(autoTheme({ COLORFGBG: '15;0' }).name).toBe('dark');
@@ -209,7 +227,9 @@ describe('the terminal theme', () => {
     expect(chooseTheme(undefined, 'light', { COLORFGBG: '15;0' }).name).toBe('light');
     expect(themeFlag('auto')).toBeUndefined();
     expect(themeFlag('High Contrast')).toBe('high-contrast');
-    expect(() => themeFlag('sepia')).toThrow(/--theme must be auto or one of default, light, dark, high-contrast, matlab, distance, got 'sepia'/);
+    expect(() => themeFlag('sepia')).toThrow(
+      /--theme must be auto or one of default, light, dark, high-contrast, matlab, distance, got 'sepia'/,
+    );
   });
 
   it('takes WALL_COLOR, PATTERN_COLOR and PATH_COLOR over the theme, and refuses a clash naming the key, its line and both roles', () => {
@@ -218,10 +238,16 @@ describe('the terminal theme', () => {
     expect(look.theme.border).toBe(look.theme.wall);
     const black = config(['WALL_COLOR=black']);
     expect(() => lookFor(black, { color: true }, { isTTY: true }, {})).toThrow(ConfigError);
-    expect(() => lookFor(black, { color: true }, { isTTY: true }, {})).toThrow(/^c\.txt, line 7: WALL_COLOR: the wall colour black \(#000000\) is too faint on the background #1b1d23 .*\(THEME=auto chose dark\)$/);
+    expect(() => lookFor(black, { color: true }, { isTTY: true }, {})).toThrow(
+      /^c\.txt, line 7: WALL_COLOR: the wall colour black \(#000000\) is too faint on the background #1b1d23 .*\(THEME=auto chose dark\)$/,
+    );
     // On a light terminal black walls are fine.
     expect(lookFor(black, { color: true }, { isTTY: true }, { COLORFGBG: '0;15' }).theme.wall).toBe('#000000');
-    expect(() => lookFor(black, { color: true, theme: 'high-contrast' }, { isTTY: true }, { COLORFGBG: '0;15' })).toThrow(/line 7: WALL_COLOR: the wall colour black/);
-    expect(() => lookFor(config(['PATTERN_COLOR=#f5d90a']), { color: true }, { isTTY: true }, {})).toThrow(/line 7: PATTERN_COLOR: the path and '42' colours are both yellow \(#f5d90a\)/);
+    expect(() => lookFor(black, { color: true, theme: 'high-contrast' }, { isTTY: true }, { COLORFGBG: '0;15' })).toThrow(
+      /line 7: WALL_COLOR: the wall colour black/,
+    );
+    expect(() => lookFor(config(['PATTERN_COLOR=#f5d90a']), { color: true }, { isTTY: true }, {})).toThrow(
+      /line 7: PATTERN_COLOR: the path and '42' colours are both yellow \(#f5d90a\)/,
+    );
   });
 });

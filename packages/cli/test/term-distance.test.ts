@@ -13,7 +13,10 @@ const picture = { maze: g.maze, entry: g.entry, exit: g.exit };
 function backgrounds(lines: string[]): Set<string> {
   const found = new Set<string>();
   // eslint-disable-next-line no-control-regex -- the escapes are what the terminal reads
-  for (const line of lines) for (const m of line.matchAll(/\x1b\[48;2;(\d+);(\d+);(\d+)m/g)) found.add(`#${[m[1], m[2], m[3]].map((v) => Number(v).toString(16).padStart(2, '0')).join('')}`);
+  const background = /\x1b\[48;2;(\d+);(\d+);(\d+)m/g;
+  for (const line of lines)
+    for (const m of line.matchAll(background))
+      found.add(`#${[m[1], m[2], m[3]].map((v) => Number(v).toString(16).padStart(2, '0')).join('')}`);
   return found;
 }
 
@@ -38,7 +41,9 @@ describe('the terminal distance theme', () => {
       const shown = backgrounds(renderLines(picture, { mode, theme: THEMES.distance, depth: 24 }));
       const bands = DISTANCE_PALETTE.filter((c) => shown.has(c));
       expect(bands.length, mode).toBeGreaterThanOrEqual(mode === 'braille' ? 6 : 9);
-      expect(DISTANCE_PALETTE.some((c) => backgrounds(renderLines(picture, { mode, theme: THEMES.default, depth: 24 })).has(c))).toBe(false);
+      expect(DISTANCE_PALETTE.some((c) => backgrounds(renderLines(picture, { mode, theme: THEMES.default, depth: 24 })).has(c))).toBe(
+        false,
+      );
     }
   });
 
@@ -47,13 +52,19 @@ describe('the terminal distance theme', () => {
     const dir = makeTempDir('amazeing-distance-');
     try {
       writeFileSync(join(dir, 'c.txt'), 'WIDTH=20\nHEIGHT=15\nENTRY=0,0\nEXIT=19,14\nOUTPUT_FILE=maze.txt\nPERFECT=True\nSEED=42\n');
-      const max = distanceShading(generateMaze({ width: 20, height: 15, seed: '42', entry: { x: 0, y: 0 }, exit: { x: 19, y: 14 } }).maze, THEMES.distance, { x: 0, y: 0 })!.max;
+      const max = distanceShading(
+        generateMaze({ width: 20, height: 15, seed: '42', entry: { x: 0, y: 0 }, exit: { x: 19, y: 14 } }).maze,
+        THEMES.distance,
+        { x: 0, y: 0 },
+      )!.max;
       const svg = runCli(['render', 'c.txt', '--theme', 'distance', '-o', 'd.svg'], { cwd: dir });
       expect(svg.status, svg.stderr).toBe(0);
       expect(readFileSync(join(dir, 'd.svg'), 'utf8')).toContain(`>far (${max} moves)</text>`);
       const png = runCli(['render', 'c.txt', '--theme', 'distance', '-o', 'd.png'], { cwd: dir });
       expect(png.status, png.stderr).toBe(0);
-      expect(png.stderr).toContain(`a-maze-ing: note: distance from the entry: pale yellow = near (0 moves) ... violet = far (${max} moves)\n`);
+      expect(png.stderr).toContain(
+        `a-maze-ing: note: distance from the entry: pale yellow = near (0 moves) ... violet = far (${max} moves)\n`,
+      );
       expect(runCli(['render', 'c.txt', '-o', 'p.png'], { cwd: dir }).stderr).not.toContain('distance');
     } finally {
       removeDir(dir);

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { SLOW_TESTS } from '../../../vitest.config.js';
 
 const makefile = readFileSync(new URL('../../../Makefile', import.meta.url), 'utf8');
-const scripts = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }).scripts;
+const scripts = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> })
+  .scripts;
 
 /** target -> its recipe lines */
 function targets(): Map<string, string[]> {
@@ -52,7 +53,20 @@ describe('Makefile', () => {
 
 describe('npm run clean and fclean', () => {
   // scripts/clean.mjs works on the folder above its own, so a copy of it cleans a made-up tree.
-  const built = ['packages/mazegen/dist/index.js', 'packages/cli/dist/main.js', 'packages/cli/bundle/main.js', 'packages/cli/.compile-cache/v26/0a1b', 'packages/viewer/dist/index.html', 'packages/cli/viewer/index.html', 'packages/cli/tsconfig.tsbuildinfo', 'test-output/x.png', 'coverage/html/index.html', 'release/a-1.0.0.tgz', 'mazegen-1.0.0.tgz', 'packages/cli/a-maze-ing-1.0.0.tgz'];
+  const built = [
+    'packages/mazegen/dist/index.js',
+    'packages/cli/dist/main.js',
+    'packages/cli/bundle/main.js',
+    'packages/cli/.compile-cache/v26/0a1b',
+    'packages/viewer/dist/index.html',
+    'packages/cli/viewer/index.html',
+    'packages/cli/tsconfig.tsbuildinfo',
+    'test-output/x.png',
+    'coverage/html/index.html',
+    'release/a-1.0.0.tgz',
+    'mazegen-1.0.0.tgz',
+    'packages/cli/a-maze-ing-1.0.0.tgz',
+  ];
   const kept = ['packages/cli/src/main.ts', 'config.txt', 'package.json'];
   const installed = ['node_modules/x/index.js', 'maze.txt'];
 
@@ -88,7 +102,12 @@ describe('the test projects', () => {
   const repo = fileURLToPath(new URL('../../../', import.meta.url));
   // Node 20 has no fs.globSync: the patterns here use only `*` and `**/`.
   const toRegExp = (glob: string): RegExp =>
-    new RegExp(`^${glob.split('**/').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')).join('(?:.*/)?')}$`);
+    new RegExp(
+      `^${glob
+        .split('**/')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*'))
+        .join('(?:.*/)?')}$`,
+    );
   const testFiles = readdirSync(join(repo, 'packages'), { recursive: true, encoding: 'utf8' })
     .map((file) => `packages/${file}`)
     .filter((file) => file.endsWith('.test.ts') && !/(^|\/)(node_modules|dist)\//.test(file));
@@ -100,8 +119,19 @@ describe('the test projects', () => {
 
   it('the end-to-end, browser, install and giant tests are slow, the unit, property and golden ones fast', () => {
     const slow = new Set(SLOW_TESTS.flatMap((pattern) => globSync(pattern)));
-    for (const file of ['packages/cli/test/e2e/generate.test.ts', 'packages/viewer/test/viewer.test.ts', 'packages/cli/test/install/install.test.ts', 'packages/mazegen/test/scale.test.ts']) expect(slow.has(file), file).toBe(true);
-    for (const file of ['packages/mazegen/src/maze.test.ts', 'packages/mazegen/test/properties/generate.property.test.ts', 'packages/mazegen/test/golden.test.ts']) expect(slow.has(file), file).toBe(false);
+    for (const file of [
+      'packages/cli/test/e2e/generate.test.ts',
+      'packages/viewer/test/viewer.test.ts',
+      'packages/cli/test/install/install.test.ts',
+      'packages/mazegen/test/scale.test.ts',
+    ])
+      expect(slow.has(file), file).toBe(true);
+    for (const file of [
+      'packages/mazegen/src/maze.test.ts',
+      'packages/mazegen/test/properties/generate.property.test.ts',
+      'packages/mazegen/test/golden.test.ts',
+    ])
+      expect(slow.has(file), file).toBe(false);
     expect(testFiles.length).toBeGreaterThan(slow.size);
   });
 });

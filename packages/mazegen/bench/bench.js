@@ -172,7 +172,8 @@ function child(job, timeoutSeconds = limitSeconds) {
     timeout: timeoutSeconds * 1000,
     maxBuffer: 1 << 20,
   });
-  if (r.error || r.status !== 0) return { error: r.error?.code === 'ETIMEDOUT' ? `> ${timeoutSeconds} s` : (r.stderr || String(r.error)).split('\n')[0] };
+  if (r.error || r.status !== 0)
+    return { error: r.error?.code === 'ETIMEDOUT' ? `> ${timeoutSeconds} s` : (r.stderr || String(r.error)).split('\n')[0] };
   return JSON.parse(r.stdout.trim().split('\n').pop());
 }
 
@@ -188,11 +189,20 @@ const out = (line = '') => {
 
 const cpuModel = cpus()[0]?.model ?? 'unknown CPU';
 /** The CPU's family as the tables name it: 'AMD EPYC', 'Intel Xeon', else the model text. */
-const cpuShort = /epyc/i.test(cpuModel) ? 'AMD EPYC' : /xeon/i.test(cpuModel) ? 'Intel Xeon' : cpuModel.replace(/\((R|TM)\)/g, '').replace(/\s+/g, ' ').trim();
+const cpuShort = /epyc/i.test(cpuModel)
+  ? 'AMD EPYC'
+  : /xeon/i.test(cpuModel)
+    ? 'Intel Xeon'
+    : cpuModel
+        .replace(/\((R|TM)\)/g, '')
+        .replace(/\s+/g, ' ')
+        .trim();
 const loadAverage = () => fmt(loadavg()[0], 1);
 out(`# mazegen bench`);
 out();
-out(`Machine: ${cpus().length} CPUs (${cpuModel}), ${(totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, ${process.platform}/${process.arch}.`);
+out(
+  `Machine: ${cpus().length} CPUs (${cpuModel}), ${(totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, ${process.platform}/${process.arch}.`,
+);
 out(
   `Seed '${SEED}'; medians of ${runsSmall} runs at 1000x1000 and ${runsLarge} at 3000x3000 (1 at 10^8), each after a warm-up${warmRuns ? ` (generators: one run at 300x300 and ${warmRuns} at the row's size)` : ''}${processes > 1 ? `; each generator row in ${processes} child processes, each followed by as many C runs, pooled` : ''}; Mc/s = million cells per second.`,
 );
@@ -220,9 +230,17 @@ if (!cRef && cSource) {
 if (cRef && !cRefCpu) clock = 'wall';
 
 function runC(algo, w, h, write = true, binary = cRef) {
-  const r = spawnSync(binary, [algo, String(w), String(h), '1', ...(write ? ['-o', join(tmp, 'ref.hex')] : [])], { encoding: 'utf8', timeout: limitSeconds * 1000 });
+  const r = spawnSync(binary, [algo, String(w), String(h), '1', ...(write ? ['-o', join(tmp, 'ref.hex')] : [])], {
+    encoding: 'utf8',
+    timeout: limitSeconds * 1000,
+  });
   if (r.status !== 0) return undefined;
-  const fields = Object.fromEntries(r.stdout.trim().split(/\s+/).map((kv) => kv.split('=')));
+  const fields = Object.fromEntries(
+    r.stdout
+      .trim()
+      .split(/\s+/)
+      .map((kv) => kv.split('=')),
+  );
   return { gen: Number(fields.gen_s) * 1000, solve: Number(fields.solve_s) * 1000, write: Number(fields.write_s) * 1000 };
 }
 
@@ -330,7 +348,10 @@ function timedProcess(command, commandArgs) {
 }
 
 if (!cliOnly) {
-  const pipelineSizes = [[1000, 1000, runsSmall], [3000, 3000, runsLarge]];
+  const pipelineSizes = [
+    [1000, 1000, runsSmall],
+    [3000, 3000, runsLarge],
+  ];
   if (giant) pipelineSizes.push([10000, 10000, quick ? 1 : 3]);
   out(`## Against the C reference (same work: generate, BFS corner to corner, write hex; interleaved runs)`);
   out();
@@ -416,7 +437,9 @@ for (const [w, h, runs] of cliSizes) {
     }
     const a = median(ours);
     const b = theirs.length ? median(theirs) : NaN;
-    out(`| DFS + ${solver} | ${w}x${h} | ${fmt(a, 0)} | ${fmt(rss / 2 ** 20, 0)} MB | ${fmt(rss / (w * h), 2)} | ${fmt(b, 0)} | ${fmt(a / b, 2)} | ${cpuShort} | ${load} |`);
+    out(
+      `| DFS + ${solver} | ${w}x${h} | ${fmt(a, 0)} | ${fmt(rss / 2 ** 20, 0)} MB | ${fmt(rss / (w * h), 2)} | ${fmt(b, 0)} | ${fmt(a / b, 2)} | ${cpuShort} | ${load} |`,
+    );
   }
 }
 out();

@@ -31,7 +31,9 @@ const queryMicros = median(() => {
 console.log(`CPU: ${cpus()[0]?.model ?? 'unknown'}; Node ${process.version}; median of ${runs} runs`);
 console.log('| operation | board | time |');
 console.log('|---|---|---|');
-console.log(`| distanceField (one BFS, ${maze.size} cells) | 35x35 braided | ${median(() => distanceField(maze, targetCell)).toFixed(1)} us |`);
+console.log(
+  `| distanceField (one BFS, ${maze.size} cells) | 35x35 braided | ${median(() => distanceField(maze, targetCell)).toFixed(1)} us |`,
+);
 console.log(`| nextStep (O(1) query) | 35x35 braided | ${((queryMicros * 1e3) / QUERIES).toFixed(1)} ns |`);
 console.log(`| placements | 35x35 braided | ${median(() => placements(maze)).toFixed(1)} us |`);
 console.log(`| measureDifficulty | 35x35 braided | ${median(() => measureDifficulty(maze, 0, maze.size - 1)).toFixed(0)} us |`);

@@ -104,25 +104,39 @@ if (process.argv[2] === '--child') {
 
 const args = process.argv.slice(2);
 if (args.includes('--help')) {
-  console.log('node packages/mazegen/bench/grids.js [--large] [--runs N] [--only square,hex,triangle,polar] [--jobs DFS,Kruskal,Wilson,BFS,AStar] [--dist DIR]');
+  console.log(
+    'node packages/mazegen/bench/grids.js [--large] [--runs N] [--only square,hex,triangle,polar] [--jobs DFS,Kruskal,Wilson,BFS,AStar] [--dist DIR]',
+  );
   process.exit(0);
 }
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const runs = Number(option('--runs', 3));
 const sizes = args.includes('--large') ? [1e6, 1e7] : [1e6];
 const grids = option('--only', 'square,hex,triangle,polar').split(',');
-const JOBS = [['generate', 'DFS'], ['generate', 'Kruskal'], ['generate', 'Wilson'], ['solve', 'BFS'], ['solve', 'AStar']];
+const JOBS = [
+  ['generate', 'DFS'],
+  ['generate', 'Kruskal'],
+  ['generate', 'Wilson'],
+  ['solve', 'BFS'],
+  ['solve', 'AStar'],
+];
 const jobs = option('--jobs', JOBS.map(([, name]) => name).join(',')).split(',');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-console.log(`# grid bench\n\n${cpus().length} CPUs (${cpus()[0]?.model}), Node ${process.version}, load ${loadavg()[0].toFixed(1)}; build ${dist}; medians of ${runs} runs of CPU time; Mc/s = million cells per second; x square = this grid's rate over the square grid's.\n`);
+console.log(
+  `# grid bench\n\n${cpus().length} CPUs (${cpus()[0]?.model}), Node ${process.version}, load ${loadavg()[0].toFixed(1)}; build ${dist}; medians of ${runs} runs of CPU time; Mc/s = million cells per second; x square = this grid's rate over the square grid's.\n`,
+);
 console.log('| grid | cells | job | ms | Mc/s | x square | peak bytes/cell |');
 console.log('| --- | --- | --- | --- | --- | --- | --- |');
 for (const cells of sizes) {
   for (const [kind, name] of JOBS.filter(([, name]) => jobs.includes(name))) {
     let squareRate;
     for (const grid of grids) {
-      const r = spawnSync(process.execPath, ['--max-old-space-size=8192', fileURLToPath(import.meta.url), '--child', JSON.stringify({ kind, name, grid, cells, runs, dist })], { encoding: 'utf8', timeout: 900_000 });
+      const r = spawnSync(
+        process.execPath,
+        ['--max-old-space-size=8192', fileURLToPath(import.meta.url), '--child', JSON.stringify({ kind, name, grid, cells, runs, dist })],
+        { encoding: 'utf8', timeout: 900_000 },
+      );
       if (r.status !== 0) {
         console.log(`| ${grid} | ${cells} | ${kind} ${name} | failed: ${(r.stderr || String(r.error)).split('\n')[0]} | | | |`);
         continue;
@@ -132,7 +146,9 @@ for (const cells of sizes) {
       const rate = size / ms / 1e3;
       if (grid === 'square') squareRate = rate;
       const ratio = squareRate ? (rate / squareRate).toFixed(2) : '-';
-      console.log(`| ${grid} | ${size} | ${kind === 'generate' ? 'generate' : 'solve'} ${name} | ${ms.toFixed(0)} | ${rate.toFixed(1)} | ${ratio} | ${(rss / size).toFixed(2)} |`);
+      console.log(
+        `| ${grid} | ${size} | ${kind === 'generate' ? 'generate' : 'solve'} ${name} | ${ms.toFixed(0)} | ${rate.toFixed(1)} | ${ratio} | ${(rss / size).toFixed(2)} |`,
+      );
     }
   }
 }

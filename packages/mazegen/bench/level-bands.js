@@ -7,7 +7,12 @@
 import { GENERATORS, generateMaze, measureDifficulty } from '../dist/index.js';
 
 const seeds = Number(process.argv[2] ?? 40);
-const SIZES = [[10, 10], [20, 15], [30, 30], [50, 50]];
+const SIZES = [
+  [10, 10],
+  [20, 15],
+  [30, 30],
+  [50, 50],
+];
 
 function quantile(sorted, q) {
   const at = (sorted.length - 1) * q;

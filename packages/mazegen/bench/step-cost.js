@@ -48,7 +48,9 @@ function strippedCopy() {
       .split('\n')
       .map((line) => {
         if (declaration.test(line)) return line;
-        return line.replace(/!onStep\b(?!\s*\()/g, () => (replaced++, 'true')).replace(/\bonStep\b(?!\s*\()/g, () => (replaced++, 'undefined'));
+        return line
+          .replace(/!onStep\b(?!\s*\()/g, () => (replaced++, 'true'))
+          .replace(/\bonStep\b(?!\s*\()/g, () => (replaced++, 'undefined'));
       })
       .join('\n');
     // What is left must be declarations and calls.
@@ -94,14 +96,22 @@ try {
       }
     }
     const min = (xs) => Math.min(...xs);
-    return { plain: median(times.plain), before: median(times.before), noop: median(times.noop), plainMin: min(times.plain), beforeMin: min(times.before) };
+    return {
+      plain: median(times.plain),
+      before: median(times.before),
+      noop: median(times.noop),
+      plainMin: min(times.plain),
+      beforeMin: min(times.before),
+    };
   }
 
   const ratios = [];
   const row = (name, cells, m) =>
     ratios.push(m.plain / m.before) &&
     `| ${name} | ${cells} | ${m.plain.toFixed(1)} | ${m.before.toFixed(1)} | ${(m.plain / m.before).toFixed(2)} | ${(m.plainMin / m.beforeMin).toFixed(2)} | ${m.noop.toFixed(1)} |`;
-  console.log(`# Step reporter cost (${cpus().length} CPUs, Node ${process.version}; ${replaced} reporter tests stripped for "before"; medians of ${runs})`);
+  console.log(
+    `# Step reporter cost (${cpus().length} CPUs, Node ${process.version}; ${replaced} reporter tests stripped for "before"; medians of ${runs})`,
+  );
   console.log('');
   console.log('| algorithm | cells | plain ms | before ms | plain / before | of the fastest runs | no-op reporter ms |');
   console.log('|---|---|---:|---:|---:|---:|---:|');
@@ -127,7 +137,9 @@ try {
   const logs = ratios.map(Math.log);
   const geomean = Math.exp(logs.reduce((a, b) => a + b, 0) / logs.length);
   console.log('');
-  console.log(`plain / before over ${ratios.length} rows: geometric mean ${geomean.toFixed(3)}, from ${Math.min(...ratios).toFixed(2)} to ${Math.max(...ratios).toFixed(2)}`);
+  console.log(
+    `plain / before over ${ratios.length} rows: geometric mean ${geomean.toFixed(3)}, from ${Math.min(...ratios).toFixed(2)} to ${Math.max(...ratios).toFixed(2)}`,
+  );
 } finally {
   rmSync(copy, { recursive: true, force: true });
 }

@@ -8,7 +8,10 @@ import { distanceMap } from './solvers/bfs.js';
 
 /** A maze from rows of hex digits, as in the output file (a set bit is a closed wall). */
 function fromRows(rows: string[]): Maze {
-  const walls = rows.join('').split('').map((d) => parseInt(d, 16));
+  const walls = rows
+    .join('')
+    .split('')
+    .map((d) => parseInt(d, 16));
   return Maze.fromWalls(rows[0].length, rows.length, walls);
 }
 

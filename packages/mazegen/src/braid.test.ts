@@ -26,7 +26,10 @@ describe('open 3x3 areas', () => {
   });
 
   it('finds the blocks a wall belongs to in every direction', () => {
-    for (const [cell, dir] of [[4, EAST], [5, WEST]] as const) {
+    for (const [cell, dir] of [
+      [4, EAST],
+      [5, WEST],
+    ] as const) {
       const maze = almostOpen3x3();
       expect(wouldOpenBlock(maze, cell, dir)).toBe(true);
     }
@@ -74,7 +77,9 @@ describe('loops', () => {
 
   it('knows which sizes can hold the two loops of a Pac-Man board', () => {
     expect(MIN_LOOPS).toBe(2);
-    expect([reachableLoops(1, 9), reachableLoops(9, 1), reachableLoops(2, 2), reachableLoops(2, 3), reachableLoops(3, 3)]).toEqual([0, 0, 1, 2, 2]);
+    expect([reachableLoops(1, 9), reachableLoops(9, 1), reachableLoops(2, 2), reachableLoops(2, 3), reachableLoops(3, 3)]).toEqual([
+      0, 0, 1, 2, 2,
+    ]);
   });
 });
 

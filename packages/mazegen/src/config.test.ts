@@ -49,14 +49,43 @@ describe('parseConfig: good configs', () => {
 
   it('reads every optional key', () => {
     const c = parseConfig(
-      config('SEED=hello world', 'GENERATOR=kruskal', 'SOLVER=bfs', 'INDEX_BASE=0', 'BRAID=40', 'DIFFICULTY=8', 'PATTERN=none', 'WALL_COLOR=Blue', 'PATTERN_COLOR=orange', 'PATH_COLOR=light gray'),
+      config(
+        'SEED=hello world',
+        'GENERATOR=kruskal',
+        'SOLVER=bfs',
+        'INDEX_BASE=0',
+        'BRAID=40',
+        'DIFFICULTY=8',
+        'PATTERN=none',
+        'WALL_COLOR=Blue',
+        'PATTERN_COLOR=orange',
+        'PATH_COLOR=light gray',
+      ),
     );
-    expect(c).toMatchObject({ seed: 'hello world', generator: 'Kruskal', solver: 'BFS', braid: 40, difficulty: 8, pattern: 'none', wallColor: COLORS.blue, patternColor: COLORS.orange, pathColor: COLORS.lightgray });
+    expect(c).toMatchObject({
+      seed: 'hello world',
+      generator: 'Kruskal',
+      solver: 'BFS',
+      braid: 40,
+      difficulty: 8,
+      pattern: 'none',
+      wallColor: COLORS.blue,
+      patternColor: COLORS.orange,
+      pathColor: COLORS.lightgray,
+    });
   });
 
   it('ignores key case, surrounding whitespace, comments and blank lines', () => {
-    const text = '# a comment\n\n  width = 20 \nHeight=15\n   # indented comment\nentry= 0 , 0\nExit =19,14\noutput_file=  out dir/maze.txt  \nperfect=TRUE\n\n';
-    expect(parseConfig(text)).toMatchObject({ width: 20, height: 15, entry: { x: 0, y: 0 }, exit: { x: 19, y: 14 }, outputFile: 'out dir/maze.txt', perfect: true });
+    const text =
+      '# a comment\n\n  width = 20 \nHeight=15\n   # indented comment\nentry= 0 , 0\nExit =19,14\noutput_file=  out dir/maze.txt  \nperfect=TRUE\n\n';
+    expect(parseConfig(text)).toMatchObject({
+      width: 20,
+      height: 15,
+      entry: { x: 0, y: 0 },
+      exit: { x: 19, y: 14 },
+      outputFile: 'out dir/maze.txt',
+      perfect: true,
+    });
   });
 
   it('accepts CRLF line ends, lone CR and a UTF-8 byte-order mark', () => {
@@ -65,13 +94,32 @@ describe('parseConfig: good configs', () => {
   });
 
   it('reads booleans in any case: True/False, 1/0, yes/no', () => {
-    for (const word of ['True', 'true', 'TRUE', '1', 'yes', 'YES']) expect(parseConfig(withLine('PERFECT', `PERFECT=${word}`)).perfect).toBe(true);
-    for (const word of ['False', 'false', 'FaLsE', '0', 'no', 'No']) expect(parseConfig(withLine('PERFECT', `PERFECT=${word}`)).perfect).toBe(false);
+    for (const word of ['True', 'true', 'TRUE', '1', 'yes', 'YES'])
+      expect(parseConfig(withLine('PERFECT', `PERFECT=${word}`)).perfect).toBe(true);
+    for (const word of ['False', 'false', 'FaLsE', '0', 'no', 'No'])
+      expect(parseConfig(withLine('PERFECT', `PERFECT=${word}`)).perfect).toBe(false);
   });
 
   it('accepts key aliases and - or space for _', () => {
-    const text = ['width=9', 'height=7', 'start=0,0', 'end=8,6', 'output=m.txt', 'perfect=no', 'algorithm=Kruskal', 'index-base=0', 'wall colour=red'].join('\n');
-    expect(parseConfig(text)).toMatchObject({ entry: { x: 0, y: 0 }, exit: { x: 8, y: 6 }, outputFile: 'm.txt', perfect: false, generator: 'Kruskal', wallColor: COLORS.red });
+    const text = [
+      'width=9',
+      'height=7',
+      'start=0,0',
+      'end=8,6',
+      'output=m.txt',
+      'perfect=no',
+      'algorithm=Kruskal',
+      'index-base=0',
+      'wall colour=red',
+    ].join('\n');
+    expect(parseConfig(text)).toMatchObject({
+      entry: { x: 0, y: 0 },
+      exit: { x: 8, y: 6 },
+      outputFile: 'm.txt',
+      perfect: false,
+      generator: 'Kruskal',
+      wallColor: COLORS.red,
+    });
   });
 
   it('matches algorithm names ignoring case, spaces, - and _, with aliases', () => {
@@ -81,7 +129,8 @@ describe('parseConfig: good configs', () => {
       }
     }
     for (const s of SOLVERS) {
-      for (const spelling of [s.name, s.name.toLowerCase(), ...s.aliases]) expect(parseConfig(config(`SOLVER=${spelling}`)).solver).toBe(s.name);
+      for (const spelling of [s.name, s.name.toLowerCase(), ...s.aliases])
+        expect(parseConfig(config(`SOLVER=${spelling}`)).solver).toBe(s.name);
     }
     expect(parseConfig(config('GENERATOR=recursive-backtracker', 'SOLVER=A*'))).toMatchObject({ generator: 'DFS', solver: 'AStar' });
     expect(parseConfig(config('GENERATOR=Recursive Backtracker', 'SOLVER=a_star'))).toMatchObject({ generator: 'DFS', solver: 'AStar' });
@@ -116,8 +165,12 @@ describe('parseConfig: good configs', () => {
     expect(parseError(withLine('ENTRY', 'ENTRY=farthest')).message).toBe(
       "cfg.txt, line 6: ENTRY cannot be 'farthest' (it is measured from the entry); use EXIT=farthest, or ENTRY=hardest with EXIT=hardest",
     );
-    expect(parseError(withLine('ENTRY', 'ENTRY=hardest')).message).toBe('cfg.txt, line 3: ENTRY=hardest needs EXIT=hardest too (the two cells farthest apart are chosen together)');
-    expect(parseError(withLine('EXIT', 'EXIT=hardest')).message).toMatch(/^cfg.txt, line 3: EXIT=hardest needs ENTRY=hardest too .*; for the cell farthest from the entry use EXIT=farthest$/);
+    expect(parseError(withLine('ENTRY', 'ENTRY=hardest')).message).toBe(
+      'cfg.txt, line 3: ENTRY=hardest needs EXIT=hardest too (the two cells farthest apart are chosen together)',
+    );
+    expect(parseError(withLine('EXIT', 'EXIT=hardest')).message).toMatch(
+      /^cfg.txt, line 3: EXIT=hardest needs ENTRY=hardest too .*; for the cell farthest from the entry use EXIT=farthest$/,
+    );
   });
 
   it('accepts coordinates with spaces and parentheses', () => {
@@ -170,7 +223,14 @@ describe('parseConfig: good configs', () => {
       expect(info.description.length).toBeGreaterThan(5);
       expect(info.value.length).toBeGreaterThan(0);
     }
-    expect(CONFIG_KEYS.filter((k) => k.mandatory).map((k) => k.key)).toEqual(['WIDTH', 'HEIGHT', 'ENTRY', 'EXIT', 'OUTPUT_FILE', 'PERFECT']);
+    expect(CONFIG_KEYS.filter((k) => k.mandatory).map((k) => k.key)).toEqual([
+      'WIDTH',
+      'HEIGHT',
+      'ENTRY',
+      'EXIT',
+      'OUTPUT_FILE',
+      'PERFECT',
+    ]);
   });
 });
 
@@ -207,7 +267,9 @@ describe('parseConfig: bad input (SPEC 8)', () => {
   it('rejects a duplicate key naming both lines, also through an alias or another case', () => {
     expect(parseError(config('WIDTH=30')).message).toBe('cfg.txt, line 7: WIDTH is set twice, on line 1 and line 7; keep one');
     expect(parseError(config('width=30')).message).toMatch(/line 7: WIDTH is set twice, on line 1 and line 7/);
-    expect(parseError(config('OUTPUT=other.txt')).message).toMatch(/line 7: OUTPUT_FILE \(as OUTPUT_FILE and OUTPUT\) is set twice, on line 5 and line 7/);
+    expect(parseError(config('OUTPUT=other.txt')).message).toMatch(
+      /line 7: OUTPUT_FILE \(as OUTPUT_FILE and OUTPUT\) is set twice, on line 5 and line 7/,
+    );
   });
 
   it('rejects a key with no value', () => {
@@ -237,7 +299,9 @@ describe('parseConfig: bad input (SPEC 8)', () => {
       expect(e.message).toMatch(/^cfg\.txt, line 6: /);
       expect(e.key).toBe('WIDTH');
     }
-    expect(parseError(withLine('WIDTH', 'WIDTH=100000').replace('HEIGHT=15', 'HEIGHT=100000')).message).toMatch(/WIDTH x HEIGHT = 100000x100000 is 10000000000 cells; a maze holds at most 2147483647 \(for example 46340x46340\)$/);
+    expect(parseError(withLine('WIDTH', 'WIDTH=100000').replace('HEIGHT=15', 'HEIGHT=100000')).message).toMatch(
+      /WIDTH x HEIGHT = 100000x100000 is 10000000000 cells; a maze holds at most 2147483647 \(for example 46340x46340\)$/,
+    );
   });
 
   it('rejects bad booleans', () => {
@@ -247,7 +311,9 @@ describe('parseConfig: bad input (SPEC 8)', () => {
 
   it('rejects malformed coordinates', () => {
     for (const value of ['1', '1,2,3', 'a,b', '1;2', '1.5,2', 'middle']) {
-      expect(parseError(withLine('ENTRY', `ENTRY=${value}`)).message).toMatch(/ENTRY must be x,y \(two whole numbers, for example 0,0\), a side \(top, bottom, left, right\) or a rule \(farthest, hardest\)/);
+      expect(parseError(withLine('ENTRY', `ENTRY=${value}`)).message).toMatch(
+        /ENTRY must be x,y \(two whole numbers, for example 0,0\), a side \(top, bottom, left, right\) or a rule \(farthest, hardest\)/,
+      );
     }
   });
 
@@ -259,19 +325,29 @@ describe('parseConfig: bad input (SPEC 8)', () => {
     expect(parseError(withLine('EXIT', 'EXIT=25,3')).message).not.toMatch(/counting from/);
     expect(parseError(withLine('ENTRY', 'ENTRY=-1,0')).message).toMatch(/ENTRY \(-1,0\) is outside/);
     const one = parseError(config('INDEX_BASE=1').replace('EXIT=19,14', 'EXIT=20,15'));
-    expect(one.message).toMatch(/ENTRY \(0,0\) is outside the 20x15 maze: x must be 1..20 and y 1..15 \(INDEX_BASE=1\); counting from 0 it fits: set INDEX_BASE=0/);
+    expect(one.message).toMatch(
+      /ENTRY \(0,0\) is outside the 20x15 maze: x must be 1..20 and y 1..15 \(INDEX_BASE=1\); counting from 0 it fits: set INDEX_BASE=0/,
+    );
   });
 
   it('rejects entry = exit (in the config base)', () => {
-    expect(parseError(withLine('EXIT', 'EXIT=0,0')).message).toBe('cfg.txt, line 6: EXIT (0,0) is the same cell as ENTRY (line 3); they must differ');
-    expect(parseError('INDEX_BASE=1\nWIDTH=5\nHEIGHT=5\nENTRY=1,1\nEXIT=1,1\nOUTPUT_FILE=a\nPERFECT=1').message).toMatch(/EXIT \(1,1\) is the same cell/);
-    expect(parseError('WIDTH=1\nHEIGHT=5\nENTRY=top\nEXIT=top\nOUTPUT_FILE=a\nPERFECT=1').message).toMatch(/both 'top', a side of one cell/);
+    expect(parseError(withLine('EXIT', 'EXIT=0,0')).message).toBe(
+      'cfg.txt, line 6: EXIT (0,0) is the same cell as ENTRY (line 3); they must differ',
+    );
+    expect(parseError('INDEX_BASE=1\nWIDTH=5\nHEIGHT=5\nENTRY=1,1\nEXIT=1,1\nOUTPUT_FILE=a\nPERFECT=1').message).toMatch(
+      /EXIT \(1,1\) is the same cell/,
+    );
+    expect(parseError('WIDTH=1\nHEIGHT=5\nENTRY=top\nEXIT=top\nOUTPUT_FILE=a\nPERFECT=1').message).toMatch(
+      /both 'top', a side of one cell/,
+    );
   });
 
   it('rejects entry or exit on the 42 pattern, unless PATTERN=none or the pattern does not fit', () => {
     // 20x15: the pattern box starts at (7,5); (7,5) is an X.
     const e = parseError(withLine('ENTRY', 'ENTRY=7,5'));
-    expect(e.message).toBe('cfg.txt, line 6: ENTRY (7,5) is on the 42 pattern (its closed cells lie in x 7..13, y 5..9); choose another cell or set PATTERN=none');
+    expect(e.message).toBe(
+      'cfg.txt, line 6: ENTRY (7,5) is on the 42 pattern (its closed cells lie in x 7..13, y 5..9); choose another cell or set PATTERN=none',
+    );
     expect(parseError(withLine('EXIT', 'EXIT=12,9')).message).toMatch(/EXIT \(12,9\) is on the 42 pattern/);
     expect(parseConfig(withLine('ENTRY', 'ENTRY=7,5') + 'PATTERN=none\n').entry).toEqual({ x: 7, y: 5 });
     expect(parseConfig(withLine('ENTRY', 'ENTRY=8,5')).entry).toEqual({ x: 8, y: 5 });
@@ -282,7 +358,9 @@ describe('parseConfig: bad input (SPEC 8)', () => {
     const g = parseError(config('GENERATOR=prims-magic'));
     expect(g.message).toMatch(/^cfg\.txt, line 7: GENERATOR: unknown generator 'prims-magic'\..*Valid generators: DFS, Kruskal/);
     expect(g.key).toBe('GENERATOR');
-    expect(parseError(config('SOLVER=astr')).message).toMatch(/unknown solver 'astr'\. Did you mean AStar\? Valid solvers: AStar, BFS, DFS/);
+    expect(parseError(config('SOLVER=astr')).message).toMatch(
+      /unknown solver 'astr'\. Did you mean AStar\? Valid solvers: AStar, BFS, DFS/,
+    );
   });
 
   it('rejects out-of-range optional values', () => {
@@ -290,12 +368,16 @@ describe('parseConfig: bad input (SPEC 8)', () => {
     expect(parseError(config('DIFFICULTY=0')).message).toMatch(/DIFFICULTY must be a whole number from 1 to 10, got '0'/);
     expect(parseError(config('INDEX_BASE=2')).message).toMatch(/INDEX_BASE must be 0 or 1, got '2'/);
     expect(parseError(config('PATTERN=43')).message).toMatch(/PATTERN must be 42 or none, got '43'/);
-    expect(parseError(config('WALL_COLOR=chartreuse')).message).toMatch(/WALL_COLOR must be a colour name \(black, blue, .*yellow\) or #rrggbb, got 'chartreuse'/);
+    expect(parseError(config('WALL_COLOR=chartreuse')).message).toMatch(
+      /WALL_COLOR must be a colour name \(black, blue, .*yellow\) or #rrggbb, got 'chartreuse'/,
+    );
     expect(parseError(config('SEED=""')).message).toMatch(/SEED is empty/);
   });
 
   it('rejects binary junk with its line and column', () => {
-    expect(parseError(config('SEED=a\u0000b')).message).toBe('cfg.txt, line 7: binary byte 0x00 at column 7: a config file is plain text, one KEY=VALUE per line');
+    expect(parseError(config('SEED=a\u0000b')).message).toBe(
+      'cfg.txt, line 7: binary byte 0x00 at column 7: a config file is plain text, one KEY=VALUE per line',
+    );
     expect(parseError('\u0089PNG\r\n\u001a\n').message).toMatch(/line 2: binary byte 0x1a at column 1/);
     expect(parseError(config('SEED=\ufffd')).message).toMatch(/bytes that are not UTF-8 text/);
   });
@@ -321,9 +403,15 @@ describe('parseConfig: fuzz', () => {
 
   it('throws nothing but MazeErrors on random text', () => {
     fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 300 }), onlyMazeErrors), { numRuns: 500 });
-    fc.assert(fc.property(fc.array(fc.tuple(fc.constantFrom(...CONFIG_KEYS.map((k) => k.key), 'junk', ''), fc.string({ maxLength: 12 })), { maxLength: 12 }), (pairs) => {
-      onlyMazeErrors(pairs.map(([k, v]) => `${k}=${v}`).join('\n'));
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom(...CONFIG_KEYS.map((k) => k.key), 'junk', ''), fc.string({ maxLength: 12 })), { maxLength: 12 }),
+        (pairs) => {
+          onlyMazeErrors(pairs.map(([k, v]) => `${k}=${v}`).join('\n'));
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 
   it('throws nothing but MazeErrors on mutations of a valid config, and valid results generate', () => {
@@ -363,7 +451,8 @@ describe('parseConfig: fuzz', () => {
 });
 
 describe('comments after a value', () => {
-  const cfg = (...lines: string[]) => ['WIDTH=20', 'HEIGHT=15', 'ENTRY=0,0', 'EXIT=19,14', 'OUTPUT_FILE=maze.txt', 'PERFECT=True', ...lines].join('\n');
+  const cfg = (...lines: string[]) =>
+    ['WIDTH=20', 'HEIGHT=15', 'ENTRY=0,0', 'EXIT=19,14', 'OUTPUT_FILE=maze.txt', 'PERFECT=True', ...lines].join('\n');
 
   it("start at a '#' after a space or tab, not at one inside a value or right after '='", () => {
     expect(stripComment('0,0          # x,y from 0')).toBe('0,0');
@@ -377,33 +466,47 @@ describe('comments after a value', () => {
   });
 
   it('read the README example as written: comments after values and a quoted value with a #', () => {
-    const c = parseConfig(cfg('SEED=42            # any integer or text', 'GENERATOR=DFS      # see the table below', 'PATH_COLOR = #00ff00 # green').replace('OUTPUT_FILE=maze.txt', 'OUTPUT_FILE="maze #1.txt"   # a name with a #'));
+    const c = parseConfig(
+      cfg('SEED=42            # any integer or text', 'GENERATOR=DFS      # see the table below', 'PATH_COLOR = #00ff00 # green').replace(
+        'OUTPUT_FILE=maze.txt',
+        'OUTPUT_FILE="maze #1.txt"   # a name with a #',
+      ),
+    );
     expect(c).toMatchObject({ seed: '42', generator: 'DFS', outputFile: 'maze #1.txt', pathColor: '#00ff00' });
   });
 
   it('a comment glued to a value is an error that says how comments are written', () => {
     const e = thrown(ConfigError, () => parseConfig(cfg('SEED=1').replace('PERFECT=True', 'PERFECT=True#no'), 'c.txt'));
-    expect(e.message).toBe("c.txt, line 6: PERFECT must be True or False (also 1/0, yes/no; any case), got 'True#no' (a '#' starts a comment only at the start of a line or after a space or tab; write VALUE  # comment)");
+    expect(e.message).toBe(
+      "c.txt, line 6: PERFECT must be True or False (also 1/0, yes/no; any case), got 'True#no' (a '#' starts a comment only at the start of a line or after a space or tab; write VALUE  # comment)",
+    );
   });
 });
 
 describe('THEME and the colour keys', () => {
-  const cfg = (...lines: string[]) => ['WIDTH=20', 'HEIGHT=15', 'ENTRY=0,0', 'EXIT=19,14', 'OUTPUT_FILE=maze.txt', 'PERFECT=True', ...lines].join('\n');
+  const cfg = (...lines: string[]) =>
+    ['WIDTH=20', 'HEIGHT=15', 'ENTRY=0,0', 'EXIT=19,14', 'OUTPUT_FILE=maze.txt', 'PERFECT=True', ...lines].join('\n');
   it('reads a theme name (aliases too) or auto', () => {
     expect(parseConfig(cfg('THEME=light')).theme).toBe('light');
     expect(parseConfig(cfg('THEME=Heatmap')).theme).toBe('matlab');
     expect(parseConfig(cfg('THEME=auto')).theme).toBeUndefined();
-    expect(thrown(ConfigError, () => parseConfig(cfg('THEME=sepia'), 'c.txt')).message).toBe("c.txt, line 7: THEME must be auto or one of default, light, dark, high-contrast, matlab, distance, got 'sepia'");
+    expect(thrown(ConfigError, () => parseConfig(cfg('THEME=sepia'), 'c.txt')).message).toBe(
+      "c.txt, line 7: THEME must be auto or one of default, light, dark, high-contrast, matlab, distance, got 'sepia'",
+    );
   });
 
   it("keeps the theme's colours unless a key sets one, and refuses a colour that hides the maze, on its line, naming both roles", () => {
     const c = parseConfig(cfg('THEME=light', 'PATH_COLOR=magenta'));
     expect(configTheme(c, 'dark')).toMatchObject({ name: 'light', wall: THEMES.light.wall, path: COLORS.magenta });
     const e = thrown(ConfigError, () => parseConfig(cfg('THEME=dark', 'WALL_COLOR=black'), 'c.txt'));
-    expect(e.message).toMatch(/^c\.txt, line 8: WALL_COLOR: the wall colour black \(#000000\) is too faint on the background #1b1d23 \(contrast 1\.\d\d:1, at least 3:1 needed\)$/);
+    expect(e.message).toMatch(
+      /^c\.txt, line 8: WALL_COLOR: the wall colour black \(#000000\) is too faint on the background #1b1d23 \(contrast 1\.\d\d:1, at least 3:1 needed\)$/,
+    );
     expect(e.line).toBe(8);
     const same = thrown(ConfigError, () => parseConfig(cfg('THEME=high-contrast', 'PATTERN_COLOR=white'), 'c.txt'));
-    expect(same.message).toBe("c.txt, line 8: PATTERN_COLOR: the wall and '42' colours are both white (#ffffff): choose another for one of them");
+    expect(same.message).toBe(
+      "c.txt, line 8: PATTERN_COLOR: the wall and '42' colours are both white (#ffffff): choose another for one of them",
+    );
     // THEME=auto is checked where the terminal picks the theme.
     const auto = parseConfig(cfg('WALL_COLOR=black'), 'c.txt');
     expect(configTheme(auto, 'light').wall).toBe('#000000');

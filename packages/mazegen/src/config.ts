@@ -9,7 +9,17 @@ import { LEVEL_CANDIDATES, LEVELS, type Level } from './levels.js';
 import { createRng } from './rng.js';
 import { isPatternCell, patternFits, patternOrigin, PATTERN_HEIGHT, PATTERN_WIDTH } from './pattern.js';
 import { COLOR_NAMES } from './presets.js';
-import { describeClash, parseThemeName, resolveColor, resolveTheme, themeClashes, THEME_NAMES, type Theme, type ThemeName, type ThemeRole } from './render/theme.js';
+import {
+  describeClash,
+  parseThemeName,
+  resolveColor,
+  resolveTheme,
+  themeClashes,
+  THEME_NAMES,
+  type Theme,
+  type ThemeName,
+  type ThemeRole,
+} from './render/theme.js';
 import { editDistance, resolveGenerator, resolveSolver } from './registry.js';
 import { resolveGridKind, resolveWrap } from './grid/create.js';
 import type { GridMazeOptions, GridSide } from './grid/generate-grid.js';
@@ -56,7 +66,7 @@ export interface ConfigOptions {
   pattern: '42' | 'none';
   /** LEVEL: keep a maze of this difficulty band among candidates made from the seed; undefined = the seed's own maze. */
   level?: Level;
-    /** The theme the terminal draws with; undefined = auto (light or dark from the terminal). */
+  /** The theme the terminal draws with; undefined = auto (light or dark from the terminal). */
   theme?: ThemeName;
   /** Colour overrides as '#rrggbb'; undefined = the theme's. */
   wallColor?: string;
@@ -87,27 +97,170 @@ export const DEFAULT_PATH_COLOR = "the theme's";
 export const CONFIG_KEYS: readonly ConfigKeyInfo[] = [
   { key: 'WIDTH', aliases: [], mandatory: true, value: 'integer >= 1', description: 'maze width in cells' },
   { key: 'HEIGHT', aliases: [], mandatory: true, value: 'integer >= 1', description: 'maze height in cells' },
-  { key: 'ENTRY', aliases: ['START'], mandatory: true, value: 'x,y | top | bottom | left | right | hardest', description: 'entry cell (x = column, y = row), or a side: a cell on it picked from the seed; hardest (with EXIT=hardest): the two cells farthest apart' },
-  { key: 'EXIT', aliases: ['END'], mandatory: true, value: 'x,y | top | bottom | left | right | farthest | hardest', description: 'exit cell, like ENTRY; must differ from it; farthest: the cell farthest from the entry' },
-  { key: 'OUTPUT_FILE', aliases: ['OUTPUT'], mandatory: true, value: 'path', description: 'where the hex maze file is written (relative to the current directory)' },
-  { key: 'PERFECT', aliases: [], mandatory: true, value: 'True | False (also 1/0, yes/no)', description: 'True: one path between any two cells; False: a Pac-Man board with loops' },
-  { key: 'SEED', aliases: [], mandatory: false, value: 'integer or any text', default: 'random (printed)', description: 'the same seed and config give the same maze, byte for byte' },
-  { key: 'GENERATOR', aliases: ['ALGORITHM'], mandatory: false, value: 'name', default: 'DFS', description: 'generation algorithm (case, spaces, - and _ ignored)' },
-  { key: 'SOLVER', aliases: [], mandatory: false, value: 'name', default: 'AStar', description: 'solving algorithm; the output file always holds a shortest path' },
-  { key: 'INDEX_BASE', aliases: [], mandatory: false, value: '0 | 1', default: '0', description: 'whether ENTRY/EXIT (and the output footer) count from 0 or from 1' },
-  { key: 'BRAID', aliases: [], mandatory: false, value: '0..100', default: '100', description: '% of dead ends removed when PERFECT=False' },
-  { key: 'DIFFICULTY', aliases: [], mandatory: false, value: '1..10', default: '5', description: 'DFS direction bias: below 5 favours north, above 5 the other three' },
-  { key: 'VARIANT', aliases: ['MODE'], mandatory: false, value: 'name', default: "the generator's own", description: 'generator variant: GrowingTree newest | random | oldest | mix | newest:P | oldest:P, BinaryTree NE | NW | SE | SW' },
-  { key: 'PATTERN', aliases: [], mandatory: false, value: '42 | none', default: '42', description: "draw the '42' in closed cells where the maze is at least 9x7" },
-  { key: 'GRID', aliases: ['TOPOLOGY'], mandatory: false, value: 'square | hex | triangle | polar (also sigma, hexagonal, delta, triangular, theta, circular)', default: 'square', description: 'the grid; on polar WIDTH is the first ring\'s cell count (default 6) and HEIGHT the rings around the centre' },
-  { key: 'WRAP', aliases: [], mandatory: false, value: 'none | x | y | xy', default: 'none', description: 'join opposite edges (square and hex grids): x a cylinder, xy a torus; the maze is then written as graph JSON' },
-  { key: 'MASK', aliases: [], mandatory: false, value: 'path of a text mask or a .png', description: 'text: one character a cell, X or # = no cell; PNG: dark or transparent pixels = no cell; WIDTH and HEIGHT may be left out' },
-  { key: 'SHAPE', aliases: ['OUTLINE'], mandatory: false, value: 'circle | hexagon | triangle | diamond | heart', description: 'a built-in outline: cells outside it are not part of the maze' },
-  { key: 'LEVEL', aliases: [], mandatory: false, value: 'easy | medium | hard | expert', default: "the seed's own maze", description: `of up to ${LEVEL_CANDIDATES} candidates made from the seed, keep the first whose difficulty score is in the level's quarter of its generator's measured scores (docs/analysis.md)` },
-  { key: 'THEME', aliases: [], mandatory: false, value: `auto | ${THEME_NAMES.join(' | ')}`, default: 'auto', description: 'colours of the terminal drawing; auto: light or dark from COLORFGBG, dark where it is unset' },
-  { key: 'WALL_COLOR', aliases: ['WALL_COLOUR'], mandatory: false, value: 'colour name or #rrggbb', default: DEFAULT_WALL_COLOR, description: 'terminal wall colour (3:1 against the background, unlike the other roles)' },
-  { key: 'PATTERN_COLOR', aliases: ['PATTERN_COLOUR'], mandatory: false, value: 'colour name or #rrggbb', default: DEFAULT_PATTERN_COLOR, description: "terminal colour of the '42' cells" },
-  { key: 'PATH_COLOR', aliases: ['PATH_COLOUR'], mandatory: false, value: 'colour name or #rrggbb', default: DEFAULT_PATH_COLOR, description: 'terminal colour of the path' },
+  {
+    key: 'ENTRY',
+    aliases: ['START'],
+    mandatory: true,
+    value: 'x,y | top | bottom | left | right | hardest',
+    description:
+      'entry cell (x = column, y = row), or a side: a cell on it picked from the seed; hardest (with EXIT=hardest): the two cells farthest apart',
+  },
+  {
+    key: 'EXIT',
+    aliases: ['END'],
+    mandatory: true,
+    value: 'x,y | top | bottom | left | right | farthest | hardest',
+    description: 'exit cell, like ENTRY; must differ from it; farthest: the cell farthest from the entry',
+  },
+  {
+    key: 'OUTPUT_FILE',
+    aliases: ['OUTPUT'],
+    mandatory: true,
+    value: 'path',
+    description: 'where the hex maze file is written (relative to the current directory)',
+  },
+  {
+    key: 'PERFECT',
+    aliases: [],
+    mandatory: true,
+    value: 'True | False (also 1/0, yes/no)',
+    description: 'True: one path between any two cells; False: a Pac-Man board with loops',
+  },
+  {
+    key: 'SEED',
+    aliases: [],
+    mandatory: false,
+    value: 'integer or any text',
+    default: 'random (printed)',
+    description: 'the same seed and config give the same maze, byte for byte',
+  },
+  {
+    key: 'GENERATOR',
+    aliases: ['ALGORITHM'],
+    mandatory: false,
+    value: 'name',
+    default: 'DFS',
+    description: 'generation algorithm (case, spaces, - and _ ignored)',
+  },
+  {
+    key: 'SOLVER',
+    aliases: [],
+    mandatory: false,
+    value: 'name',
+    default: 'AStar',
+    description: 'solving algorithm; the output file always holds a shortest path',
+  },
+  {
+    key: 'INDEX_BASE',
+    aliases: [],
+    mandatory: false,
+    value: '0 | 1',
+    default: '0',
+    description: 'whether ENTRY/EXIT (and the output footer) count from 0 or from 1',
+  },
+  {
+    key: 'BRAID',
+    aliases: [],
+    mandatory: false,
+    value: '0..100',
+    default: '100',
+    description: '% of dead ends removed when PERFECT=False',
+  },
+  {
+    key: 'DIFFICULTY',
+    aliases: [],
+    mandatory: false,
+    value: '1..10',
+    default: '5',
+    description: 'DFS direction bias: below 5 favours north, above 5 the other three',
+  },
+  {
+    key: 'VARIANT',
+    aliases: ['MODE'],
+    mandatory: false,
+    value: 'name',
+    default: "the generator's own",
+    description: 'generator variant: GrowingTree newest | random | oldest | mix | newest:P | oldest:P, BinaryTree NE | NW | SE | SW',
+  },
+  {
+    key: 'PATTERN',
+    aliases: [],
+    mandatory: false,
+    value: '42 | none',
+    default: '42',
+    description: "draw the '42' in closed cells where the maze is at least 9x7",
+  },
+  {
+    key: 'GRID',
+    aliases: ['TOPOLOGY'],
+    mandatory: false,
+    value: 'square | hex | triangle | polar (also sigma, hexagonal, delta, triangular, theta, circular)',
+    default: 'square',
+    description: "the grid; on polar WIDTH is the first ring's cell count (default 6) and HEIGHT the rings around the centre",
+  },
+  {
+    key: 'WRAP',
+    aliases: [],
+    mandatory: false,
+    value: 'none | x | y | xy',
+    default: 'none',
+    description: 'join opposite edges (square and hex grids): x a cylinder, xy a torus; the maze is then written as graph JSON',
+  },
+  {
+    key: 'MASK',
+    aliases: [],
+    mandatory: false,
+    value: 'path of a text mask or a .png',
+    description:
+      'text: one character a cell, X or # = no cell; PNG: dark or transparent pixels = no cell; WIDTH and HEIGHT may be left out',
+  },
+  {
+    key: 'SHAPE',
+    aliases: ['OUTLINE'],
+    mandatory: false,
+    value: 'circle | hexagon | triangle | diamond | heart',
+    description: 'a built-in outline: cells outside it are not part of the maze',
+  },
+  {
+    key: 'LEVEL',
+    aliases: [],
+    mandatory: false,
+    value: 'easy | medium | hard | expert',
+    default: "the seed's own maze",
+    description: `of up to ${LEVEL_CANDIDATES} candidates made from the seed, keep the first whose difficulty score is in the level's quarter of its generator's measured scores (docs/analysis.md)`,
+  },
+  {
+    key: 'THEME',
+    aliases: [],
+    mandatory: false,
+    value: `auto | ${THEME_NAMES.join(' | ')}`,
+    default: 'auto',
+    description: 'colours of the terminal drawing; auto: light or dark from COLORFGBG, dark where it is unset',
+  },
+  {
+    key: 'WALL_COLOR',
+    aliases: ['WALL_COLOUR'],
+    mandatory: false,
+    value: 'colour name or #rrggbb',
+    default: DEFAULT_WALL_COLOR,
+    description: 'terminal wall colour (3:1 against the background, unlike the other roles)',
+  },
+  {
+    key: 'PATTERN_COLOR',
+    aliases: ['PATTERN_COLOUR'],
+    mandatory: false,
+    value: 'colour name or #rrggbb',
+    default: DEFAULT_PATTERN_COLOR,
+    description: "terminal colour of the '42' cells",
+  },
+  {
+    key: 'PATH_COLOR',
+    aliases: ['PATH_COLOUR'],
+    mandatory: false,
+    value: 'colour name or #rrggbb',
+    default: DEFAULT_PATH_COLOR,
+    description: 'terminal colour of the path',
+  },
 ];
 
 const MANDATORY_KEYS = CONFIG_KEYS.filter((k) => k.mandatory).map((k) => k.key);
@@ -120,12 +273,24 @@ for (const info of CONFIG_KEYS) {
 }
 
 function normalizeKey(key: string): string {
-  return key.trim().toUpperCase().replace(/[\s-]+/g, '_');
+  return key
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '_');
 }
 
 const TRUE_WORDS = ['true', '1', 'yes'];
 const FALSE_WORDS = ['false', '0', 'no'];
-const SIDE_ALIASES: Readonly<Record<string, Side>> = { top: 'top', bottom: 'bottom', left: 'left', right: 'right', north: 'top', south: 'bottom', west: 'left', east: 'right' };
+const SIDE_ALIASES: Readonly<Record<string, Side>> = {
+  top: 'top',
+  bottom: 'bottom',
+  left: 'left',
+  right: 'right',
+  north: 'top',
+  south: 'bottom',
+  west: 'left',
+  east: 'right',
+};
 
 /** Where a problem is: the file, and the line and key when known. */
 interface Where {
@@ -208,7 +373,8 @@ function parseSize(key: string, value: string, where: Where): number {
     throw new ConfigError(`${key} must be a whole number of cells >= 1, got ${quote(value)}${hint}`, where);
   }
   if (n < 1) throw new ConfigError(`${key} must be at least 1 cell, got ${value}`, where);
-  if (n > MAX_CELLS) throw new ConfigError(`${key} is ${Number.isFinite(n) ? n : value}; a maze holds at most ${MAX_CELLS} cells in all`, where);
+  if (n > MAX_CELLS)
+    throw new ConfigError(`${key} is ${Number.isFinite(n) ? n : value}; a maze holds at most ${MAX_CELLS} cells in all`, where);
   return n;
 }
 
@@ -232,7 +398,10 @@ function parseColor(key: string, value: string, where: Where): string {
   try {
     return resolveColor(value, key);
   } catch {
-    throw new ConfigError(`${key} must be a colour name (${COLOR_NAMES.join(', ')}) or #rrggbb, got ${quote(value)}${commentHint(value)}`, where);
+    throw new ConfigError(
+      `${key} must be a colour name (${COLOR_NAMES.join(', ')}) or #rrggbb, got ${quote(value)}${commentHint(value)}`,
+      where,
+    );
   }
 }
 
@@ -241,12 +410,16 @@ function parsePointSyntax(key: string, value: string, where: Where): EndSpec {
   const side = SIDE_ALIASES[value.toLowerCase()];
   if (side) return side;
   // The polar grid's names; pass 3 refuses them on other grids.
-  if (['centre', 'center', 'outer'].includes(value.toLowerCase())) return (value.toLowerCase() === 'center' ? 'centre' : value.toLowerCase()) as EndSpec;
+  if (['centre', 'center', 'outer'].includes(value.toLowerCase()))
+    return (value.toLowerCase() === 'center' ? 'centre' : value.toLowerCase()) as EndSpec;
   const rule = value.toLowerCase();
   if ((ENDPOINT_RULES as readonly string[]).includes(rule)) return rule as EndpointRule;
   const m = /^\(?\s*(-?\d+)\s*,\s*(-?\d+)\s*\)?$/.exec(value);
   if (!m) {
-    throw new ConfigError(`${key} must be x,y (two whole numbers, for example 0,0), a side (${SIDES.join(', ')}) or a rule (${ENDPOINT_RULES.join(', ')}), got ${quote(value)}${commentHint(value)}`, where);
+    throw new ConfigError(
+      `${key} must be x,y (two whole numbers, for example 0,0), a side (${SIDES.join(', ')}) or a rule (${ENDPOINT_RULES.join(', ')}), got ${quote(value)}${commentHint(value)}`,
+      where,
+    );
   }
   return { x: Number(m[1]), y: Number(m[2]) };
 }
@@ -260,9 +433,7 @@ function checkPoint(key: string, p: Point, width: number, height: number, base: 
   const fits = (q: Point, b: number) => q.x >= b && q.y >= b && q.x < width + b && q.y < height + b;
   if (!fits(p, base)) {
     const other = base === 0 ? 1 : 0;
-    const hint = fits(p, other)
-      ? `; counting from ${other} it fits: set INDEX_BASE=${other} if your coordinates start at ${other}`
-      : '';
+    const hint = fits(p, other) ? `; counting from ${other} it fits: set INDEX_BASE=${other} if your coordinates start at ${other}` : '';
     throw new ConfigError(
       `${key} ${describePoint(p)} is outside the ${width}x${height} maze: x must be ${base}..${width - 1 + base} and y ${base}..${height - 1 + base} (INDEX_BASE=${base})${hint}`,
       where,
@@ -415,7 +586,8 @@ export function parseConfig(text: string, file?: string): ConfigOptions {
       }
       case 'LEVEL': {
         const word = value.toLowerCase();
-        if (!(LEVELS as readonly string[]).includes(word)) throw new ConfigError(`LEVEL must be one of ${LEVELS.join(', ')}, got ${quote(value)}`, where);
+        if (!(LEVELS as readonly string[]).includes(word))
+          throw new ConfigError(`LEVEL must be one of ${LEVELS.join(', ')}, got ${quote(value)}`, where);
         config.level = word as Level;
         break;
       }
@@ -434,7 +606,8 @@ export function parseConfig(text: string, file?: string): ConfigOptions {
       case 'THEME': {
         if (value.toLowerCase() === 'auto') break;
         const theme = parseThemeName(value);
-        if (!theme) throw new ConfigError(`THEME must be auto or one of ${THEME_NAMES.join(', ')}, got ${quote(value)}${commentHint(value)}`, where);
+        if (!theme)
+          throw new ConfigError(`THEME must be auto or one of ${THEME_NAMES.join(', ')}, got ${quote(value)}${commentHint(value)}`, where);
         config.theme = theme;
         break;
       }
@@ -455,7 +628,10 @@ export function parseConfig(text: string, file?: string): ConfigOptions {
   if (!isPlainSquareConfig(config)) return checkGridConfig(config, at);
   const { width, height, indexBase } = config;
   if (width * height > MAX_CELLS) {
-    throw new ConfigError(`WIDTH x HEIGHT = ${width}x${height} is ${width * height} cells; a maze holds at most ${MAX_CELLS} (for example ${Math.floor(Math.sqrt(MAX_CELLS))}x${Math.floor(Math.sqrt(MAX_CELLS))})`, at(lineOf.HEIGHT, 'HEIGHT'));
+    throw new ConfigError(
+      `WIDTH x HEIGHT = ${width}x${height} is ${width * height} cells; a maze holds at most ${MAX_CELLS} (for example ${Math.floor(Math.sqrt(MAX_CELLS))}x${Math.floor(Math.sqrt(MAX_CELLS))})`,
+      at(lineOf.HEIGHT, 'HEIGHT'),
+    );
   }
   for (const key of ['ENTRY', 'EXIT'] as const) {
     const spec = key === 'ENTRY' ? config.entry : config.exit;
@@ -473,11 +649,17 @@ export function parseConfig(text: string, file?: string): ConfigOptions {
   }
   const { entry, exit } = config;
   if (entry === 'farthest') {
-    throw new ConfigError("ENTRY cannot be 'farthest' (it is measured from the entry); use EXIT=farthest, or ENTRY=hardest with EXIT=hardest", at(lineOf.ENTRY, 'ENTRY'));
+    throw new ConfigError(
+      "ENTRY cannot be 'farthest' (it is measured from the entry); use EXIT=farthest, or ENTRY=hardest with EXIT=hardest",
+      at(lineOf.ENTRY, 'ENTRY'),
+    );
   }
   if ((entry === 'hardest') !== (exit === 'hardest')) {
     const [key, other] = entry === 'hardest' ? ['EXIT', 'ENTRY'] : ['ENTRY', 'EXIT'];
-    throw new ConfigError(`${other}=hardest needs ${key}=hardest too (the two cells farthest apart are chosen together)${other === 'EXIT' ? '; for the cell farthest from the entry use EXIT=farthest' : ''}`, at(lineOf[key], key));
+    throw new ConfigError(
+      `${other}=hardest needs ${key}=hardest too (the two cells farthest apart are chosen together)${other === 'EXIT' ? '; for the cell farthest from the entry use EXIT=farthest' : ''}`,
+      at(lineOf[key], key),
+    );
   }
   if (typeof entry !== 'string' && typeof exit !== 'string' && entry.x === exit.x && entry.y === exit.y) {
     const shown = describePoint(toConfigBase(entry, indexBase));
@@ -492,7 +674,12 @@ export function parseConfig(text: string, file?: string): ConfigOptions {
 }
 
 /** The config key that sets each overridable role. */
-const COLOR_KEYS: Partial<Record<ThemeRole, 'WALL_COLOR' | 'PATTERN_COLOR' | 'PATH_COLOR'>> = { wall: 'WALL_COLOR', border: 'WALL_COLOR', pattern: 'PATTERN_COLOR', path: 'PATH_COLOR' };
+const COLOR_KEYS: Partial<Record<ThemeRole, 'WALL_COLOR' | 'PATTERN_COLOR' | 'PATH_COLOR'>> = {
+  wall: 'WALL_COLOR',
+  border: 'WALL_COLOR',
+  pattern: 'PATTERN_COLOR',
+  path: 'PATH_COLOR',
+};
 
 /**
  * The theme the config's drawing uses: THEME (or `auto`, the name the terminal chose) with
@@ -500,8 +687,15 @@ const COLOR_KEYS: Partial<Record<ThemeRole, 'WALL_COLOR' | 'PATTERN_COLOR' | 'PA
  * (below 3:1 on the background, or another role's colour) is a ConfigError on its line,
  * naming both roles.
  */
-export function configTheme(config: Pick<ConfigOptions, 'file' | 'theme' | 'wallColor' | 'patternColor' | 'pathColor' | 'lines'>, auto: ThemeName): Theme {
-  const theme = resolveTheme(config.theme ?? auto, { wall: config.wallColor, pattern: config.patternColor, path: config.pathColor }, { check: false });
+export function configTheme(
+  config: Pick<ConfigOptions, 'file' | 'theme' | 'wallColor' | 'patternColor' | 'pathColor' | 'lines'>,
+  auto: ThemeName,
+): Theme {
+  const theme = resolveTheme(
+    config.theme ?? auto,
+    { wall: config.wallColor, pattern: config.patternColor, path: config.pathColor },
+    { check: false },
+  );
   const clash = themeClashes(theme).find((c) => c.roles.some((role) => COLOR_KEYS[role] && config.lines[COLOR_KEYS[role]!] !== undefined));
   if (clash) {
     const key = clash.roles.map((role) => COLOR_KEYS[role]).find((k) => k !== undefined && config.lines[k] !== undefined)!;
@@ -539,7 +733,8 @@ function unknownKeyMessage(spelled: string): string {
 /** Lets the generator itself judge the variant, on a 2x2 maze, so the check never drifts from it. */
 function checkVariant(generatorName: string, variant: string, where: { file?: string; line?: number; key?: string }): void {
   const generator = resolveGenerator(generatorName);
-  if (!generator.variants) throw new ConfigError(`${generator.name} has no variants; remove VARIANT or choose GrowingTree or BinaryTree`, where);
+  if (!generator.variants)
+    throw new ConfigError(`${generator.name} has no variants; remove VARIANT or choose GrowingTree or BinaryTree`, where);
   try {
     generator.generate(new Maze(2, 2), createRng('variant-check'), { start: 0, difficulty: 5, variant }, undefined);
   } catch (error) {
@@ -603,7 +798,10 @@ function checkGridConfig(config: ConfigOptions, at: (line?: number, key?: string
   for (const key of ['ENTRY', 'EXIT'] as const) {
     const spec = key === 'ENTRY' ? config.entry : config.exit;
     if ((spec === ('centre' as EndSpec) || spec === ('outer' as EndSpec)) && config.grid !== 'polar') {
-      throw new ConfigError(`${key}=${spec} names a cell of the polar grid; on the ${config.grid} grid give x,y or ${SIDES.join(', ')}`, at(lines[key], key));
+      throw new ConfigError(
+        `${key}=${spec} names a cell of the polar grid; on the ${config.grid} grid give x,y or ${SIDES.join(', ')}`,
+        at(lines[key], key),
+      );
     }
     if (typeof spec !== 'string') {
       const p = { x: spec.x - config.indexBase, y: spec.y - config.indexBase };

@@ -169,13 +169,24 @@ describe('measureDifficulty against brute force', () => {
     expect(maze.size).toBeGreaterThan(MAX_WALK_SYSTEM_CELLS);
     expect(d).toMatchObject({ randomWalkSteps: null, walkFactor: null, randomWalkMethod: 'skipped' });
     const w = DIFFICULTY_WEIGHTS;
-    expect(d.score).toBeCloseTo((100 * (w.explored * d.explored + w.solutionShare * d.solutionShare + w.decisionShare * d.decisionShare)) / 0.75, 1);
+    expect(d.score).toBeCloseTo(
+      (100 * (w.explored * d.explored + w.solutionShare * d.solutionShare + w.decisionShare * d.decisionShare)) / 0.75,
+      1,
+    );
   });
 
   it('a straight corridor: length n-1, walk (n-1)^2, no dead ends, everything a bottleneck', () => {
     const corridor = new Maze(6, 1);
     for (let c = 0; c < 5; c++) corridor.carvePassage(c, 2);
     const d = measureDifficulty(corridor, 0, 5);
-    expect(d).toMatchObject({ solutionLength: 5, randomWalkSteps: 25, deadEnds: 0, bottlenecks: 5, farthestFromSolution: 0, bfsExpanded: 5, decisionPoints: 0 });
+    expect(d).toMatchObject({
+      solutionLength: 5,
+      randomWalkSteps: 25,
+      deadEnds: 0,
+      bottlenecks: 5,
+      farthestFromSolution: 0,
+      bfsExpanded: 5,
+      decisionPoints: 0,
+    });
   });
 });

@@ -90,13 +90,19 @@ export function measureDifficulty(maze: PassageGraph, entry: number, exit: numbe
   const passages = passagesAmong(maze, region, reached);
   const isTree = passages === reached - 1;
   const method = isTree ? 'tree' : reached <= MAX_WALK_SYSTEM_CELLS ? 'linear-system' : 'skipped';
-  const randomWalkSteps = method === 'tree' ? treeHittingTime(maze, exit, entry) : method === 'linear-system' ? graphHittingTime(maze, region, degree, entry, exit) : null;
+  const randomWalkSteps =
+    method === 'tree'
+      ? treeHittingTime(maze, exit, entry)
+      : method === 'linear-system'
+        ? graphHittingTime(maze, region, degree, entry, exit)
+        : null;
   const bottlenecks = isTree ? solutionLength : countBridgesOnPath(maze, region, path);
 
   const solutionShare = (solutionLength + 1) / reached;
   const decisionShare = solutionLength === 0 ? 0 : decisionPoints / solutionLength;
   const explored = bfsExpanded / reached;
-  const walkFactor = randomWalkSteps === null ? null : solutionLength === 0 ? 0 : Math.min(1, randomWalkSteps / (2 * passages * solutionLength));
+  const walkFactor =
+    randomWalkSteps === null ? null : solutionLength === 0 ? 0 : Math.min(1, randomWalkSteps / (2 * passages * solutionLength));
   const w = DIFFICULTY_WEIGHTS;
   const rest = w.explored * explored + w.solutionShare * solutionShare + w.decisionShare * decisionShare;
   const blend = walkFactor === null ? rest / (1 - w.walkFactor) : rest + w.walkFactor * walkFactor;
@@ -120,7 +126,13 @@ export function measureDifficulty(maze: PassageGraph, entry: number, exit: numbe
 }
 
 /** Each dead end's corridor: moves from it to the first cell with three or more openings (or the entry or exit). */
-function deadEndRuns(maze: PassageGraph, region: Int32Array, degree: Uint8Array, entry: number, exit: number): { count: number; total: number; max: number } {
+function deadEndRuns(
+  maze: PassageGraph,
+  region: Int32Array,
+  degree: Uint8Array,
+  entry: number,
+  exit: number,
+): { count: number; total: number; max: number } {
   const next = new Int32Array(MAX_NEIGHBOURS);
   let count = 0;
   let total = 0;

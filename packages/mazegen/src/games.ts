@@ -132,7 +132,8 @@ export interface LevelsOptions extends Omit<MazeOptions, 'width' | 'height' | 'e
  * board (checked by `validate`; a Pac-Man board with loops unless `perfect: true`).
  */
 export function levels(n: number, options: LevelsOptions = {}): GeneratedMaze[] {
-  if (!Number.isInteger(n) || n < 1 || n > 1000) throw new OptionError('LEVELS', `the number of levels must be a whole number from 1 to 1000, got ${String(n)}`);
+  if (!Number.isInteger(n) || n < 1 || n > 1000)
+    throw new OptionError('LEVELS', `the number of levels must be a whole number from 1 to 1000, got ${String(n)}`);
   const width = options.width ?? 11;
   const height = options.height ?? 11;
   const growth = options.growth ?? 4;
@@ -142,7 +143,14 @@ export function levels(n: number, options: LevelsOptions = {}): GeneratedMaze[] 
   for (let k = 0; k < n; k++) {
     const w = width + k * growth;
     const h = height + k * growth;
-    const g = generateMaze({ perfect: false, ...options, width: w, height: h, seed: `${String(seed)}/level${k}`, exit: options.exit ?? { x: w - 1, y: h - 1 } });
+    const g = generateMaze({
+      perfect: false,
+      ...options,
+      width: w,
+      height: h,
+      seed: `${String(seed)}/level${k}`,
+      exit: options.exit ?? { x: w - 1, y: h - 1 },
+    });
     const problems = validate(g.maze, { entry: g.entry, exit: g.exit, perfect: g.perfect, braid: g.braid, pattern: g.patternPlaced });
     if (problems.length > 0) throw new OptionError('LEVELS', `level ${k} (${w}x${h}) is not a valid board: ${problems[0].message}`);
     made.push(g);

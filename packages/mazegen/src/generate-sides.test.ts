@@ -20,7 +20,11 @@ describe('entry and exit on a side', () => {
   });
 
   it('picks different cells for different seeds', () => {
-    const xs = new Set(['1', '2', '3', '4', '5', '6', '7', '8'].map((seed) => generateMaze({ width: 30, height: 10, seed, entry: 'bottom', exit: 'top' }).entry.x));
+    const xs = new Set(
+      ['1', '2', '3', '4', '5', '6', '7', '8'].map(
+        (seed) => generateMaze({ width: 30, height: 10, seed, entry: 'bottom', exit: 'top' }).entry.x,
+      ),
+    );
     expect(xs.size).toBeGreaterThan(2);
   });
 

@@ -11,7 +11,16 @@ const optionError = (run: () => unknown) => thrown(OptionError, run);
 describe('generateMaze', () => {
   it('uses the documented defaults: DFS, perfect, entry (0,0), exit at the far corner, the 42', () => {
     const g = generateMaze({ width: 20, height: 15, seed: 7 });
-    expect(g).toMatchObject({ entry: { x: 0, y: 0 }, exit: { x: 19, y: 14 }, seed: '7', perfect: true, braid: 100, difficulty: 5, patternPlaced: true, notes: [] });
+    expect(g).toMatchObject({
+      entry: { x: 0, y: 0 },
+      exit: { x: 19, y: 14 },
+      seed: '7',
+      perfect: true,
+      braid: 100,
+      difficulty: 5,
+      patternPlaced: true,
+      notes: [],
+    });
     expect(g.generator.name).toBe('DFS');
     expect(g.braidReport).toBeUndefined();
     expect(validate(g.maze, { entry: g.entry, exit: g.exit, perfect: true, pattern: true })).toEqual([]);
@@ -70,7 +79,11 @@ describe('generateMaze', () => {
     ['DIFFICULTY', { width: 5, height: 5, difficulty: 0 }, /DIFFICULTY must be a whole number from 1 to 10/],
     ['PATTERN', { width: 5, height: 5, pattern: 'x' as '42' }, /PATTERN must be 42 or none/],
     ['ENTRY', { width: 5, height: 5, entry: { x: 5, y: 0 } }, /ENTRY \(5,0\) is outside the maze: x must be 0..4 and y 0..4/],
-    ['EXIT', { width: 5, height: 5, exit: 'middle' as 'top' }, /EXIT must be x,y, one of top, bottom, left, right or a rule \(EXIT=farthest, ENTRY=EXIT=hardest\)/],
+    [
+      'EXIT',
+      { width: 5, height: 5, exit: 'middle' as 'top' },
+      /EXIT must be x,y, one of top, bottom, left, right or a rule \(EXIT=farthest, ENTRY=EXIT=hardest\)/,
+    ],
     ['EXIT', { width: 5, height: 5, entry: { x: 1, y: 1 }, exit: { x: 1, y: 1 } }, /same cell \(1,1\)/],
     ['ENTRY', { width: 20, height: 15, entry: { x: 7, y: 5 } }, /ENTRY \(7,5\) is on the 42 pattern/],
   ])('rejects a bad %s with an OptionError that says what is expected', (key, options, message) => {
@@ -143,7 +156,7 @@ describe('solveMaze and shortestPath', () => {
     expect(optionError(() => solveMaze(maze, { x: -1, y: 0 }, { x: 1, y: 0 })).key).toBe('ENTRY');
   });
 
-  it('keeps a shortest solver\'s solution and replaces another one by a shortest path', () => {
+  it("keeps a shortest solver's solution and replaces another one by a shortest path", () => {
     const g = generateMaze({ width: 20, height: 15, seed: 9, perfect: false });
     const astar = solveMaze(g.maze, g.entry, g.exit, 'AStar');
     expect(shortestPath(g.maze, g.entry, g.exit, astar)).toBe(astar);
@@ -157,7 +170,16 @@ describe('solveMaze and shortestPath', () => {
 
 describe('MazeGenerator', () => {
   it('gives the structure, a solution and the hex text, like the seed class', () => {
-    const gen = new MazeGenerator({ width: 20, height: 15, entry: { x: 0, y: 0 }, exit: { x: 19, y: 14 }, perfect: true, seed: 42, generator: 'Kruskal', solver: 'BFS' });
+    const gen = new MazeGenerator({
+      width: 20,
+      height: 15,
+      entry: { x: 0, y: 0 },
+      exit: { x: 19, y: 14 },
+      perfect: true,
+      seed: 42,
+      generator: 'Kruskal',
+      solver: 'BFS',
+    });
     const plain = generateMaze({ width: 20, height: 15, perfect: true, seed: 42, generator: 'Kruskal' });
     expect(gen.maze.equals(plain.maze)).toBe(true);
     expect(gen.seed).toBe('42');

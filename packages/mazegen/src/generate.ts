@@ -109,7 +109,8 @@ export function randomSeed(): string {
 
 /** A wrong value named with its type, for messages: "the string '20'", "an object", "the boolean true". */
 export function describeValue(value: unknown): string {
-  if (typeof value === 'string') return `the string '${value.length > 40 ? `${value.slice(0, 37)}... (${value.length} characters)` : value}'`;
+  if (typeof value === 'string')
+    return `the string '${value.length > 40 ? `${value.slice(0, 37)}... (${value.length} characters)` : value}'`;
   if (typeof value === 'number') return String(value);
   if (typeof value === 'boolean' || typeof value === 'bigint') return `the ${typeof value} ${String(value)}`;
   if (value === null || value === undefined) return String(value);
@@ -118,7 +119,8 @@ export function describeValue(value: unknown): string {
 }
 
 function checkInteger(key: string, value: unknown, min: number, max: number): number {
-  if (typeof value !== 'number') throw new OptionError(key, `${key} must be a whole number from ${min} to ${max}, got ${describeValue(value)}`);
+  if (typeof value !== 'number')
+    throw new OptionError(key, `${key} must be a whole number from ${min} to ${max}, got ${describeValue(value)}`);
   if (!Number.isInteger(value) || value < min || value > max) {
     throw new OptionError(key, `${key} must be a whole number from ${min} to ${max}, got ${String(value)}`);
   }
@@ -129,12 +131,26 @@ function pickOnSide(side: Side, width: number, height: number, rng: ReturnType<t
   const along = side === 'top' || side === 'bottom' ? width : height;
   for (let attempt = 0; attempt < 64; attempt++) {
     const k = rng.int(along);
-    const p = side === 'top' ? { x: k, y: 0 } : side === 'bottom' ? { x: k, y: height - 1 } : side === 'left' ? { x: 0, y: k } : { x: width - 1, y: k };
+    const p =
+      side === 'top'
+        ? { x: k, y: 0 }
+        : side === 'bottom'
+          ? { x: k, y: height - 1 }
+          : side === 'left'
+            ? { x: 0, y: k }
+            : { x: width - 1, y: k };
     if (p.y * width + p.x !== avoid) return p;
   }
   // A side of one or two cells: take the first cell that is not the other end.
   for (let k = 0; k < along; k++) {
-    const p = side === 'top' ? { x: k, y: 0 } : side === 'bottom' ? { x: k, y: height - 1 } : side === 'left' ? { x: 0, y: k } : { x: width - 1, y: k };
+    const p =
+      side === 'top'
+        ? { x: k, y: 0 }
+        : side === 'bottom'
+          ? { x: k, y: height - 1 }
+          : side === 'left'
+            ? { x: 0, y: k }
+            : { x: width - 1, y: k };
     if (p.y * width + p.x !== avoid) return p;
   }
   return side === 'top' || side === 'left' ? { x: 0, y: 0 } : { x: width - 1, y: height - 1 };
@@ -142,7 +158,11 @@ function pickOnSide(side: Side, width: number, height: number, rng: ReturnType<t
 
 function resolvePoint(key: 'ENTRY' | 'EXIT', spec: Point | Side, width: number, height: number, seed: string, avoid: number): Point {
   if (typeof spec === 'string') {
-    if (!SIDES.includes(spec)) throw new OptionError(key, `${key} must be x,y, one of ${SIDES.join(', ')} or a rule (EXIT=farthest, ENTRY=EXIT=hardest), got '${spec}'`);
+    if (!SIDES.includes(spec))
+      throw new OptionError(
+        key,
+        `${key} must be x,y, one of ${SIDES.join(', ')} or a rule (EXIT=farthest, ENTRY=EXIT=hardest), got '${spec}'`,
+      );
     return pickOnSide(spec, width, height, createRng(seed, key.toLowerCase()), avoid);
   }
   const { x, y } = spec;
@@ -177,13 +197,19 @@ export interface ResolvedMazeOptions {
 /** Checks the ENTRY/EXIT rules: EXIT=farthest with any entry, or ENTRY=EXIT=hardest. */
 export function endpointRuleOf(entry: EndSpec, exit: EndSpec): EndpointRule | undefined {
   if (entry === 'farthest') {
-    throw new OptionError('ENTRY', "ENTRY cannot be 'farthest' (it is measured from the entry); use EXIT=farthest, or ENTRY=hardest with EXIT=hardest");
+    throw new OptionError(
+      'ENTRY',
+      "ENTRY cannot be 'farthest' (it is measured from the entry); use EXIT=farthest, or ENTRY=hardest with EXIT=hardest",
+    );
   }
   if (entry === 'hardest' && exit !== 'hardest') {
-    throw new OptionError('EXIT', "ENTRY=hardest needs EXIT=hardest too (the two cells farthest apart are chosen together)");
+    throw new OptionError('EXIT', 'ENTRY=hardest needs EXIT=hardest too (the two cells farthest apart are chosen together)');
   }
   if (exit === 'hardest' && entry !== 'hardest') {
-    throw new OptionError('ENTRY', "EXIT=hardest needs ENTRY=hardest too (the two cells farthest apart are chosen together); for the cell farthest from this entry use EXIT=farthest");
+    throw new OptionError(
+      'ENTRY',
+      'EXIT=hardest needs ENTRY=hardest too (the two cells farthest apart are chosen together); for the cell farthest from this entry use EXIT=farthest',
+    );
   }
   return exit === 'farthest' || exit === 'hardest' ? exit : undefined;
 }
@@ -225,8 +251,8 @@ export function resolveMazeOptions(options: MazeOptions, maxCells: number = MAX_
   // is placed first; each side draws from its own stream, so the order changes nothing else.
   const endpointRule = endpointRuleOf(options.entry ?? { x: 0, y: 0 }, options.exit ?? { x: 0, y: 0 });
   // A rule's end is placed after carving; the generator starts from the entry, or from (0,0) for 'hardest'.
-  const entrySpec = options.entry === 'hardest' ? { x: 0, y: 0 } : (options.entry as Point | Side | undefined) ?? { x: 0, y: 0 };
-  const exitSpec: Point | Side = endpointRule ? entrySpec : (options.exit as Point | Side | undefined) ?? { x: width - 1, y: height - 1 };
+  const entrySpec = options.entry === 'hardest' ? { x: 0, y: 0 } : ((options.entry as Point | Side | undefined) ?? { x: 0, y: 0 });
+  const exitSpec: Point | Side = endpointRule ? entrySpec : ((options.exit as Point | Side | undefined) ?? { x: width - 1, y: height - 1 });
   const sideCells = (side: Side): number => (side === 'top' || side === 'bottom' ? width : height);
   let entry: Point;
   let exit: Point;
@@ -244,20 +270,45 @@ export function resolveMazeOptions(options: MazeOptions, maxCells: number = MAX_
     throw new OptionError('EXIT', `ENTRY and EXIT are the same cell (${entry.x},${entry.y}); they must differ`);
   }
   if (drawPattern) {
-    for (const [key, p] of [['ENTRY', entry], ['EXIT', exit]] as const) {
+    for (const [key, p] of [
+      ['ENTRY', entry],
+      ['EXIT', exit],
+    ] as const) {
       if (isPatternCell(width, height, p.x, p.y)) {
-        throw new OptionError(key, `${key} (${p.x},${p.y}) is on the 42 pattern, whose cells are closed; choose another cell or set PATTERN=none`);
+        throw new OptionError(
+          key,
+          `${key} (${p.x},${p.y}) is on the 42 pattern, whose cells are closed; choose another cell or set PATTERN=none`,
+        );
       }
     }
   }
-  return { width, height, perfect, braid, difficulty, generator, seed, entry, exit, wantPattern, drawPattern, ...(endpointRule && { endpointRule }) };
+  return {
+    width,
+    height,
+    perfect,
+    braid,
+    difficulty,
+    generator,
+    seed,
+    entry,
+    exit,
+    wantPattern,
+    drawPattern,
+    ...(endpointRule && { endpointRule }),
+  };
 }
 
 /** Places the ends a rule decides, on the carved maze. */
-function placeByRule(maze: Maze, rule: EndpointRule, start: Point, onProgress?: ProgressReporter): { entry: Point; exit: Point; distance: number } {
+function placeByRule(
+  maze: Maze,
+  rule: EndpointRule,
+  start: Point,
+  onProgress?: ProgressReporter,
+): { entry: Point; exit: Point; distance: number } {
   if (rule === 'farthest') {
     const far = farthestFrom(maze, start.y * maze.width + start.x, onProgress);
-    if (far.distance === 0) throw new OptionError('EXIT', `EXIT=farthest: no other cell can be reached from the entry (${start.x},${start.y})`);
+    if (far.distance === 0)
+      throw new OptionError('EXIT', `EXIT=farthest: no other cell can be reached from the entry (${start.x},${start.y})`);
     return { entry: start, exit: maze.point(far.cell), distance: far.distance };
   }
   const pair = hardestPair(maze, undefined, onProgress);
@@ -278,7 +329,9 @@ export function generateMaze(options: MazeOptions, onStep?: StepReporter): Gener
   const band = levelBand(level, resolved.generator.name, resolved.perfect);
   const scores: number[] = [];
   let kept: GeneratedMaze | undefined;
-  const progress = options.onProgress && levelProgress(options.onProgress, resolved.width * resolved.height, resolved.perfect, resolved.endpointRule !== undefined);
+  const progress =
+    options.onProgress &&
+    levelProgress(options.onProgress, resolved.width * resolved.height, resolved.perfect, resolved.endpointRule !== undefined);
   for (let k = 0; k < LEVEL_CANDIDATES; k++) {
     const candidate = generateOne({ ...options, seed: candidateSeed(seed, k), onProgress: progress?.candidate(k) });
     const { maze, entry, exit } = candidate;
@@ -291,10 +344,20 @@ export function generateMaze(options: MazeOptions, onStep?: StepReporter): Gener
   const { candidate, inBand } = pickCandidate(band, scores);
   // A step reporter watches the kept maze being made, once more (a progress bar saw it already).
   if (onStep) kept = generateOne({ ...options, seed: candidateSeed(seed, candidate), onProgress: undefined }, onStep);
-  const pick: LevelPick = { level, seed: candidateSeed(seed, candidate), candidate, candidates: scores.length, score: scores[candidate], band, inBand };
+  const pick: LevelPick = {
+    level,
+    seed: candidateSeed(seed, candidate),
+    candidate,
+    candidates: scores.length,
+    score: scores[candidate],
+    band,
+    inBand,
+  };
   const notes = [...kept!.notes];
   if (!inBand) {
-    notes.push(`LEVEL=${level}: none of the ${LEVEL_CANDIDATES} candidates scored ${band[0]} to ${band[1]}; kept the nearest (score ${scores[candidate]})`);
+    notes.push(
+      `LEVEL=${level}: none of the ${LEVEL_CANDIDATES} candidates scored ${band[0]} to ${band[1]}; kept the nearest (score ${scores[candidate]})`,
+    );
   }
   return { ...kept!, seed, level: pick, notes };
 }
@@ -326,7 +389,8 @@ export function levelProgress(report: PhasedProgressReporter, size: number, perf
 }
 
 function generateOne(options: MazeOptions, onStep?: StepReporter): GeneratedMaze {
-  const { width, height, perfect, braid, difficulty, generator, seed, wantPattern, drawPattern, endpointRule, ...ends } = resolveMazeOptions(options);
+  const { width, height, perfect, braid, difficulty, generator, seed, wantPattern, drawPattern, endpointRule, ...ends } =
+    resolveMazeOptions(options);
   let { entry, exit } = ends;
   const notes: string[] = [];
   const maze = options.sharedMemory ? Maze.shared(width, height) : new Maze(width, height);
@@ -335,7 +399,12 @@ function generateOne(options: MazeOptions, onStep?: StepReporter): GeneratedMaze
 
   const start = entry.y * width + entry.x;
   const report = options.onProgress;
-  generator.generate(maze, createRng(seed, 'generate'), { start, difficulty, variant: options.variant, onProgress: phaseReporter(report, 'generate') }, onStep);
+  generator.generate(
+    maze,
+    createRng(seed, 'generate'),
+    { start, difficulty, variant: options.variant, onProgress: phaseReporter(report, 'generate') },
+    onStep,
+  );
 
   let braidReport: BraidReport | undefined;
   if (!perfect) {
@@ -348,13 +417,29 @@ function generateOne(options: MazeOptions, onStep?: StepReporter): GeneratedMaze
     ({ entry, exit } = placed);
     endpoints = { rule: endpointRule, distance: placed.distance };
   }
-  return { maze, entry, exit, seed, generator, perfect, braid, difficulty, patternPlaced: drawPattern, braidReport, ...(endpoints && { endpoints }), notes };
+  return {
+    maze,
+    entry,
+    exit,
+    seed,
+    generator,
+    perfect,
+    braid,
+    difficulty,
+    patternPlaced: drawPattern,
+    braidReport,
+    ...(endpoints && { endpoints }),
+    notes,
+  };
 }
 
 /** Solves from entry to exit with the named solver (default A*). */
 export function solveMaze(maze: Maze, entry: Point, exit: Point, solverName: string = DEFAULT_SOLVER, onStep?: StepReporter): Solution {
   const solver = resolveSolver(solverName);
-  for (const [key, p] of [['ENTRY', entry], ['EXIT', exit]] as const) {
+  for (const [key, p] of [
+    ['ENTRY', entry],
+    ['EXIT', exit],
+  ] as const) {
     if (!maze.contains(p.x, p.y)) {
       throw new OptionError(key, `${key} (${p.x},${p.y}) is outside the maze: x must be 0..${maze.width - 1} and y 0..${maze.height - 1}`);
     }
@@ -363,7 +448,9 @@ export function solveMaze(maze: Maze, entry: Point, exit: Point, solverName: str
   const goal = exit.y * maze.width + exit.x;
   const result = solver.solve(maze, start, goal, onStep);
   if (!result.path) {
-    throw new UnsolvableError(`${solver.name} found no path from (${entry.x},${entry.y}) to (${exit.x},${exit.y}): ${result.failure ?? 'no path'}`);
+    throw new UnsolvableError(
+      `${solver.name} found no path from (${entry.x},${entry.y}) to (${exit.x},${exit.y}): ${result.failure ?? 'no path'}`,
+    );
   }
   return { solver, cells: result.path, directions: pathToDirections(maze, result.path), visited: result.visited };
 }

@@ -83,7 +83,12 @@ export function bfsBuffers(maze: PassageGraph): BfsBuffers {
  * Breadth-first search from `source` over open passages, into `buffers` (fresh ones by
  * default); `onProgress` hears of the cells expanded, of the maze's size.
  */
-export function bfsPass(maze: PassageGraph, source: number, buffers: BfsBuffers = bfsBuffers(maze), onProgress?: ProgressReporter): BfsPass {
+export function bfsPass(
+  maze: PassageGraph,
+  source: number,
+  buffers: BfsBuffers = bfsBuffers(maze),
+  onProgress?: ProgressReporter,
+): BfsPass {
   const { dist, order } = buffers;
   dist.fill(-1);
   const next = new Int32Array(MAX_NEIGHBOURS);

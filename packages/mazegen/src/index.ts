@@ -1,15 +1,47 @@
-export { Maze, NORTH, EAST, SOUTH, WEST, ALL_WALLS, BLOCKED, DIRECTIONS, OPPOSITE, DIRECTION_LETTER, MAX_CELLS, MAZE_FORMAT_VERSION } from './maze.js';
+export {
+  Maze,
+  NORTH,
+  EAST,
+  SOUTH,
+  WEST,
+  ALL_WALLS,
+  BLOCKED,
+  DIRECTIONS,
+  OPPOSITE,
+  DIRECTION_LETTER,
+  MAX_CELLS,
+  MAZE_FORMAT_VERSION,
+} from './maze.js';
 export type { Point } from './maze.js';
 export { createRng, hashSeed, seedText, shuffle, Sfc32, RNG_ALGORITHM, RNG_VERSION } from './rng.js';
 export type { Rng, Seed } from './rng.js';
-export { MazeError, OptionError, ConfigError, UnknownAlgorithmError, FormatError, BufferFormatError, SizeError, UnsolvableError } from './errors.js';
+export {
+  MazeError,
+  OptionError,
+  ConfigError,
+  UnknownAlgorithmError,
+  FormatError,
+  BufferFormatError,
+  SizeError,
+  UnsolvableError,
+} from './errors.js';
 export { Step, STEP_NAMES } from './steps.js';
 export { PROGRESS_PHASES, PROGRESS_EVERY } from './progress.js';
 export type { ProgressPhase, ProgressReporter, PhasedProgressReporter } from './progress.js';
 export type { StepKind, StepReporter } from './steps.js';
 export type { GeneratorAlgorithm, GeneratorOptions, SolverAlgorithm, SolverResult } from './algorithm.js';
 export { GENERATORS, SOLVERS, resolveGenerator, resolveSolver, normalizeName, editDistance } from './registry.js';
-export { generateMaze, solveMaze, shortestPath, randomSeed, MazeGenerator, SIDES, ENDPOINT_RULES, DEFAULT_GENERATOR, DEFAULT_SOLVER } from './generate.js';
+export {
+  generateMaze,
+  solveMaze,
+  shortestPath,
+  randomSeed,
+  MazeGenerator,
+  SIDES,
+  ENDPOINT_RULES,
+  DEFAULT_GENERATOR,
+  DEFAULT_SOLVER,
+} from './generate.js';
 export type { MazeOptions, GeneratedMaze, Solution, Side, EndpointRule, EndSpec } from './generate.js';
 export { farthestFrom, hardestPair } from './endpoints.js';
 export { LEVELS, LEVEL_QUARTILES, POOLED_QUARTILES, LEVEL_CANDIDATES, candidateSeed, levelBand, pickCandidate } from './levels.js';
@@ -28,12 +60,59 @@ export type { Violation, ValidateOptions } from './validate.js';
 export { pathToDirections, walkPath, letterToDirection } from './path.js';
 export { distanceMap } from './solvers/bfs.js';
 export { treePath, TREE_PATH_BYTES_PER_CELL } from './solvers/tree-path.js';
-export { PATTERN_ROWS, PATTERN_WIDTH, PATTERN_HEIGHT, PATTERN_MIN_WIDTH, PATTERN_MIN_HEIGHT, patternFits, patternOrigin, patternCells, placePattern, isPatternCell } from './pattern.js';
-export { toHex, parseHex, encodeHex, encodeHexRows, encodeHexRowsInto, encodeHexCells, decodeHexCells, encodeHexChunks, hexFooter, hexFooterBytes } from './formats/hex.js';
+export {
+  PATTERN_ROWS,
+  PATTERN_WIDTH,
+  PATTERN_HEIGHT,
+  PATTERN_MIN_WIDTH,
+  PATTERN_MIN_HEIGHT,
+  patternFits,
+  patternOrigin,
+  patternCells,
+  placePattern,
+  isPatternCell,
+} from './pattern.js';
+export {
+  toHex,
+  parseHex,
+  encodeHex,
+  encodeHexRows,
+  encodeHexRowsInto,
+  encodeHexCells,
+  decodeHexCells,
+  encodeHexChunks,
+  hexFooter,
+  hexFooterBytes,
+} from './formats/hex.js';
 export type { HexFile, HexFooter } from './formats/hex.js';
-export { COLOR_NAMES, COLORS, isColorName, parseColorName, COMPLEXITY_LEVELS, DIMENSIONS, gridForWindow, utcDateKey, mazeOfTheDaySeed } from './presets.js';
+export {
+  COLOR_NAMES,
+  COLORS,
+  isColorName,
+  parseColorName,
+  COMPLEXITY_LEVELS,
+  DIMENSIONS,
+  gridForWindow,
+  utcDateKey,
+  mazeOfTheDaySeed,
+} from './presets.js';
 export type { ColorName } from './presets.js';
-export { parseConfig, configEndpointRule, toMazeOptions, toGridMazeOptions, isPlainSquareConfig, toConfigBase, normalizeSeed, configTheme, stripComment, CONFIG_KEYS, MAX_CONFIG_BYTES, DEFAULT_WALL_COLOR, DEFAULT_PATTERN_COLOR, DEFAULT_PATH_COLOR } from './config.js';
+export {
+  parseConfig,
+  configEndpointRule,
+  toMazeOptions,
+  toGridMazeOptions,
+  isPlainSquareConfig,
+  toConfigBase,
+  normalizeSeed,
+  configTheme,
+  stripComment,
+  CONFIG_KEYS,
+  MAX_CONFIG_BYTES,
+  DEFAULT_WALL_COLOR,
+  DEFAULT_PATTERN_COLOR,
+  DEFAULT_PATH_COLOR,
+} from './config.js';
 export type { ConfigOptions, ConfigKeyInfo } from './config.js';
 export * from './formats/svg.js';
 export * from './formats/text.js';
@@ -60,9 +139,27 @@ export { cellAtPoint, gridCellAtPoint, slotTowardPoint } from './grid/locate.js'
 export type { GridSpec } from './grid/create.js';
 export { GridMaze } from './grid/grid-maze.js';
 export type { WallWords } from './grid/grid-maze.js';
-export { generateGridMaze, solveGridMaze, shortestGridPath, checkGeneratorSupports, sideCells, defaultGridSize } from './grid/generate-grid.js';
+export {
+  generateGridMaze,
+  solveGridMaze,
+  shortestGridPath,
+  checkGeneratorSupports,
+  sideCells,
+  defaultGridSize,
+} from './grid/generate-grid.js';
 export type { GridMazeOptions, GeneratedGridMaze, GridSolution, GridSide } from './grid/generate-grid.js';
-export { parseTextMask, maskToText, maskFromPicture, resolveOutline, outlineContains, freeRegions, keepLargestRegion, applyMask, applyOutline, OUTLINES } from './grid/mask.js';
+export {
+  parseTextMask,
+  maskToText,
+  maskFromPicture,
+  resolveOutline,
+  outlineContains,
+  freeRegions,
+  keepLargestRegion,
+  applyMask,
+  applyOutline,
+  OUTLINES,
+} from './grid/mask.js';
 export type { MaskData, MaskPicture, OutlineName } from './grid/mask.js';
 export { braidGridMaze, isGridDeadEnd, findGridDeadEnds, countGridLoops } from './grid/braid.js';
 export { gridDistanceMap } from './solvers/grid-search.js';

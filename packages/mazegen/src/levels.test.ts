@@ -84,7 +84,9 @@ describe('generateMaze with LEVEL', () => {
     const config = parseConfig(text);
     expect(config.level).toBe('hard');
     expect(generateMaze(toMazeOptions(config)).level?.level).toBe('hard');
-    expect(() => parseConfig(text.replace('Hard', 'insane'))).toThrow(/line 8: LEVEL must be one of easy, medium, hard, expert, got 'insane'/);
+    expect(() => parseConfig(text.replace('Hard', 'insane'))).toThrow(
+      /line 8: LEVEL must be one of easy, medium, hard, expert, got 'insane'/,
+    );
     expect(thrown(OptionError, () => generateMaze({ width: 5, height: 5, level: 'x' as Level })).key).toBe('LEVEL');
     const eller: MazeOptions = { width: 12, height: 9, seed: 1, generator: 'Eller', level: 'easy' };
     expect(thrown(OptionError, () => streamMaze(eller)).message).toMatch(/LEVEL cannot stream/);

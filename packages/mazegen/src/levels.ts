@@ -22,7 +22,7 @@ export const LEVEL_CANDIDATES = 10;
  * Prim (median 69) without easy ones.
  */
 export const LEVEL_QUARTILES: Readonly<Record<string, readonly [number, number, number]>> = {
-'DFS/perfect': [31.8, 39.2, 52.6],
+  'DFS/perfect': [31.8, 39.2, 52.6],
   'DFS/braided': [47.7, 49.1, 51.3],
   'Kruskal/perfect': [51.9, 58, 62.9],
   'Kruskal/braided': [51.4, 52.7, 54.8],
@@ -108,7 +108,13 @@ export function pickCandidate(band: readonly [number, number], scores: readonly 
  * `make` and scores it with `score` until one falls in `band` (at most LEVEL_CANDIDATES),
  * and returns the one `pickCandidate` keeps, with what was chosen.
  */
-export function chooseByLevel<T>(level: Level, seed: string, band: readonly [number, number], make: (seed: string, k: number) => T, score: (made: T, k: number) => number): { kept: T; pick: LevelPick } {
+export function chooseByLevel<T>(
+  level: Level,
+  seed: string,
+  band: readonly [number, number],
+  make: (seed: string, k: number) => T,
+  score: (made: T, k: number) => number,
+): { kept: T; pick: LevelPick } {
   const scores: number[] = [];
   let kept: T | undefined;
   for (let k = 0; k < LEVEL_CANDIDATES; k++) {
@@ -119,5 +125,8 @@ export function chooseByLevel<T>(level: Level, seed: string, band: readonly [num
     if (best.inBand) break; // the first candidate in the band is the pick: the rest need not be made
   }
   const { candidate, inBand } = pickCandidate(band, scores);
-  return { kept: kept!, pick: { level, seed: candidateSeed(seed, candidate), candidate, candidates: scores.length, score: scores[candidate], band, inBand } };
+  return {
+    kept: kept!,
+    pick: { level, seed: candidateSeed(seed, candidate), candidate, candidates: scores.length, score: scores[candidate], band, inBand },
+  };
 }

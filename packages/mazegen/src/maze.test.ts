@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { BufferFormatError, SizeError } from './errors.js';
-import { ALL_WALLS, BLOCKED, DIRECTIONS, DIRECTION_LETTER, directionSteps, EAST, MAX_CELLS, MAZE_FORMAT_VERSION, Maze, NORTH, OPPOSITE, SOUTH, stepCell, WEST } from './maze.js';
+import {
+  ALL_WALLS,
+  BLOCKED,
+  DIRECTIONS,
+  DIRECTION_LETTER,
+  directionSteps,
+  EAST,
+  MAX_CELLS,
+  MAZE_FORMAT_VERSION,
+  Maze,
+  NORTH,
+  OPPOSITE,
+  SOUTH,
+  stepCell,
+  WEST,
+} from './maze.js';
 
 describe('Maze', () => {
   it('starts with every wall closed, one byte per cell after a 12-byte header', () => {
@@ -9,10 +24,15 @@ describe('Maze', () => {
     expect(maze.data.byteLength).toBe(24);
     expect(Array.from(maze.cells)).toEqual(new Array(12).fill(ALL_WALLS));
     const header = new DataView(maze.data);
-    expect([header.getUint8(0), header.getUint8(1), header.getUint32(4, true), header.getUint32(8, true)]).toEqual([0x4d, MAZE_FORMAT_VERSION, 4, 3]);
+    expect([header.getUint8(0), header.getUint8(1), header.getUint32(4, true), header.getUint32(8, true)]).toEqual([
+      0x4d,
+      MAZE_FORMAT_VERSION,
+      4,
+      3,
+    ]);
   });
 
-  it('uses the subject\'s bits: N=1, E=2, S=4, W=8, and BLOCKED=16 outside the nibble', () => {
+  it("uses the subject's bits: N=1, E=2, S=4, W=8, and BLOCKED=16 outside the nibble", () => {
     expect([NORTH, EAST, SOUTH, WEST, ALL_WALLS, BLOCKED]).toEqual([1, 2, 4, 8, 15, 16]);
     expect(DIRECTIONS).toEqual([1, 2, 4, 8]);
     expect(DIRECTIONS.map((d) => OPPOSITE[d])).toEqual([SOUTH, WEST, NORTH, EAST]);
@@ -20,7 +40,14 @@ describe('Maze', () => {
   });
 
   it('rejects sizes that are not whole numbers >= 1 or hold too many cells', () => {
-    for (const [w, h] of [[0, 1], [1, 0], [1.5, 2], [NaN, 2], [-3, 3]]) expect(() => new Maze(w, h)).toThrow(SizeError);
+    for (const [w, h] of [
+      [0, 1],
+      [1, 0],
+      [1.5, 2],
+      [NaN, 2],
+      [-3, 3],
+    ])
+      expect(() => new Maze(w, h)).toThrow(SizeError);
     expect(() => new Maze(MAX_CELLS, 2)).toThrow(/at most 2147483647 cells/);
   });
 

@@ -125,7 +125,9 @@ export class Maze {
     const width = header.getUint32(4, true);
     const height = header.getUint32(8, true);
     if (data.byteLength !== HEADER_BYTES + width * height) {
-      throw new BufferFormatError(`maze buffer of ${width}x${height} should be ${HEADER_BYTES + width * height} bytes, got ${data.byteLength}`);
+      throw new BufferFormatError(
+        `maze buffer of ${width}x${height} should be ${HEADER_BYTES + width * height} bytes, got ${data.byteLength}`,
+      );
     }
     return new Maze(width, height, data);
   }

@@ -10,7 +10,17 @@ export function mazeOfTheDayOptions(date: Date): MazeOptions {
   const medium = COMPLEXITY_LEVELS[2].cellSize;
   const { width, height } = gridForWindow(DIMENSIONS[1].pixels, medium);
   // Every option spelled out, so a face that keeps other settings (the viewer) replaces them all.
-  return { width, height, seed: mazeOfTheDaySeed(date), generator: 'DFS', difficulty: 5, pattern: '42', entry: 'bottom', exit: 'top', perfect: true };
+  return {
+    width,
+    height,
+    seed: mazeOfTheDaySeed(date),
+    generator: 'DFS',
+    difficulty: 5,
+    pattern: '42',
+    entry: 'bottom',
+    exit: 'top',
+    perfect: true,
+  };
 }
 
 /** A YYYY-MM-DD text as a UTC date, or undefined when it is not a real calendar date. */

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_WALLS, BLOCKED, Maze } from './maze.js';
-import { PATTERN_HEIGHT, PATTERN_MIN_HEIGHT, PATTERN_MIN_WIDTH, PATTERN_ROWS, PATTERN_WIDTH, isPatternCell, patternCells, patternFits, patternOrigin, placePattern } from './pattern.js';
+import {
+  PATTERN_HEIGHT,
+  PATTERN_MIN_HEIGHT,
+  PATTERN_MIN_WIDTH,
+  PATTERN_ROWS,
+  PATTERN_WIDTH,
+  isPatternCell,
+  patternCells,
+  patternFits,
+  patternOrigin,
+  placePattern,
+} from './pattern.js';
 
 describe('the 42 pattern', () => {
   it('is the 7x5 drawing of SPEC 4.6, 18 closed cells', () => {
@@ -27,7 +38,7 @@ describe('the 42 pattern', () => {
     }
   });
 
-  it('is the subject\'s floor((W-7)/2) for odd widths, and leaves the middle cell (H//2, W//2) open for every size', () => {
+  it("is the subject's floor((W-7)/2) for odd widths, and leaves the middle cell (H//2, W//2) open for every size", () => {
     for (let w = PATTERN_MIN_WIDTH; w <= 80; w++) {
       if (w % 2 === 1) expect(patternOrigin(w, 7).x).toBe(Math.floor((w - 7) / 2));
       for (let h = PATTERN_MIN_HEIGHT; h <= 80; h++) expect(isPatternCell(w, h, Math.floor(w / 2), Math.floor(h / 2))).toBe(false);
@@ -35,7 +46,13 @@ describe('the 42 pattern', () => {
   });
 
   it('lists the same cells that isPatternCell recognises', () => {
-    for (const [w, h] of [[9, 7], [20, 15], [25, 20], [10, 8], [8, 8]]) {
+    for (const [w, h] of [
+      [9, 7],
+      [20, 15],
+      [25, 20],
+      [10, 8],
+      [8, 8],
+    ]) {
       const listed = new Set(patternCells(w, h));
       expect(listed.size).toBe(patternFits(w, h) ? 18 : 0);
       for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) expect(isPatternCell(w, h, x, y)).toBe(listed.has(y * w + x));

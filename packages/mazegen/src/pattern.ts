@@ -1,13 +1,7 @@
 import { ALL_WALLS, BLOCKED, type Maze, type Point } from './maze.js';
 
 /** The "42" drawn in closed cells: 7 wide, 5 tall ('X' = closed). */
-export const PATTERN_ROWS: readonly string[] = [
-  'X...XXX',
-  'X.....X',
-  'XXX.XXX',
-  '..X.X..',
-  '..X.XXX',
-];
+export const PATTERN_ROWS: readonly string[] = ['X...XXX', 'X.....X', 'XXX.XXX', '..X.X..', '..X.XXX'];
 export const PATTERN_WIDTH = 7;
 export const PATTERN_HEIGHT = 5;
 

@@ -20,7 +20,16 @@ import type { TriangleTopology } from './grid/triangle.js';
 export type PlayDirection = 'up' | 'down' | 'left' | 'right' | 'down-left' | 'down-right' | `out-${number}`;
 
 /** Lower-case keys (upper case runs) and digits (which do not run) of each grid, for every face. */
-const SQUARE_KEYS: Readonly<Record<string, PlayDirection>> = { w: 'up', a: 'left', s: 'down', d: 'right', k: 'up', h: 'left', j: 'down', l: 'right' };
+const SQUARE_KEYS: Readonly<Record<string, PlayDirection>> = {
+  w: 'up',
+  a: 'left',
+  s: 'down',
+  d: 'right',
+  k: 'up',
+  h: 'left',
+  j: 'down',
+  l: 'right',
+};
 const HEX_KEYS: Readonly<Record<string, PlayDirection>> = {
   ...SQUARE_KEYS,
   z: 'down-left',
@@ -48,7 +57,12 @@ export const PLAY_DIRECTION_KEYS: Readonly<Record<GridKind, Readonly<Record<stri
 };
 
 /** The arrow keys' directions, by the names browsers give them (the terminal reads the same four). */
-export const PLAY_ARROWS: Readonly<Record<string, PlayDirection>> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
+export const PLAY_ARROWS: Readonly<Record<string, PlayDirection>> = {
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+};
 
 /** Each grid's keys in words, for help screens and the docs. */
 export const PLAY_GRID_KEY_HELP: Readonly<Record<GridKind, readonly (readonly [string, string])[]>> = {
@@ -114,7 +128,9 @@ export function slotToward(maze: GridMaze, cell: number, direction: PlayDirectio
 export function directionTo(maze: GridMaze, cell: number, next: number): PlayDirection | undefined {
   const kind = maze.topology.kind;
   // The named ways first, polar's n-th outward cell last (digit keys come first in a record's order).
-  const names = [...new Set<PlayDirection>([...Object.values(PLAY_ARROWS), ...Object.values(PLAY_DIRECTION_KEYS[kind])])].sort((a, b) => Number(a.startsWith('out-')) - Number(b.startsWith('out-')));
+  const names = [...new Set<PlayDirection>([...Object.values(PLAY_ARROWS), ...Object.values(PLAY_DIRECTION_KEYS[kind])])].sort(
+    (a, b) => Number(a.startsWith('out-')) - Number(b.startsWith('out-')),
+  );
   for (const direction of names) {
     const slot = slotToward(maze, cell, direction);
     if (slot >= 0 && maze.topology.neighbour(cell, slot) === next) return direction;

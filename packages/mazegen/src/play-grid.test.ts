@@ -75,7 +75,9 @@ describe('the play keys on each grid', () => {
     maze.carve(0, 4);
     expect(t.neighbour(0, slotToward(maze, 0, 'up'))).toBe(t.cellAt(4, 1));
     expect(t.neighbour(0, slotToward(maze, 0, 'out-2'))).toBe(t.cellAt(1, 1));
-    expect([slotToward(maze, 0, 'down'), slotToward(maze, 0, 'left'), slotToward(maze, 0, 'right'), slotToward(maze, 0, 'out-7')]).toEqual([-1, -1, -1, -1]);
+    expect([slotToward(maze, 0, 'down'), slotToward(maze, 0, 'left'), slotToward(maze, 0, 'right'), slotToward(maze, 0, 'out-7')]).toEqual([
+      -1, -1, -1, -1,
+    ]);
   });
 
   it('every open passage of every cell has a key (property)', () => {

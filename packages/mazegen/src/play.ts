@@ -10,7 +10,16 @@ import { slotToward, type PlayDirection } from './play-directions.js';
  */
 
 /** Letters that move the player (lower case one cell; upper case, i.e. Shift, runs). */
-export const PLAY_LETTERS: Readonly<Record<string, number>> = { w: NORTH, a: WEST, s: SOUTH, d: EAST, k: NORTH, h: WEST, j: SOUTH, l: EAST };
+export const PLAY_LETTERS: Readonly<Record<string, number>> = {
+  w: NORTH,
+  a: WEST,
+  s: SOUTH,
+  d: EAST,
+  k: NORTH,
+  h: WEST,
+  j: SOUTH,
+  l: EAST,
+};
 
 /** The keys in words, for help screens and the docs (both faces show these). */
 export const PLAY_KEY_HELP: readonly (readonly [string, string])[] = [
@@ -97,7 +106,10 @@ export class GridPlayGame {
 
   private step(dir: number, now: number): boolean {
     const slot = 31 - Math.clz32(dir);
-    const next = dir > 0 && slot < this.grid.topology.degree(this.here) && this.grid.isOpen(this.here, slot) ? this.grid.topology.neighbour(this.here, slot) : -1;
+    const next =
+      dir > 0 && slot < this.grid.topology.degree(this.here) && this.grid.isOpen(this.here, slot)
+        ? this.grid.topology.neighbour(this.here, slot)
+        : -1;
     if (next < 0) return false;
     this.startedAt ??= now;
     this.walk.push(next);
@@ -147,7 +159,13 @@ export class GridPlayGame {
 
   score(now: number): PlayScore {
     const solved = this.solved;
-    return { solved, moves: this.moves, shortest: this.shortest, optimality: solved ? playOptimality(this.shortest, this.moves) : 0, seconds: this.seconds(now) };
+    return {
+      solved,
+      moves: this.moves,
+      shortest: this.shortest,
+      optimality: solved ? playOptimality(this.shortest, this.moves) : 0,
+      seconds: this.seconds(now),
+    };
   }
 }
 
@@ -164,7 +182,8 @@ export class PlayGame extends GridPlayGame {
 /** The summary line after a game (the terminal's message; the viewer shows the same words). */
 export function playSummary(result: PlayScore): string {
   const time = `${result.seconds.toFixed(1)} s`;
-  if (!result.solved) return `left after ${result.moves} move${result.moves === 1 ? '' : 's'} and ${time} (the shortest way is ${result.shortest} moves)`;
+  if (!result.solved)
+    return `left after ${result.moves} move${result.moves === 1 ? '' : 's'} and ${time} (the shortest way is ${result.shortest} moves)`;
   return `solved: ${result.moves} moves, shortest ${result.shortest}, optimality ${result.optimality}%, time ${time}`;
 }
 

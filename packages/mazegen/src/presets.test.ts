@@ -1,20 +1,61 @@
 import { describe, expect, it } from 'vitest';
-import { COLORS, COLOR_NAMES, COMPLEXITY_LEVELS, DIMENSIONS, gridForWindow, isColorName, mazeOfTheDaySeed, parseColorName, utcDateKey } from './presets.js';
+import {
+  COLORS,
+  COLOR_NAMES,
+  COMPLEXITY_LEVELS,
+  DIMENSIONS,
+  gridForWindow,
+  isColorName,
+  mazeOfTheDaySeed,
+  parseColorName,
+  utcDateKey,
+} from './presets.js';
 
 describe('presets', () => {
-  it('has the C seed\'s 13 colour names, each with an RGB colour', () => {
-    expect([...COLOR_NAMES]).toEqual(['black', 'blue', 'cyan', 'darkgray', 'gray', 'green', 'lightgray', 'magenta', 'orange', 'pink', 'red', 'white', 'yellow']);
+  it("has the C seed's 13 colour names, each with an RGB colour", () => {
+    expect([...COLOR_NAMES]).toEqual([
+      'black',
+      'blue',
+      'cyan',
+      'darkgray',
+      'gray',
+      'green',
+      'lightgray',
+      'magenta',
+      'orange',
+      'pink',
+      'red',
+      'white',
+      'yellow',
+    ]);
     for (const name of COLOR_NAMES) expect(COLORS[name]).toMatch(/^#[0-9a-f]{6}$/);
   });
 
   it('reads colour names from user text', () => {
-    expect(['Light Gray', 'GREY', ' darkgrey ', 'purple', ''].map(parseColorName)).toEqual(['lightgray', 'gray', 'darkgray', undefined, undefined]);
+    expect(['Light Gray', 'GREY', ' darkgrey ', 'purple', ''].map(parseColorName)).toEqual([
+      'lightgray',
+      'gray',
+      'darkgray',
+      undefined,
+      undefined,
+    ]);
     expect([isColorName('red'), isColorName('Red')]).toEqual([true, false]);
   });
 
   it('has the complexity levels and window sizes of SPEC 7', () => {
-    expect(COMPLEXITY_LEVELS.map((l) => [l.name, l.cellSize])).toEqual([['Very Easy', 30], ['Easy', 20], ['Medium', 15], ['Hard', 10], ['Very Hard', 6], ['Impossible', 4]]);
-    expect(DIMENSIONS.map((d) => [d.name, d.pixels])).toEqual([['Small', 180], ['Medium', 360], ['Large', 540]]);
+    expect(COMPLEXITY_LEVELS.map((l) => [l.name, l.cellSize])).toEqual([
+      ['Very Easy', 30],
+      ['Easy', 20],
+      ['Medium', 15],
+      ['Hard', 10],
+      ['Very Hard', 6],
+      ['Impossible', 4],
+    ]);
+    expect(DIMENSIONS.map((d) => [d.name, d.pixels])).toEqual([
+      ['Small', 180],
+      ['Medium', 360],
+      ['Large', 540],
+    ]);
   });
 
   it('sizes the grid as window / cell size (Medium at Medium is 24x24)', () => {

@@ -47,7 +47,13 @@ describe('progress of making a maze', () => {
         fc.boolean(),
         fc.constantFrom(undefined, 'farthest', 'hardest'),
         (width, height, seed, perfect, rule) => {
-          const options: MazeOptions = { width, height, seed, perfect, ...(rule && { exit: rule, ...(rule === 'hardest' && { entry: rule }) }) };
+          const options: MazeOptions = {
+            width,
+            height,
+            seed,
+            perfect,
+            ...(rule && { exit: rule, ...(rule === 'hardest' && { entry: rule }) }),
+          };
           const plain = generateMaze(options);
           const { reports, bytes } = recorded(options);
           expect(bytes).toEqual(plain.maze.cells);
@@ -69,7 +75,7 @@ describe('progress of making a maze', () => {
 
   it('with LEVEL reports one level phase for all candidates, and keeps the same maze', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e6 }), fc.constantFrom('easy', 'hard') , fc.boolean(), (seed, level, perfect) => {
+      fc.property(fc.integer({ min: 0, max: 1e6 }), fc.constantFrom('easy', 'hard'), fc.boolean(), (seed, level, perfect) => {
         const options: MazeOptions = { width: 12, height: 10, seed, level, perfect };
         const plain = generateMaze(options);
         const { reports, bytes } = recorded(options);
@@ -87,7 +93,14 @@ describe('progress of making a maze', () => {
 
   it('with LEVEL on another grid reports one level phase too, and keeps the same maze', () => {
     for (const grid of ['hex', 'polar'] as const) {
-      const options = { grid, width: grid === 'polar' ? 6 : 12, height: grid === 'polar' ? 5 : 9, seed: 9, level: 'hard', perfect: false } as const;
+      const options = {
+        grid,
+        width: grid === 'polar' ? 6 : 12,
+        height: grid === 'polar' ? 5 : 9,
+        seed: 9,
+        level: 'hard',
+        perfect: false,
+      } as const;
       const reports: Report[] = [];
       const made = generateGridMaze({ ...options, onProgress: (done, total, phase) => reports.push({ done, total, phase }) });
       expect(made.maze.cells, grid).toEqual(generateGridMaze(options).maze.cells);
@@ -146,7 +159,12 @@ describe('progress of making a maze', () => {
     sub(5, 10);
     sub(10, 10);
     sub(20, 10); // past its total: clamped
-    expect(seen).toEqual([[100, 300], [125, 300], [150, 300], [150, 300]]);
+    expect(seen).toEqual([
+      [100, 300],
+      [125, 300],
+      [150, 300],
+      [150, 300],
+    ]);
     expect(spanReporter(undefined, 0, 1, 1)).toBeUndefined();
   });
 });

@@ -25,6 +25,11 @@ export function phaseReporter(report: PhasedProgressReporter | undefined, phase:
  * A sub-range of a reporter: the sub-task's `done` of `total` maps onto
  * [offset, offset + span) of the whole, `whole` units in all.
  */
-export function spanReporter(report: ProgressReporter | undefined, offset: number, span: number, whole: number): ProgressReporter | undefined {
+export function spanReporter(
+  report: ProgressReporter | undefined,
+  offset: number,
+  span: number,
+  whole: number,
+): ProgressReporter | undefined {
   return report && ((done, total) => report(offset + Math.floor((Math.min(done, total) / Math.max(1, total)) * span), whole));
 }

@@ -11,10 +11,14 @@ describe('registry', () => {
     expect(normalizeName('Recursive Backtracker')).toBe('recursivebacktracker');
   });
 
-  for (const [kind, list, resolve] of [['generator', GENERATORS, resolveGenerator], ['solver', SOLVERS, resolveSolver]] as const) {
+  for (const [kind, list, resolve] of [
+    ['generator', GENERATORS, resolveGenerator],
+    ['solver', SOLVERS, resolveSolver],
+  ] as const) {
     it(`resolves every ${kind} by its name in any spelling and by every alias`, () => {
       for (const algorithm of list) {
-        for (const spelling of [algorithm.name, algorithm.name.toUpperCase(), algorithm.name.toLowerCase(), ` ${algorithm.name} `]) expect(resolve(spelling)).toBe(algorithm);
+        for (const spelling of [algorithm.name, algorithm.name.toUpperCase(), algorithm.name.toLowerCase(), ` ${algorithm.name} `])
+          expect(resolve(spelling)).toBe(algorithm);
         for (const alias of algorithm.aliases) expect(resolve(alias)).toBe(algorithm);
       }
     });
@@ -43,7 +47,7 @@ describe('registry', () => {
     expect(unknown(() => resolveSolver('astr')).message).toContain('Did you mean AStar?');
   });
 
-  it('has the subject\'s two generators and three solvers, DFS and A* first', () => {
+  it("has the subject's two generators and three solvers, DFS and A* first", () => {
     expect(GENERATORS.slice(0, 2).map((g) => g.name)).toEqual(['DFS', 'Kruskal']);
     expect(SOLVERS.map((s) => s.name)).toEqual(expect.arrayContaining(['AStar', 'BFS', 'DFS']));
     expect(resolveSolver('A*').name).toBe('AStar');

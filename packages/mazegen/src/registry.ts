@@ -38,11 +38,25 @@ export const GENERATORS: readonly GeneratorAlgorithm[] = [
 ];
 
 /** Every solver, in the order menus and docs list them. */
-export const SOLVERS: readonly SolverAlgorithm[] = [aStar, bfs, dfsSolver, dijkstra, bidirectionalBfs, wallFollowerLeft, wallFollowerRight, deadEndFilling, tremaux];
+export const SOLVERS: readonly SolverAlgorithm[] = [
+  aStar,
+  bfs,
+  dfsSolver,
+  dijkstra,
+  bidirectionalBfs,
+  wallFollowerLeft,
+  wallFollowerRight,
+  deadEndFilling,
+  tremaux,
+];
 
 /** Lower case without spaces, '-', '_' (and '*' spelled as 'star'), so 'A*' = 'a-star' = 'ASTAR'. */
 export function normalizeName(name: string): string {
-  return name.trim().toLowerCase().replace(/\*/g, 'star').replace(/[\s_-]+/g, '');
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/\*/g, 'star')
+    .replace(/[\s_-]+/g, '');
 }
 
 function resolveIn<T extends { name: string; aliases: readonly string[] }>(
@@ -51,7 +65,10 @@ function resolveIn<T extends { name: string; aliases: readonly string[] }>(
   name: string,
 ): T {
   if (typeof name !== 'string') {
-    throw new OptionError(kind === 'generator' ? 'GENERATOR' : 'SOLVER', `${kind === 'generator' ? 'GENERATOR' : 'SOLVER'} must be a name (text), got ${typeof name === 'object' ? (name === null ? 'null' : Array.isArray(name) ? 'an array' : 'an object') : `the ${typeof name} ${String(name)}`}`);
+    throw new OptionError(
+      kind === 'generator' ? 'GENERATOR' : 'SOLVER',
+      `${kind === 'generator' ? 'GENERATOR' : 'SOLVER'} must be a name (text), got ${typeof name === 'object' ? (name === null ? 'null' : Array.isArray(name) ? 'an array' : 'an object') : `the ${typeof name} ${String(name)}`}`,
+    );
   }
   const wanted = normalizeName(name);
   for (const algorithm of list) {

@@ -44,7 +44,11 @@ describe('rng', () => {
   });
 
   it('drawBelow(t, n) is what Sfc32.int(n) makes of the draw t, in integers up to n = 2^16 and beyond', () => {
-    const sizes = fc.oneof(fc.integer({ min: 1, max: 0x10000 }), fc.integer({ min: 0x10001, max: 2 ** 31 }), fc.constantFrom(1, 2, 3, 0xffff, 0x10000, 0x10001));
+    const sizes = fc.oneof(
+      fc.integer({ min: 1, max: 0x10000 }),
+      fc.integer({ min: 0x10001, max: 2 ** 31 }),
+      fc.constantFrom(1, 2, 3, 0xffff, 0x10000, 0x10001),
+    );
     const draws = fc.oneof(fc.integer({ min: 0, max: 0xffffffff }), fc.constantFrom(0, 1, 0xffff, 0x10000, 0xffffffff, 0x80000000));
     fc.assert(
       fc.property(draws, sizes, (t, n) => {

@@ -56,8 +56,18 @@ function notATree(detail: string): MazeError {
  * throws a MazeError. A part holding no piece is never read again, so a maze of 10^9
  * cells is read about three times.
  */
-export function findPathByRows(source: RowSource, width: number, height: number, start: Point, goal: Point, options: RowPathOptions = {}): RowPath {
-  for (const [name, p] of [['start', start], ['goal', goal]] as const) {
+export function findPathByRows(
+  source: RowSource,
+  width: number,
+  height: number,
+  start: Point,
+  goal: Point,
+  options: RowPathOptions = {},
+): RowPath {
+  for (const [name, p] of [
+    ['start', start],
+    ['goal', goal],
+  ] as const) {
     if (!Number.isInteger(p.x) || !Number.isInteger(p.y) || p.x < 0 || p.y < 0 || p.x >= width || p.y >= height) {
       throw new MazeError(`the path's ${name} (${p.x},${p.y}) is outside the ${width}x${height} maze`);
     }
@@ -126,7 +136,8 @@ export function findPathByRows(source: RowSource, width: number, height: number,
 
 const baseCellsOf = (options: RowPathOptions): number => Math.max(1, options.baseCells ?? 1 << 22);
 /** Parts keep O(width) nodes each: about 2^20 columns in all, at least 2 parts. */
-const maxPartsOf = (width: number, options: RowPathOptions): number => Math.max(2, Math.min(options.maxParts ?? 64, Math.floor((1 << 20) / width)));
+const maxPartsOf = (width: number, options: RowPathOptions): number =>
+  Math.max(2, Math.min(options.maxParts ?? 64, Math.floor((1 << 20) / width)));
 /** A band is cut into as many parts as base bands it holds, within the budget. */
 const partsOf = (rows: number, width: number, baseCells: number, maxParts: number): number =>
   Math.min(rows, Math.max(2, Math.min(maxParts, Math.ceil((rows * width) / baseCells))));
@@ -190,7 +201,13 @@ function splitBand(band: Band, parts: number, labeller: RowLabeller, store: Piec
   const w = labeller.width;
   const rows = band.r1 - band.r0 + 1;
   const sub: Band[] = [];
-  for (let i = 0; i < parts; i++) sub.push({ r0: band.r0 + Math.floor((i * rows) / parts), r1: band.r0 + Math.floor(((i + 1) * rows) / parts) - 1, pieces: [], checked: true });
+  for (let i = 0; i < parts; i++)
+    sub.push({
+      r0: band.r0 + Math.floor((i * rows) / parts),
+      r1: band.r0 + Math.floor(((i + 1) * rows) / parts) - 1,
+      pieces: [],
+      checked: true,
+    });
   const partOf = (y: number): number => {
     let lo = 0;
     let hi = parts - 1;
@@ -231,7 +248,14 @@ function splitBand(band: Band, parts: number, labeller: RowLabeller, store: Piec
     }
     for (let j = 0; j < mine.length; j++) [epx[extra + j], epy[extra + j]] = coord(mine[j]);
     const comp = new Float64Array(n);
-    const pass = labeller.label(r0, r1, Array.from({ length: n }, (_, j) => j), epx, epy, comp);
+    const pass = labeller.label(
+      r0,
+      r1,
+      Array.from({ length: n }, (_, j) => j),
+      epx,
+      epy,
+      comp,
+    );
     const base = nodePart.length;
     for (let l = 0; l < pass.nodes; l++) nodePart.push(i);
     // A tree that ends inside the part is a node of its own, named by its token.
@@ -255,7 +279,14 @@ function splitBand(band: Band, parts: number, labeller: RowLabeller, store: Piec
     bottomNode.push(bottom);
     lastRow.push(pass.rowCells);
   }
-  const forest = contractedForest(nodePart.length, parts, bottomNode, topNode, lastRow, sub.map((b) => b.r1));
+  const forest = contractedForest(
+    nodePart.length,
+    parts,
+    bottomNode,
+    topNode,
+    lastRow,
+    sub.map((b) => b.r1),
+  );
 
   const path: number[] = [];
   const fromB: number[] = [];
@@ -328,7 +359,14 @@ interface ContractedForest {
   edgeColumn: Int32Array;
 }
 
-function contractedForest(nodes: number, parts: number, bottomNode: Int32Array[], topNode: Int32Array[], lastRow: Uint8Array[], bottomRowOf: number[]): ContractedForest {
+function contractedForest(
+  nodes: number,
+  parts: number,
+  bottomNode: Int32Array[],
+  topNode: Int32Array[],
+  lastRow: Uint8Array[],
+  bottomRowOf: number[],
+): ContractedForest {
   let edges = 0;
   for (let i = 0; i + 1 < parts; i++) for (const cell of lastRow[i]) if (!(cell & SOUTH)) edges++;
   const edgeWall = new Int32Array(edges);
@@ -465,7 +503,16 @@ class RowLabeller {
   }
 
   /** Moves one row down (its cells at `offset` in the block; `first`: the pass's first row). Endpoints epFrom..epTo-1 lie on it. */
-  private row(offset: number, y: number, first: boolean, endpoints: number[], epx: Float64Array, comp: Float64Array, epFrom: number, epTo: number): void {
+  private row(
+    offset: number,
+    y: number,
+    first: boolean,
+    endpoints: number[],
+    epx: Float64Array,
+    comp: Float64Array,
+    epFrom: number,
+    epTo: number,
+  ): void {
     const { width: w, prevInTree, nextInTree, epHead, epTail, block, nextEp } = this;
     if (first) {
       for (let x = 0; x < w; x++) {

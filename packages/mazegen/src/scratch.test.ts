@@ -4,7 +4,12 @@ import { clearScratch, sealBorder } from './scratch.js';
 
 describe('scratch bits', () => {
   it('clearScratch clears bits 5-7 of every cell and keeps walls and the 42 flag', () => {
-    for (const [w, h] of [[1, 1], [3, 1], [5, 3], [7, 9]]) {
+    for (const [w, h] of [
+      [1, 1],
+      [3, 1],
+      [5, 3],
+      [7, 9],
+    ]) {
       const maze = new Maze(w, h);
       for (let i = 0; i < maze.size; i++) maze.cells[i] = (i * 37) & 0xff;
       const want = Array.from(maze.cells, (b) => b & 0x1f);

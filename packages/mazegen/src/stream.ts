@@ -44,17 +44,26 @@ export function streamMaze(options: MazeOptions): MazeStream {
   const resolved = resolveMazeOptions(options, MAX_STREAM_CELLS);
   const { width, height, generator, seed, entry, exit, wantPattern, drawPattern } = resolved;
   if (!STREAMING_GENERATORS.includes(generator.name)) {
-    throw new OptionError('GENERATOR', `GENERATOR=${generator.name} cannot stream; only ${STREAMING_GENERATORS.join(', ')} with PERFECT=True streams, row by row`);
+    throw new OptionError(
+      'GENERATOR',
+      `GENERATOR=${generator.name} cannot stream; only ${STREAMING_GENERATORS.join(', ')} with PERFECT=True streams, row by row`,
+    );
   }
   if (options.level !== undefined) {
     throw new OptionError('LEVEL', 'LEVEL cannot stream (each candidate is measured whole); remove LEVEL or --stream');
   }
   if (resolved.endpointRule) {
     const key = resolved.endpointRule === 'hardest' ? 'ENTRY=EXIT=hardest' : 'EXIT=farthest';
-    throw new OptionError('EXIT', `${key} cannot stream (the ends are found on the whole carved maze); give ENTRY and EXIT as cells or sides`);
+    throw new OptionError(
+      'EXIT',
+      `${key} cannot stream (the ends are found on the whole carved maze); give ENTRY and EXIT as cells or sides`,
+    );
   }
   if (!resolved.perfect) {
-    throw new OptionError('PERFECT', `PERFECT=False cannot stream (braiding needs the whole maze); only ${STREAMING_GENERATORS.join(', ')} with PERFECT=True streams`);
+    throw new OptionError(
+      'PERFECT',
+      `PERFECT=False cannot stream (braiding needs the whole maze); only ${STREAMING_GENERATORS.join(', ')} with PERFECT=True streams`,
+    );
   }
   const notes = !drawPattern && wantPattern ? [patternTooSmallMessage(width, height)] : [];
   const blocked = drawPattern ? patternCells(width, height) : [];

@@ -121,7 +121,10 @@ describe('validate', () => {
   it('detects a path through a wall, a path that misses the exit, a bad letter and a long path', () => {
     const { maze, options, path } = perfectMaze();
     const detour = path[0] === 'E' ? 'EW' : 'SN';
-    expect(validate(maze, { ...options, path: detour + path })[0]).toMatchObject({ rule: 'path', message: expect.stringContaining(`${path.length + 2} moves, a shortest one has ${path.length}`) });
+    expect(validate(maze, { ...options, path: detour + path })[0]).toMatchObject({
+      rule: 'path',
+      message: expect.stringContaining(`${path.length + 2} moves, a shortest one has ${path.length}`),
+    });
     expect(validate(maze, { ...options, path: path.slice(0, -1) })[0].message).toContain('not at the exit');
     expect(validate(maze, { ...options, path: 'N' + path })[0].message).toContain('leaves the maze');
     expect(validate(maze, { ...options, path: 'X' })[0].message).toContain("'X' is not one of N, E, S, W");
@@ -132,7 +135,10 @@ describe('validate', () => {
   it('detects a bad entry or exit', () => {
     const { maze, options } = perfectMaze();
     const o = patternOrigin(20, 15);
-    expect(validate(maze, { ...options, path: undefined, entry: o })[0]).toMatchObject({ rule: 'entry-exit', message: expect.stringContaining('on the 42 pattern') });
+    expect(validate(maze, { ...options, path: undefined, entry: o })[0]).toMatchObject({
+      rule: 'entry-exit',
+      message: expect.stringContaining('on the 42 pattern'),
+    });
     expect(validate(maze, { ...options, path: undefined, exit: options.entry })[0].message).toContain('same cell');
     expect(validate(maze, { ...options, path: undefined, exit: { x: 20, y: 0 } })[0].message).toContain('outside the 20x15 maze');
   });

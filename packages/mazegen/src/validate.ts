@@ -6,16 +6,7 @@ import { patternCells, patternFits } from './pattern.js';
 
 /** One broken rule, with a sentence that says where. */
 export interface Violation {
-  rule:
-    | 'coherence'
-    | 'border'
-    | 'entry-exit'
-    | 'pattern'
-    | 'connectivity'
-    | 'open-3x3'
-    | 'perfect'
-    | 'board'
-    | 'path';
+  rule: 'coherence' | 'border' | 'entry-exit' | 'pattern' | 'connectivity' | 'open-3x3' | 'perfect' | 'board' | 'path';
   message: string;
 }
 
@@ -52,7 +43,10 @@ function resolvePatternCells(maze: Maze, pattern: boolean | undefined, out: Viol
   const notClosed = cells.filter((c) => (maze.cells[c] & ALL_WALLS) !== ALL_WALLS);
   if (notClosed.length === 0) return new Set(cells);
   if (pattern === true) {
-    out.push({ rule: 'pattern', message: `the 42 pattern is incomplete: ${notClosed.length} of its 18 cells are not fully closed, at ${listCells(maze, notClosed)}` });
+    out.push({
+      rule: 'pattern',
+      message: `the 42 pattern is incomplete: ${notClosed.length} of its 18 cells are not fully closed, at ${listCells(maze, notClosed)}`,
+    });
   }
   return new Set();
 }
@@ -83,7 +77,22 @@ function strictDistances(maze: Maze, start: number, onProgress?: ProgressReporte
     for (let k = 0; k < 4; k++) {
       const dir = 1 << k;
       if (c & dir) continue;
-      const other = dir === NORTH ? (cell >= w ? cell - w : -1) : dir === EAST ? (x + 1 < w ? cell + 1 : -1) : dir === SOUTH ? (cell + w < size ? cell + w : -1) : x > 0 ? cell - 1 : -1;
+      const other =
+        dir === NORTH
+          ? cell >= w
+            ? cell - w
+            : -1
+          : dir === EAST
+            ? x + 1 < w
+              ? cell + 1
+              : -1
+            : dir === SOUTH
+              ? cell + w < size
+                ? cell + w
+                : -1
+              : x > 0
+                ? cell - 1
+                : -1;
       if (other < 0 || cells[other] & OPPOSITE[dir] || dist[other] >= 0) continue;
       dist[other] = next;
       queue[tail++] = other;
@@ -120,7 +129,10 @@ export function validate(maze: Maze, options: ValidateOptions = {}): Violation[]
     if (report) report(to, stages * size);
   }
   if (mismatched.length > 0) {
-    out.push({ rule: 'coherence', message: `${mismatched.length} cell(s) disagree with a neighbour about a shared wall, at ${listCells(maze, mismatched)}` });
+    out.push({
+      rule: 'coherence',
+      message: `${mismatched.length} cell(s) disagree with a neighbour about a shared wall, at ${listCells(maze, mismatched)}`,
+    });
   }
 
   // 2. The outer border is closed.
@@ -145,7 +157,10 @@ export function validate(maze: Maze, options: ValidateOptions = {}): Violation[]
   let entryCell = -1;
   let exitCell = -1;
   const problems: string[] = [];
-  for (const [name, p] of [['entry', entry], ['exit', exit]] as const) {
+  for (const [name, p] of [
+    ['entry', entry],
+    ['exit', exit],
+  ] as const) {
     if (!p) continue;
     if (!maze.contains(p.x, p.y)) {
       problems.push(`${name} (${p.x},${p.y}) is outside the ${w}x${h} maze`);
@@ -169,7 +184,10 @@ export function validate(maze: Maze, options: ValidateOptions = {}): Violation[]
   const unreachable: number[] = [];
   for (let cell = 0; cell < size; cell++) if (dist[cell] < 0 && !exempt.has(cell)) unreachable.push(cell);
   if (unreachable.length > 0) {
-    out.push({ rule: 'connectivity', message: `${unreachable.length} cell(s) cannot be reached from the entry, at ${listCells(maze, unreachable)}` });
+    out.push({
+      rule: 'connectivity',
+      message: `${unreachable.length} cell(s) cannot be reached from the entry, at ${listCells(maze, unreachable)}`,
+    });
   }
 
   // 5. No fully open 3x3 area.
@@ -188,7 +206,10 @@ export function validate(maze: Maze, options: ValidateOptions = {}): Violation[]
   const passages = maze.countPassages();
   const freeCells = size - exempt.size;
   if (options.perfect === true && unreachable.length === 0 && passages !== freeCells - 1) {
-    out.push({ rule: 'perfect', message: `a perfect maze of ${freeCells} cells has ${freeCells - 1} passages, this one has ${passages} (${passages - freeCells + 1} loop(s))` });
+    out.push({
+      rule: 'perfect',
+      message: `a perfect maze of ${freeCells} cells has ${freeCells - 1} passages, this one has ${passages} (${passages - freeCells + 1} loop(s))`,
+    });
   }
   if (options.perfect === false) {
     // Count on a copy whose BLOCKED flags are exactly the pattern found above: a maze
@@ -201,7 +222,8 @@ export function validate(maze: Maze, options: ValidateOptions = {}): Violation[]
     if (loops < needed) boardProblems.push(`it has ${loops} independent loop(s), at least ${needed} are needed`);
     if ((options.braid ?? 100) >= 100) {
       const deadEnds = findDeadEnds(board, stage(3));
-      if (deadEnds.length > 2) boardProblems.push(`it has ${deadEnds.length} dead ends, at most 2 are allowed: ${listCells(maze, Array.from(deadEnds))}`);
+      if (deadEnds.length > 2)
+        boardProblems.push(`it has ${deadEnds.length} dead ends, at most 2 are allowed: ${listCells(maze, Array.from(deadEnds))}`);
     }
     if (boardProblems.length > 0) out.push({ rule: 'board', message: `not a Pac-Man board: ${boardProblems.join('; ')}` });
   }
@@ -213,8 +235,10 @@ export function validate(maze: Maze, options: ValidateOptions = {}): Violation[]
     // The reachability search above started at the entry whenever there is one.
     const shortest = (from === entryCell ? dist : strictDistances(maze, entryCell))[exitCell];
     if (walk.error) out.push({ rule: 'path', message: `the path is not a legal walk: ${walk.error}` });
-    else if (end !== exitCell) out.push({ rule: 'path', message: `the path ends at (${end % w},${Math.floor(end / w)}), not at the exit (${exit!.x},${exit!.y})` });
-    else if (shortest >= 0 && options.path.length !== shortest) out.push({ rule: 'path', message: `the path has ${options.path.length} moves, a shortest one has ${shortest}` });
+    else if (end !== exitCell)
+      out.push({ rule: 'path', message: `the path ends at (${end % w},${Math.floor(end / w)}), not at the exit (${exit!.x},${exit!.y})` });
+    else if (shortest >= 0 && options.path.length !== shortest)
+      out.push({ rule: 'path', message: `the path has ${options.path.length} moves, a shortest one has ${shortest}` });
   }
   return out;
 }

@@ -95,7 +95,12 @@ export interface CopiedRun {
  * cells copied back. False, with `cells` untouched, if the kernel trapped (its memory
  * could not grow), so that the caller runs the JavaScript kernel instead.
  */
-export function runOnCopy(kernel: KernelInstance, cells: Uint8Array | Uint16Array, run: CopiedRun, onProgress: ProgressReporter | undefined): boolean {
+export function runOnCopy(
+  kernel: KernelInstance,
+  cells: Uint8Array | Uint16Array,
+  run: CopiedRun,
+  onProgress: ProgressReporter | undefined,
+): boolean {
   const size = cells.length;
   // The memory's buffer is read after the calls that may grow it (growing replaces it).
   const view = (at: number): Uint8Array | Uint16Array =>
@@ -108,7 +113,7 @@ export function runOnCopy(kernel: KernelInstance, cells: Uint8Array | Uint16Arra
   });
   if (!started) return false;
   let untilProgress = PROGRESS_EVERY;
-  for (let from = run.first; from < run.end; ) {
+  for (let from = run.first; from < run.end;) {
     let next = from;
     if (!trapless(() => (next = run.band(from)))) return false;
     untilProgress -= run.covered(from, next);

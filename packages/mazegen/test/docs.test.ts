@@ -25,7 +25,12 @@ function tableRows(text: string, first: string): string[][] {
   const rows: string[][] = [];
   for (const line of lines.slice(2)) {
     if (!line.startsWith('|')) break;
-    rows.push(line.slice(1, -1).split(' | ').map((cell) => cell.trim()));
+    rows.push(
+      line
+        .slice(1, -1)
+        .split(' | ')
+        .map((cell) => cell.trim()),
+    );
   }
   return rows;
 }
@@ -130,7 +135,10 @@ describe('README.md (repository root)', () => {
 
   it("groups the solvers by the registry's shortest and loops flags", () => {
     const text = readme.slice(readme.indexOf('Solvers: '));
-    const groups = text.slice(0, text.indexOf('The output file')).split(/\([^)]*\)/).map(codes);
+    const groups = text
+      .slice(0, text.indexOf('The output file'))
+      .split(/\([^)]*\)/)
+      .map(codes);
     const [shortest, paths, perfectOnly] = groups;
     expect([...shortest, ...paths, ...perfectOnly].sort()).toEqual(SOLVERS.map((s) => s.name).sort());
     for (const name of shortest) expect(resolveSolver(name).shortest, name).toBe(true);

@@ -38,7 +38,9 @@ describe('subject example 25x20', () => {
 
   it('holds the 42 at (9,7), and passes the independent checks', () => {
     for (const cell of expectedPatternCells(25, 20)) expect(file.maze.walls(cell)).toBe(15);
-    expect(independentProblems(file.maze, { entry: file.entry, exit: file.exit, perfect: false, braid: 0, pattern: true, path: file.path })).toEqual([]);
+    expect(
+      independentProblems(file.maze, { entry: file.entry, exit: file.exit, perfect: false, braid: 0, pattern: true, path: file.path }),
+    ).toEqual([]);
   });
 
   it('round-trips through toHex byte for byte (uppercase, as written)', () => {

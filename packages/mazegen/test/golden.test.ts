@@ -61,7 +61,9 @@ describe('golden files', () => {
     const url = new URL(name, GOLDEN_DIR);
     const text = render(config);
     if (UPDATE) writeFileSync(url, text);
-    expect(existsSync(url), `missing golden file ${name}: run UPDATE_GOLDEN=1 npx vitest run packages/mazegen/test/golden.test.ts`).toBe(true);
+    expect(existsSync(url), `missing golden file ${name}: run UPDATE_GOLDEN=1 npx vitest run packages/mazegen/test/golden.test.ts`).toBe(
+      true,
+    );
     expect(text).toBe(readFileSync(url, 'utf8'));
     // A golden file is itself a valid maze of its kind.
     const file = parseHex(text);

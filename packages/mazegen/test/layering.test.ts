@@ -28,7 +28,19 @@ interface Scan {
   uses: string[];
 }
 
-const FORBIDDEN_GLOBALS = new Set(['process', 'require', 'Buffer', 'window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location', 'setTimeout', 'setInterval']);
+const FORBIDDEN_GLOBALS = new Set([
+  'process',
+  'require',
+  'Buffer',
+  'window',
+  'document',
+  'navigator',
+  'localStorage',
+  'sessionStorage',
+  'location',
+  'setTimeout',
+  'setInterval',
+]);
 const FORBIDDEN_MEMBERS = new Set(['Math.random', 'Date.now', 'performance.now']);
 
 function scan(file: string, text = readFileSync(file, 'utf8')): Scan {
@@ -36,16 +48,30 @@ function scan(file: string, text = readFileSync(file, 'utf8')): Scan {
   const imports: string[] = [];
   const uses: string[] = [];
   const visit = (node: ts.Node): void => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
       imports.push(node.moduleSpecifier.text);
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) {
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    ) {
       imports.push(node.arguments[0].text);
     } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
       imports.push(node.argument.literal.text);
     } else if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression)) {
       const member = `${node.expression.text}.${node.name.text}`;
       if (FORBIDDEN_MEMBERS.has(member)) uses.push(member);
-    } else if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'Date' && (node.arguments?.length ?? 0) === 0) {
+    } else if (
+      ts.isNewExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'Date' &&
+      (node.arguments?.length ?? 0) === 0
+    ) {
       uses.push('new Date()');
     }
     if (ts.isIdentifier(node) && FORBIDDEN_GLOBALS.has(node.text)) {
@@ -74,7 +100,10 @@ describe('layering', () => {
     for (const pkg of ['mazegen', 'cli', 'viewer']) {
       const files = sources(pkg);
       expect(files.length, pkg).toBeGreaterThan(3);
-      expect(files.some((f) => scan(f).imports.length > 0), pkg).toBe(true);
+      expect(
+        files.some((f) => scan(f).imports.length > 0),
+        pkg,
+      ).toBe(true);
     }
   });
 
@@ -83,7 +112,9 @@ describe('layering', () => {
     for (const file of sources('mazegen')) {
       const { imports, uses } = scan(file);
       for (const spec of imports) if (!spec.startsWith('./') && !spec.startsWith('../')) problems.push(`${where(file)} imports '${spec}'`);
-      for (const spec of imports) if (spec.startsWith('../') && !resolve(file, '..', spec).startsWith(join(PACKAGES, 'mazegen', 'src'))) problems.push(`${where(file)} imports '${spec}' from outside mazegen/src`);
+      for (const spec of imports)
+        if (spec.startsWith('../') && !resolve(file, '..', spec).startsWith(join(PACKAGES, 'mazegen', 'src')))
+          problems.push(`${where(file)} imports '${spec}' from outside mazegen/src`);
       for (const use of uses) problems.push(`${where(file)} uses ${use}`);
     }
     expect(problems).toEqual([]);
@@ -93,7 +124,11 @@ describe('layering', () => {
     const problems: string[] = [];
     for (const file of sources('cli')) {
       for (const spec of scan(file).imports) {
-        if (/viewer|packages\//.test(spec) || /(^|\/)mazegen\/src/.test(spec) || (spec.startsWith('../') && !resolve(file, '..', spec).startsWith(join(PACKAGES, 'cli', 'src')))) {
+        if (
+          /viewer|packages\//.test(spec) ||
+          /(^|\/)mazegen\/src/.test(spec) ||
+          (spec.startsWith('../') && !resolve(file, '..', spec).startsWith(join(PACKAGES, 'cli', 'src')))
+        ) {
           problems.push(`${where(file)} imports '${spec}'`);
         }
       }
@@ -105,7 +140,10 @@ describe('layering', () => {
     const problems: string[] = [];
     for (const file of sources('viewer')) {
       for (const spec of scan(file).imports) {
-        if (/a-maze-ing|(^|\/)cli(\/|$)|packages\/|^node:|(^|\/)mazegen\/src/.test(spec) || (spec.startsWith('../') && !resolve(file, '..', spec).startsWith(join(PACKAGES, 'viewer', 'src')))) {
+        if (
+          /a-maze-ing|(^|\/)cli(\/|$)|packages\/|^node:|(^|\/)mazegen\/src/.test(spec) ||
+          (spec.startsWith('../') && !resolve(file, '..', spec).startsWith(join(PACKAGES, 'viewer', 'src')))
+        ) {
           problems.push(`${where(file)} imports '${spec}'`);
         }
       }

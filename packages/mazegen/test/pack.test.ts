@@ -23,7 +23,13 @@ const pkg = JSON.parse(readFileSync(join(PACKAGE_DIR, 'package.json'), 'utf8')) 
 
 const work = mkdtempSync(join(tmpdir(), 'mazegen-pack-'));
 const project = join(work, 'project');
-const npmEnv = { ...process.env, npm_config_cache: join(work, 'npm-cache'), npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' };
+const npmEnv = {
+  ...process.env,
+  npm_config_cache: join(work, 'npm-cache'),
+  npm_config_update_notifier: 'false',
+  npm_config_fund: 'false',
+  npm_config_audit: 'false',
+};
 let tarball = '';
 let packedFiles: string[] = [];
 
@@ -33,7 +39,10 @@ function npm(args: string[], cwd: string): string {
 
 beforeAll(() => {
   expect(existsSync(join(PACKAGE_DIR, 'dist', 'index.js')), 'dist/ is missing: run `npm run build` first').toBe(true);
-  const report = JSON.parse(npm(['pack', '--json', '--ignore-scripts', '--pack-destination', work], PACKAGE_DIR)) as { filename: string; files: { path: string }[] }[];
+  const report = JSON.parse(npm(['pack', '--json', '--ignore-scripts', '--pack-destination', work], PACKAGE_DIR)) as {
+    filename: string;
+    files: { path: string }[];
+  }[];
   tarball = join(work, report[0].filename);
   packedFiles = report[0].files.map((f) => f.path);
   execFileSync('mkdir', ['-p', project]);
@@ -51,7 +60,18 @@ describe('npm pack', () => {
   });
 
   it('ships the build, the types, the sources for the source maps and the WebAssembly kernels, README, CHANGELOG and LICENSE, and no tests', () => {
-    for (const file of ['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE.md', 'dist/index.js', 'dist/index.d.ts', 'dist/maze.js', 'src/index.ts', 'assembly/square-mst.ts']) expect(packedFiles).toContain(file);
+    for (const file of [
+      'package.json',
+      'README.md',
+      'CHANGELOG.md',
+      'LICENSE.md',
+      'dist/index.js',
+      'dist/index.d.ts',
+      'dist/maze.js',
+      'src/index.ts',
+      'assembly/square-mst.ts',
+    ])
+      expect(packedFiles).toContain(file);
     expect(packedFiles.filter((f) => /\.test\.|(^|\/)test\/|tsbuildinfo|\.tgz$/.test(f))).toEqual([]);
     expect(packedFiles.every((f) => /^(dist|src|assembly)\/|^(package\.json|README\.md|CHANGELOG\.md|LICENSE\.md)$/.test(f))).toBe(true);
   });
@@ -74,7 +94,10 @@ describe('npm pack', () => {
   });
 
   it("loads with require() from CommonJS too (Node's require of ES modules, unflagged from 20.19: hence engines >=20.19)", () => {
-    writeFileSync(join(project, 'main.cjs'), "const { MazeGenerator } = require('mazegen');\nconsole.log(new MazeGenerator({ width: 20, height: 15, seed: 42 }).toHex().split('\\n')[0]);\n");
+    writeFileSync(
+      join(project, 'main.cjs'),
+      "const { MazeGenerator } = require('mazegen');\nconsole.log(new MazeGenerator({ width: 20, height: 15, seed: 42 }).toHex().split('\\n')[0]);\n",
+    );
     const result = spawnSync(process.execPath, ['main.cjs'], { cwd: project, encoding: 'utf8' });
     expect(result.stderr).toBe('');
     expect(result.stdout).toBe('D3953D113D555153D553\n');
@@ -100,7 +123,15 @@ describe('npm pack', () => {
       ].join('\n'),
     );
     // The types are real: misuse is caught (one compiler run checks both files).
-    writeFileSync(join(project, 'bad.ts'), ["import { generateMaze } from 'mazegen';", "const seed: number = generateMaze({ width: 5, height: 5 }).seed;", "generateMaze({ width: '5', height: 5, entry: 'middle' });", 'console.log(seed);'].join('\n'));
+    writeFileSync(
+      join(project, 'bad.ts'),
+      [
+        "import { generateMaze } from 'mazegen';",
+        'const seed: number = generateMaze({ width: 5, height: 5 }).seed;',
+        "generateMaze({ width: '5', height: 5, entry: 'middle' });",
+        'console.log(seed);',
+      ].join('\n'),
+    );
     const strict = ['--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--strict', '--noEmit'];
     const result = spawnSync(process.execPath, [TSC, ...strict, 'good.ts', 'bad.ts'], { cwd: project, encoding: 'utf8' });
     const errors = (result.stdout + result.stderr).split('\n').filter((line) => /error TS/.test(line));

@@ -28,7 +28,9 @@ function runnableBlocks(): Block[] {
   const blocks: Block[] = [];
   const fence = /^```(\w+)[ \t]+runnable[ \t]*\n([\s\S]*?)^```/gm;
   for (let m = fence.exec(README); m; m = fence.exec(README)) {
-    expect(['js', 'javascript', 'mjs'], `runnable blocks are JavaScript (line ${README.slice(0, m.index).split('\n').length})`).toContain(m[1]);
+    expect(['js', 'javascript', 'mjs'], `runnable blocks are JavaScript (line ${README.slice(0, m.index).split('\n').length})`).toContain(
+      m[1],
+    );
     blocks.push({ code: m[2], line: README.slice(0, m.index).split('\n').length });
   }
   return blocks;
@@ -36,7 +38,11 @@ function runnableBlocks(): Block[] {
 
 /** What the `// prints:` comments promise, whitespace collapsed (node may wrap a long object). */
 function promised(code: string): string {
-  return [...code.matchAll(/\/\/ prints: (.*)$/gm)].map((m) => m[1]).join(' ').replace(/\s+/g, ' ').trim();
+  return [...code.matchAll(/\/\/ prints: (.*)$/gm)]
+    .map((m) => m[1])
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 const blocks = runnableBlocks();
@@ -68,13 +74,40 @@ describe('README', () => {
 
   it('documents each main export under its own #### heading', () => {
     const headings = [...README.matchAll(/^#### (.*)$/gm)].map((m) => m[1]);
-    const required = ['generateMaze', 'solveMaze', 'shortestPath', 'MazeGenerator', 'Maze', 'validate', 'toHex', 'parseHex', 'createRng', 'GENERATORS', 'SOLVERS', 'resolveGenerator', 'resolveSolver', 'Step', 'MazeError'];
+    const required = [
+      'generateMaze',
+      'solveMaze',
+      'shortestPath',
+      'MazeGenerator',
+      'Maze',
+      'validate',
+      'toHex',
+      'parseHex',
+      'createRng',
+      'GENERATORS',
+      'SOLVERS',
+      'resolveGenerator',
+      'resolveSolver',
+      'Step',
+      'MazeError',
+    ];
     for (const name of required) {
       expect(Object.keys(mazegen), `${name} is exported`).toContain(name);
-      const documented = headings.some((h) => new RegExp(`\\b${name}\\b`).test(h)) || (name === 'Step' && headings.includes('Step reporter')) || (name === 'MazeError' && headings.includes('Errors'));
+      const documented =
+        headings.some((h) => new RegExp(`\\b${name}\\b`).test(h)) ||
+        (name === 'Step' && headings.includes('Step reporter')) ||
+        (name === 'MazeError' && headings.includes('Errors'));
       expect(documented, `a #### heading for ${name}`).toBe(true);
     }
-    for (const error of ['OptionError', 'ConfigError', 'UnknownAlgorithmError', 'FormatError', 'BufferFormatError', 'SizeError', 'UnsolvableError']) {
+    for (const error of [
+      'OptionError',
+      'ConfigError',
+      'UnknownAlgorithmError',
+      'FormatError',
+      'BufferFormatError',
+      'SizeError',
+      'UnsolvableError',
+    ]) {
       expect(Object.keys(mazegen)).toContain(error);
       expect(README).toContain(`\`${error}\``);
     }

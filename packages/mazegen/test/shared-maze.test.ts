@@ -15,7 +15,8 @@ describe('a maze in shared memory', () => {
       const plain = generateMaze(options);
       const shared = generateMaze({ ...options, sharedMemory: true });
       expect(shared.maze.data).toBeInstanceOf(SharedArrayBuffer);
-      const file = (g: typeof plain): Uint8Array => encodeHex(g.maze, { entry: g.entry, exit: g.exit, path: solveMaze(g.maze, g.entry, g.exit, 'BFS').directions });
+      const file = (g: typeof plain): Uint8Array =>
+        encodeHex(g.maze, { entry: g.entry, exit: g.exit, path: solveMaze(g.maze, g.entry, g.exit, 'BFS').directions });
       expect(file(shared)).toEqual(file(plain));
     }
   });

@@ -44,10 +44,7 @@ function streamedCells(options: MazeOptions): Uint8Array {
 
 const text = (letters: Uint8Array): string => String.fromCharCode(...letters);
 
-const end = fc.oneof(
-  fc.constantFrom<Side>('top', 'bottom', 'left', 'right'),
-  fc.record({ x: fc.nat(200), y: fc.nat(200) }),
-);
+const end = fc.oneof(fc.constantFrom<Side>('top', 'bottom', 'left', 'right'), fc.record({ x: fc.nat(200), y: fc.nat(200) }));
 
 describe('streamMaze', () => {
   it('yields byte for byte the rows generateMaze makes with Eller (sizes with and without the 42, sides, seeds)', () => {
@@ -73,7 +70,13 @@ describe('streamMaze', () => {
             return;
           }
           const stream = streamMaze(options);
-          expect({ entry: stream.entry, exit: stream.exit, seed: stream.seed, patternPlaced: stream.patternPlaced, notes: stream.notes }).toEqual({
+          expect({
+            entry: stream.entry,
+            exit: stream.exit,
+            seed: stream.seed,
+            patternPlaced: stream.patternPlaced,
+            notes: stream.notes,
+          }).toEqual({
             entry: made.entry,
             exit: made.exit,
             seed: made.seed,
@@ -98,7 +101,9 @@ describe('streamMaze', () => {
 
   it('refuses another generator or PERFECT=false, naming the key and what streams', () => {
     expect(() => streamMaze({ width: 10, height: 10, generator: 'DFS' })).toThrow(OptionError);
-    expect(() => streamMaze({ width: 10, height: 10, generator: 'DFS' })).toThrow(/GENERATOR=DFS cannot stream; only Eller with PERFECT=True/);
+    expect(() => streamMaze({ width: 10, height: 10, generator: 'DFS' })).toThrow(
+      /GENERATOR=DFS cannot stream; only Eller with PERFECT=True/,
+    );
     try {
       streamMaze({ width: 10, height: 10, generator: 'Eller', perfect: false });
       expect.unreachable();
@@ -137,7 +142,13 @@ describe('findPathByRows', () => {
           const goal = { x: b % width, y: Math.floor(b / width) };
           const expected = a === b ? '' : shortestPath(made.maze, start, goal).directions;
           let rowsRead = 0;
-          const options = { baseCells, blockCells: blockRows * width, maxParts, cells: true, onProgress: (rows: number) => (rowsRead = rows) };
+          const options = {
+            baseCells,
+            blockCells: blockRows * width,
+            maxParts,
+            cells: true,
+            onProgress: (rows: number) => (rowsRead = rows),
+          };
           const found = findPathByRows(memoryRows(made.maze), width, height, start, goal, options);
           expect(text(found.letters)).toBe(expected);
           expect(rowsRead).toBeLessThanOrEqual(rowsReadAtMost(width, height, options));
@@ -158,8 +169,17 @@ describe('findPathByRows', () => {
     const [a, b] = [free[6075462 % free.length], free[1460871342 % free.length]];
     let rowsRead = 0;
     const options = { baseCells: 39, blockCells: 11, maxParts: 5, onProgress: (rows: number) => (rowsRead = rows) };
-    const found = findPathByRows(memoryRows(made.maze), 11, 36, { x: a % 11, y: Math.floor(a / 11) }, { x: b % 11, y: Math.floor(b / 11) }, options);
-    expect(text(found.letters)).toBe(shortestPath(made.maze, { x: a % 11, y: Math.floor(a / 11) }, { x: b % 11, y: Math.floor(b / 11) }).directions);
+    const found = findPathByRows(
+      memoryRows(made.maze),
+      11,
+      36,
+      { x: a % 11, y: Math.floor(a / 11) },
+      { x: b % 11, y: Math.floor(b / 11) },
+      options,
+    );
+    expect(text(found.letters)).toBe(
+      shortestPath(made.maze, { x: a % 11, y: Math.floor(a / 11) }, { x: b % 11, y: Math.floor(b / 11) }).directions,
+    );
     expect(rowsRead).toBeGreaterThan(108);
     expect(rowsRead).toBeLessThanOrEqual(rowsReadAtMost(11, 36, options));
   });
@@ -174,7 +194,11 @@ describe('findPathByRows', () => {
       const made = generateMaze({ width, height, seed: `deep ${width}`, generator: 'Eller' });
       const expected = shortestPath(made.maze, made.entry, made.exit).directions;
       for (const maxParts of [2, 3, 64]) {
-        const found = findPathByRows(memoryRows(made.maze), width, height, made.entry, made.exit, { baseCells: 1, blockCells: 1, maxParts });
+        const found = findPathByRows(memoryRows(made.maze), width, height, made.entry, made.exit, {
+          baseCells: 1,
+          blockCells: 1,
+          maxParts,
+        });
         expect(text(found.letters)).toBe(expected);
       }
     }
@@ -186,14 +210,21 @@ describe('findPathByRows', () => {
     const path = shortestPath(made.maze, made.entry, made.exit);
     expect(Math.max(...path.cells) / 20).toBeLessThan(200);
     let rows = 0;
-    const found = findPathByRows(memoryRows(made.maze), 20, 400, made.entry, made.exit, { baseCells: 20 * 16, onProgress: (done) => (rows = done) });
+    const found = findPathByRows(memoryRows(made.maze), 20, 400, made.entry, made.exit, {
+      baseCells: 20 * 16,
+      onProgress: (done) => (rows = done),
+    });
     expect(text(found.letters)).toBe(path.directions);
     // One split into 25 parts of 16 rows (one pass over all 400 rows), then only the
     // base band that holds the path is read, not all 25.
     expect(rows).toBe(400 + 16);
     // Halving each time (at most 2 parts): 400, then only the top half's bands: 200, 100, 50, 25, and one base band of 12.
     rows = 0;
-    findPathByRows(memoryRows(made.maze), 20, 400, made.entry, made.exit, { baseCells: 20 * 16, maxParts: 2, onProgress: (done) => (rows = done) });
+    findPathByRows(memoryRows(made.maze), 20, 400, made.entry, made.exit, {
+      baseCells: 20 * 16,
+      maxParts: 2,
+      onProgress: (done) => (rows = done),
+    });
     expect(rows).toBe(400 + 200 + 100 + 50 + 25 + 12);
     // A progress bar's total: every row once per level, and once in the base bands.
     expect(rowsReadAtMost(20, 400, { baseCells: 20 * 16 })).toBe(2 * 400);
@@ -222,26 +253,37 @@ describe('findPathByRows', () => {
 
   it('refuses a maze with one passage too many, wherever it is, whatever the band size (a split checks every row once)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 30 }), fc.integer({ min: 2, max: 60 }), fc.integer(), fc.integer({ min: 1, max: 200 }), fc.integer({ min: 2, max: 9 }), fc.nat(), fc.boolean(), (width, height, seed, baseCells, maxParts, at, east) => {
-        const maze = generateMaze({ width, height, seed, pattern: 'none', generator: 'Eller' }).maze;
-        // Open the first closed inner wall from a random cell on (east or south first): a perfect maze plus one passage has a loop.
-        let opened = false;
-        for (let k = 0; k < 2 * maze.size && !opened; k++) {
-          const cell = (at + (k >> 1)) % maze.size;
-          const x = cell % width;
-          if ((k & 1) === (east ? 0 : 1) && x + 1 < width && maze.cells[cell] & EAST) {
-            maze.cells[cell] &= ~EAST;
-            maze.cells[cell + 1] &= ~WEST;
-            opened = true;
-          } else if ((k & 1) === (east ? 1 : 0) && cell + width < maze.size && maze.cells[cell] & SOUTH) {
-            maze.cells[cell] &= ~SOUTH;
-            maze.cells[cell + width] &= ~NORTH;
-            opened = true;
+      fc.property(
+        fc.integer({ min: 2, max: 30 }),
+        fc.integer({ min: 2, max: 60 }),
+        fc.integer(),
+        fc.integer({ min: 1, max: 200 }),
+        fc.integer({ min: 2, max: 9 }),
+        fc.nat(),
+        fc.boolean(),
+        (width, height, seed, baseCells, maxParts, at, east) => {
+          const maze = generateMaze({ width, height, seed, pattern: 'none', generator: 'Eller' }).maze;
+          // Open the first closed inner wall from a random cell on (east or south first): a perfect maze plus one passage has a loop.
+          let opened = false;
+          for (let k = 0; k < 2 * maze.size && !opened; k++) {
+            const cell = (at + (k >> 1)) % maze.size;
+            const x = cell % width;
+            if ((k & 1) === (east ? 0 : 1) && x + 1 < width && maze.cells[cell] & EAST) {
+              maze.cells[cell] &= ~EAST;
+              maze.cells[cell + 1] &= ~WEST;
+              opened = true;
+            } else if ((k & 1) === (east ? 1 : 0) && cell + width < maze.size && maze.cells[cell] & SOUTH) {
+              maze.cells[cell] &= ~SOUTH;
+              maze.cells[cell + width] &= ~NORTH;
+              opened = true;
+            }
           }
-        }
-        expect(opened).toBe(true);
-        expect(() => findPathByRows(memoryRows(maze), width, height, { x: 0, y: 0 }, { x: width - 1, y: height - 1 }, { baseCells, maxParts })).toThrow(/not perfect/);
-      }),
+          expect(opened).toBe(true);
+          expect(() =>
+            findPathByRows(memoryRows(maze), width, height, { x: 0, y: 0 }, { x: width - 1, y: height - 1 }, { baseCells, maxParts }),
+          ).toThrow(/not perfect/);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -250,10 +292,11 @@ describe('findPathByRows', () => {
     const made = generateMaze({ width: 6, height: 40, seed: 9, generator: 'Eller', pattern: 'none' });
     const cells = made.maze.cells;
     // Open a whole row's east-west walls and the row below's: a loop wherever two columns drop down.
-    for (const y of [3, 4]) for (let x = 0; x + 1 < 6; x++) {
-      cells[y * 6 + x] &= ~EAST;
-      cells[y * 6 + x + 1] &= ~WEST;
-    }
+    for (const y of [3, 4])
+      for (let x = 0; x + 1 < 6; x++) {
+        cells[y * 6 + x] &= ~EAST;
+        cells[y * 6 + x + 1] &= ~WEST;
+      }
     for (let x = 0; x < 6; x++) {
       cells[3 * 6 + x] &= ~SOUTH;
       cells[4 * 6 + x] &= ~NORTH;

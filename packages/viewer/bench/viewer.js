@@ -31,12 +31,23 @@ const grid = flag('--grid', 'square');
 const readyOnly = args.includes('--ready-only');
 const CLI = fileURLToPath(new URL('../../cli/bin/a-maze-ing.js', import.meta.url));
 const CHROMIUM = '/usr/bin/chromium';
-const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const LAUNCH_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 if (!existsSync(CHROMIUM)) throw new Error(`the viewer bench needs Chromium at ${CHROMIUM} (apt-get install chromium)`);
 
 /** `a-maze-ing view` on a free port; resolves with its URL and a stop function. */
 function startServer() {
-  const child = spawn(process.execPath, [CLI, 'view', '--port', '0', '--no-open'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CI: '1' } });
+  const child = spawn(process.execPath, [CLI, 'view', '--port', '0', '--no-open'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, CI: '1' },
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk) => {
@@ -49,18 +60,25 @@ function startServer() {
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const ready = (page, timeout) => page.waitForFunction(() => window.__viewer?.ready === true && window.__viewer.requestId > 0, undefined, { timeout, polling: 20 });
+const ready = (page, timeout) =>
+  page.waitForFunction(() => window.__viewer?.ready === true && window.__viewer.requestId > 0, undefined, { timeout, polling: 20 });
 
 const server = await startServer();
 const profile = mkdtempSync(join(tmpdir(), 'amazeing-viewer-bench-'));
-const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: LAUNCH_ARGS, viewport: { width: 1280, height: 800 } });
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: CHROMIUM,
+  args: LAUNCH_ARGS,
+  viewport: { width: 1280, height: 800 },
+});
 const base =
   grid === 'polar'
     ? `${server.url}?grid=polar&w=6&h=${size}&seed=bench&entry=centre&exit=outer`
     : `${server.url}?${grid === 'square' ? '' : `grid=${grid}&`}w=${size}&h=${size}&seed=bench&entry=0,0&exit=${size - 1},${size - 1}`;
 const shape = grid === 'polar' ? `polar, ${size} rings` : `${grid === 'square' ? '' : `${grid} `}${size}x${size}`;
 try {
-  console.log(`# Viewer bench\n\nCPU: ${cpus()[0]?.model ?? 'unknown'} (${cpus().length} CPUs); load ${loadavg()[0].toFixed(1)}; Chromium headless; ${shape}; medians of ${runs} run${runs === 1 ? '' : 's'}.\n`);
+  console.log(
+    `# Viewer bench\n\nCPU: ${cpus()[0]?.model ?? 'unknown'} (${cpus().length} CPUs); load ${loadavg()[0].toFixed(1)}; Chromium headless; ${shape}; medians of ${runs} run${runs === 1 ? '' : 's'}.\n`,
+  );
   console.log('| generator | ready (s) | animation (frames/s) |\n|---|---:|---:|');
   for (const generator of GENERATORS) {
     if (generator.name === 'AldousBroder' || (only && !only.includes(generator.name)) || !generator.grids.includes(grid)) continue;
@@ -88,7 +106,11 @@ try {
       });
       await page.goto(`${base}&gen=${encodeURIComponent(generator.name)}&animate=1&speed=1000000`);
       await page.waitForFunction(() => window.__viewer?.animating === true, undefined, { timeout: 600_000, polling: 20 });
-      await page.waitForFunction(() => window.__frames.length > 1 && (window.__frames.at(-1) - window.__frames[0] > 3000 || !window.__viewer.animating), undefined, { timeout: 600_000, polling: 100 });
+      await page.waitForFunction(
+        () => window.__frames.length > 1 && (window.__frames.at(-1) - window.__frames[0] > 3000 || !window.__viewer.animating),
+        undefined,
+        { timeout: 600_000, polling: 100 },
+      );
       const frames = await page.evaluate(() => window.__frames);
       const seconds = (frames.at(-1) - frames[0]) / 1000;
       fps.push(seconds > 0 ? (frames.length - 1) / seconds : 0);

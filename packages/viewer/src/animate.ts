@@ -52,7 +52,15 @@ export class TracePlayer {
   /** Called between the phases and at the end, to repaint the scene. */
   private readonly onPhaseEnd: (next: Phase | 'done') => void;
 
-  constructor(pictureOf: () => Picture, work: Maze | GridMaze, fixed: Uint8Array, path: Int32Array, generateSteps: Uint32Array[], solveSteps: Uint32Array[], onPhaseEnd: (next: Phase | 'done') => void) {
+  constructor(
+    pictureOf: () => Picture,
+    work: Maze | GridMaze,
+    fixed: Uint8Array,
+    path: Int32Array,
+    generateSteps: Uint32Array[],
+    solveSteps: Uint32Array[],
+    onPhaseEnd: (next: Phase | 'done') => void,
+  ) {
     this.pictureOf = pictureOf;
     this.grid = work instanceof GridMaze ? work : undefined;
     this.width = work instanceof GridMaze ? work.topology.width : work.width;

@@ -41,7 +41,13 @@ export interface RenderFlags {
 }
 
 /** The `a-maze-ing render` command line that writes the same picture as the viewer's export (no --cell-size for a grid SVG, which has its own scale). */
-export function renderCommand(hexFile: string, output: string, cellSize: number | undefined, withPath: boolean, flags: RenderFlags): string {
+export function renderCommand(
+  hexFile: string,
+  output: string,
+  cellSize: number | undefined,
+  withPath: boolean,
+  flags: RenderFlags,
+): string {
   const words = ['a-maze-ing', 'render', hexFile, '-o', output, ...(cellSize === undefined ? [] : ['--cell-size', String(cellSize)])];
   if (withPath) words.push('--path');
   words.push('--theme', flags.theme);
@@ -58,7 +64,14 @@ export function svgText(maze: Maze, entry: Point, exit: Point, theme: Theme, cel
 }
 
 /** The PNG's pixels as render draws them, one RGBA word per pixel (alpha 255). */
-export function pngPixels(maze: Maze, entry: Point, exit: Point, theme: Theme, cellSize: number, path: Int32Array | undefined): { width: number; height: number; pixels: Uint32Array<ArrayBuffer> } {
+export function pngPixels(
+  maze: Maze,
+  entry: Point,
+  exit: Point,
+  theme: Theme,
+  cellSize: number,
+  path: Int32Array | undefined,
+): { width: number; height: number; pixels: Uint32Array<ArrayBuffer> } {
   const layout = mazeLayout(maze, theme, { cellSize });
   const ctx = new RasterContext(layout.width, layout.height);
   const shading = distanceShading(maze, theme, entry);
@@ -77,7 +90,9 @@ export function pngBlobFromPixels(width: number, height: number, pixels: ArrayBu
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('this browser cannot draw on a canvas');
   ctx.putImageData(new ImageData(new Uint8ClampedArray(pixels), width, height), 0, 0);
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the PNG could not be made'))), 'image/png'));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the PNG could not be made'))), 'image/png'),
+  );
 }
 
 /** Offers `blob` as a download called `name`. */

@@ -1,4 +1,15 @@
-import { GridMaze, RasterContext, createTopology, drawGridMaze, gridDistanceShading, gridLayout, shortestGridPath, toGraphJson, toGridSvg, type Theme } from 'mazegen';
+import {
+  GridMaze,
+  RasterContext,
+  createTopology,
+  drawGridMaze,
+  gridDistanceShading,
+  gridLayout,
+  shortestGridPath,
+  toGraphJson,
+  toGridSvg,
+  type Theme,
+} from 'mazegen';
 import type { GridShape } from './protocol.js';
 
 /**
@@ -43,7 +54,15 @@ export interface GridMeta {
 
 /** The graph JSON render --format graph writes for this maze. */
 export function gridGraphText(maze: GridMaze, meta: GridMeta): string {
-  return toGraphJson(maze, { entry: meta.entry, exit: meta.exit, solution: meta.solution, perfect: meta.perfect, generator: meta.generator, seed: meta.seed, shape: meta.shape });
+  return toGraphJson(maze, {
+    entry: meta.entry,
+    exit: meta.exit,
+    solution: meta.solution,
+    perfect: meta.perfect,
+    generator: meta.generator,
+    seed: meta.seed,
+    shape: meta.shape,
+  });
 }
 
 /** The title render gives a graph file's picture. */
@@ -52,7 +71,14 @@ export function gridExportTitle(maze: GridMaze, seed: string): string {
 }
 
 /** The SVG render writes for the graph file (its scale and margin, its title). */
-export function gridSvgText(maze: GridMaze, entry: number, exit: number, theme: Theme, path: Int32Array | undefined, title: string): string {
+export function gridSvgText(
+  maze: GridMaze,
+  entry: number,
+  exit: number,
+  theme: Theme,
+  path: Int32Array | undefined,
+  title: string,
+): string {
   return toGridSvg(maze, { entry, exit, path, theme, title });
 }
 
@@ -63,7 +89,14 @@ export function gridExportCellSize(maze: GridMaze): number {
 }
 
 /** The PNG's pixels as render draws them, one RGBA word per pixel. */
-export function gridPngPixels(maze: GridMaze, entry: number, exit: number, theme: Theme, cellSize: number, path: Int32Array | undefined): { width: number; height: number; pixels: Uint32Array<ArrayBuffer> } {
+export function gridPngPixels(
+  maze: GridMaze,
+  entry: number,
+  exit: number,
+  theme: Theme,
+  cellSize: number,
+  path: Int32Array | undefined,
+): { width: number; height: number; pixels: Uint32Array<ArrayBuffer> } {
   const layout = gridLayout(maze, theme, { cellSize });
   const ctx = new RasterContext(layout.width, layout.height);
   const shading = gridDistanceShading(maze, theme, entry);

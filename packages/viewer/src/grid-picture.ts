@@ -80,9 +80,19 @@ export class GridPicture {
     for (let y = top; y < bottom; y += this.bandRows) {
       const rows = Math.min(this.bandRows, bottom - y);
       const ctx = new RasterContext(width, rows, y, this.band);
-      drawGridMaze(ctx, scene.grid, { layout, theme: scene.theme, entry: scene.entry, exit: scene.exit, path, rows: [y, y + rows], shade: scene.shade, shadeColors: scene.shadeColors });
+      drawGridMaze(ctx, scene.grid, {
+        layout,
+        theme: scene.theme,
+        entry: scene.entry,
+        exit: scene.exit,
+        path,
+        rows: [y, y + rows],
+        shade: scene.shade,
+        shadeColors: scene.shadeColors,
+      });
       const band = this.band;
-      for (let k = y * width, b = 0, stop = (y + rows) * width; k < stop; k++, b += 3) px[k] = (0xff000000 | (band[b + 2] << 16) | (band[b + 1] << 8) | band[b]) >>> 0;
+      for (let k = y * width, b = 0, stop = (y + rows) * width; k < stop; k++, b += 3)
+        px[k] = (0xff000000 | (band[b + 2] << 16) | (band[b + 1] << 8) | band[b]) >>> 0;
     }
     this.markPixels(top, bottom);
   }

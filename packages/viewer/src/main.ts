@@ -290,7 +290,8 @@ function applyTheme(next: Theme, colors: Pick<Settings, 'background' | 'walls' |
 // ---------------------------------------------------------------- distance theme
 
 /** The flood being drawn: cells in order of distance from the entry, and how many are tinted. */
-let flood: { distances: Int32Array; order: Int32Array; max: number; next: number; reached: number; shade: Uint8Array; colors: number } | undefined;
+let flood:
+  { distances: Int32Array; order: Int32Array; max: number; next: number; reached: number; shade: Uint8Array; colors: number } | undefined;
 
 /** Cells in order of distance (a counting sort of the BFS distances; unreached cells left out). */
 function floodOrder(distances: Int32Array, max: number): Int32Array {
@@ -315,7 +316,9 @@ function floodOrder(distances: Int32Array, max: number): Int32Array {
 function applyDistance(animate = false): void {
   flood = undefined;
   if (!shown || !scene || player || playMode.active) return updateDistanceControls(undefined);
-  const shading = shown.grid ? gridDistanceShading(shown.grid, theme, gridEnds(shown).entry) : distanceShading(shown.maze, theme, shown.done.entry);
+  const shading = shown.grid
+    ? gridDistanceShading(shown.grid, theme, gridEnds(shown).entry)
+    : distanceShading(shown.maze, theme, shown.done.entry);
   if (!shading) {
     if (scene.shade) {
       scene.shade = undefined;
@@ -327,7 +330,15 @@ function applyDistance(animate = false): void {
   scene.shadeColors = shading.shadeColors;
   if (animate && !reducedMotion.matches && shownSize(shown) <= view.asyncCells) {
     const shade = new Uint8Array(shownSize(shown));
-    flood = { distances: shading.distances, order: floodOrder(shading.distances, shading.max), max: shading.max, next: 0, reached: -1, shade, colors: shading.shadeColors.length };
+    flood = {
+      distances: shading.distances,
+      order: floodOrder(shading.distances, shading.max),
+      max: shading.max,
+      next: 0,
+      reached: -1,
+      shade,
+      colors: shading.shadeColors.length,
+    };
     scene.shade = shade;
   } else scene.shade = shading.shade;
   view.redrawAll();
@@ -408,15 +419,25 @@ function generate(fit: boolean, animate = settings.animate): void {
   if (closed) return;
   const cells = gridCells(settings);
   if (cells !== undefined && cells > cellLimitOf(settings)) {
-    const what = isPlainSquare(settings) ? `${settings.width}x${settings.height}` : `this ${settings.grid} grid (${cells.toLocaleString('en')} cells)`;
-    setStatus(`The viewer draws at most ${cellLimitOf(settings).toLocaleString('en')} cells${isPlainSquare(settings) ? '' : ` on grids other than the plain square one`}; ${what} is too many.`);
+    const what = isPlainSquare(settings)
+      ? `${settings.width}x${settings.height}`
+      : `this ${settings.grid} grid (${cells.toLocaleString('en')} cells)`;
+    setStatus(
+      `The viewer draws at most ${cellLimitOf(settings).toLocaleString('en')} cells${isPlainSquare(settings) ? '' : ` on grids other than the plain square one`}; ${what} is too many.`,
+    );
     return;
   }
   // A generation still running is stopped: the worker is busy until it ends, so it is replaced.
   if (pending || worker.busy) worker.restart('a new maze was asked for');
   if (playMode.active) playMode.leave();
   if (player) endAnimation();
-  const request: GenerateRequest = { type: 'generate', id: ++requestId, options: toMazeOptions(settings), solver: settings.solver, record: animate };
+  const request: GenerateRequest = {
+    type: 'generate',
+    id: ++requestId,
+    options: toMazeOptions(settings),
+    solver: settings.solver,
+    record: animate,
+  };
   if (!isPlainSquare(settings)) request.grid = toGridOptions(settings);
   pending = { request, generate: [], solve: [], fit, animate, settings: { ...settings }, fraction: 0, steps: 0, phase: 'generate' };
   showProgress();
@@ -442,7 +463,8 @@ function writeProgress(): void {
   const percent = Math.round(pending.fraction * 100);
   const { width, height } = pending.settings;
   const steps = pending.steps > 0 ? ` (${pending.steps.toLocaleString('en')} steps)` : '';
-  byId('progress-text').textContent = `${pending.phase === 'generate' ? 'Generating' : 'Solving'} ${width}x${height}: about ${percent}%${steps}`;
+  byId('progress-text').textContent =
+    `${pending.phase === 'generate' ? 'Generating' : 'Solving'} ${width}x${height}: about ${percent}%${steps}`;
   byId<HTMLProgressElement>('progress-bar').value = percent;
 }
 
@@ -469,8 +491,44 @@ function cancelGeneration(): void {
 
 /** The fields of a settings object that make the maze. */
 function mazeFields(s: Settings): Partial<Settings> {
-  const { grid, shape, wrap, mask, width, height, seed, generator, variant, solver, perfect, braid, difficulty, entry, exit, level, pattern } = s;
-  return { grid, shape, wrap, mask, width, height, seed, generator, variant, solver, perfect, braid, difficulty, entry, exit, level, pattern };
+  const {
+    grid,
+    shape,
+    wrap,
+    mask,
+    width,
+    height,
+    seed,
+    generator,
+    variant,
+    solver,
+    perfect,
+    braid,
+    difficulty,
+    entry,
+    exit,
+    level,
+    pattern,
+  } = s;
+  return {
+    grid,
+    shape,
+    wrap,
+    mask,
+    width,
+    height,
+    seed,
+    generator,
+    variant,
+    solver,
+    perfect,
+    braid,
+    difficulty,
+    entry,
+    exit,
+    level,
+    pattern,
+  };
 }
 
 function onGeneration(message: WorkerMessage): void {
@@ -490,7 +548,9 @@ function onGeneration(message: WorkerMessage): void {
   } else if (message.type === 'done') {
     const { request, generate: genSteps, solve: solveSteps, fit, animate, settings: made, first } = pending;
     hideProgress();
-    const made1: Shown = message.grid ? { request, done: message, grid: gridFromWords(message.grid, message.data), settings: made } : { request, done: message, maze: Maze.from(message.data), settings: made };
+    const made1: Shown = message.grid
+      ? { request, done: message, grid: gridFromWords(message.grid, message.data), settings: made }
+      : { request, done: message, maze: Maze.from(message.data), settings: made };
     if (message.traceNext) {
       // A big maze: shown now, animated when its trace has been made (asked after the picture, so the worker draws that first).
       pending.first = made1;
@@ -556,7 +616,9 @@ function show(next: Shown, genSteps: Uint32Array[], solveSteps: Uint32Array[], f
     saveSettings();
   }
   const notes = done.notes.length ? ` ${done.notes.join('; ')}.` : '';
-  scene = next.grid ? { grid: next.grid, theme, ...gridEnds(next), shadeColors: shadeColorsFor(theme) } : { maze: next.maze, theme, entry: done.entry, exit: done.exit, shadeColors: shadeColorsFor(theme) };
+  scene = next.grid
+    ? { grid: next.grid, theme, ...gridEnds(next), shadeColors: shadeColorsFor(theme) }
+    : { maze: next.maze, theme, entry: done.entry, exit: done.exit, shadeColors: shadeColorsFor(theme) };
   pathShown = 0;
   if (animate && genSteps.length + solveSteps.length > 0) {
     let work: Maze | GridMaze;
@@ -727,12 +789,25 @@ function updateFigures(): void {
   } else {
     put('fig-visited', done.visited.toLocaleString('en'));
     put('fig-frontier', '0');
-    put('fig-path', done.path.length > 0 ? `${(done.path.length - 1).toLocaleString('en')} moves${done.solverShortest ? '' : ' (not always shortest)'}` : 'no path');
-    put('fig-steps', done.generateSteps + done.solveSteps > 0 ? (done.generateSteps + done.solveSteps).toLocaleString('en') : 'not recorded');
+    put(
+      'fig-path',
+      done.path.length > 0
+        ? `${(done.path.length - 1).toLocaleString('en')} moves${done.solverShortest ? '' : ' (not always shortest)'}`
+        : 'no path',
+    );
+    put(
+      'fig-steps',
+      done.generateSteps + done.solveSteps > 0 ? (done.generateSteps + done.solveSteps).toLocaleString('en') : 'not recorded',
+    );
   }
   put('fig-deadends', done.deadEnds.toLocaleString('en'));
   const level = done.level;
-  put('fig-level', level ? `${level.level}: score ${level.score.toFixed(1)}, candidate ${level.candidate + 1} of ${level.candidates}${level.inBand ? '' : ' (none in the band: the nearest)'}` : 'any');
+  put(
+    'fig-level',
+    level
+      ? `${level.level}: score ${level.score.toFixed(1)}, candidate ${level.candidate + 1} of ${level.candidates}${level.inBand ? '' : ' (none in the band: the nearest)'}`
+      : 'any',
+  );
   put('fig-time', `generate ${done.generateMs.toFixed(1)} ms, solve ${done.solveMs.toFixed(1)} ms`);
 }
 
@@ -753,12 +828,21 @@ function describeMaze(): void {
     const t = shown.grid.topology;
     const polar = t.kind === 'polar';
     const size = polar ? `${t.height}-ring polar maze (${t.width} cells in the first ring)` : `${t.width} by ${t.height} ${t.kind} maze`;
-    const extra = [t.wrap !== 'none' ? `wrapped ${t.wrap}` : '', done.shape ? `in a ${done.shape} outline` : '', shown.settings.mask ? 'masked' : ''].filter(Boolean).join(', ');
+    const extra = [
+      t.wrap !== 'none' ? `wrapped ${t.wrap}` : '',
+      done.shape ? `in a ${done.shape} outline` : '',
+      shown.settings.mask ? 'masked' : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
     const at = (p: Point): string => (polar ? `index ${p.x} of ring ${p.y}` : `${p.x},${p.y}`);
     byId('maze-summary').textContent =
       `A ${size}${extra ? `, ${extra}` : ''}, ${shown.grid.countOpenCells()} cells, seed ${done.seed}, made by ${done.generator}. ` +
       `Entry at ${at(done.entry)}, exit at ${at(done.exit)}${polar ? ', counting rings from 0 at the centre and each ring clockwise from north' : ', counting col,row from 0 at the top-left cell'}; ${moves}${settings.showPath ? ', shown' : ', hidden'}.`;
-    canvas.setAttribute('aria-label', polar ? `Polar maze, ${t.height} rings` : `${t.kind[0].toUpperCase()}${t.kind.slice(1)} maze, ${t.width} by ${t.height}`);
+    canvas.setAttribute(
+      'aria-label',
+      polar ? `Polar maze, ${t.height} rings` : `${t.kind[0].toUpperCase()}${t.kind.slice(1)} maze, ${t.width} by ${t.height}`,
+    );
     return;
   }
   const { maze } = shown;
@@ -816,7 +900,9 @@ async function quit(): Promise<void> {
     const response = await fetch('./api/quit', { method: 'POST' });
     if (!response.ok) throw new Error(String(response.status));
   } catch {
-    detail = servedByCli ? 'The server did not answer; it may have stopped already. You can close this tab.' : 'No a-maze-ing server serves this page, so there is nothing to stop. Reload to start again.';
+    detail = servedByCli
+      ? 'The server did not answer; it may have stopped already. You can close this tab.'
+      : 'No a-maze-ing server serves this page, so there is nothing to stop. Reload to start again.';
   }
   byId('closed-detail').textContent = detail;
   byId('closed').hidden = false;
@@ -906,12 +992,16 @@ function announceCursor(): void {
   if (shown.grid) {
     const p = gridPoint(shown.grid, view.cursor);
     const where = shown.grid.topology.kind === 'polar' ? `index ${p.x} of ring ${p.y}` : `${p.x},${p.y}`;
-    setStatus(`Move the ${placing}: cursor on ${where}. Arrow keys move it to the neighbour that way, Enter places the ${placing}, Esc stops. Or click a cell.`);
+    setStatus(
+      `Move the ${placing}: cursor on ${where}. Arrow keys move it to the neighbour that way, Enter places the ${placing}, Esc stops. Or click a cell.`,
+    );
     return;
   }
   const w = shown.maze.width;
   const p = { x: view.cursor % w, y: Math.floor(view.cursor / w) };
-  setStatus(`Move the ${placing}: cursor on ${placeWords(p, w, shown.maze.height)}. Arrow keys move it, Enter places the ${placing}, Esc stops. Or click a cell.`);
+  setStatus(
+    `Move the ${placing}: cursor on ${placeWords(p, w, shown.maze.height)}. Arrow keys move it, Enter places the ${placing}, Esc stops. Or click a cell.`,
+  );
 }
 
 /** The free neighbour of `cell` most nearly in the direction (dx, dy) on the picture, or the cell itself. */
@@ -964,9 +1054,18 @@ async function exportGrid(current: GridShown, kind: 'hex' | 'svg' | 'png' | 'gra
   const solution = gridExportPath(grid, entry, exit, done.path, done.solverShortest);
   try {
     if (kind === 'graph') {
-      const text = gridGraphText(grid, { entry, exit, solution, perfect: done.perfect, generator: done.generator, seed: done.seed, shape: done.shape });
+      const text = gridGraphText(grid, {
+        entry,
+        exit,
+        solution,
+        perfect: done.perfect,
+        generator: done.generator,
+        seed: done.seed,
+        shape: done.shape,
+      });
       download(new Blob([text], { type: 'application/json' }), `${name}.json`);
-      byId('export-command').textContent = `The same file from a config: a-maze-ing render CONFIG --format graph (this maze's settings: GRID=${grid.topology.kind}, SEED=${done.seed})`;
+      byId('export-command').textContent =
+        `The same file from a config: a-maze-ing render CONFIG --format graph (this maze's settings: GRID=${grid.topology.kind}, SEED=${done.seed})`;
       setStatus('Saved the graph JSON.');
       return;
     }
@@ -974,7 +1073,17 @@ async function exportGrid(current: GridShown, kind: 'hex' | 'svg' | 'png' | 'gra
     const path = settings.showPath ? solution : undefined;
     setStatus(`Making the ${kind.toUpperCase()}…`);
     const words = gridWords(grid);
-    const answer = await worker.export({ kind, data: words.data, grid: words.shape, entryCell: entry, exitCell: exit, path: path?.slice(), theme, cellSize, title: gridExportTitle(grid, done.seed) });
+    const answer = await worker.export({
+      kind,
+      data: words.data,
+      grid: words.shape,
+      entryCell: entry,
+      exitCell: exit,
+      path: path?.slice(),
+      theme,
+      cellSize,
+      title: gridExportTitle(grid, done.seed),
+    });
     const blob = answer.blob ?? (await pngBlobFromPixels(answer.width, answer.height, answer.pixels!));
     download(blob, `${name}.${kind}`);
     const command = renderCommand(`${name}.json`, `${name}.${kind}`, kind === 'svg' ? undefined : cellSize, path !== undefined, {
@@ -1004,7 +1113,16 @@ async function exportAs(kind: 'hex' | 'svg' | 'png' | 'graph'): Promise<void> {
       const cellSize = exportCellSize(maze.width, maze.height);
       const path = settings.showPath ? exportPath(maze, done.entry, done.exit) : undefined;
       setStatus(`Making the ${kind.toUpperCase()}…`);
-      const answer = await worker.export({ kind, data: maze.data.slice(0), entry: done.entry, exit: done.exit, path, theme, cellSize, title: exportTitle(maze) });
+      const answer = await worker.export({
+        kind,
+        data: maze.data.slice(0),
+        entry: done.entry,
+        exit: done.exit,
+        path,
+        theme,
+        cellSize,
+        title: exportTitle(maze),
+      });
       const blob = answer.blob ?? (await pngBlobFromPixels(answer.width, answer.height, answer.pixels!));
       download(blob, `${name}.${kind}`);
       // The colours drawn, not a refused choice still showing in the panel.
@@ -1029,7 +1147,13 @@ function exportSquareGraph(current: SquareShown): void {
   const name = `maze-${maze.width}x${maze.height}-${done.seed}`;
   const grid = GridMaze.fromMaze(maze);
   const w = maze.width;
-  const text = gridGraphText(grid, { entry: done.entry.y * w + done.entry.x, exit: done.exit.y * w + done.exit.x, solution: exportPath(maze, done.entry, done.exit), generator: done.generator, seed: done.seed });
+  const text = gridGraphText(grid, {
+    entry: done.entry.y * w + done.entry.x,
+    exit: done.exit.y * w + done.exit.x,
+    solution: exportPath(maze, done.entry, done.exit),
+    generator: done.generator,
+    seed: done.seed,
+  });
   download(new Blob([text], { type: 'application/json' }), `${name}.json`);
   byId('export-command').textContent = `The same file from a config with these settings: a-maze-ing render CONFIG --format graph`;
   setStatus('Saved the graph JSON.');
@@ -1050,7 +1174,12 @@ async function printSheet(): Promise<void> {
     // pdf-lib comes with this module, fetched the first time Print is pressed.
     const { puzzleSheetPdf } = await import('./print-pdf.js');
     const sheet = { maze, entry: done.entry, exit: done.exit, path: exportPath(maze, done.entry, done.exit) };
-    const bytes = await puzzleSheetPdf([sheet], { paper, perPage: 1, footer: mazeFileFooter(maze, `${name}.txt`, paper), title: sheetTitle(maze) });
+    const bytes = await puzzleSheetPdf([sheet], {
+      paper,
+      perPage: 1,
+      footer: mazeFileFooter(maze, `${name}.txt`, paper),
+      title: sheetTitle(maze),
+    });
     download(new Blob([bytes.slice().buffer], { type: 'application/pdf' }), `${name}.pdf`);
     byId('export-command').textContent = `The same sheet from the hex file: a-maze-ing render ${name}.txt --format pdf --paper ${paper}`;
     setStatus(`Saved the ${paper === 'a4' ? 'A4' : 'Letter'} puzzle sheet: the maze on page 1, the solution on page 2.`);
@@ -1079,14 +1208,23 @@ function preparePrint(): void {
 function squarePrintSvg(current: SquareShown): string {
   const { maze, done } = current;
   const path = settings.showPath ? exportPath(maze, done.entry, done.exit) : undefined;
-  return toSvg(maze, { entry: done.entry, exit: done.exit, path, theme: resolveTheme('default'), cellSize: exportCellSize(maze.width, maze.height), title: exportTitle(maze) });
+  return toSvg(maze, {
+    entry: done.entry,
+    exit: done.exit,
+    path,
+    theme: resolveTheme('default'),
+    cellSize: exportCellSize(maze.width, maze.height),
+    title: exportTitle(maze),
+  });
 }
 window.addEventListener('beforeprint', preparePrint);
 
 // ---------------------------------------------------------------- input
 
 function isTyping(target: EventTarget | null): boolean {
-  return target instanceof HTMLInputElement ? !['checkbox', 'range', 'button'].includes(target.type) : target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement;
+  return target instanceof HTMLInputElement
+    ? !['checkbox', 'range', 'button'].includes(target.type)
+    : target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement;
 }
 
 /** The console menu's keys 1-5, typed or clicked on their on-screen buttons (#key-1 .. #key-5). */
@@ -1166,7 +1304,13 @@ document.addEventListener('keydown', (event) => {
   const action = actions[event.key];
   if (!action) return;
   // Space and arrows on a focused button or checkbox keep their usual meaning.
-  if ((event.key === ' ' || event.key.startsWith('Arrow')) && event.target instanceof HTMLElement && event.target !== canvas && event.target !== document.body) return;
+  if (
+    (event.key === ' ' || event.key.startsWith('Arrow')) &&
+    event.target instanceof HTMLElement &&
+    event.target !== canvas &&
+    event.target !== document.body
+  )
+    return;
   event.preventDefault();
   action();
 });
@@ -1388,7 +1532,8 @@ const clicks: Record<string, () => void> = {
   motd: mazeOfTheDay,
   'move-entry': () => setPlacing('entry'),
   // The rules' pairs: EXIT=farthest keeps the entry (a cell, when the entry was hardest), hardest sets both.
-  'exit-farthest': () => update({ ...settings, entry: settings.entry === 'hardest' ? (shown?.done.entry ?? { x: 0, y: 0 }) : settings.entry, exit: 'farthest' }),
+  'exit-farthest': () =>
+    update({ ...settings, entry: settings.entry === 'hardest' ? (shown?.done.entry ?? { x: 0, y: 0 }) : settings.entry, exit: 'farthest' }),
   'ends-hardest': () => update({ ...settings, entry: 'hardest', exit: 'hardest' }),
   'move-exit': () => setPlacing('exit'),
   'key-p': togglePlayMode,
@@ -1425,9 +1570,28 @@ for (const [id, action] of Object.entries(clicks)) byId(id).addEventListener('cl
 view.drawElsewhere = (drawn, pitch) => {
   if (drawn.grid) {
     const words = gridWords(drawn.grid);
-    return worker.picture({ data: words.data, grid: words.shape, entryCell: drawn.entry, exitCell: drawn.exit, path: drawn.path?.slice(), theme: drawn.theme, shade: drawn.shade?.slice(), shadeColors: drawn.shadeColors, pitch });
+    return worker.picture({
+      data: words.data,
+      grid: words.shape,
+      entryCell: drawn.entry,
+      exitCell: drawn.exit,
+      path: drawn.path?.slice(),
+      theme: drawn.theme,
+      shade: drawn.shade?.slice(),
+      shadeColors: drawn.shadeColors,
+      pitch,
+    });
   }
-  return worker.picture({ data: drawn.maze.data.slice(0), entry: drawn.entry, exit: drawn.exit, path: drawn.path?.slice(), theme: drawn.theme, shade: drawn.shade?.slice(), shadeColors: drawn.shadeColors, pitch });
+  return worker.picture({
+    data: drawn.maze.data.slice(0),
+    entry: drawn.entry,
+    exit: drawn.exit,
+    path: drawn.path?.slice(),
+    theme: drawn.theme,
+    shade: drawn.shade?.slice(),
+    shadeColors: drawn.shadeColors,
+    pitch,
+  });
 };
 
 // ---------------------------------------------------------------- test hook
@@ -1441,7 +1605,14 @@ function fnv1a(bytes: Uint8Array): string {
 /** Read-only state for the browser tests (documented in docs/viewer.md). */
 const hook = {
   get ready(): boolean {
-    return shown !== undefined && pending === undefined && player === undefined && flood === undefined && !view.pendingImage && !view.framePending;
+    return (
+      shown !== undefined &&
+      pending === undefined &&
+      player === undefined &&
+      flood === undefined &&
+      !view.pendingImage &&
+      !view.framePending
+    );
   },
   get requestId(): number {
     return requestId;
@@ -1480,21 +1651,60 @@ const hook = {
   play(): ReturnType<PlayMode['state']> {
     return playMode.state();
   },
-  maze(): { width: number; height: number; seed: string; entry: Point; exit: Point; cells: number[]; path: number[]; grid: string; wrap: string; entryCell: number; exitCell: number } | undefined {
+  maze():
+    | {
+        width: number;
+        height: number;
+        seed: string;
+        entry: Point;
+        exit: Point;
+        cells: number[];
+        path: number[];
+        grid: string;
+        wrap: string;
+        entryCell: number;
+        exitCell: number;
+      }
+    | undefined {
     if (!shown) return undefined;
     const { done } = shown;
     if (shown.grid) {
       const t = shown.grid.topology;
-      return { width: t.width, height: t.height, seed: done.seed, entry: done.entry, exit: done.exit, cells: Array.from(shown.grid.cells), path: Array.from(done.path), grid: t.kind, wrap: t.wrap, ...{ entryCell: gridEnds(shown).entry, exitCell: gridEnds(shown).exit } };
+      return {
+        width: t.width,
+        height: t.height,
+        seed: done.seed,
+        entry: done.entry,
+        exit: done.exit,
+        cells: Array.from(shown.grid.cells),
+        path: Array.from(done.path),
+        grid: t.kind,
+        wrap: t.wrap,
+        ...{ entryCell: gridEnds(shown).entry, exitCell: gridEnds(shown).exit },
+      };
     }
     const { maze } = shown;
     const w = maze.width;
-    return { width: maze.width, height: maze.height, seed: done.seed, entry: done.entry, exit: done.exit, cells: Array.from(maze.cells), path: Array.from(done.path), grid: 'square', wrap: 'none', entryCell: done.entry.y * w + done.entry.x, exitCell: done.exit.y * w + done.exit.x };
+    return {
+      width: maze.width,
+      height: maze.height,
+      seed: done.seed,
+      entry: done.entry,
+      exit: done.exit,
+      cells: Array.from(maze.cells),
+      path: Array.from(done.path),
+      grid: 'square',
+      wrap: 'none',
+      entryCell: done.entry.y * w + done.entry.x,
+      exitCell: done.exit.y * w + done.exit.x,
+    };
   },
   /** FNV-1a of the maze bytes (cheaper to compare than the bytes of a 2000x2000 maze). */
   cellsHash(): string | undefined {
     if (!shown) return undefined;
-    return fnv1a(shown.grid ? new Uint8Array(shown.grid.cells.buffer, shown.grid.cells.byteOffset, shown.grid.cells.byteLength) : shown.maze.cells);
+    return fnv1a(
+      shown.grid ? new Uint8Array(shown.grid.cells.buffer, shown.grid.cells.byteOffset, shown.grid.cells.byteLength) : shown.maze.cells,
+    );
   },
   /** Where a grid maze's cell centres are on the canvas (canvas pixels), or undefined on the square grid (see geometry()). */
   gridCentres(): { x: number; y: number }[] | undefined {
@@ -1509,11 +1719,21 @@ const hook = {
     });
   },
   /** Where cells are on the canvas: see the geometry comment in picture.ts. */
-  geometry(): { originX: number; originY: number; scale: number; pitch: number; wall: number; canvasWidth: number; canvasHeight: number } | undefined {
+  geometry():
+    | { originX: number; originY: number; scale: number; pitch: number; wall: number; canvasWidth: number; canvasHeight: number }
+    | undefined {
     const picture = view.picture;
     if (!picture) return undefined;
     const p = view.placement();
-    return { originX: p.originX, originY: p.originY, scale: p.scale, pitch: picture.layout.cellSize, wall: picture.layout.wallWidth, canvasWidth: canvas.width, canvasHeight: canvas.height };
+    return {
+      originX: p.originX,
+      originY: p.originY,
+      scale: p.scale,
+      pitch: picture.layout.cellSize,
+      wall: picture.layout.wallWidth,
+      canvasWidth: canvas.width,
+      canvasHeight: canvas.height,
+    };
   },
   /** Pixels where the image on screen (its partial redraws flushed) differs from a whole fresh drawing of the same scene: 0 when partial redraws are exact. */
   redrawDiff(): number {
@@ -1556,7 +1776,8 @@ async function start(): Promise<void> {
   settings = fitPoints(fromUrl.settings);
   const problem = colorProblem(settings);
   theme = problem ? resolveTheme(settings.theme) : themeFor(settings);
-  if (!problem) themeColors = { background: settings.background, walls: settings.walls, path: settings.path, pattern42: settings.pattern42 };
+  if (!problem)
+    themeColors = { background: settings.background, walls: settings.walls, path: settings.path, pattern42: settings.pattern42 };
   panel.write(settings);
   panel.showColorError(problem);
   updateLegend();

@@ -1,5 +1,33 @@
-import { COLOR_NAMES, COMPLEXITY_LEVELS, DIMENSIONS, GENERATORS, GRID_KINDS, LEVELS, OUTLINES, SOLVERS, WRAPS, checkGeneratorSupports, gridKindOf, type GeneratorAlgorithm, type GridKind, type Level, type Wrap } from 'mazegen';
-import { MAX_SIDE, SPEEDS, THEMES, cellLimitOf, endInside, gridCells, isPlainSquare, parsePoint, pointText, wrapsFor, type Settings } from './settings.js';
+import {
+  COLOR_NAMES,
+  COMPLEXITY_LEVELS,
+  DIMENSIONS,
+  GENERATORS,
+  GRID_KINDS,
+  LEVELS,
+  OUTLINES,
+  SOLVERS,
+  WRAPS,
+  checkGeneratorSupports,
+  gridKindOf,
+  type GeneratorAlgorithm,
+  type GridKind,
+  type Level,
+  type Wrap,
+} from 'mazegen';
+import {
+  MAX_SIDE,
+  SPEEDS,
+  THEMES,
+  cellLimitOf,
+  endInside,
+  gridCells,
+  isPlainSquare,
+  parsePoint,
+  pointText,
+  wrapsFor,
+  type Settings,
+} from './settings.js';
 
 /** Why a generator does not work on a grid and wrap (the library's one-line refusal), or undefined when it does. */
 export function unavailableReason(generator: GeneratorAlgorithm, grid: GridKind, wrap: Wrap): string | undefined {
@@ -16,7 +44,8 @@ const GRID_HINTS: Readonly<Record<GridKind, string>> = {
   square: 'Square cells: width x height, x,y from 0 at the top-left cell.',
   hex: 'Hexagons (flat-topped): width columns x height rows, odd columns half a row lower; col,row from 0 at the top left. Wrap x needs an even width of at least 4.',
   triangle: 'Triangles, alternately pointing up and down: width x height, col,row from 0 at the top left.',
-  polar: 'Rings around a centre cell: width is the first ring\'s cell count (3 to 15, 6 by default), height the rings around the centre; a cell is index,ring (ring 0 the centre, indices clockwise from north); ends may be centre or outer.',
+  polar:
+    "Rings around a centre cell: width is the first ring's cell count (3 to 15, 6 by default), height the rings around the centre; a cell is index,ring (ring 0 the centre, indices clockwise from north); ends may be centre or outer.",
 };
 
 /** Fields the panel checks as they are typed. */
@@ -85,7 +114,7 @@ export class Panel {
     for (const g of GENERATORS) option(this.generator, g.name, g.name, g.description);
     for (const s of SOLVERS) option(this.solver, s.name, s.shortest ? `${s.name} (shortest)` : s.name, s.description);
     for (const t of THEMES) option(this.theme, t.name, t.label);
-    option(this.level, '', 'Any (the seed\'s own maze)');
+    option(this.level, '', "Any (the seed's own maze)");
     for (const name of LEVELS) option(this.level, name, `${name[0].toUpperCase()}${name.slice(1)}`);
     for (const select of [this.background, this.walls, this.path, this.pattern42]) {
       option(select, '', "(the theme's)");
@@ -123,7 +152,8 @@ export class Panel {
     const line = byId<HTMLParagraphElement>('color-error');
     line.textContent = message ? `Not applied: ${message}.` : '';
     line.hidden = message === undefined;
-    for (const select of [this.background, this.walls, this.path, this.pattern42]) select.setAttribute('aria-invalid', String(message !== undefined));
+    for (const select of [this.background, this.walls, this.path, this.pattern42])
+      select.setAttribute('aria-invalid', String(message !== undefined));
   }
 
   /**
@@ -166,7 +196,9 @@ export class Panel {
     byId('width-label').textContent = s.grid === 'polar' ? 'Cells in the first ring' : 'Width (cells)';
     byId('height-label').textContent = s.grid === 'polar' ? 'Rings' : 'Height (cells)';
     const mask = s.mask ? s.mask.split('\n') : [];
-    byId('mask-info').textContent = mask.length ? `Mask: ${mask[0].length}x${mask.length}, ${[...s.mask].filter((c) => c === '.').length} cells${s.grid === 'polar' ? ' (laid over the whole drawing)' : ''}.` : 'No mask.';
+    byId('mask-info').textContent = mask.length
+      ? `Mask: ${mask[0].length}x${mask.length}, ${[...s.mask].filter((c) => c === '.').length} cells${s.grid === 'polar' ? ' (laid over the whole drawing)' : ''}.`
+      : 'No mask.';
     byId<HTMLButtonElement>('mask-clear').disabled = !s.mask;
     // Generators the grid does not take stay listed, unavailable, with the library's reason.
     for (const o of this.generator.options) {
@@ -215,7 +247,9 @@ export class Panel {
       const input = this.field(name);
       const text = input.value.trim();
       const n = Number(text);
-      if (text === '' || !/^\d+$/.test(text) || n < 1 || n > MAX_SIDE) errors[name] = `${label} must be a whole number from 1 to ${MAX_SIDE}${text === '' ? '' : `, not '${text}'`}; the maze keeps ${base[name]}.`;
+      if (text === '' || !/^\d+$/.test(text) || n < 1 || n > MAX_SIDE)
+        errors[name] =
+          `${label} must be a whole number from 1 to ${MAX_SIDE}${text === '' ? '' : `, not '${text}'`}; the maze keeps ${base[name]}.`;
       else s[name] = n;
     };
     s.grid = gridKindOf(this.grid.value) ?? base.grid;
@@ -247,9 +281,13 @@ export class Panel {
       const point = parsePoint(text);
       const inside = point !== undefined && endInside(s, point);
       if (!inside) {
-        const where = s.grid === 'polar' ? `index,ring inside the ${s.height}-ring polar maze (ring 0..${s.height}), centre or outer` : `x,y inside the ${s.width}x${s.height} maze (x 0..${s.width - 1}, y 0..${s.height - 1})`;
+        const where =
+          s.grid === 'polar'
+            ? `index,ring inside the ${s.height}-ring polar maze (ring 0..${s.height}), centre or outer`
+            : `x,y inside the ${s.width}x${s.height} maze (x 0..${s.width - 1}, y 0..${s.height - 1})`;
         const rules = name === 'entry' ? 'hardest (with the exit hardest too)' : 'farthest or hardest';
-        errors[name] = `${label} must be ${where}, a side (top, bottom, left, right) or ${rules}, not '${text.trim()}'; the maze keeps ${pointText(base[name])}.`;
+        errors[name] =
+          `${label} must be ${where}, a side (top, bottom, left, right) or ${rules}, not '${text.trim()}'; the maze keeps ${pointText(base[name])}.`;
       } else s[name] = point;
     };
     end('entry', 'The entry');
@@ -261,7 +299,8 @@ export class Panel {
     }
     if (!errors.entry && !errors.exit && (s.entry === 'hardest') !== (s.exit === 'hardest')) {
       const which = s.entry === 'hardest' ? 'exit' : 'entry';
-      errors[which] = `hardest picks the two cells farthest apart, so the entry and the exit are both hardest or neither (for the cell farthest from the entry, set the exit to farthest); the maze keeps ${pointText(base[which])}.`;
+      errors[which] =
+        `hardest picks the two cells farthest apart, so the entry and the exit are both hardest or neither (for the cell farthest from the entry, set the exit to farthest); the maze keeps ${pointText(base[which])}.`;
       s[which] = base[which];
     }
     if (!errors.entry && !errors.exit && pointText(s.entry) === pointText(s.exit) && typeof s.entry !== 'string') {

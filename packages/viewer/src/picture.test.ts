@@ -11,37 +11,51 @@ import { MazePicture, shadeColorsFor, type Scene } from './picture.js';
 describe('MazePicture redraws only what changed', () => {
   it('ends with the pixels of a whole drawing, after carving and tinting cell by cell', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 30 }), fc.integer({ min: 2, max: 20 }), fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 2, max: 6 }), fc.integer({ min: 1, max: 40 }), (width, height, seed, pitch, flushEvery) => {
-        const target = generateMaze({ width, height, seed, pattern: 'none', entry: { x: 0, y: 0 }, exit: { x: width - 1, y: height - 1 } }).maze;
-        const theme = resolveTheme('default');
-        const shadeColors = shadeColorsFor(theme);
-        const working = new Maze(width, height);
-        const shade = new Uint8Array(working.size);
-        const scene: Scene = { maze: working, theme, entry: { x: 0, y: 0 }, exit: { x: width - 1, y: height - 1 }, shade, shadeColors };
-        const picture = new MazePicture(scene, pitch);
-        picture.drawAll();
-        let changes = 0;
-        for (let cell = 0; cell < working.size; cell++) {
-          // Open the walls the final maze has open towards the east and the south, as carving steps.
-          for (const dir of [2, 4]) {
-            if ((target.cells[cell] & dir) !== 0) continue;
-            const other = working.neighbor(cell, dir);
-            if (other < 0) continue;
-            working.cells[cell] &= ~dir;
-            working.cells[other] &= ~OPPOSITE[dir];
+      fc.property(
+        fc.integer({ min: 1, max: 30 }),
+        fc.integer({ min: 2, max: 20 }),
+        fc.integer({ min: 0, max: 1e6 }),
+        fc.integer({ min: 2, max: 6 }),
+        fc.integer({ min: 1, max: 40 }),
+        (width, height, seed, pitch, flushEvery) => {
+          const target = generateMaze({
+            width,
+            height,
+            seed,
+            pattern: 'none',
+            entry: { x: 0, y: 0 },
+            exit: { x: width - 1, y: height - 1 },
+          }).maze;
+          const theme = resolveTheme('default');
+          const shadeColors = shadeColorsFor(theme);
+          const working = new Maze(width, height);
+          const shade = new Uint8Array(working.size);
+          const scene: Scene = { maze: working, theme, entry: { x: 0, y: 0 }, exit: { x: width - 1, y: height - 1 }, shade, shadeColors };
+          const picture = new MazePicture(scene, pitch);
+          picture.drawAll();
+          let changes = 0;
+          for (let cell = 0; cell < working.size; cell++) {
+            // Open the walls the final maze has open towards the east and the south, as carving steps.
+            for (const dir of [2, 4]) {
+              if ((target.cells[cell] & dir) !== 0) continue;
+              const other = working.neighbor(cell, dir);
+              if (other < 0) continue;
+              working.cells[cell] &= ~dir;
+              working.cells[other] &= ~OPPOSITE[dir];
+              picture.markCell(cell);
+              picture.markCell(other);
+              if (++changes % flushEvery === 0) picture.flush();
+            }
+            shade[cell] = 1 + ((cell + seed) % 4);
             picture.markCell(cell);
-            picture.markCell(other);
-            if (++changes % flushEvery === 0) picture.flush();
           }
-          shade[cell] = 1 + ((cell + seed) % 4);
-          picture.markCell(cell);
-        }
-        picture.flush();
-        const whole = new MazePicture({ ...scene, maze: Maze.fromWalls(width, height, working.cells), shade: shade.slice() }, pitch);
-        whole.drawAll();
-        expect(Array.from(working.cells)).toEqual(Array.from(target.cells).map((v) => v & 15));
-        expect(picture.pixels).toEqual(whole.pixels);
-      }),
+          picture.flush();
+          const whole = new MazePicture({ ...scene, maze: Maze.fromWalls(width, height, working.cells), shade: shade.slice() }, pitch);
+          whole.drawAll();
+          expect(Array.from(working.cells)).toEqual(Array.from(target.cells).map((v) => v & 15));
+          expect(picture.pixels).toEqual(whole.pixels);
+        },
+      ),
       { numRuns: 60 },
     );
   });

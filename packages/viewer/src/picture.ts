@@ -1,4 +1,18 @@
-import { EAST, NORTH, OPPOSITE, RasterContext, SOUTH, WEST, drawMaze, mazeLayout, pathLinks, type Maze, type MazeLayout, type Point, type Theme } from 'mazegen';
+import {
+  EAST,
+  NORTH,
+  OPPOSITE,
+  RasterContext,
+  SOUTH,
+  WEST,
+  drawMaze,
+  mazeLayout,
+  pathLinks,
+  type Maze,
+  type MazeLayout,
+  type Point,
+  type Theme,
+} from 'mazegen';
 
 /**
  * The viewer's maze image, drawn by the library's own drawing code (`drawMaze` into a
@@ -157,7 +171,8 @@ export class MazePicture {
       for (let r = 0; r < rows; r++) {
         let k = (y + r) * width + left;
         const stop = (y + r) * width + right;
-        for (let b = (r * width + left) * 3; k < stop; k++, b += 3) px[k] = (0xff000000 | (band[b + 2] << 16) | (band[b + 1] << 8) | band[b]) >>> 0;
+        for (let b = (r * width + left) * 3; k < stop; k++, b += 3)
+          px[k] = (0xff000000 | (band[b + 2] << 16) | (band[b + 1] << 8) | band[b]) >>> 0;
       }
     }
     this.markPixels(top, bottom, left, right);

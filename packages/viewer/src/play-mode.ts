@@ -60,7 +60,14 @@ export class PlayMode {
   /** The state for the test hook. */
   state(): { active: boolean; here: number; moves: number; solved: boolean; trail: number[]; summaryShown: boolean } {
     const g = this.game;
-    return { active: g !== undefined, here: g?.here ?? -1, moves: g?.moves ?? 0, solved: g?.solved ?? false, trail: g ? [...g.trail] : [], summaryShown: !byId('play-summary').hidden };
+    return {
+      active: g !== undefined,
+      here: g?.here ?? -1,
+      moves: g?.moves ?? 0,
+      solved: g?.solved ?? false,
+      trail: g ? [...g.trail] : [],
+      summaryShown: !byId('play-summary').hidden,
+    };
   }
 
   /** Starts a game on the maze drawn in `scene` (the solution is hidden while playing). */
@@ -143,7 +150,8 @@ export class PlayMode {
     if (length < MIN_SWIPE) return false;
     const game = this.game;
     // Another grid: the side of the player's cell whose neighbour lies most nearly the way of the swipe.
-    const dir = game instanceof PlayGame ? (Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? EAST : WEST) : dy > 0 ? SOUTH : NORTH) : sideToward(game, dx, dy);
+    const dir =
+      game instanceof PlayGame ? (Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? EAST : WEST) : dy > 0 ? SOUTH : NORTH) : sideToward(game, dx, dy);
     this.move(dir, length >= RUN_SWIPE);
     return true;
   }

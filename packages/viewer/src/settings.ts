@@ -130,7 +130,18 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
 });
 
 /** Walls cycle through these on key 3, and the 42 on key 5; a colour that would hide part of the maze is skipped. */
-export const WALL_CYCLE: readonly ColorName[] = ['black', 'blue', 'red', 'green', 'magenta', 'darkgray', 'orange', 'cyan', 'yellow', 'white'];
+export const WALL_CYCLE: readonly ColorName[] = [
+  'black',
+  'blue',
+  'red',
+  'green',
+  'magenta',
+  'darkgray',
+  'orange',
+  'cyan',
+  'yellow',
+  'white',
+];
 
 /** Speeds offered by the slider, in steps per frame. */
 export const SPEEDS: readonly number[] = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 50_000, 200_000];
@@ -242,7 +253,12 @@ export function fromParams(params: URLSearchParams, base: Settings): { settings:
   const grid = get('grid');
   s.grid = (grid !== null ? gridKindOf(grid) : undefined) ?? (sizeGiven ? 'square' : s.grid);
   const shape = get('shape')?.trim().toLowerCase();
-  s.shape = shape !== undefined && (shape === '' || (OUTLINES as readonly string[]).includes(shape)) ? (shape as Settings['shape']) : sizeGiven ? '' : s.shape;
+  s.shape =
+    shape !== undefined && (shape === '' || (OUTLINES as readonly string[]).includes(shape))
+      ? (shape as Settings['shape'])
+      : sizeGiven
+        ? ''
+        : s.shape;
   const wrap = get('wrap')?.trim().toLowerCase();
   s.wrap = wrap !== undefined && (WRAPS as readonly string[]).includes(wrap) ? (wrap as Wrap) : sizeGiven ? 'none' : s.wrap;
   const mask = get('mask');
@@ -458,7 +474,9 @@ export { COLOR_NAMES };
 export function rescaleEnds(previous: Pick<Settings, 'width' | 'height'>, next: Settings): Settings {
   // The polar grid's width and height are a ring count and rings: an index,ring end has no relative place to keep.
   if (next.grid === 'polar') return next;
-  const move = (v: number, from: number, to: number): number => (from <= 1 ? Math.min(v, to - 1) : Math.max(0, Math.min(to - 1, Math.round((v * (to - 1)) / (from - 1)))));
-  const place = (p: ViewerEnd): ViewerEnd => (typeof p === 'string' ? p : { x: move(p.x, previous.width, next.width), y: move(p.y, previous.height, next.height) });
+  const move = (v: number, from: number, to: number): number =>
+    from <= 1 ? Math.min(v, to - 1) : Math.max(0, Math.min(to - 1, Math.round((v * (to - 1)) / (from - 1))));
+  const place = (p: ViewerEnd): ViewerEnd =>
+    typeof p === 'string' ? p : { x: move(p.x, previous.width, next.width), y: move(p.y, previous.height, next.height) };
   return { ...next, entry: place(next.entry), exit: place(next.exit) };
 }

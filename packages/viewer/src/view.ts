@@ -247,7 +247,11 @@ export class MazeView {
     if (!this.picture) return;
     let next = this.cellPixels * factor;
     // Whole pixels per cell keep walls crisp once cells are big enough to see.
-    if (next >= MIN_PITCH) next = factor > 1 ? Math.max(Math.floor(this.cellPixels) + 1, Math.round(next)) : Math.min(Math.ceil(this.cellPixels) - 1, Math.round(next));
+    if (next >= MIN_PITCH)
+      next =
+        factor > 1
+          ? Math.max(Math.floor(this.cellPixels) + 1, Math.round(next))
+          : Math.min(Math.ceil(this.cellPixels) - 1, Math.round(next));
     next = Math.min(400, Math.max(0.05, next));
     if (next === this.cellPixels) return;
     const ratio = next / this.cellPixels;
@@ -444,7 +448,11 @@ export class MazeView {
     const corners = picture.outline(this.cursor);
     const line = Math.max(2, Math.round(this.cellPixels / 8));
     ctx.beginPath();
-    corners.forEach((p, k) => (k === 0 ? ctx.moveTo(this.originX + p.x * scale, this.originY + p.y * scale) : ctx.lineTo(this.originX + p.x * scale, this.originY + p.y * scale)));
+    corners.forEach((p, k) =>
+      k === 0
+        ? ctx.moveTo(this.originX + p.x * scale, this.originY + p.y * scale)
+        : ctx.lineTo(this.originX + p.x * scale, this.originY + p.y * scale),
+    );
     ctx.closePath();
     ctx.lineJoin = 'round';
     ctx.lineWidth = 2 * line;

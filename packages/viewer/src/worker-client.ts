@@ -71,7 +71,10 @@ export class WorkerClient {
   async picture(request: Omit<PictureRequest, 'id' | 'type'>): Promise<ArrayBuffer> {
     const transfer: Transferable[] = [request.data];
     if (request.path) transfer.push(request.path.buffer);
-    const answer = await this.ask<{ type: 'picture'; id: number; pixels: ArrayBuffer }>({ ...request, type: 'picture', id: -++this.requestCount }, transfer);
+    const answer = await this.ask<{ type: 'picture'; id: number; pixels: ArrayBuffer }>(
+      { ...request, type: 'picture', id: -++this.requestCount },
+      transfer,
+    );
     return answer.pixels;
   }
 

@@ -1,9 +1,34 @@
-import { Maze, Step, coordinatePair, createTopology, findDeadEnds, findGridDeadEnds, generateGridMaze, generateMaze, resolveSolver, solveGridMaze, solveMaze, type GeneratedMaze, type StepReporter, type Wrap } from 'mazegen';
+import {
+  Maze,
+  Step,
+  coordinatePair,
+  createTopology,
+  findDeadEnds,
+  findGridDeadEnds,
+  generateGridMaze,
+  generateMaze,
+  resolveSolver,
+  solveGridMaze,
+  solveMaze,
+  type GeneratedMaze,
+  type StepReporter,
+  type Wrap,
+} from 'mazegen';
 import { pngPixels, svgText } from './export.js';
 import { gridFromWords, gridPngPixels, gridSvgText, gridWords } from './grid-export.js';
 import { GridPicture, gridScreenLayout } from './grid-picture.js';
 import { MazePicture, screenLayout } from './picture.js';
-import { MAX_RECORDED_CELLS, SHOW_FIRST_CELLS, packStep, slotOfBit, type ExportRequest, type GenerateRequest, type PictureRequest, type WorkerMessage, type WorkerRequest } from './protocol.js';
+import {
+  MAX_RECORDED_CELLS,
+  SHOW_FIRST_CELLS,
+  packStep,
+  slotOfBit,
+  type ExportRequest,
+  type GenerateRequest,
+  type PictureRequest,
+  type WorkerMessage,
+  type WorkerRequest,
+} from './protocol.js';
 
 /** Steps per posted batch: large enough that messaging costs little, small enough to start playing early. */
 const BATCH = 1 << 16;
@@ -21,7 +46,13 @@ const scope = self as unknown as WorkerScope;
  * when recording, packs them into batches and posts each full batch as a transferable.
  * The page stops a generation by terminating this worker, so nothing here polls for it.
  */
-function reporter(id: number, phase: 'generate' | 'solve', cells: number, record: boolean, slots = false): { report: StepReporter; flush(): void; count(): number } {
+function reporter(
+  id: number,
+  phase: 'generate' | 'solve',
+  cells: number,
+  record: boolean,
+  slots = false,
+): { report: StepReporter; flush(): void; count(): number } {
   let batch = new Uint32Array(record ? BATCH : 0);
   let used = 0;
   let total = 0;
@@ -81,7 +112,10 @@ function recordingOf(request: GenerateRequest, cells: number): { record: boolean
 }
 
 /** The solver's path and count; a solver that gives up leaves the maze worth showing (say, a wall follower on a loop), its reason a note. */
-function solveOrNote(solve: () => { cells: Int32Array; visited: number }, notes: string[]): { path: Int32Array; visited: number; ms: number } {
+function solveOrNote(
+  solve: () => { cells: Int32Array; visited: number },
+  notes: string[],
+): { path: Int32Array; visited: number; ms: number } {
   const start = performance.now();
   try {
     const solution = solve();
@@ -108,7 +142,13 @@ function runFields(
     solver: solver.name,
     solverShortest: solver.shortest,
     notes,
-    level: level && { level: level.level, score: level.score, candidate: level.candidate, candidates: level.candidates, inBand: level.inBand },
+    level: level && {
+      level: level.level,
+      score: level.score,
+      candidate: level.candidate,
+      candidates: level.candidates,
+      inBand: level.inBand,
+    },
     endpoints: generated.endpoints,
     path: solved.path,
     visited: solved.visited,
@@ -129,13 +169,20 @@ function generateGrid(request: GenerateRequest): void {
   // The grid's cells, for the progress estimate and the trace's limit (a grid the library refuses fails in generateGridMaze).
   let estimate = Math.max(1, (options.width ?? 1) * (options.height ?? 1));
   try {
-    estimate = createTopology({ grid: options.grid, width: options.width ?? 1, height: options.height ?? 1, wrap: options.wrap as Wrap | undefined }).size;
+    estimate = createTopology({
+      grid: options.grid,
+      width: options.width ?? 1,
+      height: options.height ?? 1,
+      wrap: options.wrap as Wrap | undefined,
+    }).size;
   } catch {
     // generateGridMaze gives the library's message.
   }
   const { record, showFirst } = recordingOf(request, estimate);
   const genReporter = reporter(id, 'generate', estimate, record, true);
-  const generated = record ? generateGridMaze(options, genReporter.report) : generateGridMaze({ ...options, onProgress: coarseProgress(id) });
+  const generated = record
+    ? generateGridMaze(options, genReporter.report)
+    : generateGridMaze({ ...options, onProgress: coarseProgress(id) });
   const generateMs = performance.now() - t0;
   genReporter.flush();
   const { maze, entry, exit } = generated;
@@ -183,9 +230,18 @@ function generate(request: GenerateRequest): void {
   const solveReporter = reporter(id, 'solve', cells, record);
   const notes = [...generated.notes];
   const solverName = resolveSolver(request.solver).name;
-  const solved = solveOrNote(() => solveMaze(generated.maze, generated.entry, generated.exit, solverName, record ? solveReporter.report : undefined), notes);
+  const solved = solveOrNote(
+    () => solveMaze(generated.maze, generated.entry, generated.exit, solverName, record ? solveReporter.report : undefined),
+    notes,
+  );
   solveReporter.flush();
-  const figures = { deadEnds: findDeadEnds(generated.maze).length, generateMs, generateSteps: genReporter.count(), solveSteps: solveReporter.count(), showFirst };
+  const figures = {
+    deadEnds: findDeadEnds(generated.maze).length,
+    generateMs,
+    generateSteps: genReporter.count(),
+    solveSteps: solveReporter.count(),
+    showFirst,
+  };
   scope.postMessage(
     {
       type: 'done',
@@ -205,14 +261,38 @@ function picture(request: PictureRequest): void {
     const grid = gridFromWords(request.grid, request.data);
     const layout = gridScreenLayout(grid, request.theme, request.pitch);
     const pixels = new Uint32Array(layout.width * layout.height);
-    new GridPicture({ grid, theme: request.theme, entry: request.entryCell, exit: request.exitCell, path: request.path, shade: request.shade, shadeColors: request.shadeColors }, request.pitch, pixels).drawAll();
+    new GridPicture(
+      {
+        grid,
+        theme: request.theme,
+        entry: request.entryCell,
+        exit: request.exitCell,
+        path: request.path,
+        shade: request.shade,
+        shadeColors: request.shadeColors,
+      },
+      request.pitch,
+      pixels,
+    ).drawAll();
     scope.postMessage({ type: 'picture', id: request.id, pixels: pixels.buffer }, [pixels.buffer]);
     return;
   }
   const maze = Maze.from(request.data);
   const layout = screenLayout(maze.width, maze.height, request.theme, request.pitch);
   const pixels = new Uint32Array(layout.width * layout.height);
-  new MazePicture({ maze, theme: request.theme, entry: request.entry, exit: request.exit, path: request.path, shade: request.shade, shadeColors: request.shadeColors }, request.pitch, pixels).drawAll();
+  new MazePicture(
+    {
+      maze,
+      theme: request.theme,
+      entry: request.entry,
+      exit: request.exit,
+      path: request.path,
+      shade: request.shade,
+      shadeColors: request.shadeColors,
+    },
+    request.pitch,
+    pixels,
+  ).drawAll();
   scope.postMessage({ type: 'picture', id: request.id, pixels: pixels.buffer }, [pixels.buffer]);
 }
 
@@ -222,12 +302,16 @@ function exportPicture(request: ExportRequest): { svg: string } | { width: numbe
   if (request.grid) {
     const grid = gridFromWords(request.grid, request.data);
     const [entry, exit] = [request.entryCell!, request.exitCell!];
-    return request.kind === 'svg' ? { svg: gridSvgText(grid, entry, exit, theme, path, request.title) } : gridPngPixels(grid, entry, exit, theme, cellSize, path);
+    return request.kind === 'svg'
+      ? { svg: gridSvgText(grid, entry, exit, theme, path, request.title) }
+      : gridPngPixels(grid, entry, exit, theme, cellSize, path);
   }
   const maze = Maze.from(request.data);
   const { entry, exit } = request;
   if (!entry || !exit) throw new Error('an export needs the entry and exit');
-  return request.kind === 'svg' ? { svg: svgText(maze, entry, exit, theme, cellSize, path) } : pngPixels(maze, entry, exit, theme, cellSize, path);
+  return request.kind === 'svg'
+    ? { svg: svgText(maze, entry, exit, theme, cellSize, path) }
+    : pngPixels(maze, entry, exit, theme, cellSize, path);
 }
 
 async function exportFile(request: ExportRequest): Promise<void> {
@@ -248,7 +332,9 @@ async function exportFile(request: ExportRequest): Promise<void> {
       return;
     }
   }
-  scope.postMessage({ type: 'export', id: request.id, pixels: image.pixels.buffer, width: image.width, height: image.height }, [image.pixels.buffer]);
+  scope.postMessage({ type: 'export', id: request.id, pixels: image.pixels.buffer, width: image.width, height: image.height }, [
+    image.pixels.buffer,
+  ]);
 }
 
 scope.onmessage = (event) => {

@@ -24,7 +24,6 @@ import {
 
 const session = viewerSession();
 
-
 const DISPLAY = 'animate=0&showpath=1&theme=default';
 
 function open(query: string): Promise<Page> {
@@ -82,10 +81,16 @@ describe('the viewer controls', () => {
     const page = await open('w=20&h=15&seed=slow&gen=DFS&pattern=none&entry=0,0&exit=19,14');
     const before = await viewerMaze(page);
     // Wilson at 2000x2000 with LEVEL's ten candidates takes tens of seconds: the progress line comes up with a figure.
-    await page.goto(`${session.server.url}?w=2000&h=2000&seed=slow&gen=Wilson&level=hard&pattern=none&perfect=1&entry=0,0&exit=1999,1999&${DISPLAY}`);
+    await page.goto(
+      `${session.server.url}?w=2000&h=2000&seed=slow&gen=Wilson&level=hard&pattern=none&perfect=1&entry=0,0&exit=1999,1999&${DISPLAY}`,
+    );
     await page.waitForSelector('#progress', { state: 'visible', timeout: 10_000 });
     const progressText = (): Promise<string> => page.evaluate(() => document.getElementById('progress-text')?.textContent ?? '');
-    await page.waitForFunction(() => /^Generating 2000x2000: about \d+%$/.test(document.getElementById('progress-text')?.textContent ?? ''), null, { timeout: 20_000 });
+    await page.waitForFunction(
+      () => /^Generating 2000x2000: about \d+%$/.test(document.getElementById('progress-text')?.textContent ?? ''),
+      null,
+      { timeout: 20_000 },
+    );
     // The figure moves while it runs.
     const first = await progressText();
     await page.waitForFunction((was) => (document.getElementById('progress-text')?.textContent ?? '') !== was, first, { timeout: 10_000 });
@@ -123,7 +128,16 @@ describe('the viewer controls', () => {
     const small = await viewerMaze(page);
     expect([small.width, small.height]).toEqual([2000, 10]);
     expect([small.seed, small.entry, small.exit]).toEqual(['slow', { x: 0, y: 0 }, { x: 1999, y: 9 }]);
-    const expected = generateMaze({ width: 2000, height: 10, seed: small.seed, generator: 'Wilson', level: 'hard', pattern: 'none', entry: small.entry, exit: small.exit }).maze.cells;
+    const expected = generateMaze({
+      width: 2000,
+      height: 10,
+      seed: small.seed,
+      generator: 'Wilson',
+      level: 'hard',
+      pattern: 'none',
+      entry: small.entry,
+      exit: small.exit,
+    }).maze.cells;
     expect(small.cells.filter((v, i) => v !== expected[i]).length).toBe(0);
     expect(before.width).toBe(20);
     expect(pageErrors(page)).toEqual([]);
@@ -170,7 +184,9 @@ describe('the viewer controls', () => {
     );
     expect((await hook(page, 'theme')).wall).toBe(THEMES.default.wall);
     await page.selectOption('#walls', 'red');
-    expect(await page.textContent('#color-error')).toBe('Not applied: the wall and path colours are both red (#d62828): choose another for one of them.');
+    expect(await page.textContent('#color-error')).toBe(
+      'Not applied: the wall and path colours are both red (#d62828): choose another for one of them.',
+    );
     await page.screenshot({ path: screenshotPath('viewer-colour-clash') });
     // An export draws the colours on screen, and its render command says those, not the refused red.
     await Promise.all([page.waitForEvent('download'), page.click('#export-svg')]);
@@ -193,7 +209,9 @@ describe('the viewer controls', () => {
 
   it('speaks plainly: no seeds, no config keys, no MATLAB in the panel and the help', async () => {
     const page = await open('w=20&h=15&seed=words');
-    const text = await page.evaluate(() => `${document.getElementById('panel')!.innerText}\n${document.getElementById('help')!.textContent}`);
+    const text = await page.evaluate(
+      () => `${document.getElementById('panel')!.innerText}\n${document.getElementById('help')!.textContent}`,
+    );
     for (const jargon of ['C seed', 'MATLAB', 'PERFECT', 'BRAID', 'DIFFICULTY']) expect(text, jargon).not.toContain(jargon);
     expect(text).toContain('Perfect: exactly one way between any two cells');
     await page.close();
@@ -246,8 +264,31 @@ describe('the viewer controls', () => {
   it('names every control and describes the canvas (Chromium accessibility tree); focus is always visible', async () => {
     const page = await open('w=24&h=18&seed=named&gen=DFS&entry=0,0&exit=23,17');
     const cdp = await page.context().newCDPSession(page);
-    const interactive = new Set(['button', 'textbox', 'spinbutton', 'combobox', 'checkbox', 'slider', 'link', 'image', 'dialog', 'alertdialog', 'progressbar', 'radio', 'switch', 'listbox', 'menuitem', 'tab']);
-    type AxNode = { ignored: boolean; role?: { value: string }; name?: { value: string }; description?: { value: string }; backendDOMNodeId?: number };
+    const interactive = new Set([
+      'button',
+      'textbox',
+      'spinbutton',
+      'combobox',
+      'checkbox',
+      'slider',
+      'link',
+      'image',
+      'dialog',
+      'alertdialog',
+      'progressbar',
+      'radio',
+      'switch',
+      'listbox',
+      'menuitem',
+      'tab',
+    ]);
+    type AxNode = {
+      ignored: boolean;
+      role?: { value: string };
+      name?: { value: string };
+      description?: { value: string };
+      backendDOMNodeId?: number;
+    };
     const unnamed = async (): Promise<string[]> => {
       const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: AxNode[] };
       const found = nodes.filter((n) => !n.ignored && n.role && interactive.has(n.role.value));
@@ -356,13 +397,21 @@ describe('the viewer controls', () => {
 
   it('the animation highlights the current cell, has a legend, and replays the shown maze', async () => {
     const page = await session.browser.context.newPage();
-    await page.goto(`${session.server.url}?w=16&h=12&seed=replay&gen=DFS&pattern=none&entry=0,0&exit=15,11&animate=1&speed=2&theme=default&showpath=1`);
+    await page.goto(
+      `${session.server.url}?w=16&h=12&seed=replay&gen=DFS&pattern=none&entry=0,0&exit=15,11&animate=1&speed=2&theme=default&showpath=1`,
+    );
     await page.waitForFunction(() => (window as unknown as { __viewer?: Hook }).__viewer?.animating === true);
     await page.waitForTimeout(300);
     await page.focus('#maze');
     await page.keyboard.press(' '); // pause, so the current cell stays put
     expect(await page.isVisible('#legend')).toBe(true);
-    expect(await page.locator('#legend span').allTextContents()).toEqual(['Current cell', 'Frontier (waiting)', 'Visited', 'Dead end (solver)', 'Path']);
+    expect(await page.locator('#legend span').allTextContents()).toEqual([
+      'Current cell',
+      'Frontier (waiting)',
+      'Visited',
+      'Dead end (solver)',
+      'Path',
+    ]);
     const current = await hook(page, 'current');
     expect(current).toBeGreaterThan(0);
     const g = await viewerGeometry(page);

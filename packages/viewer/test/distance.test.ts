@@ -6,15 +6,27 @@
 import { DISTANCE_PALETTE, Maze, distanceBand, distanceMap } from 'mazegen';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { canvasPixels, cellCentre, openViewer, pageErrors, screenshotPath, viewerGeometry, viewerMaze, waitReady, requestId, viewerSession } from './harness.js';
+import {
+  canvasPixels,
+  cellCentre,
+  openViewer,
+  pageErrors,
+  screenshotPath,
+  viewerGeometry,
+  viewerMaze,
+  waitReady,
+  requestId,
+  viewerSession,
+} from './harness.js';
 
 const session = viewerSession();
-
 
 const MAZE = 'w=16&h=12&seed=flood&gen=DFS&pattern=none&entry=0,0&exit=15,11&perfect=1&showpath=0';
 
 function distanceState(page: Page): Promise<{ max: number | undefined; flooding: boolean }> {
-  return page.evaluate(() => (window as unknown as { __viewer: { distance(): { max: number | undefined; flooding: boolean } } }).__viewer.distance());
+  return page.evaluate(() =>
+    (window as unknown as { __viewer: { distance(): { max: number | undefined; flooding: boolean } } }).__viewer.distance(),
+  );
 }
 
 /** Every cell but the two ends with its expected colour, from the library's BFS. */
@@ -68,7 +80,11 @@ describe('the viewer distance theme', () => {
     // Mid-flood, the farthest cells are still white.
     const first = await canvasPixels(page, points);
     expect(first.filter((c) => c === '#ffffff').length).toBeGreaterThan(0);
-    await page.waitForFunction(() => !(window as unknown as { __viewer: { distance(): { flooding: boolean } } }).__viewer.distance().flooding, undefined, { timeout: 10_000 });
+    await page.waitForFunction(
+      () => !(window as unknown as { __viewer: { distance(): { flooding: boolean } } }).__viewer.distance().flooding,
+      undefined,
+      { timeout: 10_000 },
+    );
     expect(await canvasPixels(page, points)).toEqual(colours);
     await page.selectOption('#theme', 'default');
     await page.waitForTimeout(200);

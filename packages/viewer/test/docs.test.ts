@@ -26,6 +26,8 @@ describe('viewer size limits', () => {
 
 describe('docs/viewer.md keys', () => {
   it("key 3's colours are WALL_CYCLE, in order", () => {
-    expect(read('docs/viewer.md')).toContain(`| \`3\` | next wall colour (${WALL_CYCLE.join(', ')}; a colour under 3:1 on the background or equal to another role's is skipped) |`);
+    expect(read('docs/viewer.md')).toContain(
+      `| \`3\` | next wall colour (${WALL_CYCLE.join(', ')}; a colour under 3:1 on the background or equal to another role's is skipped) |`,
+    );
   });
 });

@@ -36,7 +36,6 @@ function open(query: string): Promise<Page> {
   return openViewer(session.browser, `${session.server.url}?${query}&${DISPLAY}`);
 }
 
-
 type Rgb = [number, number, number];
 
 /** WCAG 2 contrast ratio of two sRGB colours. */
@@ -54,7 +53,11 @@ function contrast(a: Rgb, b: Rgb): number {
 
 describe('the viewer and the other faces', () => {
   it("shows the Maze of the Day for a date: the same maze as 'a-maze-ing motd --date' (entry on the bottom row, exit on the top row)", async () => {
-    const cli = spawnSync(process.execPath, [CLI, 'motd', '--date', '2026-01-02', '--format', 'hex'], { cwd: REPO, encoding: 'utf8', timeout: 30_000 });
+    const cli = spawnSync(process.execPath, [CLI, 'motd', '--date', '2026-01-02', '--format', 'hex'], {
+      cwd: REPO,
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     expect(cli.status).toBe(0);
     const hex = parseHex(cli.stdout);
     const page = await open('w=10&h=10&seed=other&gen=Prim&perfect=0');
@@ -79,7 +82,10 @@ describe('the viewer and the other faces', () => {
 
   it("exports the maze on screen: the hex file agrees with it, the SVG is render's byte for byte and the PNG pixel for pixel", async () => {
     // A theme and a colour of the user's, the path shown: the export names the render command that makes the same files.
-    const page = await openViewer(session.browser, `${session.server.url}?w=24&h=18&seed=export&gen=Wilson&perfect=0&braid=50&entry=0,17&exit=23,0&showpath=1&animate=0&theme=dark&walls=white&c42=magenta`);
+    const page = await openViewer(
+      session.browser,
+      `${session.server.url}?w=24&h=18&seed=export&gen=Wilson&perfect=0&braid=50&entry=0,17&exit=23,0&showpath=1&animate=0&theme=dark&walls=white&c42=magenta`,
+    );
     const shown = await viewerMaze(page);
     const folder = mkdtempSync(join(tmpdir(), 'a-maze-ing-export-'));
     const save = async (id: string): Promise<{ bytes: Buffer; name: string }> => {
@@ -101,7 +107,9 @@ describe('the viewer and the other faces', () => {
       for (const kind of ['svg', 'png'] as const) {
         const picture = await save(`export-${kind}`);
         const command = (await page.textContent('#export-command')) ?? '';
-        expect(command).toContain(`a-maze-ing render ${hexFile.name} -o ${picture.name} --cell-size 16 --path --theme dark --wall-color white --pattern-color magenta`);
+        expect(command).toContain(
+          `a-maze-ing render ${hexFile.name} -o ${picture.name} --cell-size 16 --path --theme dark --wall-color white --pattern-color magenta`,
+        );
         // The very command the page shows, run in the folder that holds the viewer's files.
         const args = command.slice(command.indexOf('a-maze-ing render ') + 'a-maze-ing '.length).split(' ');
         args[args.indexOf('-o') + 1] = `cli-${picture.name}`;
@@ -116,13 +124,21 @@ describe('the viewer and the other faces', () => {
           expect([mine.width, mine.height]).toEqual([cliPng.width, cliPng.height]);
           let differing = 0;
           for (let k = 0; k < mine.data.length; k += 4) {
-            if (mine.data[k] !== cliPng.data[k] || mine.data[k + 1] !== cliPng.data[k + 1] || mine.data[k + 2] !== cliPng.data[k + 2] || mine.data[k + 3] !== 255) differing++;
+            if (
+              mine.data[k] !== cliPng.data[k] ||
+              mine.data[k + 1] !== cliPng.data[k + 1] ||
+              mine.data[k + 2] !== cliPng.data[k + 2] ||
+              mine.data[k + 3] !== 255
+            )
+              differing++;
           }
           expect(differing).toBe(0);
           // And the picture is the themed maze: the dark background, white walls, the path's colour somewhere.
           const colours = new Set<string>();
-          for (let k = 0; k < mine.data.length; k += 4) colours.add(`#${[mine.data[k], mine.data[k + 1], mine.data[k + 2]].map((v) => v.toString(16).padStart(2, '0')).join('')}`);
-          for (const colour of [THEMES.dark.background, '#ffffff', THEMES.dark.path, THEMES.dark.entry, THEMES.dark.exit]) expect(colours.has(colour), colour).toBe(true);
+          for (let k = 0; k < mine.data.length; k += 4)
+            colours.add(`#${[mine.data[k], mine.data[k + 1], mine.data[k + 2]].map((v) => v.toString(16).padStart(2, '0')).join('')}`);
+          for (const colour of [THEMES.dark.background, '#ffffff', THEMES.dark.path, THEMES.dark.entry, THEMES.dark.exit])
+            expect(colours.has(colour), colour).toBe(true);
         }
       }
     } finally {
@@ -133,7 +149,8 @@ describe('the viewer and the other faces', () => {
 
   it("offers the generator's variants in a menu, applies them, and reports an unknown one", async () => {
     const page = await open('w=21&h=13&seed=variants&gen=GrowingTree&perfect=1&pattern=42&difficulty=5&entry=0,0&exit=20,12');
-    const values = async (): Promise<string[]> => page.$$eval('#variant option', (options) => options.map((o) => (o as HTMLOptionElement).value));
+    const values = async (): Promise<string[]> =>
+      page.$$eval('#variant option', (options) => options.map((o) => (o as HTMLOptionElement).value));
     expect(await values()).toEqual(['', 'newest', 'random', 'oldest', 'mix']);
     let id = await requestId(page);
     await page.selectOption('#variant', 'oldest');
@@ -156,7 +173,7 @@ describe('the viewer and the other faces', () => {
     const bad = await session.browser.context.newPage();
     await bad.goto(`${session.server.url}?w=10&h=10&seed=1&gen=GrowingTree&variant=sideways&${DISPLAY}`);
     await bad.waitForFunction(() => (document.getElementById('status')?.textContent ?? '').includes('variant'));
-    expect(await bad.textContent('#status')).toContain("GrowingTree variant must be newest, random, oldest, mix");
+    expect(await bad.textContent('#status')).toContain('GrowingTree variant must be newest, random, oldest, mix');
     await bad.close();
   });
 
@@ -164,7 +181,13 @@ describe('the viewer and the other faces', () => {
     const page = await open('w=20&h=15&seed=contrast&gen=DFS&showpath=1');
     await page.keyboard.press('Tab'); // focus a bar button, so its focus ring is styled
     const samples = await page.evaluate(() => {
-      const rgba = (text: string): number[] => (/rgba?\(([^)]+)\)/.exec(text)?.[1] ?? '0,0,0,0').split(/[\s,/]+/).filter(Boolean).map(Number).concat([1]).slice(0, 4);
+      const rgba = (text: string): number[] =>
+        (/rgba?\(([^)]+)\)/.exec(text)?.[1] ?? '0,0,0,0')
+          .split(/[\s,/]+/)
+          .filter(Boolean)
+          .map(Number)
+          .concat([1])
+          .slice(0, 4);
       /** The colour behind an element: its own and its ancestors' backgrounds, composited. */
       const backdrop = (element: Element): number[] => {
         const layers: number[][] = [];
@@ -173,7 +196,12 @@ describe('the viewer and the other faces', () => {
         for (const [r, g, b, a] of layers.reverse()) out = [r * a + out[0] * (1 - a), g * a + out[1] * (1 - a), b * a + out[2] * (1 - a)];
         return out;
       };
-      const sample = (selector: string, kind: 'text' | 'large' | 'ui', property: 'color' | 'backgroundColor' | 'borderTopColor' | 'outlineColor' = 'color', against?: string) => {
+      const sample = (
+        selector: string,
+        kind: 'text' | 'large' | 'ui',
+        property: 'color' | 'backgroundColor' | 'borderTopColor' | 'outlineColor' = 'color',
+        against?: string,
+      ) => {
         const element = document.querySelector(selector);
         if (!element) return { selector, missing: true, fg: [0, 0, 0], bg: [0, 0, 0], kind };
         const fg = rgba(getComputedStyle(element)[property]).slice(0, 3);
@@ -234,7 +262,16 @@ describe('the viewer and the other faces', () => {
           const cx = r.left + r.width / 2;
           const cy = r.top + r.height / 2;
           const send = (type: string, pointerId: number, dx: number): void => {
-            canvas.dispatchEvent(new PointerEvent(type, { pointerId, pointerType: 'touch', clientX: cx + dx, clientY: cy, bubbles: true, isPrimary: pointerId === 1 }));
+            canvas.dispatchEvent(
+              new PointerEvent(type, {
+                pointerId,
+                pointerType: 'touch',
+                clientX: cx + dx,
+                clientY: cy,
+                bubbles: true,
+                isPrimary: pointerId === 1,
+              }),
+            );
           };
           send('pointerdown', 1, -a / 2);
           send('pointerdown', 2, a / 2);
@@ -261,7 +298,7 @@ describe('the viewer and the other faces', () => {
     await page.close();
   });
 
-  it('key 5 changes the colour of the 42, the C seed\'s presets set the grid and the cell size, and the figures are the maze\'s', async () => {
+  it("key 5 changes the colour of the 42, the C seed's presets set the grid and the cell size, and the figures are the maze's", async () => {
     const page = await open('w=24&h=18&seed=presets&gen=DFS&perfect=1&pattern=42&entry=0,0&exit=23,17&showpath=0');
     let shown = await viewerMaze(page);
     let g = await viewerGeometry(page);
@@ -280,7 +317,10 @@ describe('the viewer and the other faces', () => {
     expect(await page.textContent('#fig-path')).toBe(`${shortestPath(maze.maze, maze.entry, maze.exit).directions.length} moves`);
 
     // Complexity Very Easy (30 px cells) in the Small window (180 px): 6x6 cells drawn 30 px each.
-    for (const [complexity, windowIndex, cells, pixels] of [['0', '0', 6, 30], ['2', '1', 24, 15]] as const) {
+    for (const [complexity, windowIndex, cells, pixels] of [
+      ['0', '0', 6, 30],
+      ['2', '1', 24, 15],
+    ] as const) {
       const id = await requestId(page);
       await page.selectOption('#dimensions', windowIndex);
       await page.selectOption('#complexity', complexity);
@@ -304,28 +344,44 @@ describe('the viewer and the other faces', () => {
     expect((await viewerMaze(page)).entry).toEqual({ x: 5, y: 4 });
     expect(new URL(page.url()).searchParams.get('entry')).toBe('5,4');
     await page.selectOption('#walls', 'darkgray');
-    await page.waitForFunction(() => (window as unknown as { __viewer: { settings: { walls: string } } }).__viewer.settings.walls === 'darkgray');
+    await page.waitForFunction(
+      () => (window as unknown as { __viewer: { settings: { walls: string } } }).__viewer.settings.walls === 'darkgray',
+    );
     await page.close();
 
     const again = await session.browser.context.newPage();
     await again.goto(session.server.url); // no query: the saved settings
     await waitReady(again);
-    const settings = await again.evaluate(() => (window as unknown as { __viewer: { settings: Record<string, unknown> } }).__viewer.settings);
+    const settings = await again.evaluate(
+      () => (window as unknown as { __viewer: { settings: Record<string, unknown> } }).__viewer.settings,
+    );
     expect(settings).toMatchObject({ width: 12, height: 9, seed: 'click', entry: { x: 5, y: 4 }, walls: 'darkgray' });
     const seen = await viewerMaze(again);
-    expect(seen.cells).toEqual(Array.from(generateMaze({ width: 12, height: 9, seed: 'click', pattern: 'none', entry: { x: 5, y: 4 }, exit: { x: 11, y: 8 } }).maze.cells));
+    expect(seen.cells).toEqual(
+      Array.from(
+        generateMaze({ width: 12, height: 9, seed: 'click', pattern: 'none', entry: { x: 5, y: 4 }, exit: { x: 11, y: 8 } }).maze.cells,
+      ),
+    );
     await again.close();
   });
 
   it("draws the heatmap theme in the library's matlab colours: thick grey walls, blue passages, orange start and end", async () => {
     const page = await session.browser.context.newPage();
-    await page.goto(`${session.server.url}?w=16&h=12&seed=heat&gen=DFS&perfect=1&pattern=none&entry=0,0&exit=15,11&showpath=0&animate=0&theme=heatmap`);
+    await page.goto(
+      `${session.server.url}?w=16&h=12&seed=heat&gen=DFS&perfect=1&pattern=none&entry=0,0&exit=15,11&showpath=0&animate=0&theme=heatmap`,
+    );
     await waitReady(page);
     const shown = await viewerMaze(page);
     const g = await viewerGeometry(page);
     const closed = shown.cells.findIndex((c, i) => (c & 2) !== 0 && i % 16 < 15);
     const open = shown.cells.findIndex((c, i) => (c & 2) === 0 && i % 16 < 15);
-    const points = [cellCentre(g, 5, 5), eastWall(g, closed % 16, Math.floor(closed / 16)), eastWall(g, open % 16, Math.floor(open / 16)), cellCentre(g, 0, 0), cellCentre(g, 15, 11)];
+    const points = [
+      cellCentre(g, 5, 5),
+      eastWall(g, closed % 16, Math.floor(closed / 16)),
+      eastWall(g, open % 16, Math.floor(open / 16)),
+      cellCentre(g, 0, 0),
+      cellCentre(g, 15, 11),
+    ];
     const m = THEMES.matlab;
     expect(await canvasPixels(page, points)).toEqual([m.background, m.wall, m.background, m.entry, m.exit]);
     await page.screenshot({ path: screenshotPath('viewer-heatmap') });

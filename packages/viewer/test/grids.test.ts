@@ -10,11 +10,39 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DISTANCE_PALETTE, maskFromPicture, PLAY_ARROWS, PLAY_DIRECTION_KEYS, THEMES, directionTo, distanceBand, farthestFrom, gridDistanceMap, hardestPair, slotToward, generateGridMaze, parseGraph, parseTextMask, type GridMazeOptions, type PlayDirection } from 'mazegen';
+import {
+  DISTANCE_PALETTE,
+  maskFromPicture,
+  PLAY_ARROWS,
+  PLAY_DIRECTION_KEYS,
+  THEMES,
+  directionTo,
+  distanceBand,
+  farthestFrom,
+  gridDistanceMap,
+  hardestPair,
+  slotToward,
+  generateGridMaze,
+  parseGraph,
+  parseTextMask,
+  type GridMazeOptions,
+  type PlayDirection,
+} from 'mazegen';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CLI, REPO, openViewer, pageErrors, requestId, screenshotPath, startServer, stopServer, viewerSession, waitReady } from './harness.js';
+import {
+  CLI,
+  REPO,
+  openViewer,
+  pageErrors,
+  requestId,
+  screenshotPath,
+  startServer,
+  stopServer,
+  viewerSession,
+  waitReady,
+} from './harness.js';
 
 const session = viewerSession();
 const folder = mkdtempSync(join(tmpdir(), 'a-maze-ing-grids-'));
@@ -31,12 +59,72 @@ interface GridCase {
 const MASK = ['..........', '...####...', '..........', '.#......#.', '..........', '..........'].join('\n');
 
 const CASES: GridCase[] = [
-  { name: 'hex', query: 'grid=hex&w=12&h=9&seed=7&gen=DFS&entry=0,0&exit=11,8&perfect=1', config: ['GRID=hex', 'WIDTH=12', 'HEIGHT=9', 'SEED=7', 'GENERATOR=DFS', 'ENTRY=0,0', 'EXIT=11,8'], options: { grid: 'hex', width: 12, height: 9, seed: '7', generator: 'DFS', entry: { x: 0, y: 0 }, exit: { x: 11, y: 8 } } },
-  { name: 'triangle', query: 'grid=triangle&w=16&h=8&seed=7&gen=Kruskal&entry=0,0&exit=15,7&perfect=1', config: ['GRID=triangle', 'WIDTH=16', 'HEIGHT=8', 'SEED=7', 'GENERATOR=Kruskal', 'ENTRY=0,0', 'EXIT=15,7'], options: { grid: 'triangle', width: 16, height: 8, seed: '7', generator: 'Kruskal', entry: { x: 0, y: 0 }, exit: { x: 15, y: 7 } } },
-  { name: 'polar', query: 'grid=polar&w=6&h=6&seed=7&gen=Wilson&entry=centre&exit=outer&perfect=1', config: ['GRID=polar', 'WIDTH=6', 'HEIGHT=6', 'SEED=7', 'GENERATOR=Wilson', 'ENTRY=centre', 'EXIT=outer'], options: { grid: 'polar', width: 6, height: 6, seed: '7', generator: 'Wilson', entry: 'centre', exit: 'outer' } },
-  { name: 'heart', query: 'shape=heart&w=16&h=14&seed=7&gen=Prim&entry=top&exit=bottom&perfect=1', config: ['SHAPE=heart', 'WIDTH=16', 'HEIGHT=14', 'SEED=7', 'GENERATOR=Prim', 'ENTRY=top', 'EXIT=bottom'], options: { shape: 'heart', width: 16, height: 14, seed: '7', generator: 'Prim', entry: 'top', exit: 'bottom' } },
-  { name: 'hex-torus', query: 'grid=hex&wrap=xy&w=10&h=8&seed=7&gen=HuntAndKill&perfect=0&braid=50&entry=0,0&exit=9,7', config: ['GRID=hex', 'WRAP=xy', 'WIDTH=10', 'HEIGHT=8', 'SEED=7', 'GENERATOR=HuntAndKill', 'PERFECT=False', 'BRAID=50', 'ENTRY=0,0', 'EXIT=9,7'], options: { grid: 'hex', wrap: 'xy', width: 10, height: 8, seed: '7', generator: 'HuntAndKill', perfect: false, braid: 50, entry: { x: 0, y: 0 }, exit: { x: 9, y: 7 } } },
-  { name: 'mask', query: `mask=${encodeURIComponent(MASK)}&w=10&h=6&seed=7&gen=AldousBroder&entry=0,0&exit=9,5&perfect=1`, config: ['MASK=mask.txt', 'WIDTH=10', 'HEIGHT=6', 'SEED=7', 'GENERATOR=AldousBroder', 'ENTRY=0,0', 'EXIT=9,5'], options: { mask: parseTextMask(MASK), width: 10, height: 6, seed: '7', generator: 'AldousBroder', entry: { x: 0, y: 0 }, exit: { x: 9, y: 5 } } },
+  {
+    name: 'hex',
+    query: 'grid=hex&w=12&h=9&seed=7&gen=DFS&entry=0,0&exit=11,8&perfect=1',
+    config: ['GRID=hex', 'WIDTH=12', 'HEIGHT=9', 'SEED=7', 'GENERATOR=DFS', 'ENTRY=0,0', 'EXIT=11,8'],
+    options: { grid: 'hex', width: 12, height: 9, seed: '7', generator: 'DFS', entry: { x: 0, y: 0 }, exit: { x: 11, y: 8 } },
+  },
+  {
+    name: 'triangle',
+    query: 'grid=triangle&w=16&h=8&seed=7&gen=Kruskal&entry=0,0&exit=15,7&perfect=1',
+    config: ['GRID=triangle', 'WIDTH=16', 'HEIGHT=8', 'SEED=7', 'GENERATOR=Kruskal', 'ENTRY=0,0', 'EXIT=15,7'],
+    options: { grid: 'triangle', width: 16, height: 8, seed: '7', generator: 'Kruskal', entry: { x: 0, y: 0 }, exit: { x: 15, y: 7 } },
+  },
+  {
+    name: 'polar',
+    query: 'grid=polar&w=6&h=6&seed=7&gen=Wilson&entry=centre&exit=outer&perfect=1',
+    config: ['GRID=polar', 'WIDTH=6', 'HEIGHT=6', 'SEED=7', 'GENERATOR=Wilson', 'ENTRY=centre', 'EXIT=outer'],
+    options: { grid: 'polar', width: 6, height: 6, seed: '7', generator: 'Wilson', entry: 'centre', exit: 'outer' },
+  },
+  {
+    name: 'heart',
+    query: 'shape=heart&w=16&h=14&seed=7&gen=Prim&entry=top&exit=bottom&perfect=1',
+    config: ['SHAPE=heart', 'WIDTH=16', 'HEIGHT=14', 'SEED=7', 'GENERATOR=Prim', 'ENTRY=top', 'EXIT=bottom'],
+    options: { shape: 'heart', width: 16, height: 14, seed: '7', generator: 'Prim', entry: 'top', exit: 'bottom' },
+  },
+  {
+    name: 'hex-torus',
+    query: 'grid=hex&wrap=xy&w=10&h=8&seed=7&gen=HuntAndKill&perfect=0&braid=50&entry=0,0&exit=9,7',
+    config: [
+      'GRID=hex',
+      'WRAP=xy',
+      'WIDTH=10',
+      'HEIGHT=8',
+      'SEED=7',
+      'GENERATOR=HuntAndKill',
+      'PERFECT=False',
+      'BRAID=50',
+      'ENTRY=0,0',
+      'EXIT=9,7',
+    ],
+    options: {
+      grid: 'hex',
+      wrap: 'xy',
+      width: 10,
+      height: 8,
+      seed: '7',
+      generator: 'HuntAndKill',
+      perfect: false,
+      braid: 50,
+      entry: { x: 0, y: 0 },
+      exit: { x: 9, y: 7 },
+    },
+  },
+  {
+    name: 'mask',
+    query: `mask=${encodeURIComponent(MASK)}&w=10&h=6&seed=7&gen=AldousBroder&entry=0,0&exit=9,5&perfect=1`,
+    config: ['MASK=mask.txt', 'WIDTH=10', 'HEIGHT=6', 'SEED=7', 'GENERATOR=AldousBroder', 'ENTRY=0,0', 'EXIT=9,5'],
+    options: {
+      mask: parseTextMask(MASK),
+      width: 10,
+      height: 6,
+      seed: '7',
+      generator: 'AldousBroder',
+      entry: { x: 0, y: 0 },
+      exit: { x: 9, y: 5 },
+    },
+  },
 ];
 
 /** Links are complete (every maze key), as the page writes them: stored settings from the last page fill in what a link leaves out. */
@@ -71,15 +159,18 @@ async function pathDrawn(page: Page): Promise<void> {
 
 /** The canvas's pixels as '#rrggbb' at the points, after a draw. */
 async function pixelsAt(page: Page, points: readonly { x: number; y: number }[]): Promise<string[]> {
-  return page.evaluate((pts) => {
-    (window as unknown as { __viewer: { draw(): void } }).__viewer.draw();
-    const canvas = document.getElementById('maze') as HTMLCanvasElement;
-    const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
-    return pts.map(({ x, y }) => {
-      const i = (Math.floor(y) * canvas.width + Math.floor(x)) * 4;
-      return `#${[data[i], data[i + 1], data[i + 2]].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
-    });
-  }, points as { x: number; y: number }[]);
+  return page.evaluate(
+    (pts) => {
+      (window as unknown as { __viewer: { draw(): void } }).__viewer.draw();
+      const canvas = document.getElementById('maze') as HTMLCanvasElement;
+      const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+      return pts.map(({ x, y }) => {
+        const i = (Math.floor(y) * canvas.width + Math.floor(x)) * 4;
+        return `#${[data[i], data[i + 1], data[i + 2]].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+      });
+    },
+    points as { x: number; y: number }[],
+  );
 }
 
 /** How many canvas pixels have each of the colours. */
@@ -111,7 +202,12 @@ function canvasPrint(page: Page): Promise<string> {
 function writeConfig(name: string, lines: string[]): string {
   writeFileSync(join(folder, 'mask.txt'), `${MASK}\n`);
   const path = join(folder, `${name}-config.txt`);
-  writeFileSync(path, [...lines, `OUTPUT_FILE=${name}.json`, 'SOLVER=AStar', ...(lines.some((l) => l.startsWith('PERFECT=')) ? [] : ['PERFECT=True'])].join('\n') + '\n');
+  writeFileSync(
+    path,
+    [...lines, `OUTPUT_FILE=${name}.json`, 'SOLVER=AStar', ...(lines.some((l) => l.startsWith('PERFECT=')) ? [] : ['PERFECT=True'])].join(
+      '\n',
+    ) + '\n',
+  );
   return path;
 }
 
@@ -132,10 +228,24 @@ describe('the viewer on every grid', () => {
       const at = await centres(page);
       const onPath = new Set(shown.path);
       const inner = shown.path.filter((cell) => cell !== shown.entryCell && cell !== shown.exitCell);
-      expect((await pixelsAt(page, inner.map((cell) => at[cell]))).every((p) => p === theme.path), 'path colour at every path cell centre').toBe(true);
+      expect(
+        (
+          await pixelsAt(
+            page,
+            inner.map((cell) => at[cell]),
+          )
+        ).every((p) => p === theme.path),
+        'path colour at every path cell centre',
+      ).toBe(true);
       const open = at.map((_, cell) => cell).filter((cell) => !onPath.has(cell) && cell !== shown.entryCell && cell !== shown.exitCell);
-      const openPixels = await pixelsAt(page, open.map((cell) => at[cell]));
-      expect(openPixels.filter((p) => p !== theme.background), 'off-path cell centres are open floor').toEqual([]);
+      const openPixels = await pixelsAt(
+        page,
+        open.map((cell) => at[cell]),
+      );
+      expect(
+        openPixels.filter((p) => p !== theme.background),
+        'off-path cell centres are open floor',
+      ).toEqual([]);
       const [entryPixel, exitPixel] = await pixelsAt(page, [at[shown.entryCell], at[shown.exitCell]]);
       expect([entryPixel, exitPixel]).toEqual([theme.entry, theme.exit]);
       expect(pageErrors(page)).toEqual([]);
@@ -172,7 +282,9 @@ describe('the viewer on every grid', () => {
       expect(await page.evaluate(() => (window as unknown as { __viewer: { redrawDiff(): number } }).__viewer.redrawDiff())).toBe(0);
       await page.evaluate(() => (document.getElementById('finish') as HTMLButtonElement).click());
       await waitReady(page, id, 60_000);
-      expect(await page.evaluate(() => (window as unknown as { __viewer: { animationMatched: boolean | undefined } }).__viewer.animationMatched)).toBe(true);
+      expect(
+        await page.evaluate(() => (window as unknown as { __viewer: { animationMatched: boolean | undefined } }).__viewer.animationMatched),
+      ).toBe(true);
       expect((await gridState(page)).cells).toEqual(instant.cells);
       expect(pageErrors(page)).toEqual([]);
       await page.close();
@@ -196,7 +308,11 @@ describe('the viewer on every grid', () => {
       expect(parsed.maze.topology.kind).toBe(shown.grid);
       expect(Array.from(parsed.maze.cells)).toEqual(shown.cells);
       const config = writeConfig(c.name, c.config);
-      const cli = spawnSync(process.execPath, [CLI, 'render', config, '--format', 'graph'], { cwd: folder, encoding: 'utf8', timeout: 30_000 });
+      const cli = spawnSync(process.execPath, [CLI, 'render', config, '--format', 'graph'], {
+        cwd: folder,
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
       expect(cli.status, cli.stderr).toBe(0);
       expect(graph.bytes.toString('utf8')).toBe(cli.stdout);
       for (const kind of ['svg', 'png'] as const) {
@@ -216,7 +332,9 @@ describe('the viewer on every grid', () => {
           const cliPng = PNG.sync.read(theirs);
           expect([mine.width, mine.height]).toEqual([cliPng.width, cliPng.height]);
           let differing = 0;
-          for (let k = 0; k < mine.data.length; k += 4) if (mine.data[k] !== cliPng.data[k] || mine.data[k + 1] !== cliPng.data[k + 1] || mine.data[k + 2] !== cliPng.data[k + 2]) differing++;
+          for (let k = 0; k < mine.data.length; k += 4)
+            if (mine.data[k] !== cliPng.data[k] || mine.data[k + 1] !== cliPng.data[k + 1] || mine.data[k + 2] !== cliPng.data[k + 2])
+              differing++;
           expect(differing).toBe(0);
         }
       }
@@ -225,13 +343,29 @@ describe('the viewer on every grid', () => {
   }
 
   it("exports a plain square maze's graph JSON too: render CONFIG --format graph's bytes (its hex file and print sheet stay)", async () => {
-    const page = await openViewer(session.browser, `${session.server.url}?w=11&h=9&seed=sq&gen=Prim&entry=0,0&exit=10,8&perfect=0&braid=40&pattern=42&${DISPLAY}`);
+    const page = await openViewer(
+      session.browser,
+      `${session.server.url}?w=11&h=9&seed=sq&gen=Prim&entry=0,0&exit=10,8&perfect=0&braid=40&pattern=42&${DISPLAY}`,
+    );
     expect(await page.isDisabled('#export-hex')).toBe(false);
     expect(await page.isVisible('#export-grid-note')).toBe(false);
     const [file] = await Promise.all([page.waitForEvent('download'), page.click('#export-graph')]);
     const mine = readFileSync(await file.path(), 'utf8');
-    const config = writeConfig('square', ['WIDTH=11', 'HEIGHT=9', 'SEED=sq', 'GENERATOR=Prim', 'ENTRY=0,0', 'EXIT=10,8', 'PERFECT=False', 'BRAID=40']);
-    const cli = spawnSync(process.execPath, [CLI, 'render', config, '--format', 'graph'], { cwd: folder, encoding: 'utf8', timeout: 30_000 });
+    const config = writeConfig('square', [
+      'WIDTH=11',
+      'HEIGHT=9',
+      'SEED=sq',
+      'GENERATOR=Prim',
+      'ENTRY=0,0',
+      'EXIT=10,8',
+      'PERFECT=False',
+      'BRAID=40',
+    ]);
+    const cli = spawnSync(process.execPath, [CLI, 'render', config, '--format', 'graph'], {
+      cwd: folder,
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     expect(cli.status, cli.stderr).toBe(0);
     expect(mine).toBe(cli.stdout);
     expect(parseGraph(mine).info.grid).toBe('square');
@@ -243,7 +377,9 @@ describe('the viewer on every grid', () => {
       const page = await openViewer(session.browser, `${session.server.url}?${c.query}&${DISPLAY}`);
       const before = await gridState(page);
       const at = await centres(page);
-      const free = before.cells.map((word, cell) => ({ word, cell })).filter(({ cell }) => cell !== before.entryCell && cell !== before.exitCell);
+      const free = before.cells
+        .map((word, cell) => ({ word, cell }))
+        .filter(({ cell }) => cell !== before.entryCell && cell !== before.exitCell);
       const blockedBit = c.name === 'heart' ? 16 : -1;
       if (blockedBit > 0) {
         const masked = free.find(({ word }) => (word & blockedBit) !== 0);
@@ -273,7 +409,7 @@ describe('the viewer on every grid', () => {
     }
   });
 
-  it('plays hex, triangle and polar mazes by keys: the shortest way, key by key (the grid\'s named directions), reaches the summary at 100%; a wall is no move', async () => {
+  it("plays hex, triangle and polar mazes by keys: the shortest way, key by key (the grid's named directions), reaches the summary at 100%; a wall is no move", async () => {
     for (const c of [CASES[0], CASES[1], CASES[2]]) {
       const page = await openViewer(session.browser, `${session.server.url}?${c.query}&${DISPLAY}`);
       const made = generateGridMaze({ ...c.options, pattern: 'none' });
@@ -281,13 +417,23 @@ describe('the viewer on every grid', () => {
       await page.click('#key-p');
       await page.locator('#maze').focus();
       const play = (): Promise<{ active: boolean; here: number; moves: number; solved: boolean; summaryShown: boolean }> =>
-        page.evaluate(() => (window as unknown as { __viewer: { play(): { active: boolean; here: number; moves: number; solved: boolean; summaryShown: boolean } } }).__viewer.play());
+        page.evaluate(() =>
+          (
+            window as unknown as {
+              __viewer: { play(): { active: boolean; here: number; moves: number; solved: boolean; summaryShown: boolean } };
+            }
+          ).__viewer.play(),
+        );
       expect((await play()).here).toBe(shown.entryCell);
       // A key whose side is a wall (or no side) moves nothing.
       const kind = made.maze.topology.kind;
       const keyOf = (direction: PlayDirection): string => {
         const arrow = Object.entries(PLAY_ARROWS).find(([, d]) => d === direction)?.[0];
-        return arrow ?? Object.entries(PLAY_DIRECTION_KEYS[kind]).find(([key, d]) => d === direction && !/^\d$/.test(key))?.[0] ?? Object.entries(PLAY_DIRECTION_KEYS[kind]).find(([, d]) => d === direction)![0];
+        return (
+          arrow ??
+          Object.entries(PLAY_DIRECTION_KEYS[kind]).find(([key, d]) => d === direction && !/^\d$/.test(key))?.[0] ??
+          Object.entries(PLAY_DIRECTION_KEYS[kind]).find(([, d]) => d === direction)![0]
+        );
       };
       const path = shown.path;
       // A direction from the entry that meets a wall or no side at all.
@@ -315,7 +461,10 @@ describe('the viewer on every grid', () => {
   });
 
   it('takes a mask from a picked file: a text mask sets its cells and size, a PNG is sampled to the width and height (dark or transparent: no cell)', async () => {
-    const page = await openViewer(session.browser, `${session.server.url}?grid=hex&w=8&h=6&seed=m&gen=DFS&entry=top&exit=bottom&perfect=1&${DISPLAY}`);
+    const page = await openViewer(
+      session.browser,
+      `${session.server.url}?grid=hex&w=8&h=6&seed=m&gen=DFS&entry=top&exit=bottom&perfect=1&${DISPLAY}`,
+    );
     const text = ['.........', '...XX....', '.........', '#........', '.........'].join('\n');
     writeFileSync(join(folder, 'picked.txt'), `${text}\n`);
     let id = await requestId(page);
@@ -393,10 +542,25 @@ describe('the viewer on every grid', () => {
       const canvas = document.getElementById('maze') as HTMLCanvasElement;
       return { width: canvas.width, height: canvas.height };
     });
-    const visible = shown.path.filter((cell) => cell !== shown.entryCell && cell !== shown.exitCell && after[cell].x > 10 && after[cell].y > 60 && after[cell].x < size.width - 10 && after[cell].y < size.height - 60);
+    const visible = shown.path.filter(
+      (cell) =>
+        cell !== shown.entryCell &&
+        cell !== shown.exitCell &&
+        after[cell].x > 10 &&
+        after[cell].y > 60 &&
+        after[cell].x < size.width - 10 &&
+        after[cell].y < size.height - 60,
+    );
     expect(visible.length).toBeGreaterThan(0);
     await pathDrawn(page);
-    expect(new Set(await pixelsAt(page, visible.map((cell) => after[cell])))).toEqual(new Set([THEMES.default.path]));
+    expect(
+      new Set(
+        await pixelsAt(
+          page,
+          visible.map((cell) => after[cell]),
+        ),
+      ),
+    ).toEqual(new Set([THEMES.default.path]));
     const target = visible[Math.floor(visible.length / 2)];
     const id = await requestId(page);
     await page.click('#move-exit');
@@ -409,21 +573,27 @@ describe('the viewer on every grid', () => {
 
   it('the distance theme colours each free cell of a hex maze and a heart by its grid distance band, with the legend', async () => {
     for (const c of [CASES[0], CASES[3]]) {
-      const page = await openViewer(session.browser, `${session.server.url}?${c.query}&animate=0&theme=distance&showpath=0&solver=AStar&difficulty=5`);
+      const page = await openViewer(
+        session.browser,
+        `${session.server.url}?${c.query}&animate=0&theme=distance&showpath=0&solver=AStar&difficulty=5`,
+      );
       const shown = await gridState(page);
       const made = generateGridMaze({ ...c.options, pattern: 'none' });
       const distances = gridDistanceMap(made.maze, made.entry);
       const max = Math.max(...distances);
       const at = await centres(page);
       const cells = at.map((_, cell) => cell).filter((cell) => distances[cell] >= 0 && cell !== shown.entryCell && cell !== shown.exitCell);
-      const drawn = await pixelsAt(page, cells.map((cell) => at[cell]));
+      const drawn = await pixelsAt(
+        page,
+        cells.map((cell) => at[cell]),
+      );
       expect(drawn).toEqual(cells.map((cell) => DISTANCE_PALETTE[distanceBand(distances[cell], max, DISTANCE_PALETTE.length) - 1]));
       expect(await page.textContent('#distance-legend')).toContain(`far (${max} moves)`);
       await page.close();
     }
   });
 
-  it('Exit farthest and Hardest pair place a polar maze\'s ends where farthestFrom and hardestPair do; LEVEL picks a hex candidate as the library does', async () => {
+  it("Exit farthest and Hardest pair place a polar maze's ends where farthestFrom and hardestPair do; LEVEL picks a hex candidate as the library does", async () => {
     const c = CASES[2];
     const page = await openViewer(session.browser, `${session.server.url}?${c.query}&${DISPLAY}`);
     let id = await requestId(page);
@@ -443,12 +613,17 @@ describe('the viewer on every grid', () => {
     const levelled = await openViewer(session.browser, `${session.server.url}?${hex.query}&${DISPLAY}&level=hard`);
     const picked = generateGridMaze({ ...hex.options, level: 'hard', pattern: 'none' });
     expect((await gridState(levelled)).cells).toEqual(Array.from(picked.maze.cells));
-    expect(await levelled.textContent('#fig-level')).toContain(`hard: score ${picked.level!.score.toFixed(1)}, candidate ${picked.level!.candidate + 1} of ${picked.level!.candidates}`);
+    expect(await levelled.textContent('#fig-level')).toContain(
+      `hard: score ${picked.level!.score.toFixed(1)}, candidate ${picked.level!.candidate + 1} of ${picked.level!.candidates}`,
+    );
     await levelled.close();
   });
 
   it('switches grid, outline and wrap from the panel; the link and the saved settings keep them', async () => {
-    const page = await openViewer(session.browser, `${session.server.url}?w=20&h=15&seed=panel&gen=DFS&entry=0,0&exit=19,14&perfect=1&${DISPLAY}`);
+    const page = await openViewer(
+      session.browser,
+      `${session.server.url}?w=20&h=15&seed=panel&gen=DFS&entry=0,0&exit=19,14&perfect=1&${DISPLAY}`,
+    );
     const pick = async (id: string, value: string): Promise<GridState> => {
       const before = await requestId(page);
       await page.selectOption(`#${id}`, value);
@@ -463,7 +638,13 @@ describe('the viewer on every grid', () => {
     expect(shown.cells.some((word) => (word & 64) !== 0)).toBe(true);
     expect(await page.inputValue('#entry')).toBe('top');
     let params = new URL(page.url()).searchParams;
-    expect([params.get('grid'), params.get('wrap'), params.get('shape'), params.get('entry'), params.get('exit')]).toEqual(['hex', 'xy', 'heart', 'top', 'bottom']);
+    expect([params.get('grid'), params.get('wrap'), params.get('shape'), params.get('entry'), params.get('exit')]).toEqual([
+      'hex',
+      'xy',
+      'heart',
+      'top',
+      'bottom',
+    ]);
     shown = await pick('grid', 'polar');
     expect([shown.grid, shown.wrap, shown.width, shown.height]).toEqual(['polar', 'none', 6, 12]);
     expect(await page.isDisabled('#wrap')).toBe(true);
@@ -490,11 +671,16 @@ describe('the viewer on every grid', () => {
     await stored.close();
   });
 
-  it('shows generators a grid does not take as unavailable, with the library\'s reason, and refuses one from a link in its words', async () => {
+  it("shows generators a grid does not take as unavailable, with the library's reason, and refuses one from a link in its words", async () => {
     const page = await openViewer(session.browser, `${session.server.url}?grid=hex&w=8&h=6&seed=1&${DISPLAY}`);
-    const eller = await page.$eval('#generator option[value="Eller"]', (o) => ({ disabled: (o as HTMLOptionElement).disabled, title: (o as HTMLOptionElement).title }));
+    const eller = await page.$eval('#generator option[value="Eller"]', (o) => ({
+      disabled: (o as HTMLOptionElement).disabled,
+      title: (o as HTMLOptionElement).title,
+    }));
     expect(eller.disabled).toBe(true);
-    expect(eller.title).toBe('Eller works on the square grid only, without wrap; on the hex grid use one of DFS, Kruskal, Prim, TruePrim, Wilson, AldousBroder, GrowingTree, HuntAndKill');
+    expect(eller.title).toBe(
+      'Eller works on the square grid only, without wrap; on the hex grid use one of DFS, Kruskal, Prim, TruePrim, Wilson, AldousBroder, GrowingTree, HuntAndKill',
+    );
     expect(await page.$eval('#generator option[value="DFS"]', (o) => (o as HTMLOptionElement).disabled)).toBe(false);
     // Wrap is offered on square and hex grids only (GRID_WRAPS).
     const id = await requestId(page);
@@ -505,27 +691,50 @@ describe('the viewer on every grid', () => {
     const bad = await session.browser.context.newPage();
     await bad.goto(`${session.server.url}?grid=polar&w=6&h=4&seed=1&gen=Eller&${DISPLAY}`);
     await bad.waitForFunction(() => (document.getElementById('status')?.textContent ?? '').includes('Eller'));
-    expect(await bad.textContent('#status')).toBe('Eller works on the square grid only, without wrap; on the polar grid use one of DFS, Kruskal, Prim, TruePrim, Wilson, AldousBroder, GrowingTree, HuntAndKill, BinaryTree, Sidewinder');
+    expect(await bad.textContent('#status')).toBe(
+      'Eller works on the square grid only, without wrap; on the polar grid use one of DFS, Kruskal, Prim, TruePrim, Wilson, AldousBroder, GrowingTree, HuntAndKill, BinaryTree, Sidewinder',
+    );
     await bad.close();
   });
 
-  it('opens a polar maze of 170 rings (84,187 cells) with its exit on the outer ring (a worker\'s stack once overflowed on it)', async () => {
-    const page = await openViewer(session.browser, `${session.server.url}?grid=polar&w=6&h=170&seed=big&entry=centre&exit=outer&perfect=1&gen=DFS&${DISPLAY}`);
+  it("opens a polar maze of 170 rings (84,187 cells) with its exit on the outer ring (a worker's stack once overflowed on it)", async () => {
+    const page = await openViewer(
+      session.browser,
+      `${session.server.url}?grid=polar&w=6&h=170&seed=big&entry=centre&exit=outer&perfect=1&gen=DFS&${DISPLAY}`,
+    );
     const shown = await gridState(page);
     expect(shown.cells).toHaveLength(84187);
-    const made = generateGridMaze({ grid: 'polar', width: 6, height: 170, seed: 'big', entry: 'centre', exit: 'outer', generator: 'DFS', pattern: 'none' });
+    const made = generateGridMaze({
+      grid: 'polar',
+      width: 6,
+      height: 170,
+      seed: 'big',
+      entry: 'centre',
+      exit: 'outer',
+      generator: 'DFS',
+      pattern: 'none',
+    });
     expect(shown.exitCell).toBe(made.exit);
     expect(pageErrors(page)).toEqual([]);
     await page.close();
   });
 
   it("prints a polar maze alone: the library's grid SVG in the default theme, its ring walls as arcs", async () => {
-    const page = await openViewer(session.browser, `${session.server.url}?${CASES[2].query}&animate=0&theme=dark&showpath=1&solver=AStar&difficulty=5`);
+    const page = await openViewer(
+      session.browser,
+      `${session.server.url}?${CASES[2].query}&animate=0&theme=dark&showpath=1&solver=AStar&difficulty=5`,
+    );
     await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
     await page.emulateMedia({ media: 'print' });
     const printed = await page.evaluate(() => {
       const svg = document.querySelector('#print svg');
-      return { title: svg?.querySelector('title')?.textContent, background: svg?.querySelector('rect')?.getAttribute('fill'), arcs: (svg?.querySelector('path')?.getAttribute('d') ?? '').includes('A'), path: svg?.querySelector('polyline') !== null, width: svg?.getBoundingClientRect().width ?? 0 };
+      return {
+        title: svg?.querySelector('title')?.textContent,
+        background: svg?.querySelector('rect')?.getAttribute('fill'),
+        arcs: (svg?.querySelector('path')?.getAttribute('d') ?? '').includes('A'),
+        path: svg?.querySelector('polyline') !== null,
+        width: svg?.getBoundingClientRect().width ?? 0,
+      };
     });
     expect(printed).toMatchObject({ title: 'polar maze, seed 7', background: THEMES.default.background, arcs: true, path: true });
     expect(printed.width).toBeGreaterThan(100);
@@ -533,7 +742,7 @@ describe('the viewer on every grid', () => {
     await page.close();
   });
 
-  it('draws a 900x1000 hex maze (900,000 cells): the library\'s cells, its walls and path on the canvas (the longest main-thread task is logged; its time is the bench\'s, not a test\'s)', async () => {
+  it("draws a 900x1000 hex maze (900,000 cells): the library's cells, its walls and path on the canvas (the longest main-thread task is logged; its time is the bench's, not a test's)", async () => {
     const page = await session.browser.context.newPage();
     await page.addInitScript(() => {
       const probe = { longest: 0 };
@@ -548,7 +757,16 @@ describe('the viewer on every grid', () => {
     await page.waitForTimeout(300);
     const longest = await page.evaluate(() => (window as unknown as { __probe: { longest: number } }).__probe.longest);
     const shown = await gridState(page);
-    const made = generateGridMaze({ grid: 'hex', width: 900, height: 1000, seed: 'big', generator: 'DFS', entry: { x: 0, y: 0 }, exit: { x: 899, y: 999 }, pattern: 'none' });
+    const made = generateGridMaze({
+      grid: 'hex',
+      width: 900,
+      height: 1000,
+      seed: 'big',
+      generator: 'DFS',
+      entry: { x: 0, y: 0 },
+      exit: { x: 899, y: 999 },
+      pattern: 'none',
+    });
     expect(shown.cells.length).toBe(900_000);
     expect(shown.cells.every((word, cell) => word === made.maze.cells[cell])).toBe(true);
     // The worker's picture is on the canvas, scaled down (two image pixels a unit, filtered): grey walls and the red path's tint.
@@ -574,7 +792,9 @@ describe('the viewer on every grid', () => {
 
   it("a-maze-ing view CONFIG opens the config's grid: a GRID=hex config shows the maze render --format graph makes of it", async () => {
     const config = writeConfig('view-hex', ['GRID=hex', 'WIDTH=9', 'HEIGHT=7', 'SEED=config', 'GENERATOR=Wilson', 'ENTRY=0,0', 'EXIT=8,6']);
-    const expected = parseGraph(spawnSync(process.execPath, [CLI, 'render', config, '--format', 'graph'], { cwd: REPO, encoding: 'utf8', timeout: 30_000 }).stdout);
+    const expected = parseGraph(
+      spawnSync(process.execPath, [CLI, 'render', config, '--format', 'graph'], { cwd: REPO, encoding: 'utf8', timeout: 30_000 }).stdout,
+    );
     const server = await startServer([config]);
     try {
       const page = await session.browser.context.newPage();

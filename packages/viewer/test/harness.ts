@@ -12,19 +12,38 @@ export const CLI = join(REPO, 'packages/cli/bin/a-maze-ing.js');
 export const OUTPUT_DIR = join(REPO, 'test-output');
 export const CHROMIUM = '/usr/bin/chromium';
 /** The flags every browser test launches Chromium with. */
-export const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const LAUNCH_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Fails (never skips) with a message that says how to fix the set-up. */
 export function checkPrerequisites(): void {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`the browser tests need Chromium at ${CHROMIUM}: run 'bash scripts/ensure-test-tools.sh' (npm test does it in pretest) or 'sudo apt-get install chromium'`);
+    throw new Error(
+      `the browser tests need Chromium at ${CHROMIUM}: run 'bash scripts/ensure-test-tools.sh' (npm test does it in pretest) or 'sudo apt-get install chromium'`,
+    );
   }
-  for (const built of [join(REPO, 'packages/viewer/dist/index.html'), join(REPO, 'packages/cli/dist/main.js'), join(REPO, 'packages/cli/viewer/index.html')]) {
+  for (const built of [
+    join(REPO, 'packages/viewer/dist/index.html'),
+    join(REPO, 'packages/cli/dist/main.js'),
+    join(REPO, 'packages/cli/viewer/index.html'),
+  ]) {
     if (!existsSync(built)) throw new Error(`${built} is missing: run 'npm run build' first (npm test builds before running vitest)`);
   }
   // `a-maze-ing view` serves the CLI's copy (packages/cli/viewer); a viewer built alone leaves it behind.
-  if (readFileSync(join(REPO, 'packages/cli/viewer/index.html'), 'utf8') !== readFileSync(join(REPO, 'packages/viewer/dist/index.html'), 'utf8')) {
-    throw new Error("packages/cli/viewer is older than packages/viewer/dist: run 'npm run build' (or 'npm run bundle-viewer -w a-maze-ing')");
+  if (
+    readFileSync(join(REPO, 'packages/cli/viewer/index.html'), 'utf8') !==
+    readFileSync(join(REPO, 'packages/viewer/dist/index.html'), 'utf8')
+  ) {
+    throw new Error(
+      "packages/cli/viewer is older than packages/viewer/dist: run 'npm run build' (or 'npm run bundle-viewer -w a-maze-ing')",
+    );
   }
   mkdirSync(OUTPUT_DIR, { recursive: true });
 }
@@ -39,7 +58,11 @@ export interface RunningServer {
 
 /** Starts `a-maze-ing view` on a free port and waits for the URL it prints. */
 export function startServer(args: string[]): Promise<RunningServer> {
-  const child = spawn(process.execPath, [CLI, 'view', ...args, '--port', '0', '--no-open'], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CI: '1' } });
+  const child = spawn(process.execPath, [CLI, 'view', ...args, '--port', '0', '--no-open'], {
+    cwd: REPO,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, CI: '1' },
+  });
   let out = '';
   let err = '';
   const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? -1)));
@@ -165,17 +188,20 @@ export function requestId(page: Page): Promise<number> {
 
 /** RGB of canvas pixels (after forcing a draw), as '#rrggbb'. */
 export async function canvasPixels(page: Page, points: readonly (readonly [number, number])[]): Promise<string[]> {
-  return page.evaluate((pts) => {
-    (window as unknown as { __viewer: { draw(): void } }).__viewer.draw();
-    const canvas = document.getElementById('maze') as HTMLCanvasElement;
-    const ctx = canvas.getContext('2d');
-    if (!ctx) throw new Error('no 2d context');
-    const image = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
-    return pts.map(([x, y]) => {
-      const i = (y * canvas.width + x) * 4;
-      return `#${[image[i], image[i + 1], image[i + 2]].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
-    });
-  }, points as [number, number][]);
+  return page.evaluate(
+    (pts) => {
+      (window as unknown as { __viewer: { draw(): void } }).__viewer.draw();
+      const canvas = document.getElementById('maze') as HTMLCanvasElement;
+      const ctx = canvas.getContext('2d');
+      if (!ctx) throw new Error('no 2d context');
+      const image = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+      return pts.map(([x, y]) => {
+        const i = (y * canvas.width + x) * 4;
+        return `#${[image[i], image[i + 1], image[i + 2]].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+      });
+    },
+    points as [number, number][],
+  );
 }
 
 /** Canvas pixel at the centre of cell (x, y). */
@@ -187,13 +213,19 @@ export function cellCentre(g: ViewerGeometry, x: number, y: number): [number, nu
 /** Canvas pixel in the middle of the wall east of cell (x, y). */
 export function eastWall(g: ViewerGeometry, x: number, y: number): [number, number] {
   const inner = g.wall + Math.floor((g.pitch - g.wall) / 2);
-  return [Math.floor(g.originX + ((x + 1) * g.pitch + Math.floor(g.wall / 2) + 0.5) * g.scale), Math.floor(g.originY + (y * g.pitch + inner + 0.5) * g.scale)];
+  return [
+    Math.floor(g.originX + ((x + 1) * g.pitch + Math.floor(g.wall / 2) + 0.5) * g.scale),
+    Math.floor(g.originY + (y * g.pitch + inner + 0.5) * g.scale),
+  ];
 }
 
 /** Canvas pixel in the middle of the wall south of cell (x, y). */
 export function southWall(g: ViewerGeometry, x: number, y: number): [number, number] {
   const inner = g.wall + Math.floor((g.pitch - g.wall) / 2);
-  return [Math.floor(g.originX + (x * g.pitch + inner + 0.5) * g.scale), Math.floor(g.originY + ((y + 1) * g.pitch + Math.floor(g.wall / 2) + 0.5) * g.scale)];
+  return [
+    Math.floor(g.originX + (x * g.pitch + inner + 0.5) * g.scale),
+    Math.floor(g.originY + ((y + 1) * g.pitch + Math.floor(g.wall / 2) + 0.5) * g.scale),
+  ];
 }
 
 export function screenshotPath(name: string): string {

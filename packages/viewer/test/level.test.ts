@@ -12,7 +12,6 @@ import { openViewer, pageErrors, requestId, screenshotPath, viewerMaze, waitRead
 
 const session = viewerSession();
 
-
 const MAZE = 'w=15&h=15&seed=levels&gen=DFS&pattern=none&entry=0,0&exit=14,14&perfect=1&animate=0&showpath=1&theme=default';
 
 function settingsOf(page: Page): Promise<Settings> {
@@ -29,7 +28,13 @@ describe('the viewer panel: LEVEL and the endpoint rules', () => {
   it('each level shows the library pick for the same options, says which candidate, and goes in the link', async () => {
     const page = await openViewer(session.browser, `${session.server.url}?${MAZE}`);
     await page.click('#panel-toggle').catch(() => undefined);
-    expect(await page.$$eval('#level option', (os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(['', 'easy', 'medium', 'hard', 'expert']);
+    expect(await page.$$eval('#level option', (os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual([
+      '',
+      'easy',
+      'medium',
+      'hard',
+      'expert',
+    ]);
     expect(await page.textContent('#fig-level')).toBe('any');
     const scores: number[] = [];
     for (const level of ['easy', 'expert'] as const) {
@@ -41,7 +46,9 @@ describe('the viewer panel: LEVEL and the endpoint rules', () => {
       expect(expected.level?.level).toBe(level);
       expect((await viewerMaze(page)).cells).toEqual(Array.from(expected.maze.cells));
       const figure = await page.textContent('#fig-level');
-      expect(figure).toBe(`${level}: score ${expected.level!.score.toFixed(1)}, candidate ${expected.level!.candidate + 1} of ${expected.level!.candidates}${expected.level!.inBand ? '' : ' (none in the band: the nearest)'}`);
+      expect(figure).toBe(
+        `${level}: score ${expected.level!.score.toFixed(1)}, candidate ${expected.level!.candidate + 1} of ${expected.level!.candidates}${expected.level!.inBand ? '' : ' (none in the band: the nearest)'}`,
+      );
       scores.push(expected.level!.score);
     }
     expect(scores[1]).toBeGreaterThan(scores[0]);

@@ -6,10 +6,21 @@
 import { DIRECTIONS, EAST, NORTH, SOUTH, THEMES, WEST, mazeOfTheDaySeed } from 'mazegen';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { canvasPixels, cellCentre, openViewer, pageErrors, screenshotPath, viewerGeometry, viewerMaze, waitReady, requestId, type ViewerMaze, viewerSession } from './harness.js';
+import {
+  canvasPixels,
+  cellCentre,
+  openViewer,
+  pageErrors,
+  screenshotPath,
+  viewerGeometry,
+  viewerMaze,
+  waitReady,
+  requestId,
+  type ViewerMaze,
+  viewerSession,
+} from './harness.js';
 
 const session = viewerSession();
-
 
 interface PlayState {
   active: boolean;
@@ -53,7 +64,14 @@ const KEYS: Record<number, string[]> = {
 async function summaryFigures(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() => {
     const text = (id: string) => document.getElementById(id)?.textContent ?? '';
-    return { title: text('sum-title'), moves: text('sum-moves'), shortest: text('sum-shortest'), optimality: text('sum-optimality'), time: text('sum-time'), link: (document.getElementById('sum-link') as HTMLAnchorElement).href };
+    return {
+      title: text('sum-title'),
+      moves: text('sum-moves'),
+      shortest: text('sum-shortest'),
+      optimality: text('sum-optimality'),
+      time: text('sum-time'),
+      link: (document.getElementById('sum-link') as HTMLAnchorElement).href,
+    };
   });
 }
 
@@ -167,7 +185,17 @@ describe('the viewer Play mode', () => {
         ({ x, y, dx, dy }) => {
           const canvas = document.getElementById('maze')!;
           const at = (type: string, px: number, py: number) =>
-            canvas.dispatchEvent(new PointerEvent(type, { pointerId: 7, pointerType: 'touch', isPrimary: true, clientX: px, clientY: py, bubbles: true, cancelable: true }));
+            canvas.dispatchEvent(
+              new PointerEvent(type, {
+                pointerId: 7,
+                pointerType: 'touch',
+                isPrimary: true,
+                clientX: px,
+                clientY: py,
+                bubbles: true,
+                cancelable: true,
+              }),
+            );
           at('pointerdown', x, y);
           at('pointermove', x + dx / 2, y + dy / 2);
           at('pointermove', x + dx, y + dy);
@@ -186,7 +214,11 @@ describe('the viewer Play mode', () => {
     }
     expect(await playState(page)).toMatchObject({ solved: true, moves: dirs.length, summaryShown: true });
     const share = await page.inputValue('#sum-share');
-    expect(share).toMatch(new RegExp(`^A-Maze-ing Maze of the Day ${date}: solved in ${dirs.length} moves \\(shortest ${dirs.length}, 100%\\) in \\d+\\.\\d s http`));
+    expect(share).toMatch(
+      new RegExp(
+        `^A-Maze-ing Maze of the Day ${date}: solved in ${dirs.length} moves \\(shortest ${dirs.length}, 100%\\) in \\d+\\.\\d s http`,
+      ),
+    );
     expect(share).toContain(`seed=${mazeOfTheDaySeed(new Date(`${date}T00:00:00Z`))}`);
     // The dialog fits the phone's screen.
     const dialog = (await page.locator('#play-summary .dialog').boundingBox())!;
@@ -196,7 +228,10 @@ describe('the viewer Play mode', () => {
     await page.click('#play-close');
     // A long swipe runs: from the start again, it stops where a run stops.
     await page.click('#key-p');
-    await swipe(DIRECTIONS.find((d) => (m.cells[m.path[0]] & d) === 0)!, 200);
+    await swipe(
+      DIRECTIONS.find((d) => (m.cells[m.path[0]] & d) === 0)!,
+      200,
+    );
     const ran = await playState(page);
     const open = (cell: number) => DIRECTIONS.filter((d) => (m.cells[cell] & d) === 0);
     for (const cell of ran.trail.slice(1, -1)) expect(open(cell)).toHaveLength(2);
@@ -205,7 +240,10 @@ describe('the viewer Play mode', () => {
   });
 
   it('on a maze larger than the screen, the view follows the player: its cell stays on the canvas', async () => {
-    const page = await openViewer(session.browser, `${session.server.url}?w=120&h=90&seed=follow&gen=DFS&pattern=none&entry=0,0&exit=119,89&perfect=1&animate=0&showpath=1&theme=default`);
+    const page = await openViewer(
+      session.browser,
+      `${session.server.url}?w=120&h=90&seed=follow&gen=DFS&pattern=none&entry=0,0&exit=119,89&perfect=1&animate=0&showpath=1&theme=default`,
+    );
     // Zoomed in to 24 px a cell: the maze is far larger than the canvas.
     for (let i = 0; i < 4; i++) await page.click('#zoom-in');
     const m = await viewerMaze(page);

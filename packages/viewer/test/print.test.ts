@@ -11,7 +11,17 @@ import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI, checkPrerequisites, launchBrowser, openViewer, pageErrors, startServer, stopServer, type Browser, type RunningServer } from './harness.js';
+import {
+  CLI,
+  checkPrerequisites,
+  launchBrowser,
+  openViewer,
+  pageErrors,
+  startServer,
+  stopServer,
+  type Browser,
+  type RunningServer,
+} from './harness.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -40,13 +50,24 @@ async function downloadFrom(page: Page, id: string): Promise<{ path: string; nam
 }
 
 function loadedScripts(page: Page): Promise<string[]> {
-  return page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((n) => n.endsWith('.js')),
+  );
 }
 
 describe('the viewer Print button', () => {
-  for (const [paper, size] of [['a4', [595.28, 841.89]], ['letter', [612, 792]]] as const) {
+  for (const [paper, size] of [
+    ['a4', [595.28, 841.89]],
+    ['letter', [612, 792]],
+  ] as const) {
     it(`makes the ${paper} puzzle sheet render --format pdf makes of the same maze (two pages, the answer on the second)`, async () => {
-      const page = await openViewer(browser, `${server.url}?w=18&h=14&seed=print-${paper}&gen=DFS&pattern=42&entry=left&exit=right&animate=0&showpath=1&theme=dark`);
+      const page = await openViewer(
+        browser,
+        `${server.url}?w=18&h=14&seed=print-${paper}&gen=DFS&pattern=42&entry=left&exit=right&animate=0&showpath=1&theme=dark`,
+      );
       await page.click('#panel-toggle').catch(() => undefined);
       expect((await loadedScripts(page)).some((n) => n.includes('print-pdf'))).toBe(false);
       await page.selectOption('#paper', paper);
@@ -62,10 +83,16 @@ describe('the viewer Print button', () => {
       // The same sheet as the CLI's from the viewer's hex file (black on white whatever the screen's theme).
       const hex = await downloadFrom(page, 'export-hex');
       const out = join(dir, `cli-${paper}.pdf`);
-      const r = spawnSync(process.execPath, [CLI, 'render', hex.name, '--format', 'pdf', '--paper', paper, '-o', out], { cwd: dir, encoding: 'utf8', env: { ...process.env, CI: '1' } });
+      const r = spawnSync(process.execPath, [CLI, 'render', hex.name, '--format', 'pdf', '--paper', paper, '-o', out], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { ...process.env, CI: '1' },
+      });
       expect(r.status, r.stderr).toBe(0);
       expect(readFileSync(out).equals(bytes)).toBe(true);
-      expect(await page.textContent('#export-command')).toBe(`The same sheet from the hex file: a-maze-ing render ${hex.name} --format pdf --paper ${paper}`);
+      expect(await page.textContent('#export-command')).toBe(
+        `The same sheet from the hex file: a-maze-ing render ${hex.name} --format pdf --paper ${paper}`,
+      );
       expect(pageErrors(page)).toEqual([]);
       await page.close();
     });

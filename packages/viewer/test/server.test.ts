@@ -42,7 +42,10 @@ beforeAll(async () => {
   checkPrerequisites();
   dir = mkdtempSync(join(tmpdir(), 'a-maze-ing-server-'));
   configPath = join(dir, 'config.txt');
-  writeFileSync(configPath, 'WIDTH=12\nHEIGHT=9\nENTRY=0,0\nEXIT=11,8\nOUTPUT_FILE=maze.txt\nPERFECT=False\nSEED=77\nGENERATOR=Kruskal\nSOLVER=BFS\n');
+  writeFileSync(
+    configPath,
+    'WIDTH=12\nHEIGHT=9\nENTRY=0,0\nEXIT=11,8\nOUTPUT_FILE=maze.txt\nPERFECT=False\nSEED=77\nGENERATOR=Kruskal\nSOLVER=BFS\n',
+  );
   server = await startServer([configPath]);
   port = Number(new URL(server.url).port);
 });
@@ -68,7 +71,15 @@ describe('a-maze-ing view: the server', () => {
     const answer = await get('/api/config');
     expect(answer.status).toBe(200);
     const config = JSON.parse(answer.body) as { options: Record<string, unknown>; solver: string };
-    expect(config.options).toMatchObject({ width: 12, height: 9, seed: '77', generator: 'Kruskal', perfect: false, entry: { x: 0, y: 0 }, exit: { x: 11, y: 8 } });
+    expect(config.options).toMatchObject({
+      width: 12,
+      height: 9,
+      seed: '77',
+      generator: 'Kruskal',
+      perfect: false,
+      entry: { x: 0, y: 0 },
+      exit: { x: 11, y: 8 },
+    });
     expect(config.solver).toBe('BFS');
   });
 
@@ -99,7 +110,9 @@ describe('a-maze-ing view: the server', () => {
 
   it('refuses other host names (DNS rebinding) and cross-site quit requests', async () => {
     expect((await raw(`GET / HTTP/1.1\r\nHost: evil.example:${port}\r\nConnection: close\r\n\r\n`)).status).toBe(403);
-    const quit = await raw(`POST /api/quit HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: http://evil.example\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+    const quit = await raw(
+      `POST /api/quit HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: http://evil.example\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+    );
     expect(quit.status).toBe(403);
     expect(server.process.exitCode).toBeNull();
     expect((await get('/api/quit')).status).toBe(405);
@@ -120,13 +133,19 @@ describe('a-maze-ing view: the server', () => {
   it('stops with exit code 0 on POST /api/quit from its own page', async () => {
     const third = await startServer([configPath]);
     port = Number(new URL(third.url).port);
-    const quit = await raw(`POST /api/quit HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: http://127.0.0.1:${port}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+    const quit = await raw(
+      `POST /api/quit HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: http://127.0.0.1:${port}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+    );
     expect(quit.status).toBe(200);
     expect(await third.exited).toBe(0);
   });
 
   it('reports a missing config file in one line, with no server started', () => {
-    const result = spawnSync(process.execPath, [CLI, 'view', join(REPO, 'no-such-config.txt'), '--no-open', '--port', '0'], { cwd: REPO, encoding: 'utf8', timeout: 10_000 });
+    const result = spawnSync(process.execPath, [CLI, 'view', join(REPO, 'no-such-config.txt'), '--no-open', '--port', '0'], {
+      cwd: REPO,
+      encoding: 'utf8',
+      timeout: 10_000,
+    });
     expect(result.status).toBe(1);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
     expect(result.stderr).toContain('no-such-config.txt');

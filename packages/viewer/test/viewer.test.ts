@@ -6,7 +6,18 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GENERATORS, SOLVERS, THEMES, generateMaze, parseConfig, solveMaze, themeClashes, toMazeOptions, type MazeOptions, type Theme } from 'mazegen';
+import {
+  GENERATORS,
+  SOLVERS,
+  THEMES,
+  generateMaze,
+  parseConfig,
+  solveMaze,
+  themeClashes,
+  toMazeOptions,
+  type MazeOptions,
+  type Theme,
+} from 'mazegen';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -29,7 +40,18 @@ import {
   type RunningServer,
 } from './harness.js';
 
-const CONFIG = ['WIDTH=24', 'HEIGHT=18', 'ENTRY=0,0', 'EXIT=23,17', 'OUTPUT_FILE=maze.txt', 'PERFECT=True', 'SEED=4242', 'GENERATOR=DFS', 'SOLVER=AStar', ''].join('\n');
+const CONFIG = [
+  'WIDTH=24',
+  'HEIGHT=18',
+  'ENTRY=0,0',
+  'EXIT=23,17',
+  'OUTPUT_FILE=maze.txt',
+  'PERFECT=True',
+  'SEED=4242',
+  'GENERATOR=DFS',
+  'SOLVER=AStar',
+  '',
+].join('\n');
 
 let server: RunningServer;
 let browser: Browser;
@@ -54,7 +76,14 @@ function openPage(query = DISPLAY): Promise<Page> {
 }
 
 /** Checks every wall and passage of the drawn maze against `cells` (path hidden). */
-async function expectPictureMatches(page: Page, cells: number[], width: number, height: number, wallColor: string, backgroundColor: string): Promise<void> {
+async function expectPictureMatches(
+  page: Page,
+  cells: number[],
+  width: number,
+  height: number,
+  wallColor: string,
+  backgroundColor: string,
+): Promise<void> {
   const g = await viewerGeometry(page);
   expect(g.scale).toBe(1); // a maze this small is drawn one image pixel per canvas pixel
   const points: [number, number][] = [];
@@ -116,7 +145,10 @@ describe('the viewer page', () => {
     expect(new Set(await canvasPixels(page, inner))).toEqual(new Set([PAPER.background]));
     // Key 2 again shows it: the path cells turn the path colour, and entry and exit keep theirs over it.
     await page.keyboard.press('2');
-    await page.waitForFunction((n) => (window as unknown as { __viewer: { pathShown: number } }).__viewer.pathShown === n, shown.path.length);
+    await page.waitForFunction(
+      (n) => (window as unknown as { __viewer: { pathShown: number } }).__viewer.pathShown === n,
+      shown.path.length,
+    );
     expect(new Set(await canvasPixels(page, inner))).toEqual(new Set([PAPER.path]));
     const ends = [shown.entry, shown.exit].map((p) => cellCentre(g, p.x, p.y));
     expect(await canvasPixels(page, ends)).toEqual([PAPER.entry, PAPER.exit]);
@@ -147,7 +179,9 @@ describe('the viewer page', () => {
     const page = await openPage();
     const shown = await viewerMaze(page);
     const g = await viewerGeometry(page);
-    const x = shown.cells.findIndex((c, i) => (c & 2) !== 0 && (c & 16) === 0 && i % shown.width < shown.width - 1 && (shown.cells[i + 1] & 16) === 0);
+    const x = shown.cells.findIndex(
+      (c, i) => (c & 2) !== 0 && (c & 16) === 0 && i % shown.width < shown.width - 1 && (shown.cells[i + 1] & 16) === 0,
+    );
     const wall = eastWall(g, x % shown.width, Math.floor(x / shown.width));
     const [before] = await canvasPixels(page, [wall]);
     expect(before).toBe(PAPER.wall);
@@ -179,7 +213,9 @@ describe('the viewer page', () => {
   it('repaints an animation part by part exactly as a whole drawing would (Kruskal, steps all over the maze)', async () => {
     const page = await browser.context.newPage();
     await page.goto(`${server.url}?w=200&h=150&seed=parts&gen=Kruskal&entry=0,0&exit=199,149&animate=1&speed=20&theme=default`);
-    await page.waitForFunction(() => (window as unknown as { __viewer: { animating: boolean } }).__viewer.animating, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => (window as unknown as { __viewer: { animating: boolean } }).__viewer.animating, undefined, {
+      timeout: 30_000,
+    });
     const grab = (): Promise<number[]> =>
       page.evaluate(() => {
         const canvas = document.getElementById('maze') as HTMLCanvasElement;
@@ -187,7 +223,11 @@ describe('the viewer page', () => {
       });
     const first = await grab();
     // Some hundreds of steps in (20 a frame: far from the end), then pause.
-    await page.waitForFunction(() => Number(/^generate: ([\d,]+)/.exec(document.getElementById('fig-steps')?.textContent ?? '')?.[1].replace(/,/g, '') ?? 0) >= 600, undefined, { timeout: 60_000, polling: 20 });
+    await page.waitForFunction(
+      () => Number(/^generate: ([\d,]+)/.exec(document.getElementById('fig-steps')?.textContent ?? '')?.[1].replace(/,/g, '') ?? 0) >= 600,
+      undefined,
+      { timeout: 60_000, polling: 20 },
+    );
     await page.keyboard.press(' ');
     // Two frames after the pause: whatever the last steps changed is on the canvas.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
@@ -203,10 +243,21 @@ describe('the viewer page', () => {
   it('animates every generator and solver to the same maze as the instant run', async () => {
     const page = await browser.context.newPage();
     for (const generator of GENERATORS) {
-      const options: MazeOptions = { width: 21, height: 13, seed: 'anim', generator: generator.name, entry: { x: 0, y: 0 }, exit: { x: 20, y: 12 } };
-      await page.goto(`${server.url}?w=21&h=13&seed=anim&gen=${encodeURIComponent(generator.name)}&entry=0,0&exit=20,12&animate=1&speed=200000`);
+      const options: MazeOptions = {
+        width: 21,
+        height: 13,
+        seed: 'anim',
+        generator: generator.name,
+        entry: { x: 0, y: 0 },
+        exit: { x: 20, y: 12 },
+      };
+      await page.goto(
+        `${server.url}?w=21&h=13&seed=anim&gen=${encodeURIComponent(generator.name)}&entry=0,0&exit=20,12&animate=1&speed=200000`,
+      );
       await waitReady(page);
-      const result = await page.evaluate(() => (window as unknown as { __viewer: { animationMatched?: boolean } }).__viewer.animationMatched);
+      const result = await page.evaluate(
+        () => (window as unknown as { __viewer: { animationMatched?: boolean } }).__viewer.animationMatched,
+      );
       expect(result, generator.name).toBe(true);
       const shown = await viewerMaze(page);
       expect(shown.cells, generator.name).toEqual(Array.from(generateMaze(options).maze.cells));
@@ -214,9 +265,14 @@ describe('the viewer page', () => {
     const options: MazeOptions = { width: 21, height: 13, seed: 'solve', perfect: false, entry: { x: 0, y: 0 }, exit: { x: 20, y: 12 } };
     const maze = generateMaze(options);
     for (const solver of SOLVERS) {
-      await page.goto(`${server.url}?w=21&h=13&seed=solve&gen=DFS&perfect=0&braid=100&entry=0,0&exit=20,12&solver=${encodeURIComponent(solver.name)}&animate=1&speed=200000`);
+      await page.goto(
+        `${server.url}?w=21&h=13&seed=solve&gen=DFS&perfect=0&braid=100&entry=0,0&exit=20,12&solver=${encodeURIComponent(solver.name)}&animate=1&speed=200000`,
+      );
       await waitReady(page);
-      expect(await page.evaluate(() => (window as unknown as { __viewer: { animationMatched?: boolean } }).__viewer.animationMatched), solver.name).toBe(true);
+      expect(
+        await page.evaluate(() => (window as unknown as { __viewer: { animationMatched?: boolean } }).__viewer.animationMatched),
+        solver.name,
+      ).toBe(true);
       const shown = await viewerMaze(page);
       expect(shown.cells).toEqual(Array.from(maze.maze.cells));
       expect(shown.path, solver.name).toEqual(Array.from(solveMaze(maze.maze, maze.entry, maze.exit, solver.name).cells));
@@ -239,7 +295,9 @@ describe('the viewer page', () => {
     await page.screenshot({ path: screenshotPath('viewer-animation-paused') });
     await page.keyboard.press('f');
     await waitReady(page);
-    expect(await page.evaluate(() => (window as unknown as { __viewer: { animationMatched?: boolean } }).__viewer.animationMatched)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __viewer: { animationMatched?: boolean } }).__viewer.animationMatched)).toBe(
+      true,
+    );
     await page.close();
   });
 
@@ -290,22 +348,38 @@ describe('the viewer page', () => {
     await page.close();
     console.log(`2000x2000: longest main-thread task ${probe.longest.toFixed(0)} ms, longest frame gap ${probe.longestGap.toFixed(0)} ms`);
     expect(probe.longest).toBeLessThan(500);
-    const expected = generateMaze({ width: 2000, height: 2000, seed: 'big', generator: 'DFS', entry: { x: 0, y: 0 }, exit: { x: 1999, y: 1999 } });
+    const expected = generateMaze({
+      width: 2000,
+      height: 2000,
+      seed: 'big',
+      generator: 'DFS',
+      entry: { x: 0, y: 0 },
+      exit: { x: 1999, y: 1999 },
+    });
     expect(hash).toBe(fnv1a(expected.maze.cells));
   });
 
   it('shows a big maze before its animation is recorded, then animates it to that same maze', async () => {
-    type Hook = { __viewer: { generating: boolean; animating: boolean; ready: boolean; animationMatched?: boolean; cellsHash(): string | undefined } };
+    type Hook = {
+      __viewer: { generating: boolean; animating: boolean; ready: boolean; animationMatched?: boolean; cellsHash(): string | undefined };
+    };
     const page = await browser.context.newPage();
     await page.goto(`${server.url}?w=2000&h=2000&seed=first&gen=DFS&entry=0,0&exit=1999,1999&animate=1&speed=1000000`);
     // The instant run's maze is on screen while the worker still records the trace.
-    await page.waitForFunction(() => {
-      const v = (window as unknown as Hook).__viewer;
-      return v?.cellsHash() !== undefined && v.generating && !v.animating;
-    }, undefined, { timeout: 120_000, polling: 20 });
+    await page.waitForFunction(
+      () => {
+        const v = (window as unknown as Hook).__viewer;
+        return v?.cellsHash() !== undefined && v.generating && !v.animating;
+      },
+      undefined,
+      { timeout: 120_000, polling: 20 },
+    );
     const shownHash = await page.evaluate(() => (window as unknown as Hook).__viewer.cellsHash());
     expect(await page.textContent('#status')).toBe('Recording the animation of DFS: the maze is shown meanwhile.');
-    const expected = fnv1a(generateMaze({ width: 2000, height: 2000, seed: 'first', generator: 'DFS', entry: { x: 0, y: 0 }, exit: { x: 1999, y: 1999 } }).maze.cells);
+    const expected = fnv1a(
+      generateMaze({ width: 2000, height: 2000, seed: 'first', generator: 'DFS', entry: { x: 0, y: 0 }, exit: { x: 1999, y: 1999 } }).maze
+        .cells,
+    );
     expect(shownHash).toBe(expected);
     await page.waitForFunction(() => (window as unknown as Hook).__viewer.animating, undefined, { timeout: 120_000, polling: 20 });
     await page.click('#finish');

@@ -60,8 +60,13 @@ const quoted = (text: string): string => `'${text.replace(/'/g, `'\\''`)}'`;
 
 function bash(model: CompletionCommand[], shells: readonly string[]): string {
   const generate = model.find((c) => c.name === 'generate')!;
-  const valued = model.flatMap((c) => c.options.filter((o) => o.takesValue && !o.file && !o.choices)).flatMap((o) => [o.short, o.long]).filter(Boolean);
-  const choices = model.flatMap((c) => c.options.filter((o) => o.choices).map((o) => ({ flags: [o.short, o.long].filter(Boolean).join('|'), values: o.choices! })));
+  const valued = model
+    .flatMap((c) => c.options.filter((o) => o.takesValue && !o.file && !o.choices))
+    .flatMap((o) => [o.short, o.long])
+    .filter(Boolean);
+  const choices = model.flatMap((c) =>
+    c.options.filter((o) => o.choices).map((o) => ({ flags: [o.short, o.long].filter(Boolean).join('|'), values: o.choices! })),
+  );
   return [
     '# bash completion for a-maze-ing (made by `a-maze-ing completion bash`)',
     '_a_maze_ing() {',
@@ -106,7 +111,8 @@ function zshOption(o: CompletionOption): string {
   const description = o.description.replace(/[[\]:'\\]/g, (ch) => `\\${ch}`).replace(/'/g, '');
   const value = o.choices ? `:value:(${o.choices.join(' ')})` : o.file ? ':file:_files' : o.takesValue ? ':value: ' : '';
   const names = [o.short, o.long].filter(Boolean) as string[];
-  const spec = names.length > 1 ? `'(${names.join(' ')})'{${names.join(',')}}'[${description}]${value}'` : `'${names[0]}[${description}]${value}'`;
+  const spec =
+    names.length > 1 ? `'(${names.join(' ')})'{${names.join(',')}}'[${description}]${value}'` : `'${names[0]}[${description}]${value}'`;
   return spec;
 }
 
@@ -122,11 +128,11 @@ function zsh(model: CompletionCommand[], shells: readonly string[]): string {
     ...described,
     '  )',
     '  if (( CURRENT == 2 )); then',
-    "    if [[ $words[CURRENT] == -* ]]; then",
+    '    if [[ $words[CURRENT] == -* ]]; then',
     `      _arguments ${[...generate.options.map(zshOption), "'(-V --version)'{-V,--version}'[print the version]'"].join(' ')}`,
     '    else',
     "      _describe -t commands 'command' commands",
-    "      _files",
+    '      _files',
     '    fi',
     '    return',
     '  fi',
@@ -135,7 +141,14 @@ function zsh(model: CompletionCommand[], shells: readonly string[]): string {
     '  (( CURRENT-- ))',
     '  case $cmd in',
     ...model.map((c) => {
-      const rest = c.name === 'help' ? "'1:command:(" + model.map((m) => m.name).join(' ') + ")'" : c.name === 'completion' ? `'1:shell:(${shells.join(' ')})'` : c.takesArgument ? "'*:file:_files'" : '';
+      const rest =
+        c.name === 'help'
+          ? "'1:command:(" + model.map((m) => m.name).join(' ') + ")'"
+          : c.name === 'completion'
+            ? `'1:shell:(${shells.join(' ')})'`
+            : c.takesArgument
+              ? "'*:file:_files'"
+              : '';
       return `    ${c.name}) _arguments ${[...c.options.map(zshOption), rest].filter(Boolean).join(' ')} ;;`;
     }),
     `    *) (( CURRENT++ )); words=(generate $words); _arguments ${[...generate.options.map(zshOption), "'*:file:_files'"].join(' ')} ;;`,
@@ -152,7 +165,10 @@ function fish(model: CompletionCommand[], shells: readonly string[]): string {
   for (const c of model) lines.push(`complete -c a-maze-ing -n '__fish_use_subcommand' -a ${c.name} -d ${quoted(c.summary)}`);
   lines.push("complete -c a-maze-ing -n '__fish_use_subcommand' -F");
   for (const c of model) {
-    const when = c.name === 'generate' ? `not __fish_seen_subcommand_from ${words(names.filter((n) => n !== 'generate'))}` : `__fish_seen_subcommand_from ${c.name}`;
+    const when =
+      c.name === 'generate'
+        ? `not __fish_seen_subcommand_from ${words(names.filter((n) => n !== 'generate'))}`
+        : `__fish_seen_subcommand_from ${c.name}`;
     for (const o of c.options) {
       const parts = [`complete -c a-maze-ing -n ${quoted(when)}`];
       if (o.short) parts.push(`-s ${o.short.slice(1)}`);
@@ -164,7 +180,8 @@ function fish(model: CompletionCommand[], shells: readonly string[]): string {
       lines.push(parts.join(' '));
     }
     if (c.name === 'help') lines.push(`complete -c a-maze-ing -n '__fish_seen_subcommand_from help' -x -a ${quoted(words(names))}`);
-    else if (c.name === 'completion') lines.push(`complete -c a-maze-ing -n '__fish_seen_subcommand_from completion' -x -a ${quoted(words(shells))}`);
+    else if (c.name === 'completion')
+      lines.push(`complete -c a-maze-ing -n '__fish_seen_subcommand_from completion' -x -a ${quoted(words(shells))}`);
     else if (c.takesArgument) lines.push(`complete -c a-maze-ing -n '__fish_seen_subcommand_from ${c.name}' -F`);
   }
   lines.push("complete -c a-maze-ing -n '__fish_use_subcommand' -s V -l version -d 'print the version'", '');

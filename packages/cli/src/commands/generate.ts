@@ -65,7 +65,9 @@ export function loadConfig(path: string): ConfigOptions {
     return parseConfig(text, path);
   } catch (error) {
     if (error instanceof ConfigError && looksLikeMazeFile(text)) {
-      throw new CliError(`${path} is a maze file (hex rows, entry, exit, path), not a config; give the KEY=VALUE config it was made from (validate and render read maze files)`);
+      throw new CliError(
+        `${path} is a maze file (hex rows, entry, exit, path), not a config; give the KEY=VALUE config it was made from (validate and render read maze files)`,
+      );
     }
     throw error;
   }
@@ -96,7 +98,8 @@ export function generateFromConfig(config: ConfigOptions, options: MazeOptions):
     return generateMaze(progress ? { ...options, onProgress: phasedProgress(progress) } : options);
   } catch (error) {
     const line = error instanceof OptionError ? config.lines[error.key] : undefined;
-    if (line !== undefined) throw new CliError(`${config.file ?? 'config'}, line ${line}: ${error instanceof Error ? error.message : String(error)}`);
+    if (line !== undefined)
+      throw new CliError(`${config.file ?? 'config'}, line ${line}: ${error instanceof Error ? error.message : String(error)}`);
     throw error;
   } finally {
     progress?.stop();
@@ -125,7 +128,13 @@ function generateWithProgress(config: ConfigOptions, seed: string | undefined, p
 function solveWithProgress(generated: GeneratedMaze, config: ConfigOptions, progress: Progress): MadeMaze {
   const { maze, entry, exit } = generated;
   const notes = [...generated.notes];
-  const { solution, shortest } = solveWithBars(progress, maze.size, config.solver, (name, onStep) => solveMaze(maze, entry, exit, name, onStep), notes);
+  const { solution, shortest } = solveWithBars(
+    progress,
+    maze.size,
+    config.solver,
+    (name, onStep) => solveMaze(maze, entry, exit, name, onStep),
+    notes,
+  );
   return { generated, solution, shortest, notes };
 }
 
@@ -193,7 +202,12 @@ async function makeAndWrite(config: ConfigOptions, seed: string | undefined, tar
     } finally {
       progress.stop();
     }
-    const made: MadeMaze = { generated, solution: solved.solution, shortest: solved.shortest, notes: [...generated.notes, ...(solved.note ? [solved.note] : [])] };
+    const made: MadeMaze = {
+      generated,
+      solution: solved.solution,
+      shortest: solved.shortest,
+      notes: [...generated.notes, ...(solved.note ? [solved.note] : [])],
+    };
     progress.start('write', maze.height);
     try {
       await writer.finished((rows) => progress.update(rows));
@@ -219,7 +233,14 @@ function shownOf(made: MadeMaze, config: ConfigOptions): Shown {
 }
 
 /** The summary line's facts as one object (--json). */
-function runSummary(made: MadeMaze, config: ConfigOptions, output: string, seedWasRandom: boolean, notes: string[], withStats: boolean | undefined): Record<string, unknown> {
+function runSummary(
+  made: MadeMaze,
+  config: ConfigOptions,
+  output: string,
+  seedWasRandom: boolean,
+  notes: string[],
+  withStats: boolean | undefined,
+): Record<string, unknown> {
   const { maze, seed, generator, perfect, entry, exit } = made.generated;
   const base = config.indexBase;
   return {
@@ -251,7 +272,7 @@ function describeRun(made: MadeMaze, config: ConfigOptions, output: string): str
   const base = config.indexBase === 1 ? ', coordinates from 1' : '';
   // A seed with spaces or punctuation is quoted, so the sentence around it stays readable.
   const shownSeed = /^[\w.:+-]+$/.test(seed) ? seed : `'${seed}'`;
-  return `wrote ${output === STDIO_NAME ? "standard output" : output}: ${maze.width}x${maze.height} ${kind} by ${generator.name}, seed ${shownSeed}, path of ${moves} move${moves === 1 ? '' : 's'} (${by})${base}`;
+  return `wrote ${output === STDIO_NAME ? 'standard output' : output}: ${maze.width}x${maze.height} ${kind} by ${generator.name}, seed ${shownSeed}, path of ${moves} move${moves === 1 ? '' : 's'} (${by})${base}`;
 }
 
 /** A --seed flag, normalized like the config's SEED; undefined when not given, a usage error when empty. */
@@ -268,9 +289,18 @@ export function seedFlag(seed: string | undefined): string | undefined {
 export function checkConfigFits(config: ConfigOptions, configPath: string, offerStream = false, analysis = false): void {
   try {
     const endpoints = configEndpointRule(config);
-    checkFits(config.width, config.height, { generator: config.generator, solver: config.solver, perfect: config.perfect, streamedWrite: true, offerStream, endpoints, analysis: analysis || config.level !== undefined });
+    checkFits(config.width, config.height, {
+      generator: config.generator,
+      solver: config.solver,
+      perfect: config.perfect,
+      streamedWrite: true,
+      offerStream,
+      endpoints,
+      analysis: analysis || config.level !== undefined,
+    });
   } catch (error) {
-    if (error instanceof MemoryFitError) throw new CliError(`${configPath}, line ${Math.max(config.lines.WIDTH, config.lines.HEIGHT)}: ${error.message}`);
+    if (error instanceof MemoryFitError)
+      throw new CliError(`${configPath}, line ${Math.max(config.lines.WIDTH, config.lines.HEIGHT)}: ${error.message}`);
     throw error;
   }
 }
@@ -317,13 +347,24 @@ export async function generateCommand(configPath: string, flags: GenerateFlags, 
   if (streaming) {
     // The stream's code and its threads load only for a streamed run.
     const { runStreamed } = await import('../stream-write.js');
-    return runStreamed(config, configPath, { ...flags, display: flags.display && !toStdout && !flags.json }, seed, target, streaming, (notes) => printConfigNotes(config, configPath, notes), info);
+    return runStreamed(
+      config,
+      configPath,
+      { ...flags, display: flags.display && !toStdout && !flags.json },
+      seed,
+      target,
+      streaming,
+      (notes) => printConfigNotes(config, configPath, notes),
+      info,
+    );
   }
 
   const made = await makeAndWrite(config, seed, target);
 
   if (flags.json) {
-    info.write(`${JSON.stringify(runSummary(made, config, output, seed === undefined, [...ignoredKeyNotes(config, configPath), ...made.notes], flags.stats), null, 2)}\n`);
+    info.write(
+      `${JSON.stringify(runSummary(made, config, output, seed === undefined, [...ignoredKeyNotes(config, configPath), ...made.notes], flags.stats), null, 2)}\n`,
+    );
     return 0;
   }
   if (!flags.quiet) {
@@ -343,7 +384,9 @@ export async function generateCommand(configPath: string, flags: GenerateFlags, 
     look,
     showPath: flags.path,
     animate: flags.animation,
-    hint: hasView ? `the maze is in ${output}; see it with 'a-maze-ing view ${configPath}', '${rerun}' or in a larger terminal` : `the maze is in ${output}; see it with '${rerun}' or in a larger terminal`,
+    hint: hasView
+      ? `the maze is in ${output}; see it with 'a-maze-ing view ${configPath}', '${rerun}' or in a larger terminal`
+      : `the maze is in ${output}; see it with '${rerun}' or in a larger terminal`,
     footer: hasView && !flags.quiet ? `watch it generate and solve in the browser: a-maze-ing view ${configPath}` : undefined,
     regenerate: () => {
       const again = makeMaze(config, randomSeed());

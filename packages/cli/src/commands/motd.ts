@@ -1,5 +1,16 @@
 /** `a-maze-ing motd`: today's Maze of the Day (the same maze for everyone on a UTC date). */
-import { generateMaze, mazeOfTheDayOptions, resolveTheme, shortestPath, toAscii, toBlocksText, toHex, toJson, toUnicode, utcDateKey } from 'mazegen';
+import {
+  generateMaze,
+  mazeOfTheDayOptions,
+  resolveTheme,
+  shortestPath,
+  toAscii,
+  toBlocksText,
+  toHex,
+  toJson,
+  toUnicode,
+  utcDateKey,
+} from 'mazegen';
 import { drawForMenu, exitQuietlyOnClosedPipe } from '../menu/draw.js';
 import { colorDepth } from '../term/color.js';
 import { surfaceOf, wrapText } from '../term/screen.js';
@@ -48,13 +59,24 @@ export function motdAction(flags: MotdFlags): void {
       const surface = surfaceOf(out);
       const below = wrapText(info, surface.columns);
       // The next prompt takes a row too.
-      const drawing = drawForMenu({ maze, entry, exit, path }, resolveTheme(themeName), colorDepth(out, process.env, flags.color), surface, below.length + 1);
+      const drawing = drawForMenu(
+        { maze, entry, exit, path },
+        resolveTheme(themeName),
+        colorDepth(out, process.env, flags.color),
+        surface,
+        below.length + 1,
+      );
       if (drawing.text !== undefined) out.write(drawing.text);
-      else below.unshift(...wrapText(`${drawing.problem}; see it with 'a-maze-ing motd -f unicode | less -S' or in a larger terminal`, surface.columns));
+      else
+        below.unshift(
+          ...wrapText(`${drawing.problem}; see it with 'a-maze-ing motd -f unicode | less -S' or in a larger terminal`, surface.columns),
+        );
       out.write(below.map((line) => `${line}\n`).join(''));
       return;
     }
   }
   const solution = flags.solution ? `; solution: ${best.directions.length} moves` : '';
-  out.write(`Maze of the Day ${utcDateKey(date)}: ${maze.width}x${maze.height}, seed ${seed}, start (${entry.x},${entry.y}), end (${exit.x},${exit.y})${solution}\n`);
+  out.write(
+    `Maze of the Day ${utcDateKey(date)}: ${maze.width}x${maze.height}, seed ${seed}, start (${entry.x},${entry.y}), end (${exit.x},${exit.y})${solution}\n`,
+  );
 }

@@ -20,7 +20,15 @@ export async function playCommand(configPath: string, flags: { seed?: string }):
     const g = run.generated;
     const problem = gridPlayProblem(g.maze, process.stdout.columns, process.stdout.rows);
     if (problem !== undefined) throw new CliError(`${problem}; play draws the whole maze: use a larger terminal or a smaller maze`);
-    const result = await runPlay({ input: process.stdin, output: process.stdout, grid: g.maze, entry: g.entry, exit: g.exit, shortest: run.shortest.cells.length - 1, seed: g.seed });
+    const result = await runPlay({
+      input: process.stdin,
+      output: process.stdout,
+      grid: g.maze,
+      entry: g.entry,
+      exit: g.exit,
+      shortest: run.shortest.cells.length - 1,
+      seed: g.seed,
+    });
     process.stdout.write(`${playSummary(result)}\n`);
     return;
   }

@@ -20,7 +20,8 @@ export function pdfOptions(flags: PdfFlags): { paper: Paper; perPage: number } {
   if (!(paper in PAPERS)) throw new UsageError(`--paper must be a4 or letter, got '${flags.paper}'`);
   const text = flags.perPage ?? '1';
   const perPage = /^\d+$/.test(text.trim()) ? Number(text) : NaN;
-  if (!(perPage >= 1 && perPage <= MAX_PER_PAGE)) throw new UsageError(`--per-page must be a whole number from 1 to ${MAX_PER_PAGE}, got '${text}'`);
+  if (!(perPage >= 1 && perPage <= MAX_PER_PAGE))
+    throw new UsageError(`--per-page must be a whole number from 1 to ${MAX_PER_PAGE}, got '${text}'`);
   return { paper: paper as Paper, perPage };
 }
 
@@ -30,7 +31,12 @@ export function sheetSeed(seed: string, k: number): string {
 }
 
 /** Writes the sheet to -o (atomically) or stdout; one line on stderr when the passages are too narrow for a pen. */
-export async function writePdf(input: string, loaded: LoadedMaze & { config?: ConfigOptions }, flags: PdfFlags, stdout: NodeJS.WritableStream): Promise<void> {
+export async function writePdf(
+  input: string,
+  loaded: LoadedMaze & { config?: ConfigOptions },
+  flags: PdfFlags,
+  stdout: NodeJS.WritableStream,
+): Promise<void> {
   const { paper, perPage } = pdfOptions(flags);
   const first: SheetMaze = { maze: loaded.maze, entry: loaded.entry, exit: loaded.exit, path: loaded.path };
   const mazes: SheetMaze[] = [first];
@@ -39,7 +45,9 @@ export async function writePdf(input: string, loaded: LoadedMaze & { config?: Co
   const command = sheetCommand(input, paper, perPage);
   if (perPage > 1) {
     if (!loaded.config || loaded.seed === undefined) {
-      throw new UsageError(`--per-page ${perPage} makes its mazes from a config's seed; ${input} is a maze file, which holds one maze (give the config, or --per-page 1)`);
+      throw new UsageError(
+        `--per-page ${perPage} makes its mazes from a config's seed; ${input} is a maze file, which holds one maze (give the config, or --per-page 1)`,
+      );
     }
     for (let k = 1; k < perPage; k++) {
       const g = generateMaze(toMazeOptions(loaded.config, sheetSeed(loaded.seed, k)));
@@ -55,7 +63,9 @@ export async function writePdf(input: string, loaded: LoadedMaze & { config?: Co
   }
   const cell = sheetLayout(mazes, { paper, perPage })[0].cell;
   if (cell < PEN_PASSAGE) {
-    process.stderr.write(`a-maze-ing: note: the passages are ${(cell / (72 / 25.4)).toFixed(1)} mm wide, narrow for a pen (3 mm traces well); use a smaller maze or fewer per page\n`);
+    process.stderr.write(
+      `a-maze-ing: note: the passages are ${(cell / (72 / 25.4)).toFixed(1)} mm wide, narrow for a pen (3 mm traces well); use a smaller maze or fewer per page\n`,
+    );
   }
   const bytes = await puzzleSheetPdf(mazes, { paper, perPage, footer, title: sheetTitle(loaded.maze) });
   if (flags.output) {

@@ -148,7 +148,11 @@ function checkInputSize(file: string): void {
  */
 function loadMaze(file: string, checkSize?: (width: number, height: number) => void): LoadedMaze {
   checkInputSize(file);
-  const text = readTextFile(file, { what: 'maze file', maxBytes: MAX_INPUT_BYTES, expected: 'a hex maze file, a maze JSON, a text maze, a block matrix or a config file' });
+  const text = readTextFile(file, {
+    what: 'maze file',
+    maxBytes: MAX_INPUT_BYTES,
+    expected: 'a hex maze file, a maze JSON, a text maze, a block matrix or a config file',
+  });
   const kind = detectInput(text);
   const located = (error: unknown): never => {
     if (error instanceof FormatError) throw new CliError(`${file}, ${error.message}`);
@@ -164,7 +168,16 @@ function loadMaze(file: string, checkSize?: (width: number, height: number) => v
     const generated = generateFromConfig(config, toMazeOptions(config));
     printConfigNotes(config, file, generated.notes);
     const best = shortestPath(generated.maze, generated.entry, generated.exit);
-    return { ...generated, path: best.cells, directions: best.directions, generator: generated.generator.name, seed: generated.seed, kind, indexBase: config.indexBase, config };
+    return {
+      ...generated,
+      path: best.cells,
+      directions: best.directions,
+      generator: generated.generator.name,
+      seed: generated.seed,
+      kind,
+      indexBase: config.indexBase,
+      config,
+    };
   }
   if (kind === 'json') {
     let doc;
@@ -174,7 +187,16 @@ function loadMaze(file: string, checkSize?: (width: number, height: number) => v
       return located(error);
     }
     const directions = doc.solution ?? shortestPath(doc.maze, doc.entry, doc.exit).directions;
-    return { maze: doc.maze, entry: doc.entry, exit: doc.exit, path: pathCells(doc.maze, doc.entry, directions, file), directions, generator: doc.generator ?? undefined, seed: doc.seed ?? undefined, kind };
+    return {
+      maze: doc.maze,
+      entry: doc.entry,
+      exit: doc.exit,
+      path: pathCells(doc.maze, doc.entry, directions, file),
+      directions,
+      generator: doc.generator ?? undefined,
+      seed: doc.seed ?? undefined,
+      kind,
+    };
   }
   if (kind === 'text' || kind === 'blocks') {
     let read;
@@ -185,7 +207,8 @@ function loadMaze(file: string, checkSize?: (width: number, height: number) => v
     }
     const { maze, entry, exit } = read;
     const marks = kind === 'text' ? 'S and E marks' : 'blocks 2 (start) and 3 (end)';
-    if (!entry || !exit) throw new CliError(`${file}: a ${kind === 'text' ? 'text maze' : 'block matrix'} needs its ${marks} to be drawn with a path`);
+    if (!entry || !exit)
+      throw new CliError(`${file}: a ${kind === 'text' ? 'text maze' : 'block matrix'} needs its ${marks} to be drawn with a path`);
     const best = shortestPath(maze, entry, exit);
     return { maze, entry, exit, path: best.cells, directions: best.directions, kind };
   }
@@ -248,10 +271,17 @@ export async function runRender(input: string, flags: RenderFlags, stdout: NodeJ
   // `-o -` is standard output, as no -o is.
   const output = flags.output === STDIO_NAME ? undefined : flags.output;
   if (output !== undefined && sameFile(input, output) && !flags.force) {
-    throw new UsageError(`--output '${output}' is the input file itself: it would be replaced by the ${format}; choose another path, or add --force to replace it`);
+    throw new UsageError(
+      `--output '${output}' is the input file itself: it would be replaced by the ${format}; choose another path, or add --force to replace it`,
+    );
   }
   const target = output !== undefined ? checkWritable(output, 'output file') : undefined;
-  const colors: ThemeOverrides = { wall: flags.wallColor, background: flags.background, path: flags.pathColor, pattern: flags.patternColor };
+  const colors: ThemeOverrides = {
+    wall: flags.wallColor,
+    background: flags.background,
+    path: flags.pathColor,
+    pattern: flags.patternColor,
+  };
   const theme = resolveTheme(flags.theme, colors);
   let cellSize = wholeNumber(flags.cellSize, '--cell-size');
   const margin = wholeNumber(flags.margin, '--margin');
@@ -264,7 +294,8 @@ export async function runRender(input: string, flags: RenderFlags, stdout: NodeJ
     try {
       mazeLayout(new Maze(1, 1), theme, { cellSize, margin });
     } catch (error) {
-      if (error instanceof OptionError && (error.key === 'cell-size' || error.key === 'margin')) throw new UsageError(`--${error.key}: ${error.message}`);
+      if (error instanceof OptionError && (error.key === 'cell-size' || error.key === 'margin'))
+        throw new UsageError(`--${error.key}: ${error.message}`);
       throw error;
     }
   }
@@ -276,7 +307,9 @@ export async function runRender(input: string, flags: RenderFlags, stdout: NodeJ
   const progress = createProgress();
   const shortfall = loaded.kind === 'config' ? undefined : validateShortfall(maze);
   if (shortfall) {
-    process.stderr.write(`a-maze-ing: note: ${input} is drawn without checking its rules: ${shortfall} ('a-maze-ing validate ${input}' checks it)\n`);
+    process.stderr.write(
+      `a-maze-ing: note: ${input} is drawn without checking its rules: ${shortfall} ('a-maze-ing validate ${input}' checks it)\n`,
+    );
   } else if (loaded.kind !== 'config') {
     // Draw what the file holds, but say so when it breaks a rule (a config's maze cannot).
     progress.start('check', 1);
@@ -288,13 +321,18 @@ export async function runRender(input: string, flags: RenderFlags, stdout: NodeJ
     }
     if (broken.length > 0) {
       const rules = broken.map((v) => v.rule).join(', ');
-      process.stderr.write(`a-maze-ing: note: ${input} breaks ${broken.length} rule${broken.length === 1 ? '' : 's'} (${rules}); it is drawn as it is, and 'a-maze-ing validate ${input}' says where\n`);
+      process.stderr.write(
+        `a-maze-ing: note: ${input} breaks ${broken.length} rule${broken.length === 1 ? '' : 's'} (${rules}); it is drawn as it is, and 'a-maze-ing validate ${input}' says where\n`,
+      );
     }
   }
   const path = flags.path ? loaded.path : undefined;
   if (format === 'png' && cellSize === undefined) {
     cellSize = pngCellSize(maze.width, maze.height, undefined, margin);
-    if (cellSize !== undefined) process.stderr.write(`a-maze-ing: note: a ${maze.width}x${maze.height} maze is drawn at ${cellSize} px a cell (use --cell-size to choose)\n`);
+    if (cellSize !== undefined)
+      process.stderr.write(
+        `a-maze-ing: note: a ${maze.width}x${maze.height} maze is drawn at ${cellSize} px a cell (use --cell-size to choose)\n`,
+      );
   }
   // Information, not a problem: a plain line on stderr (stdout may carry the picture).
   if (loaded.kind === 'config') process.stderr.write(`seed ${loaded.seed}\n`);
@@ -338,7 +376,11 @@ export async function runRender(input: string, flags: RenderFlags, stdout: NodeJ
       chunks = [Buffer.from(squareGraph(maze, entry, exit, loaded.path, loaded.generator, loaded.seed), 'utf8')];
       break;
     case 'hex':
-      chunks = encodeHexChunks(maze, { entry: toConfigBase(entry, loaded.indexBase ?? 0), exit: toConfigBase(exit, loaded.indexBase ?? 0), path: loaded.directions });
+      chunks = encodeHexChunks(maze, {
+        entry: toConfigBase(entry, loaded.indexBase ?? 0),
+        exit: toConfigBase(exit, loaded.indexBase ?? 0),
+        path: loaded.directions,
+      });
       break;
     default:
       chunks = encodeJsonChunks(maze, { entry, exit, solution: loaded.directions, generator: loaded.generator, seed: loaded.seed });
@@ -350,7 +392,12 @@ export async function runRender(input: string, flags: RenderFlags, stdout: NodeJ
         // About 8 bytes a cell (measured from 200x200 to 4000x4000): the bar's estimate.
         progress.start('draw', maze.size * SVG_BYTES_PER_CELL);
         try {
-          await writeSvgInThread(maze, file.fd, { entry, exit, path, theme, cellSize, margin, title }, progress.enabled ? (bytes) => progress.update(bytes) : undefined);
+          await writeSvgInThread(
+            maze,
+            file.fd,
+            { entry, exit, path, theme, cellSize, margin, title },
+            progress.enabled ? (bytes) => progress.update(bytes) : undefined,
+          );
         } finally {
           progress.stop();
         }
@@ -381,7 +428,12 @@ export async function runRender(input: string, flags: RenderFlags, stdout: NodeJ
  * geometry) rasterised band by band; a picture that would pass MAX_AUTO_PNG_SIDE gets a
  * smaller scale unless --cell-size says otherwise.
  */
-async function renderGridPng(input: string, options: { path: boolean; theme: Theme; cellSize?: number; margin?: number }, target: string | undefined, stdout: NodeJS.WritableStream): Promise<void> {
+async function renderGridPng(
+  input: string,
+  options: { path: boolean; theme: Theme; cellSize?: number; margin?: number },
+  target: string | undefined,
+  stdout: NodeJS.WritableStream,
+): Promise<void> {
   const { maze, info } = loadGridInput(input);
   const extent = maze.topology.extent;
   let cellSize = options.cellSize;
@@ -389,20 +441,32 @@ async function renderGridPng(input: string, options: { path: boolean; theme: The
     const auto = Math.floor((MAX_AUTO_PNG_SIDE - 2 * (options.margin ?? 8)) / Math.max(extent.width, extent.height));
     if (auto < 16) {
       cellSize = Math.max(2, auto);
-      process.stderr.write(`a-maze-ing: note: a ${maze.topology.kind} maze of ${maze.topology.size} cells is drawn at ${cellSize} px a unit (use --cell-size to choose)\n`);
+      process.stderr.write(
+        `a-maze-ing: note: a ${maze.topology.kind} maze of ${maze.topology.size} cells is drawn at ${cellSize} px a unit (use --cell-size to choose)\n`,
+      );
     }
   }
   let layout;
   try {
     layout = gridLayout(maze, options.theme, { cellSize, margin: options.margin });
   } catch (error) {
-    if (error instanceof OptionError && (error.key === 'cell-size' || error.key === 'margin' || error.key === 'wall-width')) throw new UsageError(`--${error.key}: ${error.message}`);
+    if (error instanceof OptionError && (error.key === 'cell-size' || error.key === 'margin' || error.key === 'wall-width'))
+      throw new UsageError(`--${error.key}: ${error.message}`);
     throw error;
   }
   if (layout.width > MAX_PNG_SIDE || layout.height > MAX_PNG_SIDE) {
-    throw new UsageError(`a ${layout.width}x${layout.height} px PNG is over the ${MAX_PNG_SIDE} px a side this encoder makes; use a smaller --cell-size`);
+    throw new UsageError(
+      `a ${layout.width}x${layout.height} px PNG is over the ${MAX_PNG_SIDE} px a side this encoder makes; use a smaller --cell-size`,
+    );
   }
-  const picture = { grid: maze, layout, theme: options.theme, entry: info.entry, exit: info.exit, path: options.path ? info.solution : undefined };
+  const picture = {
+    grid: maze,
+    layout,
+    theme: options.theme,
+    entry: info.entry,
+    exit: info.exit,
+    path: options.path ? info.solution : undefined,
+  };
   // A PNG has no room for words: the distance legend goes to stderr, as for the square grid.
   const far = gridDistanceShading(maze, options.theme, info.entry)?.max;
   if (far !== undefined) process.stderr.write(`a-maze-ing: note: ${distanceLegend(far)}\n`);
@@ -423,7 +487,12 @@ const SVG_BYTES_PER_CELL = 8;
 /** Writes the SVG in a worker thread (the drawing pushes its chunks synchronously), handing it the maze's buffer; `onBytes` hears of the bytes written. */
 function writeSvgInThread(maze: Maze, fd: number, options: SvgOptions, onBytes?: (bytes: number) => void): Promise<void> {
   const data = maze.data.slice(0);
-  const job: SvgJob = { data, fd, options: { ...options, path: options.path ? Int32Array.from(options.path) : undefined }, reportBytes: onBytes !== undefined };
+  const job: SvgJob = {
+    data,
+    fd,
+    options: { ...options, path: options.path ? Int32Array.from(options.path) : undefined },
+    reportBytes: onBytes !== undefined,
+  };
   const worker = new Worker(workerModule('svg-worker'), { workerData: job, transferList: [data] });
   return new Promise((resolve, reject) => {
     let settled = false;

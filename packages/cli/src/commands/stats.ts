@@ -15,7 +15,10 @@ export interface StatsFlags {
 export function statsCommand(configPath: string, flags: StatsFlags): string {
   const seedGiven = seedFlag(flags.seed);
   const config = loadConfig(configPath);
-  if (!isPlainSquareConfig(config)) return gridStats(config, configPath, seedGiven ?? config.seed, flags.json === true, (notes) => printConfigNotes(config, configPath, notes));
+  if (!isPlainSquareConfig(config))
+    return gridStats(config, configPath, seedGiven ?? config.seed, flags.json === true, (notes) =>
+      printConfigNotes(config, configPath, notes),
+    );
   // The same check as the default command's: nothing is written, but the maze, its solution and a shortest path are made.
   checkConfigFits(config, configPath, false, true);
   const generated = generateFromConfig(config, toMazeOptions(config, seedGiven ?? config.seed));

@@ -3,7 +3,17 @@
  * (SPEC 4 and 5), one line per broken rule, exit 1 if any.
  */
 import { createProgress } from '../progress.js';
-import { bfsPass, FormatError, hardestPair, parseHex, validate, type ConfigOptions, type Maze, type Point, type ValidateOptions } from 'mazegen';
+import {
+  bfsPass,
+  FormatError,
+  hardestPair,
+  parseHex,
+  validate,
+  type ConfigOptions,
+  type Maze,
+  type Point,
+  type ValidateOptions,
+} from 'mazegen';
 import { EXIT_INVALID, EXIT_OK } from '../errors.js';
 import { readTextFile } from '../io.js';
 import { loadConfig } from './generate.js';
@@ -49,13 +59,22 @@ function onSide(p: Point, side: string, width: number, height: number): boolean 
 }
 
 /** EXIT=farthest or ENTRY=EXIT=hardest: the ends' distance against the best possible, or a problem. */
-function endpointProblem(maze: Maze, rule: 'farthest' | 'hardest', entry: Point, exit: Point, show: (p: Point) => string): Problem | undefined {
+function endpointProblem(
+  maze: Maze,
+  rule: 'farthest' | 'hardest',
+  entry: Point,
+  exit: Point,
+  show: (p: Point) => string,
+): Problem | undefined {
   const fromEntry = bfsPass(maze, entry.y * maze.width + entry.x);
   const distance = fromEntry.dist[exit.y * maze.width + exit.x];
   const best = rule === 'farthest' ? fromEntry.eccentricity : hardestPair(maze, entry.y * maze.width + entry.x).distance;
   if (distance === best) return undefined;
   const what = rule === 'farthest' ? `a cell ${best} moves from the entry exists` : `two cells ${best} moves apart exist`;
-  return { rule: 'config', message: `the config asks for ${rule === 'farthest' ? 'EXIT=farthest' : 'ENTRY=EXIT=hardest'}, but ${show(entry)} and ${show(exit)} are ${distance} moves apart and ${what}` };
+  return {
+    rule: 'config',
+    message: `the config asks for ${rule === 'farthest' ? 'EXIT=farthest' : 'ENTRY=EXIT=hardest'}, but ${show(entry)} and ${show(exit)} are ${distance} moves apart and ${what}`,
+  };
 }
 
 /** Where the file disagrees with the config it should have been made from. */
@@ -72,10 +91,14 @@ function configProblems(config: ConfigOptions, maze: Maze, entry: Point, exit: P
     const problem = endpointProblem(maze, config.exit, entry, exit, show);
     if (problem) problems.push(problem);
   }
-  for (const [name, found, wanted] of [['entry', entry, config.entry], ['exit', exit, config.exit]] as const) {
+  for (const [name, found, wanted] of [
+    ['entry', entry, config.entry],
+    ['exit', exit, config.exit],
+  ] as const) {
     if (wanted === 'farthest' || wanted === 'hardest') continue;
     if (typeof wanted === 'string') {
-      if (!onSide(found, wanted, width, height)) problems.push({ rule: 'config', message: `the ${name} ${show(found)} is not on the ${wanted} side the config asks for` });
+      if (!onSide(found, wanted, width, height))
+        problems.push({ rule: 'config', message: `the ${name} ${show(found)} is not on the ${wanted} side the config asks for` });
     } else if (found.x !== wanted.x || found.y !== wanted.y) {
       problems.push({ rule: 'config', message: `the ${name} is ${show(found)}, the config asks for ${show(wanted)}` });
     }
@@ -86,7 +109,11 @@ function configProblems(config: ConfigOptions, maze: Maze, entry: Point, exit: P
 export function validateCommand(file: string, flags: ValidateFlags): number {
   const config = flags.config !== undefined ? loadConfig(flags.config) : undefined;
   if (isGraphFile(file)) return validateGraphFile(file, config, flags.config);
-  let text = readTextFile(file, { what: 'maze file', maxBytes: MAX_MAZE_FILE_BYTES, expected: 'rows of hex digits, a blank line, entry, exit and path' });
+  let text = readTextFile(file, {
+    what: 'maze file',
+    maxBytes: MAX_MAZE_FILE_BYTES,
+    expected: 'rows of hex digits, a blank line, entry, exit and path',
+  });
   if (config?.indexBase === 1) text = footerToZeroBased(text);
   let parsed;
   try {
@@ -109,7 +136,10 @@ export function validateCommand(file: string, flags: ValidateFlags): number {
   progress.start('check', 1);
   let problems: Problem[];
   try {
-    problems = [...(config ? configProblems(config, maze, entry, exit) : []), ...validate(maze, { ...options, onProgress: progress.enabled ? (done, total) => progress.update(done, total) : undefined })];
+    problems = [
+      ...(config ? configProblems(config, maze, entry, exit) : []),
+      ...validate(maze, { ...options, onProgress: progress.enabled ? (done, total) => progress.update(done, total) : undefined }),
+    ];
   } finally {
     progress.stop();
   }

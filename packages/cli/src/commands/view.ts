@@ -68,7 +68,11 @@ async function listen(root: string, port: number | undefined, config: unknown, o
       return await startViewerServer({ root, port, config, onQuit });
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      throw new CliError(code === 'EADDRINUSE' ? `port ${port} is in use; choose another with --port or use --port 0 for any free port` : `cannot listen on 127.0.0.1:${port} (${code ?? String(error)})`);
+      throw new CliError(
+        code === 'EADDRINUSE'
+          ? `port ${port} is in use; choose another with --port or use --port 0 for any free port`
+          : `cannot listen on 127.0.0.1:${port} (${code ?? String(error)})`,
+      );
     }
   }
   try {

@@ -3,7 +3,19 @@
  * and cells as the default command), in a library theme whose background and walls are
  * the menu's two colours (the C seed's options 4 and 5).
  */
-import { COLORS, describeClash, relativeLuminance, resolveTheme, themeClashes, type ColorName, type Maze, type Point, type Theme, type ThemeName, type ThemeRole } from 'mazegen';
+import {
+  COLORS,
+  describeClash,
+  relativeLuminance,
+  resolveTheme,
+  themeClashes,
+  type ColorName,
+  type Maze,
+  type Point,
+  type Theme,
+  type ThemeName,
+  type ThemeRole,
+} from 'mazegen';
 import { CYCLE_COLORS } from '../term/theme.js';
 import type { ColorDepth } from '../term/color.js';
 import { COLOR_MODES, renderLines, type DrawMode } from '../term/render.js';
@@ -58,7 +70,11 @@ export function drawForMenu(picture: MenuPicture, theme: Theme, depth: ColorDept
   const color = depth > 1;
   const fit = fitDrawing(picture.maze.width, picture.maze.height, surface, color, extraRows, color ? COLOR_MODES : MENU_PLAIN_MODES);
   if (fit.problem !== undefined) return { problem: fit.problem };
-  return { text: renderLines(picture, { mode: fit.mode, theme, depth }).map((line) => `${line}\n`).join('') };
+  return {
+    text: renderLines(picture, { mode: fit.mode, theme, depth })
+      .map((line) => `${line}\n`)
+      .join(''),
+  };
 }
 
 /** A reader that closed the pipe (`| head`) ends the run quietly instead of crashing on EPIPE. */

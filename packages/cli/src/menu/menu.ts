@@ -22,7 +22,16 @@ import { resolveTheme, type ThemeName } from 'mazegen';
 import type { ColorDepth } from '../term/color.js';
 import { CLEAR_SCREEN, fitLine, wrapText, type Surface } from '../term/screen.js';
 import { drawForMenu, menuColorProblem, menuTheme } from './draw.js';
-import { defaultSettings, ENDS_RULES, LEVEL_CHOICES, loadSettings, saveSettings, type EndsRule, type LastMaze, type Settings } from './settings.js';
+import {
+  defaultSettings,
+  ENDS_RULES,
+  LEVEL_CHOICES,
+  loadSettings,
+  saveSettings,
+  type EndsRule,
+  type LastMaze,
+  type Settings,
+} from './settings.js';
 
 export interface MenuIo {
   /** Next input line (without its newline), or undefined at end of input. */
@@ -44,7 +53,11 @@ export interface MenuOptions {
 }
 
 /** Normalises a name for matching: case, spaces, '-' and '_' ignored. */
-const squash = (text: string): string => text.trim().toLowerCase().replace(/[\s_-]+/g, '');
+const squash = (text: string): string =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
 
 /** A numbered list choice: a number 1..n, or a name. */
 function pick<T extends { name: string }>(text: string, items: readonly T[]): T | undefined {
@@ -69,7 +82,9 @@ function gridOf(settings: Settings): { width: number; height: number } {
 /** A menu maze: start on the bottom row, end on the top row (the MATLAB seed), DFS; or the ends' rule and a LEVEL. */
 function menuMazeOptions(last: LastMaze): MazeOptions {
   const ends: Pick<MazeOptions, 'entry' | 'exit'> =
-    last.ends === 'hardest' ? { entry: 'hardest', exit: 'hardest' } : { entry: 'bottom', exit: last.ends === 'farthest' ? 'farthest' : 'top' };
+    last.ends === 'hardest'
+      ? { entry: 'hardest', exit: 'hardest' }
+      : { entry: 'bottom', exit: last.ends === 'farthest' ? 'farthest' : 'top' };
   return { width: last.width, height: last.height, seed: last.seed, ...ends, perfect: true, ...(last.level ? { level: last.level } : {}) };
 }
 
@@ -95,7 +110,8 @@ function endsAndLevel(generated: GeneratedMaze): string {
 }
 
 /** The choices in one paragraph, under a maze on a terminal (the full list would scroll it away). */
-const SHORT_MENU = '0 reset  1 new  2 solution  3 complexity  4 background  5 foreground  6 dimensions  7 Maze of the Day  8 its solution  9 level  10 ends  Q quit';
+const SHORT_MENU =
+  '0 reset  1 new  2 solution  3 complexity  4 background  5 foreground  6 dimensions  7 Maze of the Day  8 its solution  9 level  10 ends  Q quit';
 /** The same for a narrow terminal (Enter shows the full list). */
 const TINY_MENU = '0-10, Q quit, Enter: the list';
 
@@ -201,13 +217,18 @@ export async function runMenu(io: MenuIo, options: MenuOptions): Promise<void> {
 
   const chooseColor = async (which: 'background' | 'foreground'): Promise<boolean> => {
     const other = which === 'background' ? 'foreground' : 'background';
-    io.write(wrapText(`colours: ${COLOR_NAMES.join(', ')}`, columns()).map((line) => `${line}\n`).join(''));
+    io.write(
+      wrapText(`colours: ${COLOR_NAMES.join(', ')}`, columns())
+        .map((line) => `${line}\n`)
+        .join(''),
+    );
     const answer = await ask(`${which} colour [name, Enter keeps ${settings[which]}]: `);
     if (answer === undefined) return false;
     if (answer.trim() === '') return true;
     const color: ColorName | undefined = parseColorName(answer.replace(/[-_]/g, ''));
     if (!color) io.write(`unknown colour '${answer.trim()}'; keeping ${settings[which]}\n`);
-    else if (color === settings[other]) io.write(`the ${other} is already ${color}, so the maze would vanish; keeping ${settings[which]}\n`);
+    else if (color === settings[other])
+      io.write(`the ${other} is already ${color}, so the maze would vanish; keeping ${settings[which]}\n`);
     else if (problem(which, color)) io.write(`${problem(which, color)}; keeping ${settings[which]}\n`);
     else {
       settings = { ...settings, [which]: color };
@@ -234,15 +255,28 @@ export async function runMenu(io: MenuIo, options: MenuOptions): Promise<void> {
       settings = { ...settings, ...apply(item) };
       save();
       const { width, height } = gridOf(settings);
-      io.write(key === 'complexity' || key === 'dimensions' ? `${key}: ${item.name}, ${width}x${height} cells\n` : `${key}: ${item.name}\n`);
+      io.write(
+        key === 'complexity' || key === 'dimensions' ? `${key}: ${item.name}, ${width}x${height} cells\n` : `${key}: ${item.name}\n`,
+      );
     }
     return true;
   };
 
   while (true) {
     const surface = options.surface?.();
-    if (surface && !fullList && (mazeOnScreen || (surface.rows !== undefined && surface.rows < 16))) io.write(shortMenu(surface.columns).map((line) => `${line}\n`).join(''));
-    else io.write(menuText(settings, options.today).split('\n').map((line) => fitLine(line, surface?.columns)).join('\n'));
+    if (surface && !fullList && (mazeOnScreen || (surface.rows !== undefined && surface.rows < 16)))
+      io.write(
+        shortMenu(surface.columns)
+          .map((line) => `${line}\n`)
+          .join(''),
+      );
+    else
+      io.write(
+        menuText(settings, options.today)
+          .split('\n')
+          .map((line) => fitLine(line, surface?.columns))
+          .join('\n'),
+      );
     mazeOnScreen = false;
     fullList = false;
     const line = await ask('choice [0-10, Q]: ');
@@ -278,7 +312,15 @@ export async function runMenu(io: MenuIo, options: MenuOptions): Promise<void> {
         break;
       }
       case '3': {
-        if (!(await choosePreset('complexity', COMPLEXITY_LEVELS, (l) => l.name, (l) => ({ complexity: l.name })))) return finish(io);
+        if (
+          !(await choosePreset(
+            'complexity',
+            COMPLEXITY_LEVELS,
+            (l) => l.name,
+            (l) => ({ complexity: l.name }),
+          ))
+        )
+          return finish(io);
         break;
       }
       case '4':
@@ -287,17 +329,41 @@ export async function runMenu(io: MenuIo, options: MenuOptions): Promise<void> {
         break;
       }
       case '6': {
-        if (!(await choosePreset('dimensions', DIMENSIONS, (d) => `${d.name} (${d.pixels}x${d.pixels})`, (d) => ({ dimensions: d.name })))) return finish(io);
+        if (
+          !(await choosePreset(
+            'dimensions',
+            DIMENSIONS,
+            (d) => `${d.name} (${d.pixels}x${d.pixels})`,
+            (d) => ({ dimensions: d.name }),
+          ))
+        )
+          return finish(io);
         break;
       }
       case '9': {
         const levels = LEVEL_CHOICES.map((name) => ({ name }));
-        if (!(await choosePreset('level', levels, (l) => l.name, (l) => ({ level: l.name })))) return finish(io);
+        if (
+          !(await choosePreset(
+            'level',
+            levels,
+            (l) => l.name,
+            (l) => ({ level: l.name }),
+          ))
+        )
+          return finish(io);
         break;
       }
       case '10': {
         const rules = ENDS_RULES.map((name) => ({ name }));
-        if (!(await choosePreset('ends', rules, (r) => ENDS_LABELS[r.name], (r) => ({ ends: r.name })))) return finish(io);
+        if (
+          !(await choosePreset(
+            'ends',
+            rules,
+            (r) => ENDS_LABELS[r.name],
+            (r) => ({ ends: r.name }),
+          ))
+        )
+          return finish(io);
         break;
       }
       case '7':

@@ -75,7 +75,12 @@ function lastMazeProblem(value: unknown): string | undefined {
   const l = value as Record<string, unknown>;
   if (l.kind === 'motd') {
     const date = l.date;
-    if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || utcDateKey(new Date(`${date}T00:00:00Z`)) !== date) {
+    if (
+      typeof date !== 'string' ||
+      !/^\d{4}-\d{2}-\d{2}$/.test(date) ||
+      Number.isNaN(Date.parse(`${date}T00:00:00Z`)) ||
+      utcDateKey(new Date(`${date}T00:00:00Z`)) !== date
+    ) {
       return `the last Maze of the Day has the date ${shown(date)}, not a real YYYY-MM-DD`;
     }
     return undefined;
@@ -88,8 +93,10 @@ function lastMazeProblem(value: unknown): string | undefined {
       return `the last maze's ${key} ${shown(n)} is not a whole number ${LAST_MAZE_SIDE.min}..${LAST_MAZE_SIDE.max}`;
     }
   }
-  if (l.level !== undefined && !(LEVELS as readonly unknown[]).includes(l.level)) return `the last maze has the level ${shown(l.level)}, not one of ${LEVELS.join(', ')}`;
-  if (l.ends !== undefined && l.ends !== 'farthest' && l.ends !== 'hardest') return `the last maze has the ends ${shown(l.ends)}, not "farthest" or "hardest"`;
+  if (l.level !== undefined && !(LEVELS as readonly unknown[]).includes(l.level))
+    return `the last maze has the level ${shown(l.level)}, not one of ${LEVELS.join(', ')}`;
+  if (l.ends !== undefined && l.ends !== 'farthest' && l.ends !== 'hardest')
+    return `the last maze has the ends ${shown(l.ends)}, not "farthest" or "hardest"`;
   return undefined;
 }
 
@@ -120,7 +127,10 @@ export function loadSettings(path: string): LoadedSettings {
     return { settings: defaultSettings(), warning: `settings file '${path}' is not valid JSON; using the defaults and replacing it` };
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return { settings: defaultSettings(), warning: `settings file '${path}' is unusable (it is not a JSON object); using the defaults and replacing it` };
+    return {
+      settings: defaultSettings(),
+      warning: `settings file '${path}' is unusable (it is not a JSON object); using the defaults and replacing it`,
+    };
   }
   const s = value as Record<string, unknown>;
   const settings = defaultSettings();
@@ -155,7 +165,10 @@ export function loadSettings(path: string): LoadedSettings {
     }
   }
   if (damaged.length === 0) return { settings };
-  return { settings, warning: `settings file '${path}': ${damaged.join('; ')}; using the defaults for ${damaged.length === 1 ? 'that field' : 'those fields'} and rewriting the file` };
+  return {
+    settings,
+    warning: `settings file '${path}': ${damaged.join('; ')}; using the defaults for ${damaged.length === 1 ? 'that field' : 'those fields'} and rewriting the file`,
+  };
 }
 
 function lstatExists(path: string): boolean {

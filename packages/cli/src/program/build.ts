@@ -21,7 +21,10 @@ function packageVersion(): string {
 
 /** Commander's "error: ..." (possibly with a did-you-mean line) as one line of ours. */
 function formatUsageError(text: string): string {
-  const message = text.replace(/^error:\s*/, '').replace(/\s*\n\s*/g, ' ').trim();
+  const message = text
+    .replace(/^error:\s*/, '')
+    .replace(/\s*\n\s*/g, ' ')
+    .trim();
   return `a-maze-ing: ${message} (see a-maze-ing --help)\n`;
 }
 

@@ -17,14 +17,4 @@ import { register as completion } from './completion.js';
 /** Each sub-command declares itself on the program; adding one is one import and one line. */
 export type RegisterCommand = (program: Command) => void;
 
-export const COMMANDS: readonly RegisterCommand[] = [
-  generate,
-  validate,
-  render,
-  menu,
-  motd,
-  view,
-  stats,
-  play,
-  completion,
-];
+export const COMMANDS: readonly RegisterCommand[] = [generate, validate, render, menu, motd, view, stats, play, completion];

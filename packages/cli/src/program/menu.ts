@@ -10,7 +10,10 @@ export function register(program: Command): void {
     .option('--settings <file>', `settings file (default ${defaultSettingsPath().replace(process.env.HOME ?? '\0', '~')})`)
     .option('--date <YYYY-MM-DD>', 'the day whose Maze of the Day 7 and 8 show (default: today, UTC)')
     .option('--no-color', 'draw with box-drawing characters instead of colours (also NO_COLOR=1)')
-    .option('--theme <name>', "path, marks and 42 colours: default, light, dark, high-contrast, matlab (default: light or dark after the background colour)")
+    .option(
+      '--theme <name>',
+      'path, marks and 42 colours: default, light, dark, high-contrast, matlab (default: light or dark after the background colour)',
+    )
     .action(async (flags: MenuFlags) => {
       const { menuAction } = await import('../commands/menu.js');
       await menuAction(flags);

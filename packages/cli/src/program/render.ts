@@ -7,9 +7,14 @@ import { RENDER_FORMATS } from './choices.js';
 export function register(program: Command): void {
   program
     .command('render')
-    .description('draw a maze file (hex, JSON) or a config\'s maze as SVG, PNG, ASCII, Unicode, block matrix, JSON or hex')
-    .argument('<input>', "'-' (standard input), a hex maze file, a maze JSON, an ascii/unicode maze, a block matrix, or a KEY=VALUE config file")
-    .addOption(new Option('-f, --format <format>', 'output format (default: from the -o extension)').choices([...RENDER_FORMATS, 'text', 'txt']))
+    .description("draw a maze file (hex, JSON) or a config's maze as SVG, PNG, ASCII, Unicode, block matrix, JSON or hex")
+    .argument(
+      '<input>',
+      "'-' (standard input), a hex maze file, a maze JSON, an ascii/unicode maze, a block matrix, or a KEY=VALUE config file",
+    )
+    .addOption(
+      new Option('-f, --format <format>', 'output format (default: from the -o extension)').choices([...RENDER_FORMATS, 'text', 'txt']),
+    )
     .option('-o, --output <file>', "write here (atomically); '-' or no -o: standard output")
     .option('--force', 'allow -o to name the input file itself (it is replaced by the rendering)')
     .option('-p, --path', 'draw the shortest path (svg, png, ascii, unicode)')
@@ -21,8 +26,11 @@ export function register(program: Command): void {
     .option('--path-color <colour>', 'solution colour by name or #rrggbb')
     .option('--pattern-color <colour>', "colour of the '42' cells by name or #rrggbb")
     .option('--paper <size>', 'pdf: a4 (default) or letter')
-    .option('--per-page <n>', 'pdf: mazes on one sheet (1 to 12, from a config\'s seed), with an answer page')
-    .addHelpText('after', '\nExamples:\n  a-maze-ing render maze.txt -o maze.svg --path\n  a-maze-ing render config.txt --format unicode\n  a-maze-ing render maze.txt -o big.png --theme heatmap\n  a-maze-ing render config.txt -o sheet.pdf --paper letter --per-page 4\n')
+    .option('--per-page <n>', "pdf: mazes on one sheet (1 to 12, from a config's seed), with an answer page")
+    .addHelpText(
+      'after',
+      '\nExamples:\n  a-maze-ing render maze.txt -o maze.svg --path\n  a-maze-ing render config.txt --format unicode\n  a-maze-ing render maze.txt -o big.png --theme heatmap\n  a-maze-ing render config.txt -o sheet.pdf --paper letter --per-page 4\n',
+    )
     .action(async (input: string, flags: RenderFlags) => {
       const { runRender } = await import('../commands/render.js');
       await runRender(input, flags);

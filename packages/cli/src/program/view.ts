@@ -6,7 +6,7 @@ import { PREFERRED_PORT } from './choices.js';
 export function register(program: Command): void {
   program
     .command('view')
-    .description('serve the viewer (a web page) on 127.0.0.1 and open it; shows CONFIG\'s maze when given')
+    .description("serve the viewer (a web page) on 127.0.0.1 and open it; shows CONFIG's maze when given")
     .argument('[config]', 'config file whose maze the page shows first')
     .option('--port <n>', `port to listen on (0 = any free port; default ${PREFERRED_PORT} when free, else any)`)
     .option('--no-open', 'do not open a browser (never opened when CI is set)')

@@ -75,7 +75,11 @@ describe('request checks', () => {
     let quits = 0;
     const own = await startViewerServer({ root, port: 0, onQuit: () => quits++ });
     try {
-      const quit = (headers: string) => rawStatus(own.port, `POST /api/quit HTTP/1.1\r\nHost: 127.0.0.1:${own.port}\r\n${headers}Content-Length: 0\r\nConnection: close\r\n\r\n`);
+      const quit = (headers: string) =>
+        rawStatus(
+          own.port,
+          `POST /api/quit HTTP/1.1\r\nHost: 127.0.0.1:${own.port}\r\n${headers}Content-Length: 0\r\nConnection: close\r\n\r\n`,
+        );
       expect(await quit('')).toBe(403);
       expect(await quit('Sec-Fetch-Site: cross-site\r\n')).toBe(403);
       expect(await quit('Sec-Fetch-Site: same-site\r\n')).toBe(403);

@@ -48,7 +48,12 @@ export interface ViewerServer {
 const HOST = '127.0.0.1';
 
 function send(res: ServerResponse, status: number, type: string, body: string | Buffer, head = false): void {
-  res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store' });
+  res.writeHead(status, {
+    ...SECURITY_HEADERS,
+    'Content-Type': type,
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+  });
   res.end(head ? undefined : body);
 }
 
@@ -93,7 +98,8 @@ export function startViewerServer(options: ViewerServerOptions): Promise<ViewerS
     if (path === '/api/quit') {
       // Only this page may stop the server: its Origin, or (a browser that sends none) Sec-Fetch-Site: same-origin.
       if (req.method !== 'POST') return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed\n');
-      if (!fromOwnPage(req, port)) return send(res, 403, 'text/plain; charset=utf-8', 'Forbidden origin: only the viewer page may stop the server\n');
+      if (!fromOwnPage(req, port))
+        return send(res, 403, 'text/plain; charset=utf-8', 'Forbidden origin: only the viewer page may stop the server\n');
       send(res, 200, 'application/json; charset=utf-8', '{"stopping":true}');
       if (!quitting) {
         quitting = true;

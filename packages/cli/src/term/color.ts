@@ -37,7 +37,8 @@ export function colorDepth(stream: ColorTarget, env: NodeJS.ProcessEnv, flag?: b
 
 /** The 16 ANSI colours as xterm draws them by default. */
 const ANSI16: readonly number[] = [
-  0x000000, 0x800000, 0x008000, 0x808000, 0x000080, 0x800080, 0x008080, 0xc0c0c0, 0x808080, 0xff0000, 0x00ff00, 0xffff00, 0x0000ff, 0xff00ff, 0x00ffff, 0xffffff,
+  0x000000, 0x800000, 0x008000, 0x808000, 0x000080, 0x800080, 0x008080, 0xc0c0c0, 0x808080, 0xff0000, 0x00ff00, 0xffff00, 0x0000ff,
+  0xff00ff, 0x00ffff, 0xffffff,
 ];
 
 function rgb(hex: string): [number, number, number] {
@@ -80,7 +81,9 @@ export function ansi16(hex: string): number {
 function ansi16ByDistance(hex: string): number[] {
   const [r, g, b] = rgb(hex);
   const error = (c: number) => (((c >> 16) & 255) - r) ** 2 + (((c >> 8) & 255) - g) ** 2 + ((c & 255) - b) ** 2;
-  return ANSI16.map((c, i) => [error(c), i]).sort((x, y) => x[0] - y[0]).map(([, i]) => i);
+  return ANSI16.map((c, i) => [error(c), i])
+    .sort((x, y) => x[0] - y[0])
+    .map(([, i]) => i);
 }
 
 const hexOf = (i: number) => `#${ANSI16[i].toString(16).padStart(6, '0')}`;
@@ -90,7 +93,9 @@ const hexOf = (i: number) => `#${ANSI16[i].toString(16).padStart(6, '0')}`;
  * role has taken (entry and exit may share one, as may wall and border), so the roles the
  * theme keeps apart stay apart even with 16 colours.
  */
-export function themeFor16Colors<T extends Record<'background' | 'wall' | 'border' | 'path' | 'entry' | 'exit' | 'pattern', string>>(theme: T): T {
+export function themeFor16Colors<T extends Record<'background' | 'wall' | 'border' | 'path' | 'entry' | 'exit' | 'pattern', string>>(
+  theme: T,
+): T {
   const out = { ...theme };
   const taken = new Map<number, string>();
   for (const role of ['background', 'wall', 'path', 'entry', 'exit', 'pattern', 'border'] as const) {

@@ -18,7 +18,12 @@ export interface Look {
 }
 
 /** The look for a config and the --theme / --no-color flags; a WALL_COLOR/PATTERN_COLOR/PATH_COLOR clash is a ConfigError on its line. */
-export function lookFor(config: ConfigOptions, flags: { theme?: string; color: boolean }, out: { isTTY?: boolean } = process.stdout, env: NodeJS.ProcessEnv = process.env): Look {
+export function lookFor(
+  config: ConfigOptions,
+  flags: { theme?: string; color: boolean },
+  out: { isTTY?: boolean } = process.stdout,
+  env: NodeJS.ProcessEnv = process.env,
+): Look {
   const chosen = chooseTheme(themeFlag(flags.theme), config.theme, env);
   const flagged = flags.theme !== undefined && chosen.why === '--theme' ? { ...config, theme: chosen.name } : config;
   return { depth: colorDepth(out, env, flags.color), theme: configTheme(flagged, chosen.name), why: chosen.why };
@@ -52,14 +57,24 @@ export async function displayMaze(request: DisplayRequest): Promise<void> {
       out.write(`${fit.problem}; ${request.hint}\n`);
       return;
     }
-    once = () => gridBrailleLines({ maze: shown.grid, entry: shown.entry, exit: shown.exit, path: request.showPath ? shown.path : undefined }, { scale: fit.scale, theme: look.theme, depth: look.depth }).map((line) => `${line}\n`).join('');
+    once = () =>
+      gridBrailleLines(
+        { maze: shown.grid, entry: shown.entry, exit: shown.exit, path: request.showPath ? shown.path : undefined },
+        { scale: fit.scale, theme: look.theme, depth: look.depth },
+      )
+        .map((line) => `${line}\n`)
+        .join('');
   } else {
     const fit = fitDrawing(shown.maze.width, shown.maze.height, surface, look.depth > 1, rows);
     if (fit.problem !== undefined) {
       out.write(`${fit.problem}; ${request.hint}\n`);
       return;
     }
-    once = () => renderMaze({ maze: shown.maze, entry: shown.entry, exit: shown.exit, path: request.showPath ? shown.path : undefined }, { mode: fit.mode, theme: look.theme, depth: look.depth });
+    once = () =>
+      renderMaze(
+        { maze: shown.maze, entry: shown.entry, exit: shown.exit, path: request.showPath ? shown.path : undefined },
+        { mode: fit.mode, theme: look.theme, depth: look.depth },
+      );
   }
   if (!interactive) {
     out.write(once());

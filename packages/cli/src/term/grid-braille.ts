@@ -8,7 +8,17 @@
  * cell most of its dots lie in, walls and marks included (the library's bands, as in the
  * SVG and PNG). Pure: maze in, lines out.
  */
-import { drawGridMaze, fillGridCells, gridDistanceShading, gridLayout, RasterContext, type GridLayout, type GridMaze, type GridKind, type Theme } from 'mazegen';
+import {
+  drawGridMaze,
+  fillGridCells,
+  gridDistanceShading,
+  gridLayout,
+  RasterContext,
+  type GridLayout,
+  type GridMaze,
+  type GridKind,
+  type Theme,
+} from 'mazegen';
 import { sgrColor, SGR_RESET, themeFor16Colors, type ColorDepth } from './color.js';
 import type { Surface } from './screen.js';
 
@@ -38,7 +48,15 @@ const DOT_WALL = 1;
 const DOT_PATH = 2;
 const DOT_ENTRY = 3;
 const DOT_EXIT = 4;
-const KIND_THEME = { background: '#000000', wall: '#000001', border: '#000001', path: '#000002', entry: '#000003', exit: '#000004', pattern: '#000001' };
+const KIND_THEME = {
+  background: '#000000',
+  wall: '#000001',
+  border: '#000001',
+  path: '#000002',
+  entry: '#000003',
+  exit: '#000004',
+  pattern: '#000001',
+};
 
 /** Braille dot bits by (column, row) in a 2x4 character cell. */
 const BRAILLE_BITS: readonly (readonly number[])[] = [
@@ -67,7 +85,8 @@ export function fitGridBraille(maze: GridMaze, surface: Surface, extraRows = 0):
   const name = t.kind === 'polar' ? `${t.height}-ring polar maze` : `${t.width}x${t.height} ${t.kind} maze`;
   if (surface.columns === undefined) {
     const size = gridBrailleSize(maze, UNMEASURED_DOTS);
-    if (size.columns > MAX_UNMEASURED_COLUMNS) return { problem: `a ${name} is too big to draw outside a terminal (${size.columns} columns; at most ${MAX_UNMEASURED_COLUMNS})` };
+    if (size.columns > MAX_UNMEASURED_COLUMNS)
+      return { problem: `a ${name} is too big to draw outside a terminal (${size.columns} columns; at most ${MAX_UNMEASURED_COLUMNS})` };
     return { scale: UNMEASURED_DOTS };
   }
   const dotsAcross = 2 * surface.columns - 2 * MARGIN_DOTS - 1;
@@ -102,12 +121,22 @@ export function gridBrailleLines(picture: GridPicture, options: GridRenderOption
   const ctx = new RasterContext(layout.width, layout.height);
   const plain = options.depth === 1;
   const shading = plain ? undefined : gridDistanceShading(maze, options.theme, picture.entry);
-  drawGridMaze(ctx, maze, { layout, theme: { ...options.theme, ...KIND_THEME }, entry: picture.entry, exit: picture.exit, path: picture.path });
+  drawGridMaze(ctx, maze, {
+    layout,
+    theme: { ...options.theme, ...KIND_THEME },
+    entry: picture.entry,
+    exit: picture.exit,
+    path: picture.path,
+  });
   // Which band each dot lies in (the distance tint), as its colour's blue byte: the cells' fills alone, under no wall or mark.
   let bandMap: RasterContext | undefined;
   if (shading) {
     bandMap = new RasterContext(layout.width, layout.height);
-    fillGridCells(bandMap, maze, { layout, shade: shading.shade, shadeColors: shading.shadeColors.map((_, k) => `#0000${(k + 1).toString(16).padStart(2, '0')}`) });
+    fillGridCells(bandMap, maze, {
+      layout,
+      shade: shading.shade,
+      shadeColors: shading.shadeColors.map((_, k) => `#0000${(k + 1).toString(16).padStart(2, '0')}`),
+    });
   }
   const inside = (x: number, y: number): boolean => x < layout.width && y < layout.height;
   const kindAt = (x: number, y: number): number => (inside(x, y) ? ctx.pixels[(y * layout.width + x) * 3 + 2] : DOT_BACKGROUND);
@@ -146,7 +175,15 @@ export function gridBrailleLines(picture: GridPicture, options: GridRenderOption
         continue;
       }
       // A mark colours its character; the path does where it has at least as many dots as the walls (so a wall beside it mostly stays a wall).
-      const kind = count[DOT_ENTRY] ? DOT_ENTRY : count[DOT_EXIT] ? DOT_EXIT : count[DOT_PATH] > 0 && count[DOT_PATH] >= count[DOT_WALL] ? DOT_PATH : count[DOT_WALL] ? DOT_WALL : DOT_PATH;
+      const kind = count[DOT_ENTRY]
+        ? DOT_ENTRY
+        : count[DOT_EXIT]
+          ? DOT_EXIT
+          : count[DOT_PATH] > 0 && count[DOT_PATH] >= count[DOT_WALL]
+            ? DOT_PATH
+            : count[DOT_WALL]
+              ? DOT_WALL
+              : DOT_PATH;
       let band = 0;
       for (let k = 1; k < bands.length; k++) if (bands[k] > 0 && (band === 0 || bands[k] > bands[band])) band = k;
       const behind = band > 0 ? shading!.shadeColors[band - 1] : theme.background;

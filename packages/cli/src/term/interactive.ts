@@ -90,7 +90,8 @@ export function runInteractive(options: InteractiveOptions): Promise<void> {
   const theme: Theme = { ...options.theme };
   let message = '';
   const extra = new Map((options.extraKeys ?? []).map((k) => [k.key, k]));
-  const withExtra = (lines: readonly string[]) => lines.map((line, i) => (i === 0 && extra.size > 0 ? `${line}  ${[...extra.values()].map((k) => k.help).join('  ')}` : line));
+  const withExtra = (lines: readonly string[]) =>
+    lines.map((line, i) => (i === 0 && extra.size > 0 ? `${line}  ${[...extra.values()].map((k) => k.help).join('  ')}` : line));
   const keyHelp = withExtra(KEY_HELP);
   const gridKeyHelp = withExtra(GRID_KEY_HELP);
   /** The animation under way: the maze as carved so far and how much of the path is drawn. */
@@ -100,7 +101,12 @@ export function runInteractive(options: InteractiveOptions): Promise<void> {
   const picture = (shown: SquareShown): Picture => {
     if (!frame) return { maze: shown.maze, entry: shown.entry, exit: shown.exit, path: showPath ? shown.path : undefined };
     const maze = frame.replay && !frame.replay.finished ? frame.replay.maze : shown.maze;
-    return { maze, entry: shown.entry, exit: shown.exit, path: showPath && frame.pathShown > 0 ? shown.path.subarray(0, frame.pathShown) : undefined };
+    return {
+      maze,
+      entry: shown.entry,
+      exit: shown.exit,
+      path: showPath && frame.pathShown > 0 ? shown.path.subarray(0, frame.pathShown) : undefined,
+    };
   };
 
   /** The drawing's lines at the best fit of `surface`, or why it does not fit. */
@@ -108,7 +114,12 @@ export function runInteractive(options: InteractiveOptions): Promise<void> {
     if (shown.grid) {
       const fit = fitGridBraille(shown.grid, surface, STATUS_ROWS);
       if (fit.problem !== undefined) return fit;
-      return { lines: gridBrailleLines({ maze: shown.grid, entry: shown.entry, exit: shown.exit, path: showPath ? shown.path : undefined }, { scale: fit.scale, theme, depth }) };
+      return {
+        lines: gridBrailleLines(
+          { maze: shown.grid, entry: shown.entry, exit: shown.exit, path: showPath ? shown.path : undefined },
+          { scale: fit.scale, theme, depth },
+        ),
+      };
     }
     const fit = fitDrawing(shown.maze.width, shown.maze.height, surface, depth > 1, STATUS_ROWS);
     if (fit.problem !== undefined) return fit;
@@ -123,9 +134,11 @@ export function runInteractive(options: InteractiveOptions): Promise<void> {
       // The note may take the rows the drawing would have had.
       const note = wrapText(`${shownDrawing.problem}; ${options.tooBigHint}`, surface.columns);
       const room = surface.rows === undefined ? note.length : Math.max(1, surface.rows - STATUS_ROWS);
-      screen += note.slice(0, room).map((line) => `${line}\n`).join('');
-    }
-    else screen += shownDrawing.lines.join('\n') + '\n';
+      screen += note
+        .slice(0, room)
+        .map((line) => `${line}\n`)
+        .join('');
+    } else screen += shownDrawing.lines.join('\n') + '\n';
     const state = stateLine(shown, showPath, theme, options.themeWhy);
     screen += `${fitLine(message ? `${message} | ${state}` : state, surface.columns)}\n${fitChoice(shown.grid ? gridKeyHelp : keyHelp, surface.columns)}`;
     output.write(screen);
@@ -153,7 +166,8 @@ export function runInteractive(options: InteractiveOptions): Promise<void> {
     const pathStep = stepsPerFrame(shown.path.length, 'path');
     current.timer = setInterval(() => {
       if (!replay.finished) replay.advance(carveStep);
-      else if (showPath && current.pathShown < shown.path.length) current.pathShown = Math.min(shown.path.length, current.pathShown + pathStep);
+      else if (showPath && current.pathShown < shown.path.length)
+        current.pathShown = Math.min(shown.path.length, current.pathShown + pathStep);
       else {
         stopAnimation();
         draw(true);

@@ -65,21 +65,41 @@ export type PlayOptions = (SquareBoard | GridBoard) & {
 export type PlayResult = PlayScore;
 
 /** The keys, for --help and the docs (Ctrl-C leaves too in a terminal). */
-export const PLAY_KEYS: readonly (readonly [string, string])[] = PLAY_KEY_HELP.map(([keys, what]) => (keys === 'q, Esc' ? ['q, Esc, Ctrl-C', what] : [keys, what]));
+export const PLAY_KEYS: readonly (readonly [string, string])[] = PLAY_KEY_HELP.map(([keys, what]) =>
+  keys === 'q, Esc' ? ['q, Esc, Ctrl-C', what] : [keys, what],
+);
 
 /** The arrow keys' escape sequences (plain, application mode, and with Shift), then the letters. */
 const MOVES: Readonly<Record<string, { dir: number; run: boolean }>> = {
-  '\x1b[A': { dir: NORTH, run: false }, '\x1b[B': { dir: SOUTH, run: false }, '\x1b[C': { dir: EAST, run: false }, '\x1b[D': { dir: WEST, run: false },
-  '\x1bOA': { dir: NORTH, run: false }, '\x1bOB': { dir: SOUTH, run: false }, '\x1bOC': { dir: EAST, run: false }, '\x1bOD': { dir: WEST, run: false },
-  '\x1b[1;2A': { dir: NORTH, run: true }, '\x1b[1;2B': { dir: SOUTH, run: true }, '\x1b[1;2C': { dir: EAST, run: true }, '\x1b[1;2D': { dir: WEST, run: true },
-  ...Object.fromEntries(Object.entries(PLAY_LETTERS).flatMap(([letter, dir]) => [[letter, { dir, run: false }], [letter.toUpperCase(), { dir, run: true }]])),
+  '\x1b[A': { dir: NORTH, run: false },
+  '\x1b[B': { dir: SOUTH, run: false },
+  '\x1b[C': { dir: EAST, run: false },
+  '\x1b[D': { dir: WEST, run: false },
+  '\x1bOA': { dir: NORTH, run: false },
+  '\x1bOB': { dir: SOUTH, run: false },
+  '\x1bOC': { dir: EAST, run: false },
+  '\x1bOD': { dir: WEST, run: false },
+  '\x1b[1;2A': { dir: NORTH, run: true },
+  '\x1b[1;2B': { dir: SOUTH, run: true },
+  '\x1b[1;2C': { dir: EAST, run: true },
+  '\x1b[1;2D': { dir: WEST, run: true },
+  ...Object.fromEntries(
+    Object.entries(PLAY_LETTERS).flatMap(([letter, dir]) => [
+      [letter, { dir, run: false }],
+      [letter.toUpperCase(), { dir, run: true }],
+    ]),
+  ),
 };
 
 /** The arrow keys' named directions (plain, application mode, with Shift) for the other grids. */
 const ARROW_DIRECTIONS: Readonly<Record<string, { direction: PlayDirection; run: boolean }>> = Object.fromEntries(
   (['up', 'down', 'right', 'left'] as const).flatMap((direction, i) => {
     const letter = 'ABCD'[i];
-    return [[`\x1b[${letter}`, { direction, run: false }], [`\x1bO${letter}`, { direction, run: false }], [`\x1b[1;2${letter}`, { direction, run: true }]];
+    return [
+      [`\x1b[${letter}`, { direction, run: false }],
+      [`\x1bO${letter}`, { direction, run: false }],
+      [`\x1b[1;2${letter}`, { direction, run: true }],
+    ];
   }),
 );
 
@@ -94,9 +114,21 @@ function gridMove(kind: GridKind, key: string): { direction: PlayDirection; run:
 /** The key line of each grid, from the fullest to the shortest (80 columns take the second). */
 const GRID_KEY_LINES: Readonly<Record<GridKind, readonly string[]>> = {
   square: ['arrows/wasd/hjkl move  Shift runs  u undo  q quit'],
-  hex: ['w s up down  a d upper-left/right  z c lower-left/right (or arrows, hjkl bn, 789 123)  Shift runs  u undo  q quit', 'w/s up/down  a/d upper-left/right  z/c lower-left/right  Shift runs  u undo  q', 'w s N S  a d NW NE  z c SW SE  Shift runs  u undo  q quit'],
-  triangle: ['arrows/wasd/hjkl: left right across the slanted sides, up or down across the flat one  Shift runs  u undo  q quit', 'arrows/wasd/hjkl move (up/down cross the flat side)  Shift runs  u undo  q quit', 'arrows/wasd/hjkl  Shift runs  u undo  q quit'],
-  polar: ['up out  down in  left anticlockwise  right clockwise (or wasd, hjkl)  1-9 out to the n-th  Shift runs  u undo  q quit', 'w/s out/in  a/d anticlockwise/clockwise  1-9 n-th out  Shift runs  u undo  q', 'w/s out/in  a/d turn  1-9 n-th out  Shift runs  u undo  q quit'],
+  hex: [
+    'w s up down  a d upper-left/right  z c lower-left/right (or arrows, hjkl bn, 789 123)  Shift runs  u undo  q quit',
+    'w/s up/down  a/d upper-left/right  z/c lower-left/right  Shift runs  u undo  q',
+    'w s N S  a d NW NE  z c SW SE  Shift runs  u undo  q quit',
+  ],
+  triangle: [
+    'arrows/wasd/hjkl: left right across the slanted sides, up or down across the flat one  Shift runs  u undo  q quit',
+    'arrows/wasd/hjkl move (up/down cross the flat side)  Shift runs  u undo  q quit',
+    'arrows/wasd/hjkl  Shift runs  u undo  q quit',
+  ],
+  polar: [
+    'up out  down in  left anticlockwise  right clockwise (or wasd, hjkl)  1-9 out to the n-th  Shift runs  u undo  q quit',
+    'w/s out/in  a/d anticlockwise/clockwise  1-9 n-th out  Shift runs  u undo  q',
+    'w/s out/in  a/d turn  1-9 n-th out  Shift runs  u undo  q quit',
+  ],
 };
 
 /** The status line's word on a move that did not happen. */
@@ -112,7 +144,7 @@ export function gridPlayProblem(grid: GridMaze, columns: number | undefined, row
 /** Splits what one read brought into keys: escape sequences whole, other characters one by one. */
 export function splitKeys(text: string): string[] {
   const keys: string[] = [];
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     // eslint-disable-next-line no-control-regex -- escape sequences are what the keys send
     const m = /^\x1b(\[1;2[ABCD]|\[[ABCD]|O[ABCD])/.exec(text.slice(i));
     const key = m ? m[0] : text[i];
@@ -132,7 +164,9 @@ const GRID_THEME = resolveTheme('default');
 export function runPlay(options: PlayOptions): Promise<PlayResult> {
   const { input, output } = options;
   const now = options.now ?? (() => Date.now());
-  const game: GridPlayGame = options.grid ? new GridPlayGame(options.grid, options.entry, options.exit, options.shortest) : new PlayGame(options.maze, options.entry, options.exit, options.shortest);
+  const game: GridPlayGame = options.grid
+    ? new GridPlayGame(options.grid, options.entry, options.exit, options.shortest)
+    : new PlayGame(options.maze, options.entry, options.exit, options.shortest);
   let message = '';
 
   const elapsed = () => game.seconds(now());
@@ -168,18 +202,25 @@ export function runPlay(options: PlayOptions): Promise<PlayResult> {
   const gridLines = (grid: GridMaze, entry: number, exit: number): string[] => {
     const fit = fitGridBraille(grid, surfaceOf(output), STATUS_ROWS);
     if (fit.problem !== undefined) return [`${fit.problem}; make the terminal larger (or press q)`];
-    return gridBrailleLines({ maze: grid, entry, exit, path: game.trail, player: game.here }, { scale: fit.scale, theme: GRID_THEME, depth: 1 });
+    return gridBrailleLines(
+      { maze: grid, entry, exit, path: game.trail, player: game.here },
+      { scale: fit.scale, theme: GRID_THEME, depth: 1 },
+    );
   };
 
   const draw = (): void => {
     const columns = output.columns ?? 80;
     const rows = output.rows ?? 24;
-    const lines = options.grid ? gridLines(options.grid, options.entry, options.exit) : squareLines(options.maze, options.entry, options.exit, columns, rows);
+    const lines = options.grid
+      ? gridLines(options.grid, options.entry, options.exit)
+      : squareLines(options.maze, options.entry, options.exit, columns, rows);
     const moves = game.moves;
     const status = `moves ${moves}  time ${Math.floor(elapsed())} s  seed ${options.seed}${message ? `  (${message})` : ''}`;
     const keys = fitChoice(GRID_KEY_LINES[options.grid ? options.grid.topology.kind : 'square'], columns);
     // A braille drawing may be shorter than the last one (a resize): the rest of the screen is cleared.
-    output.write(`${CURSOR_HOME}${lines.map((l) => `${fitLine(l, columns)}\x1b[K`).join('\n')}\n${fitLine(status, columns)}\x1b[K\n${fitLine(keys, columns)}\x1b[K${options.grid ? '\x1b[J' : ''}`);
+    output.write(
+      `${CURSOR_HOME}${lines.map((l) => `${fitLine(l, columns)}\x1b[K`).join('\n')}\n${fitLine(status, columns)}\x1b[K\n${fitLine(keys, columns)}\x1b[K${options.grid ? '\x1b[J' : ''}`,
+    );
   };
 
   return new Promise<PlayResult>((resolve) => {
@@ -247,7 +288,11 @@ export const PLAY_KEY: ExtraKey = {
   help: 'p play',
   async run(shown) {
     const common = { input: process.stdin, output: process.stdout, shortest: shown.path.length - 1, seed: shown.seed, nested: true };
-    const result = await runPlay(shown.grid ? { ...common, grid: shown.grid, entry: shown.entry, exit: shown.exit } : { ...common, maze: shown.maze, entry: shown.entry, exit: shown.exit });
+    const result = await runPlay(
+      shown.grid
+        ? { ...common, grid: shown.grid, entry: shown.entry, exit: shown.exit }
+        : { ...common, maze: shown.maze, entry: shown.entry, exit: shown.exit },
+    );
     return playSummary(result);
   },
 };

@@ -106,7 +106,8 @@ export function blockGrid(picture: Picture): Uint8Array {
   for (let r = 2; r < rows - 1; r += 2) {
     for (let c = 2; c < cols - 1; c += 2) {
       const at = r * cols + c;
-      if (grid[at] === WALL && grid[at - 1] === OPEN && grid[at + 1] === OPEN && grid[at - cols] === OPEN && grid[at + cols] === OPEN) grid[at] = OPEN;
+      if (grid[at] === WALL && grid[at - 1] === OPEN && grid[at + 1] === OPEN && grid[at - cols] === OPEN && grid[at + cols] === OPEN)
+        grid[at] = OPEN;
     }
   }
   const { path } = picture;
@@ -236,7 +237,10 @@ export function renderLines(picture: Picture, options: RenderOptions): string[] 
         const kind = grid[r * cols + c];
         // Marks carry their letter too (in the background's colour), for readers who cannot tell the colours apart.
         if (kind === ENTRY || kind === EXIT) {
-          glyphs.push({ char: kind === ENTRY ? 'S' : 'E', fg: background, bg: color[kind] }, { char: ' ', fg: background, bg: color[kind] });
+          glyphs.push(
+            { char: kind === ENTRY ? 'S' : 'E', fg: background, bg: color[kind] },
+            { char: ' ', fg: background, bg: color[kind] },
+          );
         } else glyphs.push({ char: '  ', fg: colorAt(r, c), bg: colorAt(r, c) });
       }
       lines.push(colorLine(glyphs, depth));
@@ -270,11 +274,14 @@ export function renderLines(picture: Picture, options: RenderOptions): string[] 
         }
       }
       let top = count[ENTRY] ? ENTRY : count[EXIT] ? EXIT : OPEN;
-      if (top === OPEN) for (let kind = 1; kind < count.length; kind++) if (count[kind] > count[top] || (count[kind] === count[top] && count[kind] > 0 && PRIORITY[kind] > PRIORITY[top])) top = kind;
+      if (top === OPEN)
+        for (let kind = 1; kind < count.length; kind++)
+          if (count[kind] > count[top] || (count[kind] === count[top] && count[kind] > 0 && PRIORITY[kind] > PRIORITY[top])) top = kind;
       const char = mode === 'braille' ? (bits === 0 ? ' ' : String.fromCharCode(0x2800 + bits)) : QUADRANTS[bits];
       // A distance picture tints the character's passages (its first tinted block) behind the dots.
       let behind = background;
-      if (tints) for (let k = 0; k < 2 * tall && behind === background; k++) behind = tints[(r + (k >> 1)) * cols + c + (k & 1)] ?? background;
+      if (tints)
+        for (let k = 0; k < 2 * tall && behind === background; k++) behind = tints[(r + (k >> 1)) * cols + c + (k & 1)] ?? background;
       glyphs.push({ char, fg: bits === 0 ? behind : color[top], bg: behind });
     }
     lines.push(colorLine(glyphs, depth));
@@ -284,7 +291,9 @@ export function renderLines(picture: Picture, options: RenderOptions): string[] 
 
 /** The maze as terminal text, each line ending in '\n'. */
 export function renderMaze(picture: Picture, options: RenderOptions): string {
-  return renderLines(picture, options).map((line) => `${line}\n`).join('');
+  return renderLines(picture, options)
+    .map((line) => `${line}\n`)
+    .join('');
 }
 
 /** Underlines the character before it (the south wall under a mark or a path cell). */
@@ -311,7 +320,8 @@ export function compactLines(picture: Picture): string[] {
   }
   const entryCell = entry.y * w + entry.x;
   const exitCell = exit.y * w + exit.x;
-  const opening = (cell: number, side: number) => (cell === entryCell && borderSide(entry, w, h) === side) || (cell === exitCell && borderSide(exit, w, h) === side);
+  const opening = (cell: number, side: number) =>
+    (cell === entryCell && borderSide(entry, w, h) === side) || (cell === exitCell && borderSide(exit, w, h) === side);
   const south = (cell: number) => (cells[cell] & SOUTH) !== 0 && !opening(cell, SOUTH);
   const lines: string[] = [];
   let top = ' ';

@@ -27,7 +27,14 @@ export type Fit = { mode: DrawMode; problem?: undefined } | { mode?: undefined; 
  * (colour: blocks, half blocks, quarter blocks, braille; plain: blocks, box drawing, compact). An
  * unmeasured stream gets the first of `modes` up to MAX_UNMEASURED_CELLS cells a side.
  */
-export function fitDrawing(width: number, height: number, surface: Surface, color: boolean, extraRows = 0, modes: readonly DrawMode[] = color ? COLOR_MODES : PLAIN_MODES): Fit {
+export function fitDrawing(
+  width: number,
+  height: number,
+  surface: Surface,
+  color: boolean,
+  extraRows = 0,
+  modes: readonly DrawMode[] = color ? COLOR_MODES : PLAIN_MODES,
+): Fit {
   if (surface.columns === undefined) {
     if (width > MAX_UNMEASURED_CELLS || height > MAX_UNMEASURED_CELLS) {
       return { problem: `a ${width}x${height} maze is too big to draw outside a terminal (at most ${MAX_UNMEASURED_CELLS} cells a side)` };

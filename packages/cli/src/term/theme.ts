@@ -19,7 +19,11 @@ export function themeFlag(text: string | undefined): ThemeName | undefined {
 }
 
 /** The theme name to use: the flag, else the config's THEME, else auto; with the reason for the status line. */
-export function chooseTheme(flag: ThemeName | undefined, configured: ThemeName | undefined, env: NodeJS.ProcessEnv): { name: ThemeName; why: string } {
+export function chooseTheme(
+  flag: ThemeName | undefined,
+  configured: ThemeName | undefined,
+  env: NodeJS.ProcessEnv,
+): { name: ThemeName; why: string } {
   if (flag) return { name: flag, why: '--theme' };
   if (configured) return { name: configured, why: 'THEME' };
   return autoTheme(env);

@@ -38,7 +38,17 @@ describe('a maze of 2^22 cells, rows written while it is solved', () => {
   for (const [solver, generator, perfect] of runs) {
     it(`writes the same file as the library (SOLVER=${solver}, GENERATOR=${generator}, PERFECT=${perfect ? 'True' : 'False'})`, () => {
       const name = `${solver}-${generator}-${perfect}`;
-      const config = [`WIDTH=${SIZE}`, `HEIGHT=${SIZE}`, 'ENTRY=0,0', `EXIT=${SIZE - 1},${SIZE - 1}`, `OUTPUT_FILE=big-${name}.txt`, `PERFECT=${perfect ? 'True' : 'False'}`, 'SEED=big', `SOLVER=${solver}`, `GENERATOR=${generator}`];
+      const config = [
+        `WIDTH=${SIZE}`,
+        `HEIGHT=${SIZE}`,
+        'ENTRY=0,0',
+        `EXIT=${SIZE - 1},${SIZE - 1}`,
+        `OUTPUT_FILE=big-${name}.txt`,
+        `PERFECT=${perfect ? 'True' : 'False'}`,
+        'SEED=big',
+        `SOLVER=${solver}`,
+        `GENERATOR=${generator}`,
+      ];
       writeFileSync(join(dir, `${name}.cfg`), config.join('\n') + '\n');
       const r = runCli([`${name}.cfg`, '--no-display', '--quiet'], { cwd: dir });
       expect(r.stderr).toBe('');

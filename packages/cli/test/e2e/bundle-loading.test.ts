@@ -36,7 +36,17 @@ describe('what a run loads (issue 13: load only what a command needs)', () => {
     assertBuilt();
     const { chunks, packages } = staticClosure('main.js');
     // Nor the library as an ES module: the main job has its own copy in bundle/plain.cjs.
-    for (const name of ['mazegen', 'commander', 'node:zlib', 'node:readline', 'node:child_process', 'node:http', 'node:worker_threads', 'node:tty', 'node:fs']) {
+    for (const name of [
+      'mazegen',
+      'commander',
+      'node:zlib',
+      'node:readline',
+      'node:child_process',
+      'node:http',
+      'node:worker_threads',
+      'node:tty',
+      'node:fs',
+    ]) {
       expect(packages.has(name), `${name} loaded by main.js`).toBe(false);
     }
     const tree = lazyChunk('main.js', 'build');
@@ -53,7 +63,17 @@ describe('what a run loads (issue 13: load only what a command needs)', () => {
     // The command as Commander runs it (`a-maze-ing generate CONFIG`); the main job's own script is below.
     const { chunks, packages } = staticClosure(lazyChunk(lazyChunk('main.js', 'build'), 'generate'));
     // node:worker_threads is for the stream and the big mazes' threads; node:tty only for a terminal's colours.
-    for (const builtin of ['commander', 'node:zlib', 'node:readline', 'node:child_process', 'node:http', 'node:worker_threads', 'node:tty', 'node:fs', 'node:v8']) {
+    for (const builtin of [
+      'commander',
+      'node:zlib',
+      'node:readline',
+      'node:child_process',
+      'node:http',
+      'node:worker_threads',
+      'node:tty',
+      'node:fs',
+      'node:v8',
+    ]) {
       expect(packages.has(builtin), `${builtin} loaded by the default command`).toBe(false);
     }
     const names = [...chunks].map((c) => c.replace(/-[\w-]{8}\.js$/, ''));
@@ -84,8 +104,15 @@ describe('bundle/plain.cjs, the main job as one script', () => {
 function loadedBy(args: string[], dir: string, script = BIN): { builtins: string[]; files: string[]; status: number | null } {
   const preload = join(dir, 'record.cjs');
   const record = join(dir, 'loaded.json');
-  writeFileSync(preload, `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(record)}, JSON.stringify({ builtins: process.moduleLoadList, files: Object.keys(require.cache) })));\n`);
-  const r = spawnSync(process.execPath, ['-r', preload, script, ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  writeFileSync(
+    preload,
+    `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(record)}, JSON.stringify({ builtins: process.moduleLoadList, files: Object.keys(require.cache) })));\n`,
+  );
+  const r = spawnSync(process.execPath, ['-r', preload, script, ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   expect(r.stderr).toBe('');
   return { ...(JSON.parse(readFileSync(record, 'utf8')) as { builtins: string[]; files: string[] }), status: r.status };
 }
@@ -93,7 +120,12 @@ function loadedBy(args: string[], dir: string, script = BIN): { builtins: string
 describe('the bundles V8 reads', () => {
   it('are ASCII only: one other character makes V8 hold the whole source two bytes a character', () => {
     assertBuilt();
-    const files = [join(REPO, 'packages/mazegen/dist/mazegen.js'), ...readdirSync(BUNDLE).filter((f) => /\.c?js$/.test(f)).map((f) => join(BUNDLE, f))];
+    const files = [
+      join(REPO, 'packages/mazegen/dist/mazegen.js'),
+      ...readdirSync(BUNDLE)
+        .filter((f) => /\.c?js$/.test(f))
+        .map((f) => join(BUNDLE, f)),
+    ];
     for (const file of files) {
       const other = /[^\0-\x7f]/.exec(readFileSync(file, 'utf8'));
       expect(other?.[0], `${file} at ${other?.index}`).toBeUndefined();

@@ -11,7 +11,10 @@ let cacheDir: string;
 let cacheFile: string;
 
 /** The main job's cache files in `folder` for this Node (their names carry a hash of the script's path). */
-const cachesIn = (folder: string): string[] => (existsSync(folder) ? readdirSync(folder).filter((f) => f.startsWith('plain-') && f.endsWith(`-${process.version}-${process.arch}.cache`)) : []);
+const cachesIn = (folder: string): string[] =>
+  existsSync(folder)
+    ? readdirSync(folder).filter((f) => f.startsWith('plain-') && f.endsWith(`-${process.version}-${process.arch}.cache`))
+    : [];
 
 beforeAll(() => {
   assertBuilt();
@@ -21,12 +24,15 @@ beforeAll(() => {
 });
 afterAll(() => removeDir(dir));
 
-const run = (args: string[], env: Record<string, string | undefined> = { AMAZEING_CACHE_DIR: cacheDir }): { status: number | null; stderr: string; maze: string } => {
+const run = (
+  args: string[],
+  env: Record<string, string | undefined> = { AMAZEING_CACHE_DIR: cacheDir },
+): { status: number | null; stderr: string; maze: string } => {
   const r = runCli(args, { cwd: dir, env });
   return { status: r.status, stderr: r.stderr, maze: readFileSync(join(dir, 'maze.txt'), 'utf8') };
 };
 
-describe('the main job\'s code cache', () => {
+describe("the main job's code cache", () => {
   it('is written by the first run and read, not rewritten, by the next; the maze is the same', () => {
     const first = run(['config.txt', '--no-display']);
     expect(first.stderr).toBe('');
@@ -73,7 +79,12 @@ describe('the main job\'s code cache', () => {
     expect(blocked.stderr).toBe('');
     expect(blocked.status).toBe(0);
     // A folder under /proc: Node's recursive mkdir there never returns; the run must.
-    const proc = spawnSync(process.execPath, [BIN, 'config.txt', '--no-display'], { cwd: dir, env: { ...process.env, AMAZEING_CACHE_DIR: '/proc/amazeing-cache' }, timeout: 30_000, encoding: 'utf8' });
+    const proc = spawnSync(process.execPath, [BIN, 'config.txt', '--no-display'], {
+      cwd: dir,
+      env: { ...process.env, AMAZEING_CACHE_DIR: '/proc/amazeing-cache' },
+      timeout: 30_000,
+      encoding: 'utf8',
+    });
     expect(proc.status).toBe(0);
     // A relative folder would follow the working directory about: it is not used.
     const relative = run(['config.txt', '--no-display'], { AMAZEING_CACHE_DIR: 'relative-cache' });

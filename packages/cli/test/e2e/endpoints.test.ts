@@ -49,18 +49,24 @@ describe('a-maze-ing CONFIG with EXIT=farthest or ENTRY=EXIT=hardest', () => {
     const v = runCli(['validate', 'maze.txt', '--config', 'far.txt'], { cwd: dir });
     const moves = text.trim().split('\n').at(-1)!.length;
     expect(moves).toBeLessThan(ecc); // with this seed the corner is not the farthest cell
-    expect(v.stdout).toContain(`maze.txt: config: the config asks for EXIT=farthest, but (0,0) and (20,12) are ${moves} moves apart and a cell ${ecc} moves from the entry exists`);
+    expect(v.stdout).toContain(
+      `maze.txt: config: the config asks for EXIT=farthest, but (0,0) and (20,12) are ${moves} moves apart and a cell ${ecc} moves from the entry exists`,
+    );
     expect(v.status).toBe(1);
   });
 
   it('refuses ENTRY=hardest alone, and --stream with a rule, in one line', () => {
     writeFileSync(join(dir, 'bad.txt'), configText('hardest', '3,3'));
     const bad = runCli(['bad.txt'], { cwd: dir });
-    expect(bad.stderr).toBe('a-maze-ing: bad.txt, line 4: ENTRY=hardest needs EXIT=hardest too (the two cells farthest apart are chosen together)\n');
+    expect(bad.stderr).toBe(
+      'a-maze-ing: bad.txt, line 4: ENTRY=hardest needs EXIT=hardest too (the two cells farthest apart are chosen together)\n',
+    );
     expect(bad.status).not.toBe(0);
     writeFileSync(join(dir, 'eller.txt'), `${configText('0,0', 'farthest')}GENERATOR=Eller\n`);
     const stream = runCli(['eller.txt', '--stream'], { cwd: dir });
-    expect(stream.stderr).toBe('a-maze-ing: --stream cannot place EXIT=farthest (the ends are found on the whole maze); give ENTRY and EXIT as cells or sides\n');
+    expect(stream.stderr).toBe(
+      'a-maze-ing: --stream cannot place EXIT=farthest (the ends are found on the whole maze); give ENTRY and EXIT as cells or sides\n',
+    );
     expect(stream.status).toBe(2);
   });
 });

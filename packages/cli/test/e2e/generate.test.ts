@@ -103,7 +103,17 @@ describe('a-maze-ing CONFIG', () => {
 
   it('reads side names, PERFECT=False, other algorithms, CRLF and a BOM', () => {
     const config = `crlf-${++counter}.txt`;
-    const text = ['width=25', 'Height = 20', 'entry=bottom', 'EXIT=Top', 'OUTPUT_FILE=board.txt', 'PERFECT=no', 'GENERATOR=kruskal', 'SOLVER=bfs', 'SEED=9'].join('\r\n');
+    const text = [
+      'width=25',
+      'Height = 20',
+      'entry=bottom',
+      'EXIT=Top',
+      'OUTPUT_FILE=board.txt',
+      'PERFECT=no',
+      'GENERATOR=kruskal',
+      'SOLVER=bfs',
+      'SEED=9',
+    ].join('\r\n');
     writeFileSync(join(dir, config), '\ufeff' + text + '\r\n');
     const r = runCli([config, '--no-display'], { cwd: dir });
     expect(r.stderr).toBe('');
@@ -120,7 +130,9 @@ describe('a-maze-ing CONFIG', () => {
     const config = writeConfig('WIDTH=8', 'HEIGHT=6', 'EXIT=7,5', 'SEED=1', 'OUTPUT_FILE=small.txt');
     const r = runCli([config, '--no-display'], { cwd: dir });
     expect(r.status).toBe(0);
-    expect(r.stderr).toMatch(/^a-maze-ing: note: the 42 pattern needs a maze of at least 9x7 cells; 8x6 is too small, so it is left out\n$/);
+    expect(r.stderr).toMatch(
+      /^a-maze-ing: note: the 42 pattern needs a maze of at least 9x7 cells; 8x6 is too small, so it is left out\n$/,
+    );
     expect(read('small.txt')).toMatch(hexFormat(8, 6));
   });
 
@@ -140,7 +152,9 @@ describe('a-maze-ing CONFIG', () => {
 
   it('quotes a seed with spaces or commas in the summary', () => {
     const commas = writeConfig('SEED=a, b', 'OUTPUT_FILE=commas.txt');
-    expect(runCli([commas, '--no-display'], { cwd: dir }).stdout).toMatch(/^wrote commas\.txt: 20x15 perfect maze by DFS, seed 'a, b', path of \d+ moves/);
+    expect(runCli([commas, '--no-display'], { cwd: dir }).stdout).toMatch(
+      /^wrote commas\.txt: 20x15 perfect maze by DFS, seed 'a, b', path of \d+ moves/,
+    );
   });
 
   it('counts a one-move path in the singular, here and in validate', () => {
@@ -157,7 +171,9 @@ describe('a-maze-ing CONFIG', () => {
     expect(r.status).toBe(0);
     const notes = r.stderr.trimEnd().split('\n');
     expect(notes.every((line) => line.startsWith('a-maze-ing: note: '))).toBe(true);
-    expect(notes).toContain('a-maze-ing: note: a 1x12 maze can hold only 0 loops without a fully open 3x3 area; the board needs 2, so this is the closest one');
+    expect(notes).toContain(
+      'a-maze-ing: note: a 1x12 maze can hold only 0 loops without a fully open 3x3 area; the board needs 2, so this is the closest one',
+    );
     expect(r.stdout).toMatch(/^wrote narrow\.txt: 1x12 Pac-Man board/);
     const file = parseHex(read('narrow.txt'));
     expect(validate(file.maze, { entry: file.entry, exit: file.exit, path: file.path })).toEqual([]);
@@ -192,13 +208,19 @@ describe('a-maze-ing CONFIG', () => {
     const config = writeConfig('WIDTH=201', 'HEIGHT=3', 'EXIT=200,2', 'SEED=1', 'OUTPUT_FILE=wide.txt');
     const r = runCli([config], { cwd: dir });
     expect(r.status).toBe(0);
-    expect(r.stdout.split('\n')[1]).toMatch(/^a 201x3 maze is too big to draw outside a terminal \(at most 200 cells a side\); the maze is in wide\.txt/);
+    expect(r.stdout.split('\n')[1]).toMatch(
+      /^a 201x3 maze is too big to draw outside a terminal \(at most 200 cells a side\); the maze is in wide\.txt/,
+    );
     expect(r.stdout.trim().split('\n')).toHaveLength(2);
   });
 
   it('ends quietly when the reader closes the pipe early', () => {
     const config = writeConfig('WIDTH=150', 'HEIGHT=150', 'EXIT=149,149', 'SEED=1', 'OUTPUT_FILE=piped.txt');
-    const r = spawnSync('bash', ['-c', `set -o pipefail; "${process.execPath}" "${BIN}" ${config} | head -1`], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    const r = spawnSync('bash', ['-c', `set -o pipefail; "${process.execPath}" "${BIN}" ${config} | head -1`], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     expect(r.stdout).toMatch(/^wrote piped\.txt: 150x150 perfect maze/);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
@@ -209,8 +231,16 @@ describe('a-maze-ing CONFIG', () => {
     // 2^22 cells and more: the rows are written by a thread while the main thread solves.
     const big = writeConfig('WIDTH=2100', 'HEIGHT=2100', 'EXIT=2099,2099', 'SEED=1', 'OUTPUT_FILE=unused.txt');
     const streamed = writeConfig('WIDTH=2100', 'HEIGHT=2100', 'EXIT=2099,2099', 'SEED=1', 'GENERATOR=Eller', 'OUTPUT_FILE=unused.txt');
-    for (const [config, extra] of [[small, ''], [big, ''], [streamed, ' --stream']] as const) {
-      const r = spawnSync('bash', ['-c', `set -o pipefail; "${process.execPath}" "${BIN}" ${config} -o - --no-display --quiet${extra} | head -c 100 | wc -c`], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    for (const [config, extra] of [
+      [small, ''],
+      [big, ''],
+      [streamed, ' --stream'],
+    ] as const) {
+      const r = spawnSync(
+        'bash',
+        ['-c', `set -o pipefail; "${process.execPath}" "${BIN}" ${config} -o - --no-display --quiet${extra} | head -c 100 | wc -c`],
+        { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } },
+      );
       expect(r.stderr, config).toBe('');
       expect(r.stdout.trim()).toBe('100');
       expect(r.status, config).toBe(0);
@@ -234,7 +264,11 @@ describe('npx a-maze-ing', () => {
   it('works from the repository root after npm ci (the workspace links the bin)', () => {
     const output = join(dir, 'npx.txt');
     const config = writeConfig('SEED=42', `OUTPUT_FILE=${output}`);
-    const r = spawnSync('npx', ['--no-install', 'a-maze-ing', join(dir, config), '--no-display'], { cwd: REPO, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    const r = spawnSync('npx', ['--no-install', 'a-maze-ing', join(dir, config), '--no-display'], {
+      cwd: REPO,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/^wrote .*npx\.txt: 20x15 perfect maze by DFS, seed 42/);

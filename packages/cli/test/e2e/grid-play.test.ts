@@ -26,7 +26,9 @@ function shortestKeys(lines: string[]): { keys: string; moves: number; firstKey:
   let keys = '';
   for (let i = 1; i < path.length; i++) keys += keyOf(directionTo(g.maze, path[i - 1], path[i])!);
   // Polar's first step also by its digit (the n-th outward cell of the centre), to try that key.
-  const digit = [1, 2, 3, 4, 5, 6, 7, 8, 9].find((n) => g.maze.topology.kind === 'polar' && g.maze.topology.neighbour(g.entry, slotToward(g.maze, g.entry, `out-${n}`)) === path[1]);
+  const digit = [1, 2, 3, 4, 5, 6, 7, 8, 9].find(
+    (n) => g.maze.topology.kind === 'polar' && g.maze.topology.neighbour(g.entry, slotToward(g.maze, g.entry, `out-${n}`)) === path[1],
+  );
   return { keys, moves: path.length - 1, firstKey: digit === undefined ? keys[0] : String(digit) };
 }
 
@@ -40,7 +42,10 @@ afterEach(() => endPanes());
 afterAll(() => removeDir(dir));
 
 describe.skipIf(!hasTmux())('a-maze-ing play on other grids (tmux, 80x24)', () => {
-  for (const [name, lines] of [['hex.txt', HEX], ['polar.txt', POLAR]] as const) {
+  for (const [name, lines] of [
+    ['hex.txt', HEX],
+    ['polar.txt', POLAR],
+  ] as const) {
     it(`${name}: the braille maze with the player, a wrong step undone, the shortest way by its keys, the summary`, async () => {
       const { keys, moves, firstKey } = shortestKeys(lines);
       if (name === 'polar.txt') expect(firstKey).toMatch(/^[1-9]$/);
@@ -79,10 +84,16 @@ describe.skipIf(!hasTmux())('a-maze-ing play on other grids (tmux, 80x24)', () =
   });
 
   it('a maze too big for the terminal is refused in one line, before the game starts', async () => {
-    writeFileSync(join(dir, 'big.txt'), ['GRID=hex', 'WIDTH=120', 'HEIGHT=90', 'ENTRY=0,0', 'EXIT=119,89', 'OUTPUT_FILE=big.json', 'PERFECT=True', 'SEED=1'].join('\n') + '\n');
+    writeFileSync(
+      join(dir, 'big.txt'),
+      ['GRID=hex', 'WIDTH=120', 'HEIGHT=90', 'ENTRY=0,0', 'EXIT=119,89', 'OUTPUT_FILE=big.json', 'PERFECT=True', 'SEED=1'].join('\n') +
+        '\n',
+    );
     const pane = tmuxPane(dir, 'play big.txt', { columns: 80, rows: 24 }, USER_TERMINAL, true);
     const screen = await pane.until(/play draws the whole maze/);
-    expect(screen.map((row) => row.trimEnd()).join(' ')).toMatch(/a-maze-ing: a 120x90 hex maze needs \d+ columns even in braille, the terminal has 80; play draws the whole maze: use a larger terminal or a smaller maze/);
+    expect(screen.map((row) => row.trimEnd()).join(' ')).toMatch(
+      /a-maze-ing: a 120x90 hex maze needs \d+ columns even in braille, the terminal has 80; play draws the whole maze: use a larger terminal or a smaller maze/,
+    );
     expect(screen.join('\n')).not.toContain('    at ');
   });
 

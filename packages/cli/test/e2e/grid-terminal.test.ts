@@ -20,7 +20,16 @@ beforeAll(() => {
   assertBuilt();
   dir = makeTempDir();
   write('hex.txt', ['GRID=hex', 'WIDTH=12', 'HEIGHT=8', 'ENTRY=0,0', 'EXIT=11,7', 'OUTPUT_FILE=hex.json', 'PERFECT=True', 'SEED=42']);
-  write('polar.txt', ['GRID=polar', 'WIDTH=6', 'HEIGHT=6', 'ENTRY=centre', 'EXIT=outer', 'OUTPUT_FILE=polar.json', 'PERFECT=True', 'SEED=42']);
+  write('polar.txt', [
+    'GRID=polar',
+    'WIDTH=6',
+    'HEIGHT=6',
+    'ENTRY=centre',
+    'EXIT=outer',
+    'OUTPUT_FILE=polar.json',
+    'PERFECT=True',
+    'SEED=42',
+  ]);
 });
 afterEach(() => endPanes());
 afterAll(() => removeDir(dir));
@@ -28,8 +37,14 @@ afterAll(() => removeDir(dir));
 const braille = (row: string) => [...row].filter((c) => c >= '\u2801' && c <= '\u28ff').length;
 
 describe.skipIf(!hasTmux())('the braille view of other grids (tmux)', () => {
-  for (const size of [{ columns: 80, rows: 24 }, { columns: 120, rows: 40 }]) {
-    for (const [config, output] of [['hex.txt', 'hex.json'], ['polar.txt', 'polar.json']]) {
+  for (const size of [
+    { columns: 80, rows: 24 },
+    { columns: 120, rows: 40 },
+  ]) {
+    for (const [config, output] of [
+      ['hex.txt', 'hex.json'],
+      ['polar.txt', 'polar.json'],
+    ]) {
       it(`${config} at ${size.columns}x${size.rows}: a braille picture that fits, the status line, path on and off, play and leave it, a new maze, quit`, async () => {
         const pane = tmuxPane(dir, config, size, USER_TERMINAL);
         let screen = await pane.until(/seed 42 \| path shown \| walls #d4d4d4 \| theme dark \(auto, no COLORFGBG\)/);
@@ -101,7 +116,11 @@ describe.skipIf(!hasTmux())('the braille view of other grids (tmux)', () => {
     // later read TMUX as 24-bit colour, where each band is its own #rrggbb. Either counts.
     const screen = pane.screen(true).join('\n');
     const shown256 = new Set([...screen.matchAll(/48;5;(\d+)m/g)].map((m) => Number(m[1])));
-    const shownRgb = new Set([...screen.matchAll(/48;2;(\d+);(\d+);(\d+)m/g)].map((m) => `#${[m[1], m[2], m[3]].map((v) => Number(v).toString(16).padStart(2, '0')).join('')}`));
+    const shownRgb = new Set(
+      [...screen.matchAll(/48;2;(\d+);(\d+);(\d+)m/g)].map(
+        (m) => `#${[m[1], m[2], m[3]].map((v) => Number(v).toString(16).padStart(2, '0')).join('')}`,
+      ),
+    );
     const seen = DISTANCE_PALETTE.map((band) => shown256.has(ansi256(band)) || shownRgb.has(band.toLowerCase()));
     expect(seen.filter(Boolean).length).toBeGreaterThanOrEqual(6);
     expect(seen[0]).toBe(true);
@@ -113,7 +132,9 @@ describe.skipIf(!hasTmux())('the braille view of other grids (tmux)', () => {
     write('big.txt', ['GRID=hex', 'WIDTH=120', 'HEIGHT=90', 'ENTRY=0,0', 'EXIT=119,89', 'OUTPUT_FILE=big.json', 'PERFECT=True', 'SEED=1']);
     const pane = tmuxPane(dir, 'big.txt', { columns: 80, rows: 24 }, USER_TERMINAL);
     const screen = await pane.until(/needs \d+ (columns|rows) even in braille/);
-    expect(screen.map((row) => row.trimEnd()).join(' ')).toMatch(/a 120x90 hex maze needs \d+ columns even in braille, the terminal has 80; the maze is in big\.json; see it with 'a-maze-ing render big\.json -f svg -o maze\.svg' or in a larger terminal/);
+    expect(screen.map((row) => row.trimEnd()).join(' ')).toMatch(
+      /a 120x90 hex maze needs \d+ columns even in braille, the terminal has 80; the maze is in big\.json; see it with 'a-maze-ing render big\.json -f svg -o maze\.svg' or in a larger terminal/,
+    );
     pane.send('q');
   });
 });

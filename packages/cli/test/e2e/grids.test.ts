@@ -13,9 +13,26 @@ beforeAll(() => {
   assertBuilt();
   dir = makeTempDir();
   write('hex.txt', ['GRID=sigma', 'WIDTH=8', 'HEIGHT=6', 'ENTRY=0,0', 'EXIT=7,5', 'OUTPUT_FILE=hex.json', 'PERFECT=True', 'SEED=42']);
-  write('polar.txt', ['GRID=theta', 'HEIGHT=4', 'ENTRY=centre', 'EXIT=outer', 'OUTPUT_FILE=polar.json', 'PERFECT=False', 'SEED=7', 'GENERATOR=Wilson']);
+  write('polar.txt', [
+    'GRID=theta',
+    'HEIGHT=4',
+    'ENTRY=centre',
+    'EXIT=outer',
+    'OUTPUT_FILE=polar.json',
+    'PERFECT=False',
+    'SEED=7',
+    'GENERATOR=Wilson',
+  ]);
   write('mask.txt', ['..X...', '......', '.#..#.']);
-  write('masked.txt', ['MASK=mask.txt', 'ENTRY=left', 'EXIT=right', 'OUTPUT_FILE=masked.json', 'PERFECT=True', 'SEED=3', 'GENERATOR=Eller']);
+  write('masked.txt', [
+    'MASK=mask.txt',
+    'ENTRY=left',
+    'EXIT=right',
+    'OUTPUT_FILE=masked.json',
+    'PERFECT=True',
+    'SEED=3',
+    'GENERATOR=Eller',
+  ]);
   write('torus.txt', ['WIDTH=6', 'HEIGHT=5', 'WRAP=xy', 'ENTRY=0,0', 'EXIT=3,2', 'OUTPUT_FILE=torus.json', 'PERFECT=True', 'SEED=1']);
 });
 afterAll(() => removeDir(dir));
@@ -24,9 +41,14 @@ describe('a-maze-ing CONFIG on other grids', () => {
   it('writes the graph JSON to OUTPUT_FILE and says so, with the note that the 42 is skipped', () => {
     const r = runCli(['hex.txt'], { cwd: dir });
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/^wrote hex\.json: 8x6 hex perfect maze by DFS, seed 42, path of \d+ moves \(AStar\), as graph JSON \(the hex file holds plain square mazes only\)\n/);
+    expect(r.stdout).toMatch(
+      /^wrote hex\.json: 8x6 hex perfect maze by DFS, seed 42, path of \d+ moves \(AStar\), as graph JSON \(the hex file holds plain square mazes only\)\n/,
+    );
     // Into a pipe the maze is drawn once, in braille without colour, below the summary.
-    const picture = r.stdout.split('\n').slice(1).filter((line) => line !== '');
+    const picture = r.stdout
+      .split('\n')
+      .slice(1)
+      .filter((line) => line !== '');
     expect(picture.length).toBeGreaterThan(10);
     expect(picture.every((line) => /^[\u2800-\u28ff ]+$/.test(line))).toBe(true);
     expect(r.stderr).toBe('a-maze-ing: note: the 42 pattern is a feature of the plain square grid; this hex maze has none\n');
@@ -36,11 +58,17 @@ describe('a-maze-ing CONFIG on other grids', () => {
   });
 
   it('makes polar boards, masked mazes (size from the mask) and tori', () => {
-    for (const [config, json] of [['polar.txt', 'polar.json'], ['masked.txt', 'masked.json'], ['torus.txt', 'torus.json']]) {
+    for (const [config, json] of [
+      ['polar.txt', 'polar.json'],
+      ['masked.txt', 'masked.json'],
+      ['torus.txt', 'torus.json'],
+    ]) {
       const r = runCli([config, '--no-display'], { cwd: dir });
       expect(r.status, r.stderr).toBe(0);
       const { maze, info } = parseGraph(readFileSync(join(dir, json), 'utf8'));
-      expect(validateGrid(maze, { entry: info.entry, exit: info.exit, perfect: info.perfect ?? undefined, solution: info.solution })).toEqual([]);
+      expect(
+        validateGrid(maze, { entry: info.entry, exit: info.exit, perfect: info.perfect ?? undefined, solution: info.solution }),
+      ).toEqual([]);
     }
     const masked = parseGraph(readFileSync(join(dir, 'masked.json'), 'utf8'));
     expect(masked.maze.topology).toMatchObject({ kind: 'square', width: 6, height: 3 });
@@ -48,14 +76,27 @@ describe('a-maze-ing CONFIG on other grids', () => {
   });
 
   it('refuses in one line, naming the line: a generator off its grids, a disconnected mask, an end on a masked cell', () => {
-    write('eller-hex.txt', ['GRID=hex', 'WIDTH=8', 'HEIGHT=6', 'ENTRY=0,0', 'EXIT=7,5', 'OUTPUT_FILE=no.json', 'PERFECT=True', 'GENERATOR=Eller']);
+    write('eller-hex.txt', [
+      'GRID=hex',
+      'WIDTH=8',
+      'HEIGHT=6',
+      'ENTRY=0,0',
+      'EXIT=7,5',
+      'OUTPUT_FILE=no.json',
+      'PERFECT=True',
+      'GENERATOR=Eller',
+    ]);
     let r = runCli(['eller-hex.txt'], { cwd: dir });
     expect(r.status).toBe(1);
-    expect(r.stderr).toBe('a-maze-ing: eller-hex.txt, line 8: Eller works on the square grid only, without wrap; on the hex grid use one of DFS, Kruskal, Prim, TruePrim, Wilson, AldousBroder, GrowingTree, HuntAndKill\n');
+    expect(r.stderr).toBe(
+      'a-maze-ing: eller-hex.txt, line 8: Eller works on the square grid only, without wrap; on the hex grid use one of DFS, Kruskal, Prim, TruePrim, Wilson, AldousBroder, GrowingTree, HuntAndKill\n',
+    );
     write('split.txt', ['..X..', '..X..']);
     write('split-config.txt', ['MASK=split.txt', 'ENTRY=0,0', 'EXIT=4,1', 'OUTPUT_FILE=no.json', 'PERFECT=True']);
     r = runCli(['split-config.txt'], { cwd: dir });
-    expect(r.stderr).toBe('a-maze-ing: split-config.txt, line 1: the mask leaves 2 separate regions of cells; a maze needs one (join them or mask the smaller ones)\n');
+    expect(r.stderr).toBe(
+      'a-maze-ing: split-config.txt, line 1: the mask leaves 2 separate regions of cells; a maze needs one (join them or mask the smaller ones)\n',
+    );
     write('on-mask.txt', ['MASK=mask.txt', 'ENTRY=2,0', 'EXIT=5,2', 'OUTPUT_FILE=no.json', 'PERFECT=True']);
     r = runCli(['on-mask.txt'], { cwd: dir });
     expect(r.stderr).toBe('a-maze-ing: on-mask.txt, line 2: ENTRY (2,0) is a masked cell, outside the maze; choose a cell of the shape\n');
@@ -97,7 +138,9 @@ describe('render and validate read the graph JSON', () => {
     expect(svg.stdout).toContain('<polyline');
     const text = runCli(['render', 'hex.json', '--format', 'ascii', '-o', 'hex.txt.out'], { cwd: dir });
     expect(text.status).toBe(2);
-    expect(text.stderr).toBe('a-maze-ing: hex.json is a maze on another grid or shape; render writes it as --format graph, svg or png for now (text of every grid comes later)\n');
+    expect(text.stderr).toBe(
+      'a-maze-ing: hex.json is a maze on another grid or shape; render writes it as --format graph, svg or png for now (text of every grid comes later)\n',
+    );
     expect(existsSync(join(dir, 'hex.txt.out'))).toBe(false);
   });
 });
@@ -105,12 +148,25 @@ describe('render and validate read the graph JSON', () => {
 describe('EXIT=farthest, ENTRY=EXIT=hardest and LEVEL on grid configs, and validate --config', () => {
   it('makes them, and validate --config checks the grid, the shape, the ends and PERFECT against the config', () => {
     write('far.txt', ['GRID=theta', 'HEIGHT=4', 'ENTRY=centre', 'EXIT=farthest', 'OUTPUT_FILE=far.json', 'PERFECT=True', 'SEED=8']);
-    write('hard.txt', ['GRID=hex', 'WIDTH=9', 'HEIGHT=8', 'SHAPE=heart', 'ENTRY=hardest', 'EXIT=hardest', 'OUTPUT_FILE=hard.json', 'PERFECT=False', 'SEED=8', 'LEVEL=expert']);
+    write('hard.txt', [
+      'GRID=hex',
+      'WIDTH=9',
+      'HEIGHT=8',
+      'SHAPE=heart',
+      'ENTRY=hardest',
+      'EXIT=hardest',
+      'OUTPUT_FILE=hard.json',
+      'PERFECT=False',
+      'SEED=8',
+      'LEVEL=expert',
+    ]);
     for (const config of ['far.txt', 'hard.txt']) {
       const r = runCli([config, '--no-display'], { cwd: dir });
       expect(r.status, r.stderr).toBe(0);
       const ok = runCli(['validate', config.replace('.txt', '.json'), '--config', config], { cwd: dir });
-      expect(ok.stdout, ok.stdout).toMatch(new RegExp(`OK: .* every rule holds as ${config.replace('.', '\\.')} asks \\(PERFECT=(True|False)\\)\\n$`));
+      expect(ok.stdout, ok.stdout).toMatch(
+        new RegExp(`OK: .* every rule holds as ${config.replace('.', '\\.')} asks \\(PERFECT=(True|False)\\)\\n$`),
+      );
       expect(ok.status).toBe(0);
     }
     const hard = parseGraph(readFileSync(join(dir, 'hard.json'), 'utf8'));
@@ -128,8 +184,19 @@ describe('EXIT=farthest, ENTRY=EXIT=hardest and LEVEL on grid configs, and valid
     writeFileSync(join(dir, 'moved.json'), JSON.stringify(graph));
     const r2 = runCli(['validate', 'moved.json', '--config', 'far.txt'], { cwd: dir });
     expect(r2.status).toBe(1);
-    expect(r2.stdout).toMatch(/^moved\.json: config: the config asks for EXIT=farthest, but \(0,0\) and \(\d+,\d+\) are \d+ moves apart and a cell \d+ moves from the entry exists\n/);
-    write('hard-circle.txt', ['GRID=hex', 'WIDTH=9', 'HEIGHT=8', 'SHAPE=circle', 'ENTRY=hardest', 'EXIT=hardest', 'OUTPUT_FILE=x.json', 'PERFECT=False']);
+    expect(r2.stdout).toMatch(
+      /^moved\.json: config: the config asks for EXIT=farthest, but \(0,0\) and \(\d+,\d+\) are \d+ moves apart and a cell \d+ moves from the entry exists\n/,
+    );
+    write('hard-circle.txt', [
+      'GRID=hex',
+      'WIDTH=9',
+      'HEIGHT=8',
+      'SHAPE=circle',
+      'ENTRY=hardest',
+      'EXIT=hardest',
+      'OUTPUT_FILE=x.json',
+      'PERFECT=False',
+    ]);
     const r3 = runCli(['validate', 'hard.json', '--config', 'hard-circle.txt'], { cwd: dir });
     expect(r3.status).toBe(1);
     expect(r3.stdout).toMatch(/^hard\.json: config: \d+ cells? (is|are) masked differently from the config's SHAPE=circle\n$/);
@@ -211,7 +278,7 @@ describe('render --format png on every grid', () => {
 });
 
 describe('stats and view on other grids', () => {
-  it("stats measures the grid maze; view refuses a grid config whose MASK file is missing in one line (the page shows the others: packages/viewer/test/grids.test.ts)", () => {
+  it('stats measures the grid maze; view refuses a grid config whose MASK file is missing in one line (the page shows the others: packages/viewer/test/grids.test.ts)', () => {
     const r = runCli(['stats', 'hex.txt'], { cwd: dir });
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/^grid +hex 8x6\nseed +42\ngenerator +DFS\ncells +48\npassages +47\n/);

@@ -19,13 +19,16 @@ describe('a-maze-ing --help', () => {
     const program = buildProgram();
     expect(program.commands.length).toBeGreaterThanOrEqual(7);
     for (const command of program.commands) expect(help).toMatch(new RegExp(`^  ${command.name()} `, 'm'));
-    for (const option of ['--seed <seed>', '--output <file>', '--no-display', '--no-path', '--no-color', '--quiet', '--version', '--help']) expect(help).toContain(option);
+    for (const option of ['--seed <seed>', '--output <file>', '--no-display', '--no-path', '--no-color', '--quiet', '--version', '--help'])
+      expect(help).toContain(option);
     for (const option of program.commands.find((c) => c.name() === 'generate')!.options) expect(help).toContain(option.flags);
     for (const key of CONFIG_KEYS) expect(help).toMatch(new RegExp(`^  ${key.key} +\\S`, 'm'));
     for (const algorithm of [...GENERATORS, ...SOLVERS]) expect(help).toContain(algorithm.name);
     for (const key of ['1', '2', '3', '5', '4, q, Esc, Ctrl-C']) expect(help).toMatch(new RegExp(`^  ${key} +\\S`, 'm'));
     expect(help).toContain('NO_COLOR');
-    expect(help.replace(/\s+/g, ' ')).toContain('Exit codes: 0 success; 1 bad input (config, files, sizes) or a maze that breaks a rule; 2 wrong command line');
+    expect(help.replace(/\s+/g, ' ')).toContain(
+      'Exit codes: 0 success; 1 bad input (config, files, sizes) or a maze that breaks a rule; 2 wrong command line',
+    );
     expect(runCli(['-h'], { cwd: dir }).stdout).toBe(help);
     expect(runCli(['help'], { cwd: dir }).stdout).toBe(help);
   });

@@ -19,7 +19,10 @@ let dir: string;
 beforeAll(() => {
   assertBuilt();
   dir = makeTempDir();
-  writeFileSync(join(dir, 'config.txt'), ['WIDTH=20', 'HEIGHT=15', 'ENTRY=0,0', 'EXIT=19,14', 'OUTPUT_FILE=maze.txt', 'PERFECT=True', 'SEED=42'].join('\n') + '\n');
+  writeFileSync(
+    join(dir, 'config.txt'),
+    ['WIDTH=20', 'HEIGHT=15', 'ENTRY=0,0', 'EXIT=19,14', 'OUTPUT_FILE=maze.txt', 'PERFECT=True', 'SEED=42'].join('\n') + '\n',
+  );
 });
 afterAll(() => {
   endSessions();
@@ -29,7 +32,9 @@ afterAll(() => {
 describe('interactive display (TTY)', () => {
   it('toggles the path, regenerates with a new seed and says so, cycles colours past clashes, and quits with 4', async () => {
     const s = ptySession(dir, 'config.txt --no-animation', { TERM: 'xterm-256color', COLORFGBG: '' });
-    await s.until(/seed 42 \| path shown \| walls #d4d4d4 \| 42 cyan \| theme dark \(auto, no COLORFGBG\)\r?\n1 new maze {2}2 path on\/off {2}3 wall colour {2}5 42 colour {2}4\/q quit/);
+    await s.until(
+      /seed 42 \| path shown \| walls #d4d4d4 \| 42 cyan \| theme dark \(auto, no COLORFGBG\)\r?\n1 new maze {2}2 path on\/off {2}3 wall colour {2}5 42 colour {2}4\/q quit/,
+    );
     expect(s.output).toContain('\x1b[48;5;'); // colour blocks
     const before = readFileSync(join(dir, 'maze.txt'), 'utf8');
 
@@ -132,17 +137,28 @@ describe('interactive display (TTY)', () => {
   });
 
   it('gives a maze that fits no drawing one line that says how to see it', async () => {
-    writeFileSync(join(dir, 'wide.txt'), ['WIDTH=400', 'HEIGHT=10', 'ENTRY=0,0', 'EXIT=399,9', 'OUTPUT_FILE=wide-maze.txt', 'PERFECT=True', 'SEED=1'].join('\n') + '\n');
+    writeFileSync(
+      join(dir, 'wide.txt'),
+      ['WIDTH=400', 'HEIGHT=10', 'ENTRY=0,0', 'EXIT=399,9', 'OUTPUT_FILE=wide-maze.txt', 'PERFECT=True', 'SEED=1'].join('\n') + '\n',
+    );
     const s = ptySession(dir, 'wide.txt');
     expect(await s.exited).toBe(0);
-    expect(s.output).toMatch(/a 400x10 maze needs 401 columns even in its smallest drawing, the terminal has 160; the maze is in wide-maze\.txt; see it with 'a-maze-ing view wide\.txt', 'a-maze-ing render wide-maze\.txt -f svg -o maze\.svg' or in a larger terminal/);
+    expect(s.output).toMatch(
+      /a 400x10 maze needs 401 columns even in its smallest drawing, the terminal has 160; the maze is in wide-maze\.txt; see it with 'a-maze-ing view wide\.txt', 'a-maze-ing render wide-maze\.txt -f svg -o maze\.svg' or in a larger terminal/,
+    );
   });
 
   it('refuses a WALL_COLOR that hides the walls before writing anything, naming the line and both roles', () => {
-    writeFileSync(join(dir, 'black.txt'), ['WIDTH=20', 'HEIGHT=15', 'ENTRY=0,0', 'EXIT=19,14', 'OUTPUT_FILE=black-maze.txt', 'PERFECT=True', 'WALL_COLOR=black'].join('\n') + '\n');
+    writeFileSync(
+      join(dir, 'black.txt'),
+      ['WIDTH=20', 'HEIGHT=15', 'ENTRY=0,0', 'EXIT=19,14', 'OUTPUT_FILE=black-maze.txt', 'PERFECT=True', 'WALL_COLOR=black'].join('\n') +
+        '\n',
+    );
     const r = runCli(['black.txt'], { cwd: dir, env: { COLORFGBG: undefined } });
     expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/^a-maze-ing: black\.txt, line 7: WALL_COLOR: the wall colour black \(#000000\) is too faint on the background #1b1d23 \(contrast 1\.\d\d:1, at least 3:1 needed\) \(THEME=auto chose dark\)\n$/);
+    expect(r.stderr).toMatch(
+      /^a-maze-ing: black\.txt, line 7: WALL_COLOR: the wall colour black \(#000000\) is too faint on the background #1b1d23 \(contrast 1\.\d\d:1, at least 3:1 needed\) \(THEME=auto chose dark\)\n$/,
+    );
     expect(existsSync(join(dir, 'black-maze.txt'))).toBe(false);
     expect(runCli(['black.txt', '--theme', 'light'], { cwd: dir }).status).toBe(0);
     expect(runCli(['black.txt', '--no-display'], { cwd: dir }).status).toBe(0);

@@ -34,11 +34,20 @@ interface Interrupted {
 }
 
 /** Runs the CLI, sends `signal` once `ready()` holds (polled every 20 ms), and waits for the end. */
-function interrupt(args: string[], signal: NodeJS.Signals, ready: () => boolean, env: Record<string, string> = {}, shell = false): Promise<Interrupted> {
+function interrupt(
+  args: string[],
+  signal: NodeJS.Signals,
+  ready: () => boolean,
+  env: Record<string, string> = {},
+  shell = false,
+): Promise<Interrupted> {
   return new Promise((resolve, reject) => {
     // Through `sh` the status is what a shell reports: the script prints it.
     const child = shell
-      ? spawn('sh', ['-c', `"${process.execPath}" "${BIN}" "$@" & echo "pid $!" >&2; wait $!; echo "status $?" >&2`, 'sh', ...args], { cwd: dir, env: { ...process.env, ...env } })
+      ? spawn('sh', ['-c', `"${process.execPath}" "${BIN}" "$@" & echo "pid $!" >&2; wait $!; echo "status $?" >&2`, 'sh', ...args], {
+          cwd: dir,
+          env: { ...process.env, ...env },
+        })
       : spawn(process.execPath, [BIN, ...args], { cwd: dir, env: { ...process.env, ...env } });
     let stderr = '';
     let caught = false;
@@ -72,7 +81,15 @@ const tempAppeared = () => leftovers().length > 0;
 
 describe('an interrupted run leaves nothing behind and keeps the target', () => {
   it('generate in memory (5000x5000): SIGINT while the temp file is written', async () => {
-    const cfg = config('big.cfg', ['WIDTH=5000', 'HEIGHT=5000', 'ENTRY=0,0', 'EXIT=4999,4999', 'OUTPUT_FILE=big.txt', 'PERFECT=True', 'SEED=1']);
+    const cfg = config('big.cfg', [
+      'WIDTH=5000',
+      'HEIGHT=5000',
+      'ENTRY=0,0',
+      'EXIT=4999,4999',
+      'OUTPUT_FILE=big.txt',
+      'PERFECT=True',
+      'SEED=1',
+    ]);
     writeFileSync(join(dir, 'big.txt'), OLD);
     const r = await interrupt([cfg, '--no-display'], 'SIGINT', tempAppeared);
     expect(r.caught).toBe(true);
@@ -82,7 +99,17 @@ describe('an interrupted run leaves nothing behind and keeps the target', () => 
   });
 
   it('generate in memory: SIGTERM during the generation itself ends at once, with nothing made', async () => {
-    const cfg = config('slow.cfg', ['WIDTH=4000', 'HEIGHT=4000', 'ENTRY=0,0', 'EXIT=3999,3999', 'OUTPUT_FILE=slow.txt', 'PERFECT=False', 'SEED=2', 'GENERATOR=Kruskal', 'SOLVER=Dijkstra']);
+    const cfg = config('slow.cfg', [
+      'WIDTH=4000',
+      'HEIGHT=4000',
+      'ENTRY=0,0',
+      'EXIT=3999,3999',
+      'OUTPUT_FILE=slow.txt',
+      'PERFECT=False',
+      'SEED=2',
+      'GENERATOR=Kruskal',
+      'SOLVER=Dijkstra',
+    ]);
     writeFileSync(join(dir, 'slow.txt'), OLD);
     const started = Date.now();
     const r = await interrupt([cfg, '--no-display'], 'SIGTERM', () => Date.now() - started > 700);
@@ -93,7 +120,16 @@ describe('an interrupted run leaves nothing behind and keeps the target', () => 
   });
 
   it('--stream (Eller 6000x6000): SIGTERM, and a shell reports status 143', async () => {
-    const cfg = config('stream.cfg', ['WIDTH=6000', 'HEIGHT=6000', 'ENTRY=0,0', 'EXIT=5999,5999', 'OUTPUT_FILE=stream.txt', 'PERFECT=True', 'SEED=3', 'GENERATOR=Eller']);
+    const cfg = config('stream.cfg', [
+      'WIDTH=6000',
+      'HEIGHT=6000',
+      'ENTRY=0,0',
+      'EXIT=5999,5999',
+      'OUTPUT_FILE=stream.txt',
+      'PERFECT=True',
+      'SEED=3',
+      'GENERATOR=Eller',
+    ]);
     writeFileSync(join(dir, 'stream.txt'), OLD);
     const r = await interrupt([cfg, '--stream', '--no-display'], 'SIGTERM', tempAppeared, {}, true);
     expect(r.caught).toBe(true);
@@ -105,7 +141,16 @@ describe('an interrupted run leaves nothing behind and keeps the target', () => 
   it('--stream to a device: SIGINT removes the scratch folder from the temp directory', async () => {
     const scratch = join(dir, 'scratch-tmp');
     mkdirSync(scratch, { recursive: true });
-    const cfg = config('device.cfg', ['WIDTH=6000', 'HEIGHT=6000', 'ENTRY=0,0', 'EXIT=5999,5999', 'OUTPUT_FILE=/dev/null', 'PERFECT=True', 'SEED=4', 'GENERATOR=Eller']);
+    const cfg = config('device.cfg', [
+      'WIDTH=6000',
+      'HEIGHT=6000',
+      'ENTRY=0,0',
+      'EXIT=5999,5999',
+      'OUTPUT_FILE=/dev/null',
+      'PERFECT=True',
+      'SEED=4',
+      'GENERATOR=Eller',
+    ]);
     const r = await interrupt([cfg, '--stream', '--no-display'], 'SIGINT', () => leftovers(scratch).length > 0, { TMPDIR: scratch });
     expect(r.caught).toBe(true);
     expect(shellStatus(r), r.stderr).toBe(130);
@@ -113,7 +158,15 @@ describe('an interrupted run leaves nothing behind and keeps the target', () => 
   });
 
   it('render to SVG (a 3000x3000 config): SIGHUP while the picture is written', async () => {
-    const cfg = config('render.cfg', ['WIDTH=3000', 'HEIGHT=3000', 'ENTRY=0,0', 'EXIT=2999,2999', 'OUTPUT_FILE=unused.txt', 'PERFECT=True', 'SEED=5']);
+    const cfg = config('render.cfg', [
+      'WIDTH=3000',
+      'HEIGHT=3000',
+      'ENTRY=0,0',
+      'EXIT=2999,2999',
+      'OUTPUT_FILE=unused.txt',
+      'PERFECT=True',
+      'SEED=5',
+    ]);
     writeFileSync(join(dir, 'picture.svg'), OLD);
     const r = await interrupt(['render', cfg, '-o', 'picture.svg', '--path'], 'SIGHUP', tempAppeared);
     expect(r.caught).toBe(true);
@@ -123,7 +176,15 @@ describe('an interrupted run leaves nothing behind and keeps the target', () => 
   });
 
   it('render to a text format (chunks that yield): SIGINT while it is written', async () => {
-    const cfg = config('ascii.cfg', ['WIDTH=3000', 'HEIGHT=3000', 'ENTRY=0,0', 'EXIT=2999,2999', 'OUTPUT_FILE=unused.txt', 'PERFECT=True', 'SEED=6']);
+    const cfg = config('ascii.cfg', [
+      'WIDTH=3000',
+      'HEIGHT=3000',
+      'ENTRY=0,0',
+      'EXIT=2999,2999',
+      'OUTPUT_FILE=unused.txt',
+      'PERFECT=True',
+      'SEED=6',
+    ]);
     writeFileSync(join(dir, 'picture.txt'), OLD);
     const r = await interrupt(['render', cfg, '-o', 'picture.txt', '-f', 'unicode', '--path'], 'SIGINT', tempAppeared);
     expect(r.caught).toBe(true);

@@ -15,7 +15,10 @@ beforeAll(() => {
   assertBuilt();
   dir = makeTempDir('amazeing-play-');
   writeFileSync(join(dir, 'config.txt'), CONFIG);
-  writeFileSync(join(dir, 'corridor.txt'), CONFIG.replace('WIDTH=20', 'WIDTH=1').replace('HEIGHT=15', 'HEIGHT=9').replace('EXIT=19,14', 'EXIT=0,8'));
+  writeFileSync(
+    join(dir, 'corridor.txt'),
+    CONFIG.replace('WIDTH=20', 'WIDTH=1').replace('HEIGHT=15', 'HEIGHT=9').replace('EXIT=19,14', 'EXIT=0,8'),
+  );
 });
 afterAll(() => {
   endSessions();
@@ -40,7 +43,12 @@ describe('a-maze-ing play', () => {
       s.send('u');
       await s.until(/moves 0 {2}time/, before);
     }
-    s.send(letters.split('').map((l) => ARROW[l]).join(''));
+    s.send(
+      letters
+        .split('')
+        .map((l) => ARROW[l])
+        .join(''),
+    );
     const summary = await s.until(/solved: \d+ moves, shortest \d+, optimality \d+%, time [\d.]+ s/);
     expect(summary).toMatch(new RegExp(`^solved: ${letters.length} moves, shortest ${letters.length}, optimality 100%, time`));
     expect(await s.exited).toBe(0);
@@ -79,8 +87,16 @@ describe('a-maze-ing play', () => {
     s.send('p');
     await s.until(/moves 0 {2}time 0 s {2}seed 42/);
     const mark = s.mark();
-    s.send(letters.split('').map((l) => ARROW[l]).join(''));
-    await s.until(new RegExp(`solved: ${letters.length} moves, shortest ${letters.length}, optimality 100%, time [\\d.]+ s \\| seed 42 \\| path shown`), mark);
+    s.send(
+      letters
+        .split('')
+        .map((l) => ARROW[l])
+        .join(''),
+    );
+    await s.until(
+      new RegExp(`solved: ${letters.length} moves, shortest ${letters.length}, optimality 100%, time [\\d.]+ s \\| seed 42 \\| path shown`),
+      mark,
+    );
     s.send('q');
     expect(await s.exited).toBe(0);
   });

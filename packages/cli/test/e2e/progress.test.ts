@@ -43,7 +43,10 @@ describe('progress bars on a terminal', () => {
       const percentages = shown.get(phase) ?? [];
       expect(percentages.length, `${phase} bar: ${JSON.stringify([...shown])}`).toBeGreaterThan(1);
       // It moves: some value strictly between the ends, never backwards.
-      expect(percentages.some((p) => p > 0 && p < 100), phase).toBe(true);
+      expect(
+        percentages.some((p) => p > 0 && p < 100),
+        phase,
+      ).toBe(true);
       expect(percentages).toEqual([...percentages].sort((a, b) => a - b));
     }
     expect(made.output).toMatch(/wrote big\.txt/);

@@ -30,7 +30,11 @@ export function ptySession(cwd: string, args: string, env: Record<string, string
   // Node reads a CI variable as "no colours" (unless it names a known CI service), and CI runs
   // this suite with CI=true: the terminal a test stands for is a user's, so CI is left out.
   const { CI: _ci, ...outside } = process.env;
-  const child = spawn('script', ['-qfec', command, '/dev/null'], { cwd, env: { ...outside, ...env, NO_COLOR: env.NO_COLOR ?? '' }, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn('script', ['-qfec', command, '/dev/null'], {
+    cwd,
+    env: { ...outside, ...env, NO_COLOR: env.NO_COLOR ?? '' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   running.add(child);
   child.on('close', () => running.delete(child));
   let output = '';

@@ -14,7 +14,8 @@ import { assertBuilt, BIN, makeTempDir, removeDir, REPO, runCli } from './run-cl
 /** The first interpreter with pytest: AMAZEING_PYTHON, else python3 on PATH, else Debian's (where apt puts python3-pytest). */
 function pickPython(): string {
   const candidates = process.env.AMAZEING_PYTHON ? [process.env.AMAZEING_PYTHON] : ['python3', '/usr/bin/python3'];
-  for (const candidate of candidates) if (spawnSync(candidate, ['-c', 'import pytest, pip'], { stdio: 'ignore' }).status === 0) return candidate;
+  for (const candidate of candidates)
+    if (spawnSync(candidate, ['-c', 'import pytest, pip'], { stdio: 'ignore' }).status === 0) return candidate;
   return candidates[0];
 }
 
@@ -29,7 +30,10 @@ function python(args: string[], env: Record<string, string> = {}) {
     timeout: 120_000,
     env: { ...process.env, PYTHONPATH: site, PYTHONDONTWRITEBYTECODE: '1', AMAZEING_CLI: BIN, ...env },
   });
-  if (result.error) throw new Error(`${PYTHON} could not run (${result.error.message}); install python3 (Debian: python3, python3-pip, python3-pytest) or set AMAZEING_PYTHON`);
+  if (result.error)
+    throw new Error(
+      `${PYTHON} could not run (${result.error.message}); install python3 (Debian: python3, python3-pip, python3-pytest) or set AMAZEING_PYTHON`,
+    );
   return result;
 }
 
@@ -60,11 +64,14 @@ describe('python/ (from amazeing import MazeGenerator)', () => {
       'from amazeing import MazeGenerator',
       "gen = MazeGenerator(size=(23, 17), entry_cell=(16, 0), exit_cell=(0, -1), perfect=False, seed='py', generator='Prim', braid=60)",
       'sys.stdout.write(gen.hex)',
-      "sys.stderr.write(repr((gen.maze_entry, gen.maze_exit, len(gen.shortest_path), gen.maze[0][:3])))",
+      'sys.stderr.write(repr((gen.maze_entry, gen.maze_exit, len(gen.shortest_path), gen.maze[0][:3])))',
     ].join('\n');
     const out = python(['-c', script]);
     expect(out.status).toBe(0);
-    writeFileSync(join(dir, 'c.txt'), 'WIDTH=23\nHEIGHT=17\nENTRY=0,16\nEXIT=22,0\nOUTPUT_FILE=cli.txt\nPERFECT=False\nSEED=py\nGENERATOR=Prim\nBRAID=60\n');
+    writeFileSync(
+      join(dir, 'c.txt'),
+      'WIDTH=23\nHEIGHT=17\nENTRY=0,16\nEXIT=22,0\nOUTPUT_FILE=cli.txt\nPERFECT=False\nSEED=py\nGENERATOR=Prim\nBRAID=60\n',
+    );
     expect(runCli(['c.txt', '--no-display', '--quiet'], { cwd: dir }).status).toBe(0);
     const cli = readFileSync(join(dir, 'cli.txt'), 'utf8');
     expect(out.stdout).toBe(cli);
@@ -76,6 +83,8 @@ describe('python/ (from amazeing import MazeGenerator)', () => {
   it('says what to install when Node.js or the CLI is missing', () => {
     const run = python(['-c', 'from amazeing import MazeGenerator\nMazeGenerator()'], { AMAZEING_CLI: '', PATH: dir });
     expect(run.status).not.toBe(0);
-    expect(run.stderr).toContain('amazeing.cli.CliNotFoundError: the a-maze-ing CLI was not found on PATH; install the CLI with `npm install -g a-maze-ing`');
+    expect(run.stderr).toContain(
+      'amazeing.cli.CliNotFoundError: the a-maze-ing CLI was not found on PATH; install the CLI with `npm install -g a-maze-ing`',
+    );
   });
 });

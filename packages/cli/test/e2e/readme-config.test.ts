@@ -5,11 +5,20 @@ import { parseHex } from 'mazegen';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertBuilt, makeTempDir, removeDir, REPO, runCli } from './run-cli.js';
 
-const DOCS = ['README.md', 'packages/cli/README.md', 'packages/mazegen/README.md', ...readdirSync(join(REPO, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const DOCS = [
+  'README.md',
+  'packages/cli/README.md',
+  'packages/mazegen/README.md',
+  ...readdirSync(join(REPO, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
 
 /** The ```ini blocks that are configs (they set WIDTH), with the file they are in. */
 const blocks = DOCS.filter((file) => existsSync(join(REPO, file))).flatMap((file) =>
-  [...readFileSync(join(REPO, file), 'utf8').matchAll(/```ini\n([\s\S]*?)```/g)].map((m, i) => ({ name: `${file} #${i + 1}`, text: m[1] })).filter((b) => /^WIDTH=/m.test(b.text)),
+  [...readFileSync(join(REPO, file), 'utf8').matchAll(/```ini\n([\s\S]*?)```/g)]
+    .map((m, i) => ({ name: `${file} #${i + 1}`, text: m[1] }))
+    .filter((b) => /^WIDTH=/m.test(b.text)),
 );
 
 let dir: string;

@@ -7,7 +7,19 @@ import { closeSync, existsSync, openSync, readFileSync, readSync, readdirSync, s
 import { constants as bufferConstants } from 'node:buffer';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeHex, generateMaze, Maze, mazeLayout, resolveTheme, shortestPath, toAscii, toBlocksText, toJson, toSvg, toUnicode } from 'mazegen';
+import {
+  encodeHex,
+  generateMaze,
+  Maze,
+  mazeLayout,
+  resolveTheme,
+  shortestPath,
+  toAscii,
+  toBlocksText,
+  toJson,
+  toSvg,
+  toUnicode,
+} from 'mazegen';
 import { assertBuilt, makeTempDir, removeDir, runCli } from './run-cli.js';
 
 let dir: string;
@@ -21,7 +33,10 @@ afterAll(() => removeDir(dir));
 
 function config(name: string, width: number, height: number, extra = ''): string {
   const file = join(dir, name);
-  writeFileSync(file, `WIDTH=${width}\nHEIGHT=${height}\nENTRY=0,0\nEXIT=${width - 1},${height - 1}\nOUTPUT_FILE=unused.txt\nPERFECT=True\nSOLVER=BFS\nSEED=7\n${extra}`);
+  writeFileSync(
+    file,
+    `WIDTH=${width}\nHEIGHT=${height}\nENTRY=0,0\nEXIT=${width - 1},${height - 1}\nOUTPUT_FILE=unused.txt\nPERFECT=True\nSOLVER=BFS\nSEED=7\n${extra}`,
+  );
   return file;
 }
 
@@ -103,7 +118,9 @@ describe('render refuses, in one line, what it cannot make', () => {
     const r = runCli(['render', cfg, '--cell-size', '1000', '-o', out]);
     expect(r.status).toBe(2);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
-    expect(r.stderr).toMatch(/a 20000x2 maze at 1000 px a cell is a \d+x\d+ px PNG, and a PNG side is at most 16777216 px here; --cell-size (\d+) is the largest that fits/);
+    expect(r.stderr).toMatch(
+      /a 20000x2 maze at 1000 px a cell is a \d+x\d+ px PNG, and a PNG side is at most 16777216 px here; --cell-size (\d+) is the largest that fits/,
+    );
     const fits = Number(/--cell-size (\d+) is the largest/.exec(r.stderr)![1]);
     const side = (cellSize: number): number => mazeLayout(new Maze(20000, 2), resolveTheme('default'), { cellSize }).width;
     expect(side(fits)).toBeLessThanOrEqual(2 ** 24);
@@ -128,7 +145,9 @@ describe('render refuses, in one line, what it cannot make', () => {
     const r = runCli(['render', file, '--format', 'json'], { env: { AMAZEING_MAX_MEMORY: '70MiB' } });
     expect(r.status).toBe(0);
     // The note gives the whole need and the cap, not a shortfall.
-    expect(r.stderr).toMatch(/^a-maze-ing: note: .*unchecked\.txt is drawn without checking its rules: the check needs about 71\.6 MiB and 70 MiB is allowed \(AMAZEING_MAX_MEMORY\) \('a-maze-ing validate .*unchecked\.txt' checks it\)\n$/);
+    expect(r.stderr).toMatch(
+      /^a-maze-ing: note: .*unchecked\.txt is drawn without checking its rules: the check needs about 71\.6 MiB and 70 MiB is allowed \(AMAZEING_MAX_MEMORY\) \('a-maze-ing validate .*unchecked\.txt' checks it\)\n$/,
+    );
     expect(r.stdout).toBe(toJson(g.maze, { entry: g.entry, exit: g.exit, solution: best.directions }));
     const checked = runCli(['render', file, '--format', 'json']);
     expect(checked.stderr).toBe('');
@@ -142,6 +161,8 @@ describe('render refuses, in one line, what it cannot make', () => {
     const r = runCli(['render', huge, '--format', 'ascii']);
     expect(r.status).toBe(1);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
-    expect(r.stderr).toMatch(/maze file '.*huge\.txt' is 512(\.0)? MiB; render reads files of up to 512(\.0)? MiB \(a hex maze of about 23170x23170 cells\)/);
+    expect(r.stderr).toMatch(
+      /maze file '.*huge\.txt' is 512(\.0)? MiB; render reads files of up to 512(\.0)? MiB \(a hex maze of about 23170x23170 cells\)/,
+    );
   });
 });

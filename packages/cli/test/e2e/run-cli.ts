@@ -33,7 +33,13 @@ export const IS_ROOT = typeof process.getuid === 'function' && process.getuid() 
 
 /** Runs `a-maze-ing ARGS` with stdin `input` (empty by default); colour variables are cleared unless given. */
 export function runCli(args: string[], options: RunOptions = {}): CliResult {
-  const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: undefined, FORCE_COLOR: undefined, COLORTERM: undefined, ...options.env };
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    NO_COLOR: undefined,
+    FORCE_COLOR: undefined,
+    COLORTERM: undefined,
+    ...options.env,
+  };
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
   const withoutOverride = options.unprivileged && IS_ROOT;
   const command = withoutOverride ? 'setpriv' : process.execPath;

@@ -20,27 +20,31 @@ describe('a-maze-ing CONFIG with ENTRY and EXIT on the sides', () => {
     ['left', 'right', 0],
     ['top', 'left', 0],
     ['bottom', 'top', 1],
-  ] as const)('ENTRY=%s EXIT=%s (INDEX_BASE=%i): the footer holds the cells the library picks on those sides', (entrySide, exitSide, base) => {
-    const text = `WIDTH=17\nHEIGHT=11\nENTRY=${entrySide}\nEXIT=${exitSide}\nINDEX_BASE=${base}\nOUTPUT_FILE=maze.txt\nPERFECT=True\nSEED=sides\n`;
-    writeFileSync(join(dir, 'config.txt'), text);
-    const r = runCli(['config.txt', '--no-display'], { cwd: dir });
-    expect(r.stderr).toBe('');
-    expect(r.status).toBe(0);
-    const output = readFileSync(join(dir, 'maze.txt'), 'utf8');
-    const expected = generateMaze(toMazeOptions(parseConfig(text)));
-    const [entryLine, exitLine] = output.split('\n\n')[1].split('\n');
-    expect(entryLine).toBe(`${expected.entry.x + base},${expected.entry.y + base}`);
-    expect(exitLine).toBe(`${expected.exit.x + base},${expected.exit.y + base}`);
-    const onSide = (side: string, p: { x: number; y: number }): boolean =>
-      side === 'top' ? p.y === 0 : side === 'bottom' ? p.y === 10 : side === 'left' ? p.x === 0 : p.x === 16;
-    expect(onSide(entrySide, expected.entry)).toBe(true);
-    expect(onSide(exitSide, expected.exit)).toBe(true);
-    if (base === 0) expect(parseHex(output).maze.equals(expected.maze)).toBe(true);
-  });
+  ] as const)(
+    'ENTRY=%s EXIT=%s (INDEX_BASE=%i): the footer holds the cells the library picks on those sides',
+    (entrySide, exitSide, base) => {
+      const text = `WIDTH=17\nHEIGHT=11\nENTRY=${entrySide}\nEXIT=${exitSide}\nINDEX_BASE=${base}\nOUTPUT_FILE=maze.txt\nPERFECT=True\nSEED=sides\n`;
+      writeFileSync(join(dir, 'config.txt'), text);
+      const r = runCli(['config.txt', '--no-display'], { cwd: dir });
+      expect(r.stderr).toBe('');
+      expect(r.status).toBe(0);
+      const output = readFileSync(join(dir, 'maze.txt'), 'utf8');
+      const expected = generateMaze(toMazeOptions(parseConfig(text)));
+      const [entryLine, exitLine] = output.split('\n\n')[1].split('\n');
+      expect(entryLine).toBe(`${expected.entry.x + base},${expected.entry.y + base}`);
+      expect(exitLine).toBe(`${expected.exit.x + base},${expected.exit.y + base}`);
+      const onSide = (side: string, p: { x: number; y: number }): boolean =>
+        side === 'top' ? p.y === 0 : side === 'bottom' ? p.y === 10 : side === 'left' ? p.x === 0 : p.x === 16;
+      expect(onSide(entrySide, expected.entry)).toBe(true);
+      expect(onSide(exitSide, expected.exit)).toBe(true);
+      if (base === 0) expect(parseHex(output).maze.equals(expected.maze)).toBe(true);
+    },
+  );
 
   it('picks another cell on the side for another seed', () => {
     const cells = new Set<string>();
-    for (const seed of ['a', 'b', 'c', 'd', 'e']) cells.add(JSON.stringify(generateMaze({ width: 40, height: 5, seed, entry: 'bottom', exit: 'top' }).entry));
+    for (const seed of ['a', 'b', 'c', 'd', 'e'])
+      cells.add(JSON.stringify(generateMaze({ width: 40, height: 5, seed, entry: 'bottom', exit: 'top' }).entry));
     expect(cells.size).toBeGreaterThan(1);
   });
 });

@@ -7,9 +7,18 @@ import { assertBuilt } from './run-cli.js';
 describe('bench/startup.js', () => {
   it('times node, --version, the bundled and the unbundled CLI, against node', () => {
     assertBuilt();
-    const out = execFileSync(process.execPath, [fileURLToPath(new URL('../../bench/startup.js', import.meta.url)), '1', '5'], { encoding: 'utf8' });
+    const out = execFileSync(process.execPath, [fileURLToPath(new URL('../../bench/startup.js', import.meta.url)), '1', '5'], {
+      encoding: 'utf8',
+    });
     expect(out).toMatch(/^CPU: .+; Node v\d+/m);
-    for (const name of ['node -e 0', 'a-maze-ing --version', 'a-maze-ing --help', 'a-maze-ing config.txt --no-display (bundle/, shipped)', 'the same without compiled code kept between runs', 'the same through dist/']) {
+    for (const name of [
+      'node -e 0',
+      'a-maze-ing --version',
+      'a-maze-ing --help',
+      'a-maze-ing config.txt --no-display (bundle/, shipped)',
+      'the same without compiled code kept between runs',
+      'the same through dist/',
+    ]) {
       expect(out).toMatch(new RegExp(`^\\| ${name.replace(/[()/.]/g, '\\$&')}[^|]* \\| \\d+ \\| \\d+\\.\\d\\d \\|$`, 'm'));
     }
   });

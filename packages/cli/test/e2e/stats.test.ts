@@ -12,7 +12,11 @@ describe('a-maze-ing stats', () => {
     assertBuilt();
     dir = makeTempDir('amazeing-stats-');
     writeFileSync(join(dir, 'config.txt'), CONFIG);
-    writeFileSync(join(dir, 'board.txt'), CONFIG.replace('PERFECT=True', 'PERFECT=False').replace('ENTRY=0,0', 'ENTRY=1,1').replace('EXIT=19,14', 'EXIT=20,15') + 'INDEX_BASE=1\nSOLVER=left-hand\n');
+    writeFileSync(
+      join(dir, 'board.txt'),
+      CONFIG.replace('PERFECT=True', 'PERFECT=False').replace('ENTRY=0,0', 'ENTRY=1,1').replace('EXIT=19,14', 'EXIT=20,15') +
+        'INDEX_BASE=1\nSOLVER=left-hand\n',
+    );
     writeFileSync(join(dir, 'broken.txt'), CONFIG.replace('WIDTH=20\n', ''));
   });
   afterAll(() => removeDir(dir));
@@ -51,7 +55,9 @@ describe('a-maze-ing stats', () => {
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     const report = JSON.parse(result.stdout);
-    const text = CONFIG.replace('PERFECT=True', 'PERFECT=False').replace('ENTRY=0,0', 'ENTRY=1,1').replace('EXIT=19,14', 'EXIT=20,15') + 'INDEX_BASE=1\n';
+    const text =
+      CONFIG.replace('PERFECT=True', 'PERFECT=False').replace('ENTRY=0,0', 'ENTRY=1,1').replace('EXIT=19,14', 'EXIT=20,15') +
+      'INDEX_BASE=1\n';
     const { maze, entry, exit } = generateMaze(toMazeOptions(parseConfig(text)));
     const expected = analyze(maze, entry, exit);
     expect(report).toMatchObject({ seed: '42', generator: 'DFS', perfect: false, indexBase: 1 });
@@ -68,7 +74,9 @@ describe('a-maze-ing stats', () => {
     const result = runCli(['stats', 'config.txt'], { cwd: dir });
     const { maze, entry, exit } = generateMaze(toMazeOptions(parseConfig(CONFIG)));
     const d = measureDifficulty(maze, entry.y * 20 + entry.x, exit.y * 20 + exit.x);
-    expect(result.stdout).toContain(`difficulty score       ${d.score} of 100 (one blend of the figures below; no number is a person's difficulty)\n`);
+    expect(result.stdout).toContain(
+      `difficulty score       ${d.score} of 100 (one blend of the figures below; no number is a person's difficulty)\n`,
+    );
     expect(result.stdout).toContain(`random walker          ${Math.round(d.randomWalkSteps!)} moves expected\n`);
     expect(result.stdout).toContain(`bottlenecks            ${d.solutionLength} passages every route uses\n`);
   });
@@ -90,10 +98,15 @@ describe('a-maze-ing stats', () => {
   });
 
   it('prints the notes the default command prints, on stderr', () => {
-    writeFileSync(join(dir, 'small.txt'), CONFIG.replace('WIDTH=20', 'WIDTH=8').replace('HEIGHT=15', 'HEIGHT=7').replace('EXIT=19,14', 'EXIT=7,6'));
+    writeFileSync(
+      join(dir, 'small.txt'),
+      CONFIG.replace('WIDTH=20', 'WIDTH=8').replace('HEIGHT=15', 'HEIGHT=7').replace('EXIT=19,14', 'EXIT=7,6'),
+    );
     const result = runCli(['stats', 'small.txt'], { cwd: dir });
     expect(result.status).toBe(0);
-    expect(result.stderr).toMatch(/^a-maze-ing: note: the 42 pattern needs a maze of at least 9x7 cells; 8x7 is too small, so it is left out\n$/);
+    expect(result.stderr).toMatch(
+      /^a-maze-ing: note: the 42 pattern needs a maze of at least 9x7 cells; 8x7 is too small, so it is left out\n$/,
+    );
     expect(result.stdout).toMatch(/^maze +8x7 perfect maze/);
   });
 
@@ -103,7 +116,9 @@ describe('a-maze-ing stats', () => {
     const env = { AMAZEING_MAX_MEMORY: '256M' };
     const stats = runCli(['stats', 'huge.txt'], { cwd: dir, env });
     const generate = runCli(['huge.txt', '--stats'], { cwd: dir, env });
-    expect(stats.stderr).toMatch(/^a-maze-ing: huge\.txt, line 2: WIDTH x HEIGHT = 40000x40000 is 1600000000 cells, about [\d.]+ GiB .*fits about \d+ cells/);
+    expect(stats.stderr).toMatch(
+      /^a-maze-ing: huge\.txt, line 2: WIDTH x HEIGHT = 40000x40000 is 1600000000 cells, about [\d.]+ GiB .*fits about \d+ cells/,
+    );
     expect(stats.stderr.split('\n')).toHaveLength(2);
     expect(stats).toMatchObject({ status: 1, stdout: '' });
     expect(stats.stderr).toContain('256 MiB is allowed (AMAZEING_MAX_MEMORY), which fits about');

@@ -29,7 +29,16 @@ function writeConfig(lines: string[]): string {
 /** An Eller config; `extra` lines replace the lines of the same keys. */
 function ellerConfig(width: number, height: number, seed: string, extra: string[] = []): string[] {
   const keyOf = (line: string): string => line.split('=')[0];
-  const base = [`WIDTH=${width}`, `HEIGHT=${height}`, 'ENTRY=0,0', `EXIT=${width - 1},${height - 1}`, 'OUTPUT_FILE=unused.txt', 'PERFECT=True', 'GENERATOR=Eller', `SEED=${seed}`];
+  const base = [
+    `WIDTH=${width}`,
+    `HEIGHT=${height}`,
+    'ENTRY=0,0',
+    `EXIT=${width - 1},${height - 1}`,
+    'OUTPUT_FILE=unused.txt',
+    'PERFECT=True',
+    'GENERATOR=Eller',
+    `SEED=${seed}`,
+  ];
   return [...base.filter((line) => !extra.some((e) => keyOf(e) === keyOf(line))), ...extra];
 }
 
@@ -50,7 +59,9 @@ describe('a-maze-ing CONFIG --stream', () => {
       const whole = `whole-${counter}.txt`;
       const s = runCli([config, '--stream', '-o', streamed], { cwd: dir });
       expect(s.status).toBe(0);
-      expect(s.stdout).toMatch(new RegExp(`^wrote ${streamed}: ${width}x${height} perfect maze by Eller, streamed, seed '?${seed}'?, path of \\d+ moves? \\(`));
+      expect(s.stdout).toMatch(
+        new RegExp(`^wrote ${streamed}: ${width}x${height} perfect maze by Eller, streamed, seed '?${seed}'?, path of \\d+ moves? \\(`),
+      );
       // One note: the maze is not drawn (and the 42's note where it does not fit).
       expect(s.stderr).toMatch(/note: a streamed maze is not drawn/);
       const w = runCli([config, '--no-display', '-o', whole], { cwd: dir });
@@ -95,9 +106,24 @@ describe('a-maze-ing CONFIG --stream', () => {
   });
 
   const refusals: [string, string[], string[], RegExp][] = [
-    ['another generator', ['GENERATOR=DFS'], [], /^a-maze-ing: --stream needs GENERATOR=Eller and PERFECT=True; stream-\d+\.cfg has GENERATOR=DFS and PERFECT=True\n$/],
-    ['PERFECT=False', ['PERFECT=False'], [], /^a-maze-ing: --stream needs GENERATOR=Eller and PERFECT=True; stream-\d+\.cfg has GENERATOR=Eller and PERFECT=False\n$/],
-    ['--stats', [], ['--stats'], /^a-maze-ing: --stats needs the whole maze in memory and --stream never holds it; use one or the other\n$/],
+    [
+      'another generator',
+      ['GENERATOR=DFS'],
+      [],
+      /^a-maze-ing: --stream needs GENERATOR=Eller and PERFECT=True; stream-\d+\.cfg has GENERATOR=DFS and PERFECT=True\n$/,
+    ],
+    [
+      'PERFECT=False',
+      ['PERFECT=False'],
+      [],
+      /^a-maze-ing: --stream needs GENERATOR=Eller and PERFECT=True; stream-\d+\.cfg has GENERATOR=Eller and PERFECT=False\n$/,
+    ],
+    [
+      '--stats',
+      [],
+      ['--stats'],
+      /^a-maze-ing: --stats needs the whole maze in memory and --stream never holds it; use one or the other\n$/,
+    ],
   ];
   for (const [what, change, flags, message] of refusals) {
     it(`refuses ${what} in one line (exit 2) and leaves the existing output alone`, () => {
@@ -143,7 +169,14 @@ describe('a-maze-ing CONFIG --stream', () => {
 describe('when a maze streams without --stream', () => {
   const GB = 2 ** 30;
   const config = (generator: string, perfect: boolean) =>
-    parseConfig(ellerConfig(30_000, 30_000, '1').map((l) => (l.startsWith('GENERATOR=') ? `GENERATOR=${generator}` : l.startsWith('PERFECT=') ? `PERFECT=${perfect ? 'True' : 'False'}` : l)).join('\n'), 'big.cfg');
+    parseConfig(
+      ellerConfig(30_000, 30_000, '1')
+        .map((l) =>
+          l.startsWith('GENERATOR=') ? `GENERATOR=${generator}` : l.startsWith('PERFECT=') ? `PERFECT=${perfect ? 'True' : 'False'}` : l,
+        )
+        .join('\n'),
+      'big.cfg',
+    );
   const tight: MemoryLimits = { free: 3 * GB, heapFree: 2 * GB, maxBuffer: 4 * GB };
   const roomy: MemoryLimits = { free: 64 * GB, heapFree: 4 * GB, maxBuffer: 8 * GB };
 
@@ -156,7 +189,7 @@ describe('when a maze streams without --stream', () => {
     expect(streamDecision(config('Eller', true), 'big.cfg', { display: false }, { ...tight, free: GB / 2 })).toBeUndefined();
   });
 
-  it("the memory refusal says Eller with PERFECT=True can stream it, where that is so", () => {
+  it('the memory refusal says Eller with PERFECT=True can stream it, where that is so', () => {
     const message = (shape: { generator: string; perfect: boolean; offerStream?: boolean }, limits: MemoryLimits): string => {
       try {
         checkFits(30_000, 30_000, { offerStream: true, ...shape, solver: 'BFS' }, limits);
@@ -166,7 +199,9 @@ describe('when a maze streams without --stream', () => {
       }
       return 'fits';
     };
-    expect(message({ generator: 'DFS', perfect: true }, tight)).toMatch(/; GENERATOR=Eller with PERFECT=True can stream it row by row \(--stream\) in about [\d.]+ GiB$/);
+    expect(message({ generator: 'DFS', perfect: true }, tight)).toMatch(
+      /; GENERATOR=Eller with PERFECT=True can stream it row by row \(--stream\) in about [\d.]+ GiB$/,
+    );
     expect(message({ generator: 'Kruskal', perfect: false }, tight)).toMatch(/can stream it row by row/);
     // Too little memory even for the stream: no such hint.
     expect(message({ generator: 'DFS', perfect: true }, { ...tight, free: GB / 2 })).not.toMatch(/stream/);

@@ -31,14 +31,32 @@ export function hasTmux(): boolean {
  * Runs `a-maze-ing ARGS` in `cwd` in a W x H pane; the pane stays after the command ends so its last screen can be read
  * (`hold`: a shell waits after it, so no "pane is dead" line scrolls the screen).
  */
-export function tmuxPane(cwd: string, args: string, size: { columns: number; rows: number }, env: Record<string, string> = {}, hold = false): TmuxPane {
+export function tmuxPane(
+  cwd: string,
+  args: string,
+  size: { columns: number; rows: number },
+  env: Record<string, string> = {},
+  hold = false,
+): TmuxPane {
   // The server's socket lives in the temp dir and is removed with the server, so no run leaves one behind.
   const socket = join(tmpdir(), `amazeing-tmux-${process.pid}-${Math.random().toString(36).slice(2, 8)}`);
   const tmux = (...argv: string[]) => execFileSync('tmux', ['-S', socket, '-f', '/dev/null', ...argv], { encoding: 'utf8' });
   const exports = Object.entries({ TERM: 'xterm-256color', NO_COLOR: '', FORCE_COLOR: '', COLORTERM: '', COLORFGBG: '', ...env })
     .map(([k, v]) => (v === '' ? `unset ${k};` : `export ${k}='${v}';`))
     .join(' ');
-  tmux('new-session', '-d', '-s', 'main', '-x', String(size.columns), '-y', String(size.rows), '-c', cwd, hold ? `${exports} ${process.execPath} ${BIN} ${args}; sleep 120` : `${exports} exec ${process.execPath} ${BIN} ${args}`);
+  tmux(
+    'new-session',
+    '-d',
+    '-s',
+    'main',
+    '-x',
+    String(size.columns),
+    '-y',
+    String(size.rows),
+    '-c',
+    cwd,
+    hold ? `${exports} ${process.execPath} ${BIN} ${args}; sleep 120` : `${exports} exec ${process.execPath} ${BIN} ${args}`,
+  );
   tmux('set-option', '-t', 'main', 'remain-on-exit', 'on');
   let killed = false;
   const pane: TmuxPane = {

@@ -36,7 +36,9 @@ describe("'-' is standard input and standard output", () => {
     const viaConfig = runCli(['to-stdout.cfg'], { cwd: dir });
     expect(viaConfig.status, viaConfig.stderr).toBe(0);
     expect(viaConfig.stdout).toMatch(hexFormat(20, 15));
-    expect(viaConfig.stderr).toMatch(/^wrote standard output: 20x15 perfect maze by DFS, seed \d+, path of \d+ moves \(AStar\)\nthe seed was random: SEED=\d+/);
+    expect(viaConfig.stderr).toMatch(
+      /^wrote standard output: 20x15 perfect maze by DFS, seed \d+, path of \d+ moves \(AStar\)\nthe seed was random: SEED=\d+/,
+    );
     const viaFlag = runCli([join(dir, 'to-stdout.cfg'), '-o', '-', '--seed', '42'], { cwd: dir });
     expect(viaFlag.stdout).toBe(readFileSync(join(dir, 'maze.txt'), 'utf8'));
     expect(existsSync(join(dir, '-'))).toBe(false);
@@ -70,11 +72,19 @@ describe('output paths (docs/cli.md#paths-standard-input-and-output)', () => {
     writeFileSync(join(dir, 'locked', 'maze.txt'), 'kept\n');
     chmodSync(join(dir, 'locked'), 0o555);
     symlinkSync('locked/maze.txt', join(dir, 'via-link.txt'));
-    writeFileSync(join(dir, 'link.cfg'), CONFIG.replace('OUTPUT_FILE=maze.txt', 'OUTPUT_FILE=via-link.txt').replace('WIDTH=20', 'WIDTH=3000').replace('HEIGHT=15', 'HEIGHT=3000').replace('EXIT=19,14', 'EXIT=2999,2999'));
+    writeFileSync(
+      join(dir, 'link.cfg'),
+      CONFIG.replace('OUTPUT_FILE=maze.txt', 'OUTPUT_FILE=via-link.txt')
+        .replace('WIDTH=20', 'WIDTH=3000')
+        .replace('HEIGHT=15', 'HEIGHT=3000')
+        .replace('EXIT=19,14', 'EXIT=2999,2999'),
+    );
     const started = Date.now();
     const r = runCli(['link.cfg', '--no-display'], { cwd: dir, unprivileged: true });
     expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/^a-maze-ing: link\.cfg, line 5: OUTPUT_FILE 'via-link\.txt' \(the symbolic link's target '.*locked\/maze\.txt'\)( is read-only; it was left untouched|: the directory '.*locked' is not writable)\n$/);
+    expect(r.stderr).toMatch(
+      /^a-maze-ing: link\.cfg, line 5: OUTPUT_FILE 'via-link\.txt' \(the symbolic link's target '.*locked\/maze\.txt'\)( is read-only; it was left untouched|: the directory '.*locked' is not writable)\n$/,
+    );
     // Refused before the 9-million-cell maze is made.
     expect(Date.now() - started).toBeLessThan(5000);
     expect(readFileSync(join(dir, 'locked', 'maze.txt'), 'utf8')).toBe('kept\n');
@@ -92,9 +102,15 @@ describe('output paths (docs/cli.md#paths-standard-input-and-output)', () => {
     symlinkSync('loop-2', join(dir, 'loop-1'));
     symlinkSync('loop-1', join(dir, 'loop-2'));
     const loop = runCli(['dangling.cfg', '-o', 'loop-1', '--no-display'], { cwd: dir });
-    expect(loop).toMatchObject({ status: 1, stderr: "a-maze-ing: --output 'loop-1' is a loop of symbolic links; point it at a file or remove it\n" });
+    expect(loop).toMatchObject({
+      status: 1,
+      stderr: "a-maze-ing: --output 'loop-1' is a loop of symbolic links; point it at a file or remove it\n",
+    });
     const slash = runCli(['dangling.cfg', '-o', 'out.txt/', '--no-display'], { cwd: dir });
-    expect(slash).toMatchObject({ status: 1, stderr: "a-maze-ing: --output 'out.txt/' ends with '/', which names a directory; give a file path\n" });
+    expect(slash).toMatchObject({
+      status: 1,
+      stderr: "a-maze-ing: --output 'out.txt/' ends with '/', which names a directory; give a file path\n",
+    });
     expect(existsSync(join(dir, 'out.txt'))).toBe(false);
   });
 
@@ -112,12 +128,27 @@ describe('output paths (docs/cli.md#paths-standard-input-and-output)', () => {
 
 describe('--json', () => {
   it("prints the default command's summary as one JSON object and draws nothing", () => {
-    writeFileSync(join(dir, 'json.cfg'), CONFIG.replace('OUTPUT_FILE=maze.txt', 'OUTPUT_FILE=json.txt') + 'DIFFICULTY=3\nGENERATOR=Kruskal\n');
+    writeFileSync(
+      join(dir, 'json.cfg'),
+      CONFIG.replace('OUTPUT_FILE=maze.txt', 'OUTPUT_FILE=json.txt') + 'DIFFICULTY=3\nGENERATOR=Kruskal\n',
+    );
     const r = runCli(['json.cfg', '--json'], { cwd: dir });
     expect(r.status, r.stderr).toBe(0);
     expect(r.stderr).toBe('');
     const summary = JSON.parse(r.stdout);
-    expect(summary).toMatchObject({ output: 'json.txt', width: 20, height: 15, perfect: true, generator: 'Kruskal', seed: '42', seedWasRandom: false, entry: { x: 0, y: 0 }, exit: { x: 19, y: 14 }, indexBase: 0, solver: 'AStar' });
+    expect(summary).toMatchObject({
+      output: 'json.txt',
+      width: 20,
+      height: 15,
+      perfect: true,
+      generator: 'Kruskal',
+      seed: '42',
+      seedWasRandom: false,
+      entry: { x: 0, y: 0 },
+      exit: { x: 19, y: 14 },
+      indexBase: 0,
+      solver: 'AStar',
+    });
     expect(summary.moves).toBe(parseHex(readFileSync(join(dir, 'json.txt'), 'utf8')).path.length);
     expect(summary.notes).toEqual([expect.stringMatching(/DIFFICULTY steers only the DFS generator/)]);
     const stats = JSON.parse(runCli(['json.cfg', '--json', '--stats'], { cwd: dir }).stdout);
@@ -138,13 +169,18 @@ describe('help', () => {
     const help = runCli(['--help'], { cwd: dir }).stdout;
     for (const [name] of ENVIRONMENT) expect(help).toMatch(new RegExp(`^  ${name} +\\S`, 'm'));
     const used = new Set<string>();
-    for (const file of ['main.ts', 'memory.ts', 'help.ts']) for (const m of readFileSync(join(REPO, 'packages/cli/src', file), 'utf8').matchAll(/AMAZEING_[A-Z_]+/g)) used.add(m[0]);
+    for (const file of ['main.ts', 'memory.ts', 'help.ts'])
+      for (const m of readFileSync(join(REPO, 'packages/cli/src', file), 'utf8').matchAll(/AMAZEING_[A-Z_]+/g)) used.add(m[0]);
     expect([...used].sort()).toEqual(['AMAZEING_DEBUG', 'AMAZEING_MAX_MEMORY']);
     for (const name of used) expect(help).toContain(name);
   });
 
   it("wraps to the terminal's width (COLUMNS outside a terminal; 80 by default)", () => {
-    for (const [columns, width] of [[undefined, 80], ['72', 72], ['132', 132]] as const) {
+    for (const [columns, width] of [
+      [undefined, 80],
+      ['72', 72],
+      ['132', 132],
+    ] as const) {
       const help = runCli(['--help'], { cwd: dir, env: { COLUMNS: columns } }).stdout;
       const lines = help.split('\n');
       // A line runs over only where one word is longer than the width allows.
@@ -178,12 +214,23 @@ describe('shell completion, made from the command tree', () => {
     const script = runCli(['completion', 'bash'], { cwd: dir }).stdout;
     writeFileSync(join(dir, 'completion.bash'), script);
     const complete = (...words: string[]): string[] => {
-      const r = spawnSync('bash', ['-c', `source completion.bash; COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); _a_maze_ing; printf '%s\\n' "\${COMPREPLY[@]}"`, 'bash', ...words], { cwd: dir, encoding: 'utf8' });
+      const r = spawnSync(
+        'bash',
+        [
+          '-c',
+          `source completion.bash; COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); _a_maze_ing; printf '%s\\n' "\${COMPREPLY[@]}"`,
+          'bash',
+          ...words,
+        ],
+        { cwd: dir, encoding: 'utf8' },
+      );
       expect(r.stderr).toBe('');
       return r.stdout.split('\n').filter(Boolean);
     };
     expect(complete('a-maze-ing', 'va')).toEqual(['validate']);
-    expect(complete('a-maze-ing', 'render', 'x', '-f', '')).toEqual([...program.commands.find((c) => c.name() === 'render')!.options.find((o) => o.long === '--format')!.argChoices!]);
+    expect(complete('a-maze-ing', 'render', 'x', '-f', '')).toEqual([
+      ...program.commands.find((c) => c.name() === 'render')!.options.find((o) => o.long === '--format')!.argChoices!,
+    ]);
     expect(complete('a-maze-ing', 'json.cfg', '--st')).toEqual(['--stats', '--stream']);
     expect(complete('a-maze-ing', 'validate', '--c')).toEqual(['--config']);
     expect(complete('a-maze-ing', 'json.c')).toEqual(['json.cfg']);
@@ -197,10 +244,15 @@ describe('shell completion, made from the command tree', () => {
       const script = runCli(['completion', shell], { cwd: dir }).stdout;
       for (const command of program.commands) {
         expect(script).toContain(command.name());
-        for (const option of command.options) if (option.long) expect(script, `${shell} ${option.long}`).toContain(shell === 'fish' ? `-l ${option.long.slice(2)}` : option.long);
+        for (const option of command.options)
+          if (option.long)
+            expect(script, `${shell} ${option.long}`).toContain(shell === 'fish' ? `-l ${option.long.slice(2)}` : option.long);
       }
     }
-    expect(runCli(['completion', 'tcsh'], { cwd: dir })).toMatchObject({ status: 2, stderr: "a-maze-ing: completion: unknown shell 'tcsh'; choose one of bash, zsh, fish\n" });
+    expect(runCli(['completion', 'tcsh'], { cwd: dir })).toMatchObject({
+      status: 2,
+      stderr: "a-maze-ing: completion: unknown shell 'tcsh'; choose one of bash, zsh, fish\n",
+    });
   });
 
   // These run where the shell is installed (Debian: apt-get install zsh fish); elsewhere vitest reports them skipped.
@@ -215,8 +267,16 @@ describe('shell completion, made from the command tree', () => {
     });
   }
   it.runIf(spawnSync('sh', ['-c', 'command -v fish']).status === 0)('fish: completes render --format values', () => {
-    const r = spawnSync('fish', ['-c', `source ${join(dir, 'completion.fish')}; complete -C 'a-maze-ing render x -f '`], { encoding: 'utf8' });
-    expect(r.stdout.split('\n').filter(Boolean).map((l) => l.split('\t')[0]).sort()).toEqual([...program.commands.find((c) => c.name() === 'render')!.options.find((o) => o.long === '--format')!.argChoices!].sort());
+    const r = spawnSync('fish', ['-c', `source ${join(dir, 'completion.fish')}; complete -C 'a-maze-ing render x -f '`], {
+      encoding: 'utf8',
+    });
+    expect(
+      r.stdout
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => l.split('\t')[0])
+        .sort(),
+    ).toEqual([...program.commands.find((c) => c.name() === 'render')!.options.find((o) => o.long === '--format')!.argChoices!].sort());
   });
 });
 
@@ -232,7 +292,10 @@ describe('the man page', () => {
   });
 
   it('renders with man -l, without warnings, and lists every command, key and variable', () => {
-    const r = spawnSync('man', ['--warnings', '-l', file], { encoding: 'utf8', env: { ...process.env, MANWIDTH: '80', MANPAGER: 'cat', PAGER: 'cat', LC_ALL: 'C.UTF-8' } });
+    const r = spawnSync('man', ['--warnings', '-l', file], {
+      encoding: 'utf8',
+      env: { ...process.env, MANWIDTH: '80', MANPAGER: 'cat', PAGER: 'cat', LC_ALL: 'C.UTF-8' },
+    });
     expect(r.status, r.stderr).toBe(0);
     expect(r.stderr).toBe('');
     // man overstrikes bold as 'c BACKSPACE c' when it is not a terminal.

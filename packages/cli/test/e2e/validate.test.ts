@@ -30,7 +30,9 @@ afterAll(() => removeDir(dir));
 describe('a-maze-ing validate', () => {
   it('passes a generated file, with and without its config', () => {
     const plain = runCli(['validate', 'maze.txt'], { cwd: dir });
-    expect(plain.stdout).toMatch(/^maze\.txt: OK: 20x15 maze, entry 0,0, exit 19,14, a shortest path of \d+ moves; every rule holds \(no config/);
+    expect(plain.stdout).toMatch(
+      /^maze\.txt: OK: 20x15 maze, entry 0,0, exit 19,14, a shortest path of \d+ moves; every rule holds \(no config/,
+    );
     expect(plain).toMatchObject({ status: 0, stderr: '' });
     const withConfig = runCli(['validate', 'maze.txt', '--config', 'config.txt'], { cwd: dir });
     expect(withConfig.stdout).toMatch(/every rule holds as config\.txt asks \(PERFECT=True, PATTERN=42\)\n$/);
@@ -82,7 +84,9 @@ describe('a-maze-ing validate', () => {
     expect(other.stdout).toMatch(/^maze\.txt: config: the maze is 20x15, the config asks for 21x15$/m);
     expect(other.status).toBe(1);
     writeFileSync(join(dir, 'entry.cfg'), CONFIG.replace('ENTRY=0,0', 'ENTRY=1,0'));
-    expect(runCli(['validate', 'maze.txt', '--config', 'entry.cfg'], { cwd: dir }).stdout).toMatch(/config: the entry is \(0,0\), the config asks for \(1,0\)/);
+    expect(runCli(['validate', 'maze.txt', '--config', 'entry.cfg'], { cwd: dir }).stdout).toMatch(
+      /config: the entry is \(0,0\), the config asks for \(1,0\)/,
+    );
   });
 
   it('reports a malformed file in one line with line and column', () => {
@@ -103,9 +107,14 @@ describe('a-maze-ing validate', () => {
     });
     const r = runCli(['validate', oneBased], { cwd: dir });
     expect(r).toMatchObject({ status: 1, stdout: '' });
-    expect(r.stderr).toMatch(/^a-maze-ing: one-based\.txt, line 18, column 1: the exit \(20,15\) is outside the 20x15 maze .*; counting from 1 the entry and exit fit: pass --config with the INDEX_BASE=1 config/);
+    expect(r.stderr).toMatch(
+      /^a-maze-ing: one-based\.txt, line 18, column 1: the exit \(20,15\) is outside the 20x15 maze .*; counting from 1 the entry and exit fit: pass --config with the INDEX_BASE=1 config/,
+    );
     expect(r.stderr.split('\n')).toHaveLength(2);
-    writeFileSync(join(dir, 'one-based.cfg'), CONFIG.replace('ENTRY=0,0', 'ENTRY=1,1').replace('EXIT=19,14', 'EXIT=20,15') + 'INDEX_BASE=1\n');
+    writeFileSync(
+      join(dir, 'one-based.cfg'),
+      CONFIG.replace('ENTRY=0,0', 'ENTRY=1,1').replace('EXIT=19,14', 'EXIT=20,15') + 'INDEX_BASE=1\n',
+    );
     expect(runCli(['validate', oneBased, '--config', 'one-based.cfg'], { cwd: dir }).status).toBe(0);
   });
 
@@ -170,10 +179,11 @@ const RULE_CASES: RuleCase[] = [
   {
     rule: 'open-3x3',
     break: (maze) => {
-      for (let y = 11; y < 14; y++) for (let x = 0; x < 3; x++) {
-        if (x < 2) maze.carvePassage(maze.index(x, y), EAST);
-        if (y < 13) maze.carvePassage(maze.index(x, y), SOUTH);
-      }
+      for (let y = 11; y < 14; y++)
+        for (let x = 0; x < 3; x++) {
+          if (x < 2) maze.carvePassage(maze.index(x, y), EAST);
+          if (y < 13) maze.carvePassage(maze.index(x, y), SOUTH);
+        }
     },
   },
   {

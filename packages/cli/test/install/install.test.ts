@@ -40,13 +40,24 @@ const env: NodeJS.ProcessEnv = {
   npm_config_fund: 'false',
   npm_config_audit: 'false',
 };
-for (const key of ['FORCE_COLOR', 'COLORTERM', 'npm_config_prefix', 'npm_config_global', 'npm_config_local_prefix', 'INIT_CWD']) delete env[key];
+for (const key of ['FORCE_COLOR', 'COLORTERM', 'npm_config_prefix', 'npm_config_global', 'npm_config_local_prefix', 'INIT_CWD'])
+  delete env[key];
 // Keep the user's npm cache (filled by `npm ci`): the test then needs no download for what is cached.
 if (process.env.npm_config_cache) env.npm_config_cache = process.env.npm_config_cache;
 
 const packs = new Map<string, PackReport>();
 const bin = join(prefix, 'bin', 'a-maze-ing');
-const CONFIG = ['WIDTH=21', 'HEIGHT=13', 'ENTRY=0,0', 'EXIT=20,12', 'OUTPUT_FILE=maze.txt', 'PERFECT=False', 'SEED=2026', 'GENERATOR=Kruskal', ''].join('\n');
+const CONFIG = [
+  'WIDTH=21',
+  'HEIGHT=13',
+  'ENTRY=0,0',
+  'EXIT=20,12',
+  'OUTPUT_FILE=maze.txt',
+  'PERFECT=False',
+  'SEED=2026',
+  'GENERATOR=Kruskal',
+  '',
+].join('\n');
 
 function installed(args: string[], input = ''): { status: number | null; stdout: string; stderr: string } {
   const result = spawnSync(bin, args, { cwd: elsewhere, env, input, encoding: 'utf8', timeout: 60_000 });
@@ -59,14 +70,19 @@ beforeAll(() => {
     expect(existsSync(join(REPO, built)), `${built} is missing: run 'npm run build' first`).toBe(true);
   }
   for (const dir of [prefix, elsewhere, home]) mkdirSync(dir, { recursive: true });
-  const npmRun = (args: string[], cwd: string): string => execFileSync('npm', args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const npmRun = (args: string[], cwd: string): string =>
+    execFileSync('npm', args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   // One run of the repository's CLI first, so its code cache (.compile-cache/) is there to be left out of the pack.
   const first = join(work, 'first-run');
   mkdirSync(first);
   writeFileSync(join(first, 'config.txt'), CONFIG);
-  expect(spawnSync(process.execPath, [join(REPO, 'packages/cli/bin/a-maze-ing.js'), 'config.txt', '--no-display'], { cwd: first, env }).status).toBe(0);
+  expect(
+    spawnSync(process.execPath, [join(REPO, 'packages/cli/bin/a-maze-ing.js'), 'config.txt', '--no-display'], { cwd: first, env }).status,
+  ).toBe(0);
   expect(readdirSync(join(REPO, 'packages/cli/.compile-cache')).length).toBeGreaterThan(0);
-  const reports = JSON.parse(npmRun(['pack', '--json', '--ignore-scripts', '--pack-destination', work, '--workspace', 'mazegen', '--workspace', 'a-maze-ing'], REPO)) as PackReport[];
+  const reports = JSON.parse(
+    npmRun(['pack', '--json', '--ignore-scripts', '--pack-destination', work, '--workspace', 'mazegen', '--workspace', 'a-maze-ing'], REPO),
+  ) as PackReport[];
   for (const report of reports) packs.set(report.name, report);
   const tarballs = ['mazegen', 'a-maze-ing'].map((name) => `./${packs.get(name)!.filename}`);
   npmRun(['install', '--global', '--prefix', prefix, '--prefer-offline', '--no-audit', '--no-fund', ...tarballs], work);
@@ -78,7 +94,10 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 describe('the tarballs', () => {
   it('both carry package.json, README.md, CHANGELOG.md and the licence, identical to the repository root LICENSE.md', () => {
     const licence = readFileSync(join(REPO, 'LICENSE.md'), 'utf8');
-    for (const [name, dir] of [['mazegen', 'packages/mazegen'], ['a-maze-ing', 'packages/cli']]) {
+    for (const [name, dir] of [
+      ['mazegen', 'packages/mazegen'],
+      ['a-maze-ing', 'packages/cli'],
+    ]) {
       const files = packs.get(name)!.files.map((f) => f.path);
       for (const file of ['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE.md']) expect(files, `${name} ${file}`).toContain(file);
       expect(readFileSync(join(REPO, dir, 'LICENSE.md'), 'utf8')).toBe(licence);
@@ -87,7 +106,17 @@ describe('the tarballs', () => {
 
   it('the CLI carries its bundle (each worker beside it) and the built viewer, and no sources, tests, tsc output or build info', () => {
     const files = packs.get('a-maze-ing')!.files.map((f) => f.path);
-    for (const file of ['bin/a-maze-ing.js', 'bundle/main.js', 'bundle/plain.cjs', 'bundle/solve-worker.js', 'bundle/svg-worker.js', 'bundle/path-worker.js', 'bundle/hex-rows-worker.js', 'viewer/index.html']) expect(files).toContain(file);
+    for (const file of [
+      'bin/a-maze-ing.js',
+      'bundle/main.js',
+      'bundle/plain.cjs',
+      'bundle/solve-worker.js',
+      'bundle/svg-worker.js',
+      'bundle/path-worker.js',
+      'bundle/hex-rows-worker.js',
+      'viewer/index.html',
+    ])
+      expect(files).toContain(file);
     expect(files.filter((f) => f.startsWith('dist/') || f.startsWith('.compile-cache/'))).toEqual([]);
     expect(files.some((f) => /^viewer\/assets\/.+\.js$/.test(f))).toBe(true);
     expect(files.filter((f) => /\.test\.|(^|\/)(test|src|scripts)\/|tsbuildinfo|\.tgz$/.test(f))).toEqual([]);
@@ -113,7 +142,9 @@ describe('the installed a-maze-ing, run from an unrelated folder', () => {
     expect(existsSync(page)).toBe(true);
     const shown = spawnSync('man', ['-l', page], { encoding: 'utf8', env: { ...env, MANPAGER: 'cat', PAGER: 'cat', MANWIDTH: '80' } });
     expect(shown.status, shown.stderr).toBe(0);
-    expect(shown.stdout.replace(new RegExp(`.${String.fromCharCode(8)}`, 'g'), '').replace(/\s+/g, ' ')).toContain('a-maze-ing - make, solve, check and show mazes');
+    expect(shown.stdout.replace(new RegExp(`.${String.fromCharCode(8)}`, 'g'), '').replace(/\s+/g, ' ')).toContain(
+      'a-maze-ing - make, solve, check and show mazes',
+    );
   });
 
   it('--version prints the package version', () => {
@@ -168,7 +199,11 @@ describe('the installed a-maze-ing, run from an unrelated folder', () => {
   });
 
   it('view serves the packaged viewer over 127.0.0.1 and stops on SIGTERM', async () => {
-    const child = spawn(bin, ['view', 'config.txt', '--port', '0', '--no-open'], { cwd: elsewhere, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(bin, ['view', 'config.txt', '--port', '0', '--no-open'], {
+      cwd: elsewhere,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     let out = '';
     let err = '';

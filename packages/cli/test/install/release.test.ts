@@ -19,7 +19,16 @@ const FILES = [
   ...['mazegen', 'cli', 'viewer'].flatMap((p) => [`packages/${p}/package.json`, `packages/${p}/CHANGELOG.md`]),
 ];
 const work = mkdtempSync(join(tmpdir(), 'a-maze-ing-release-'));
-const env = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.invalid', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.invalid', npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' };
+const env = {
+  ...process.env,
+  GIT_AUTHOR_NAME: 't',
+  GIT_AUTHOR_EMAIL: 't@example.invalid',
+  GIT_COMMITTER_NAME: 't',
+  GIT_COMMITTER_EMAIL: 't@example.invalid',
+  npm_config_audit: 'false',
+  npm_config_fund: 'false',
+  npm_config_update_notifier: 'false',
+};
 const git = (...args: string[]): string => execFileSync('git', args, { cwd: work, env, encoding: 'utf8' }).trim();
 const release = (...args: string[]) => spawnSync(process.execPath, ['scripts/release.mjs', ...args], { cwd: work, env, encoding: 'utf8' });
 const read = (file: string): string => readFileSync(join(work, file), 'utf8');
@@ -72,7 +81,10 @@ describe('npm run release', () => {
   });
 
   it('a patch bumps every package, the CLI dependency on mazegen and the lockfile to one version', () => {
-    writeFileSync(join(work, 'packages/mazegen/CHANGELOG.md'), read('packages/mazegen/CHANGELOG.md').replace('## Unreleased\n', '## Unreleased\n\n### Fixed\n\n- a fix\n'));
+    writeFileSync(
+      join(work, 'packages/mazegen/CHANGELOG.md'),
+      read('packages/mazegen/CHANGELOG.md').replace('## Unreleased\n', '## Unreleased\n\n### Fixed\n\n- a fix\n'),
+    );
     git('commit', '-q', '-am', 'a fix');
     const [major, minor, patch] = version.split('.').map(Number);
     const next = `${major}.${minor}.${patch + 1}`;

@@ -41,7 +41,9 @@ function mazesIn(stdout: string) {
 
 /** The summary lines under each drawn maze. */
 function summaries(stdout: string): RegExpMatchArray[] {
-  return [...stdout.matchAll(/^(maze|Maze of the Day \S+) (\d+)x(\d+), seed (\S+), start \((\d+),(\d+)\)[^\n]*?(?:solution: (\d+) moves)?$/gm)];
+  return [
+    ...stdout.matchAll(/^(maze|Maze of the Day \S+) (\d+)x(\d+), seed (\S+), start \((\d+),(\d+)\)[^\n]*?(?:solution: (\d+) moves)?$/gm),
+  ];
 }
 
 describe('a-maze-ing menu (piped input)', () => {
@@ -77,7 +79,7 @@ describe('a-maze-ing menu (piped input)', () => {
     expect(drawn.maze.cells.map((v) => v & 15)).toEqual(again.maze.cells.map((v) => v & 15));
   });
 
-  it('makes the maze of the chosen level and ends (9, 10): the library\'s maze for those options', () => {
+  it("makes the maze of the chosen level and ends (9, 10): the library's maze for those options", () => {
     const settings = join(dir, 'level.json');
     const r = menu(settings, ['9', 'expert', '10', '3', '1', '2', '10', 'farthest', '9', '2', '1', 'q'].join('\n') + '\n');
     expect(r.status).toBe(0);
@@ -109,7 +111,10 @@ describe('a-maze-ing menu (piped input)', () => {
     expect(farthestInfo[0]).toMatch(/start \(\d+,23\) on the bottom row, end \(\d+,\d+\) the cell farthest from it, \d+ moves/);
     // 2 solves the maze 1 made, even after 10 changed the ends for the next one.
     expect(Array.from(solved.maze.cells)).toEqual(Array.from(hardest.maze.cells));
-    expect(Number(solvedInfo[7])).toBe(generateMaze({ width: 24, height: 24, seed: hardestInfo[4], perfect: true, level: 'expert', entry: 'hardest', exit: 'hardest' }).endpoints!.distance);
+    expect(Number(solvedInfo[7])).toBe(
+      generateMaze({ width: 24, height: 24, seed: hardestInfo[4], perfect: true, level: 'expert', entry: 'hardest', exit: 'hardest' })
+        .endpoints!.distance,
+    );
   });
 
   it('keeps the level and ends across runs, with the last maze they made', () => {
@@ -141,7 +146,10 @@ describe('a-maze-ing menu (piped input)', () => {
     expect(r.stdout).toMatch(/9 +difficulty level +none/);
     expect(summaries(r.stdout)[0][0]).toMatch(/on the top row$/);
     expect(JSON.parse(readFileSync(settings, 'utf8'))).toMatchObject({ ...good, level: 'none', ends: 'rows' });
-    writeFileSync(settings, JSON.stringify({ ...good, last: { kind: 'random', seed: '7', width: 12, height: 12, level: 'brutal', ends: 'hardest' } }));
+    writeFileSync(
+      settings,
+      JSON.stringify({ ...good, last: { kind: 'random', seed: '7', width: 12, height: 12, level: 'brutal', ends: 'hardest' } }),
+    );
     const badLast = menu(settings, '2\nq\n');
     expect(badLast.stdout).toMatch(/warning: .*the last maze has the level "brutal", not one of easy, medium, hard, expert/);
     expect(badLast.stdout).toContain('no maze yet');
@@ -153,7 +161,12 @@ describe('a-maze-ing menu (piped input)', () => {
 
   it('is forgiving: case, spaces, names or numbers, unknown choices, Enter', () => {
     const settings = join(dir, 'forgiving.json');
-    const r = menu(settings, ['', '  11 ', 'hello', '3', ' VERY   easy', '3', 'impossibly', '3', '', '6', 'LARGE', '4', ' Dark Gray ', '5', 'purple', ' Q '].join('\n') + '\n');
+    const r = menu(
+      settings,
+      ['', '  11 ', 'hello', '3', ' VERY   easy', '3', 'impossibly', '3', '', '6', 'LARGE', '4', ' Dark Gray ', '5', 'purple', ' Q '].join(
+        '\n',
+      ) + '\n',
+    );
     expect(r.status).toBe(0);
     expect(r.stdout).toContain("unknown choice '11': enter a number from 0 to 10, or Q to quit");
     expect(r.stdout).toContain("unknown choice 'hello'");
@@ -212,7 +225,10 @@ describe('a-maze-ing menu (piped input)', () => {
     const settings = join(dir, 'damaged.json');
     const good = { version: 1, complexity: 'Hard', background: 'black', foreground: 'white', dimensions: 'Small' };
     const cases: [unknown, RegExp][] = [
-      [{ kind: 'motd', seed: '1', width: 10, height: 10, date: '2026-02-31' }, /the last Maze of the Day has the date "2026-02-31", not a real YYYY-MM-DD/],
+      [
+        { kind: 'motd', seed: '1', width: 10, height: 10, date: '2026-02-31' },
+        /the last Maze of the Day has the date "2026-02-31", not a real YYYY-MM-DD/,
+      ],
       [{ kind: 'motd', seed: '1', width: 10, height: 10, date: 'yesterday' }, /the last Maze of the Day has the date "yesterday"/],
       [{ kind: 'random', seed: '7', width: 1, height: 1 }, /the last maze's width 1 is not a whole number 2\.\.1000/],
       [{ kind: 'random', seed: '7', width: 12, height: 1e9 }, /the last maze's height 1000000000 is not a whole number/],
@@ -246,7 +262,9 @@ describe('a-maze-ing menu (piped input)', () => {
     const r = menu(asDir, '3\n1\nq\n');
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/warning: settings file .*settings-dir' is a directory; .*using the defaults/);
-    expect(r.stdout).toMatch(/warning: settings file .*settings-dir' is a directory; expected a file path; settings are kept for this run only/);
+    expect(r.stdout).toMatch(
+      /warning: settings file .*settings-dir' is a directory; expected a file path; settings are kept for this run only/,
+    );
     expect(r.stdout).toContain('complexity: Very Easy');
     expect(r.stderr).toBe('');
   });
@@ -293,14 +311,21 @@ describe('a-maze-ing menu (piped input)', () => {
   it('refuses a background or foreground that would hide the walls, naming the two roles', () => {
     const settings = join(dir, 'clash.json');
     const r = menu(settings, '4\nlight gray\n5\nyellow\n4\nblack\nq\n');
-    expect(r.stdout).toMatch(/the wall colour white \(#ffffff\) is too faint on the background lightgray \(#c8c8c8\) \(contrast 1\.\d\d:1, at least 3:1 needed\); keeping black$/m);
+    expect(r.stdout).toMatch(
+      /the wall colour white \(#ffffff\) is too faint on the background lightgray \(#c8c8c8\) \(contrast 1\.\d\d:1, at least 3:1 needed\); keeping black$/m,
+    );
     expect(r.stdout).toContain('foreground colour: yellow');
     expect(r.stdout).toContain('background colour: black');
     expect(JSON.parse(readFileSync(settings, 'utf8'))).toMatchObject({ background: 'black', foreground: 'yellow' });
   });
 
   it("picks path, mark and 42 colours that the user's two colours do not hide", () => {
-    for (const [background, foreground] of [['blue', 'yellow'], ['white', 'black'], ['darkgray', 'white'], ['yellow', 'blue']] as const) {
+    for (const [background, foreground] of [
+      ['blue', 'yellow'],
+      ['white', 'black'],
+      ['darkgray', 'white'],
+      ['yellow', 'blue'],
+    ] as const) {
       const theme = menuTheme(background, foreground);
       expect(themeClashes(theme), `${background}/${foreground}`).toEqual([]);
       expect([theme.background, theme.wall]).toEqual([COLORS[background], COLORS[foreground]]);

@@ -26,11 +26,16 @@ describe('a 4000x4000 maze as PNG', () => {
     const timed = existsSync('/usr/bin/time');
     const argv = [process.execPath, BIN, 'render', hexFile, '-o', out, '--path'];
     const started = performance.now();
-    const r = spawnSync(timed ? '/usr/bin/time' : argv[0], timed ? ['-f', 'peak-rss-kb %M', ...argv] : argv.slice(1), { encoding: 'utf8', timeout: 280_000 });
+    const r = spawnSync(timed ? '/usr/bin/time' : argv[0], timed ? ['-f', 'peak-rss-kb %M', ...argv] : argv.slice(1), {
+      encoding: 'utf8',
+      timeout: 280_000,
+    });
     const seconds = (performance.now() - started) / 1000;
     expect(r.status, r.stderr).toBe(0);
     expect(r.stderr).toContain('drawn at 2 px a cell');
-    console.log(`4000x4000 PNG: ${seconds.toFixed(1)} s, ${(statSync(out).size / 1e6).toFixed(1)} MB, ${/peak-rss-kb (\d+)/.exec(r.stderr)?.[1] ?? '?'} kB peak RSS`);
+    console.log(
+      `4000x4000 PNG: ${seconds.toFixed(1)} s, ${(statSync(out).size / 1e6).toFixed(1)} MB, ${/peak-rss-kb (\d+)/.exec(r.stderr)?.[1] ?? '?'} kB peak RSS`,
+    );
 
     const theme = resolveTheme('default');
     const layout = mazeLayout(g.maze, theme, { cellSize: 2 });

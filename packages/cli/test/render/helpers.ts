@@ -38,7 +38,7 @@ export async function readPngRows(file: string, onRow: (y: number, row: Uint8Arr
   let filled = 0;
   let y = 0;
   for await (const chunk of Readable.from(idat).pipe(createInflate()) as AsyncIterable<Buffer>) {
-    for (let k = 0; k < chunk.length; ) {
+    for (let k = 0; k < chunk.length;) {
       const take = Math.min(stride + 1 - filled, chunk.length - k);
       pending.set(chunk.subarray(k, k + take), filled);
       filled += take;
@@ -52,7 +52,8 @@ export async function readPngRows(file: string, onRow: (y: number, row: Uint8Arr
         const a = i >= 3 ? row[i - 3] : 0;
         const b = prev[i];
         const c = i >= 3 ? prev[i - 3] : 0;
-        row[i] = (filter === 0 ? x : filter === 1 ? x + a : filter === 2 ? x + b : filter === 3 ? x + ((a + b) >> 1) : x + paeth(a, b, c)) & 255;
+        row[i] =
+          (filter === 0 ? x : filter === 1 ? x + a : filter === 2 ? x + b : filter === 3 ? x + ((a + b) >> 1) : x + paeth(a, b, c)) & 255;
       }
       onRow(y++, row);
       [prev, row] = [row, prev];

@@ -98,7 +98,11 @@ describe('a-maze-ing render --format pdf', () => {
     expect(answers).toContain('0.5 G');
     expect(pathPoints(answers).length - pathPoints(sheet).length).toBeGreaterThan(20);
     // The marks and the footer, which says how to make it again.
-    expect(texts(sheet)).toEqual(['start', 'finish', '20x15 maze by DFS, seed 42; make it again: SEED=42 in the config, then a-maze-ing render CONFIG --format pdf --paper a4']);
+    expect(texts(sheet)).toEqual([
+      'start',
+      'finish',
+      '20x15 maze by DFS, seed 42; make it again: SEED=42 in the config, then a-maze-ing render CONFIG --format pdf --paper a4',
+    ]);
     expect(texts(answers).at(-1)).toMatch(/^Answers\. 20x15 maze/);
   });
 
@@ -112,7 +116,9 @@ describe('a-maze-ing render --format pdf', () => {
     for (const box of boxes) expect(points.filter((p) => inside(p, box, 0.01)).length).toBeGreaterThan(50);
     expect(points.every((p) => boxes.some((box) => inside(p, box, 9 * MM)))).toBe(true);
     // Boxes do not overlap.
-    for (let i = 0; i < 4; i++) for (let j = i + 1; j < 4; j++) expect(boxes[i].left + boxes[i].width <= boxes[j].left || boxes[i].top - boxes[i].height >= boxes[j].top).toBe(true);
+    for (let i = 0; i < 4; i++)
+      for (let j = i + 1; j < 4; j++)
+        expect(boxes[i].left + boxes[i].width <= boxes[j].left || boxes[i].top - boxes[i].height >= boxes[j].top).toBe(true);
     const again = await render(['--format', 'pdf', '--paper', 'letter', '--per-page', '4']);
     expect(again.bytes.equals(bytes)).toBe(true);
   });
@@ -120,14 +126,25 @@ describe('a-maze-ing render --format pdf', () => {
   it('refuses what it cannot do in one line, exit 2', () => {
     expect(runCli(['config.txt', '--no-display', '--quiet'], { cwd: dir }).status).toBe(0);
     const cases: [string[], string][] = [
-      [['render', 'maze.txt', '-o', 'x.pdf', '--per-page', '2'], "a-maze-ing: --per-page 2 makes its mazes from a config's seed; maze.txt is a maze file, which holds one maze (give the config, or --per-page 1)\n"],
+      [
+        ['render', 'maze.txt', '-o', 'x.pdf', '--per-page', '2'],
+        "a-maze-ing: --per-page 2 makes its mazes from a config's seed; maze.txt is a maze file, which holds one maze (give the config, or --per-page 1)\n",
+      ],
       [['render', 'config.txt', '-o', 'x.pdf', '--paper', 'a5'], "a-maze-ing: --paper must be a4 or letter, got 'a5'\n"],
-      [['render', 'config.txt', '-o', 'x.pdf', '--per-page', '13'], "a-maze-ing: --per-page must be a whole number from 1 to 12, got '13'\n"],
+      [
+        ['render', 'config.txt', '-o', 'x.pdf', '--per-page', '13'],
+        "a-maze-ing: --per-page must be a whole number from 1 to 12, got '13'\n",
+      ],
       [['render', 'config.txt', '-o', 'x.svg', '--paper', 'a4'], 'a-maze-ing: --paper and --per-page are for --format pdf\n'],
     ];
     for (const [args, message] of cases) {
       const r = runCli(args, { cwd: dir });
-      expect(r.stderr.split('\n').filter((l) => !l.startsWith('a-maze-ing: seed')).join('\n')).toBe(message);
+      expect(
+        r.stderr
+          .split('\n')
+          .filter((l) => !l.startsWith('a-maze-ing: seed'))
+          .join('\n'),
+      ).toBe(message);
       expect(r.status).toBe(2);
     }
   });
@@ -137,7 +154,10 @@ describe('a-maze-ing render --format pdf', () => {
     expect(r.status).toBe(0);
     const doc = await PDFDocument.load(readFileSync(join(dir, 'file.pdf')));
     expect(doc.getPageCount()).toBe(2);
-    writeFileSync(join(dir, 'big.txt'), CONFIG.replace('WIDTH=20', 'WIDTH=120').replace('HEIGHT=15', 'HEIGHT=160').replace('EXIT=19,14', 'EXIT=119,159'));
+    writeFileSync(
+      join(dir, 'big.txt'),
+      CONFIG.replace('WIDTH=20', 'WIDTH=120').replace('HEIGHT=15', 'HEIGHT=160').replace('EXIT=19,14', 'EXIT=119,159'),
+    );
     const big = runCli(['render', 'big.txt', '-o', 'big.pdf'], { cwd: dir });
     expect(big.status).toBe(0);
     expect(big.stderr).toMatch(/note: the passages are 1\.\d mm wide, narrow for a pen \(3 mm traces well\)/);

@@ -150,7 +150,10 @@ describe('a-maze-ing render: every export agrees with the hex file', () => {
 
   it('png has wall colour on closed walls and passage colour on open ones', () => {
     const out = join(dir, 'maze.png');
-    expect(runCli(['render', hexFile, '-o', out, '--cell-size', '10', '--margin', '5', '--wall-color', 'magenta', '--background', '#fffbe6']).status).toBe(0);
+    expect(
+      runCli(['render', hexFile, '-o', out, '--cell-size', '10', '--margin', '5', '--wall-color', 'magenta', '--background', '#fffbe6'])
+        .status,
+    ).toBe(0);
     const CREAM = '#fffbe6';
     const png = PNG.sync.read(readFileSync(out));
     const theme = resolveTheme('default', { wall: 'magenta', background: '#fffbe6' });
@@ -195,7 +198,14 @@ describe('a-maze-ing render: every export agrees with the hex file', () => {
     const rows = new Map<number, string[]>();
     const entryRow = hex.entry.y * 8 + 6;
     const size = await readPngRows(out, (y, row) => {
-      if (y === entryRow || y === 0) rows.set(y, Array.from({ length: layout.width }, (_, x) => `#${Array.from(row.subarray(x * 3, x * 3 + 3), (v) => v.toString(16).padStart(2, '0')).join('')}`));
+      if (y === entryRow || y === 0)
+        rows.set(
+          y,
+          Array.from(
+            { length: layout.width },
+            (_, x) => `#${Array.from(row.subarray(x * 3, x * 3 + 3), (v) => v.toString(16).padStart(2, '0')).join('')}`,
+          ),
+        );
     });
     expect(size).toEqual({ width: layout.width, height: layout.height });
     expect(rows.get(0)?.[3]).toBe(THEMES.matlab.border);
@@ -226,7 +236,9 @@ describe('a-maze-ing render: every export agrees with the hex file', () => {
     const r = runCli(['render', huge, '-f', 'ascii'], { env: { AMAZEING_MAX_MEMORY: '256MiB' } });
     expect(r.status).toBe(1);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
-    expect(r.stderr).toMatch(/^a-maze-ing: .*huge\.txt, line 2: WIDTH x HEIGHT = 40000x40000 .*256 MiB is allowed \(AMAZEING_MAX_MEMORY\), which fits about/);
+    expect(r.stderr).toMatch(
+      /^a-maze-ing: .*huge\.txt, line 2: WIDTH x HEIGHT = 40000x40000 .*256 MiB is allowed \(AMAZEING_MAX_MEMORY\), which fits about/,
+    );
     const small = join(dir, 'small.txt');
     writeFileSync(small, 'WIDTH=8\nHEIGHT=7\nENTRY=0,0\nEXIT=7,6\nOUTPUT_FILE=unused.txt\nPERFECT=True\nSEED=1\nBRAID=50\n');
     const notes = runCli(['render', small, '-f', 'ascii']);
@@ -235,7 +247,7 @@ describe('a-maze-ing render: every export agrees with the hex file', () => {
     expect(notes.stderr).toContain('the 42 pattern needs a maze of at least 9x7 cells');
   });
 
-  it('writes a config\'s hex file byte for byte as the default command does, INDEX_BASE=1 included', () => {
+  it("writes a config's hex file byte for byte as the default command does, INDEX_BASE=1 included", () => {
     const config = join(dir, 'one-based.txt');
     writeFileSync(config, 'WIDTH=12\nHEIGHT=9\nENTRY=1,1\nEXIT=12,9\nOUTPUT_FILE=one-based-out.txt\nPERFECT=True\nSEED=5\nINDEX_BASE=1\n');
     const rendered = runCli(['render', config, '-f', 'hex']);
@@ -254,7 +266,9 @@ describe('a-maze-ing render: every export agrees with the hex file', () => {
     const r = runCli(['render', broken, '-f', 'ascii']);
     expect(r.status).toBe(0);
     expect(r.stdout.length).toBeGreaterThan(0);
-    expect(r.stderr).toBe(`a-maze-ing: note: ${broken} breaks 1 rule (border); it is drawn as it is, and 'a-maze-ing validate ${broken}' says where\n`);
+    expect(r.stderr).toBe(
+      `a-maze-ing: note: ${broken} breaks 1 rule (border); it is drawn as it is, and 'a-maze-ing validate ${broken}' says where\n`,
+    );
   });
 
   it('reports bad input in one line and leaves existing output untouched', () => {
@@ -266,8 +280,14 @@ describe('a-maze-ing render: every export agrees with the hex file', () => {
       [['render', join(dir, 'missing.txt'), '-o', out], /missing\.txt.*no such file/],
       [['render', bad, '-o', out], /bad\.txt, line 1, column 3: expected a hex digit/],
       [['render', hexFile, '-o', out, '--cell-size', 'big'], /--cell-size must be a whole number/],
-      [['render', hexFile, '-o', out, '--cell-size', '0'], /^a-maze-ing: --cell-size: cell size must be a whole number of pixels from 2 to 1000, got 0$/m],
-      [['render', hexFile, '-o', out, '--margin', '20000'], /^a-maze-ing: --margin: margin must be a whole number of pixels from 0 to 10000, got 20000$/m],
+      [
+        ['render', hexFile, '-o', out, '--cell-size', '0'],
+        /^a-maze-ing: --cell-size: cell size must be a whole number of pixels from 2 to 1000, got 0$/m,
+      ],
+      [
+        ['render', hexFile, '-o', out, '--margin', '20000'],
+        /^a-maze-ing: --margin: margin must be a whole number of pixels from 0 to 10000, got 20000$/m,
+      ],
       [['render', hexFile, '-o', out, '--wall-color', 'chartreuse'], /colour name/],
       [['render', hexFile, '-o', out, '--theme', 'neon'], /default, light, dark, high-contrast, matlab/],
       [['render', hexFile, '-o', join(dir, 'no-such-dir', 'x.svg')], /no-such-dir/],

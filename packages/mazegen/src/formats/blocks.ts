@@ -172,7 +172,10 @@ export function blocksToMaze(matrix: BlockMatrix): BlockMaze {
 
 /** Reads block-matrix text (numbers separated by spaces or commas, one row per line). */
 export function parseBlocks(text: string): BlockMaze {
-  const lines = text.split('\n').map((l) => l.trim()).filter((l, i, all) => l !== '' || all.slice(i).some((rest) => rest.trim() !== ''));
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l, i, all) => l !== '' || all.slice(i).some((rest) => rest.trim() !== ''));
   if (lines.length === 0) throw new FormatError('expected rows of block values, found an empty text', 1);
   const rows = lines.length;
   const first = lines[0].split(/[\s,]+/);

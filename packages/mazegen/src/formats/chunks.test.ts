@@ -93,7 +93,6 @@ function legacyText(maze: Maze, options: TextOptions, g: Glyphs): string {
   return lines.join('\n') + '\n';
 }
 
-
 // ---- reference: blocks.ts before chunking ----
 /** The maze as a block matrix (0 wall, 1 path, 2 start, 3 end, 8 border). */
 function legacyToBlocks(maze: Maze, options: BlockOptions = {}): BlockMatrix {
@@ -138,7 +137,6 @@ function legacyBlocksToText(matrix: BlockMatrix): string {
   }
   return lines.join('\n') + '\n';
 }
-
 
 // ---- reference: svg.ts before chunking ----
 /** Numbers as short as SVG allows: at most two decimals, no trailing zeros. */
@@ -188,9 +186,6 @@ class LegacySvgContext implements DrawContext {
     this.d = '';
   }
 }
-
-
-
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -257,7 +252,15 @@ interface Case {
 
 function cases(): Case[] {
   const out: Case[] = [];
-  const sizes: [number, number][] = [[2, 1], [1, 6], [6, 1], [2, 2], [7, 5], [20, 15], [33, 21]];
+  const sizes: [number, number][] = [
+    [2, 1],
+    [1, 6],
+    [6, 1],
+    [2, 2],
+    [7, 5],
+    [20, 15],
+    [33, 21],
+  ];
   for (const [width, height] of sizes) {
     for (const seed of [1, 7]) {
       for (const perfect of [true, false]) {
@@ -377,4 +380,3 @@ describe('utf8Bytes', () => {
     }
   });
 });
-

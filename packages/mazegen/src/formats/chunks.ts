@@ -126,7 +126,7 @@ export function joinChunks(chunks: Iterable<Uint8Array>): string {
 function decodeUtf8(bytes: Uint8Array): string {
   const units: number[] = [];
   let text = '';
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const b = bytes[i];
     let code: number;
     if (b < 0x80) {

@@ -160,11 +160,16 @@ export function parseGraph(text: string): ParsedGraph {
   const g = d.graph as Record<string, unknown> | undefined;
   if (!g || typeof g !== 'object' || g.format !== GRAPH_FORMAT) fail(`not a maze graph: "graph.format" must be "${GRAPH_FORMAT}"`);
   const info = g as unknown as GraphInfo;
-  if (!isInt(info.formatVersion) || info.formatVersion > GRAPH_FORMAT_VERSION) fail(`graph format version ${String(info.formatVersion)} is newer than this reader's (${GRAPH_FORMAT_VERSION})`);
-  if (d.directed !== false || d.multigraph !== false) fail('a maze graph is undirected and not a multigraph ("directed": false, "multigraph": false)');
-  if (!(GRID_KINDS as readonly string[]).includes(info.grid as string)) fail(`"graph.grid" must be one of ${GRID_KINDS.join(', ')}, got ${JSON.stringify(info.grid)}`);
-  if (!(WRAPS as readonly string[]).includes(info.wrap as string)) fail(`"graph.wrap" must be one of ${WRAPS.join(', ')}, got ${JSON.stringify(info.wrap)}`);
-  if (!isInt(info.width) || !isInt(info.height) || info.width < 1 || info.height < 1) fail('"graph.width" and "graph.height" must be whole numbers >= 1');
+  if (!isInt(info.formatVersion) || info.formatVersion > GRAPH_FORMAT_VERSION)
+    fail(`graph format version ${String(info.formatVersion)} is newer than this reader's (${GRAPH_FORMAT_VERSION})`);
+  if (d.directed !== false || d.multigraph !== false)
+    fail('a maze graph is undirected and not a multigraph ("directed": false, "multigraph": false)');
+  if (!(GRID_KINDS as readonly string[]).includes(info.grid as string))
+    fail(`"graph.grid" must be one of ${GRID_KINDS.join(', ')}, got ${JSON.stringify(info.grid)}`);
+  if (!(WRAPS as readonly string[]).includes(info.wrap as string))
+    fail(`"graph.wrap" must be one of ${WRAPS.join(', ')}, got ${JSON.stringify(info.wrap)}`);
+  if (!isInt(info.width) || !isInt(info.height) || info.width < 1 || info.height < 1)
+    fail('"graph.width" and "graph.height" must be whole numbers >= 1');
   let t: Topology;
   try {
     t = createTopology({ grid: info.grid, width: info.width, height: info.height, wrap: info.wrap });
@@ -174,7 +179,8 @@ export function parseGraph(text: string): ParsedGraph {
   const nodes = d.nodes;
   const links = d.links;
   if (!Array.isArray(nodes) || !Array.isArray(links)) fail('"nodes" and "links" must be arrays');
-  if ((nodes as unknown[]).length !== t.size) fail(`a ${info.grid} grid of ${info.width}x${info.height} has ${t.size} cells, the graph ${(nodes as unknown[]).length} nodes`);
+  if ((nodes as unknown[]).length !== t.size)
+    fail(`a ${info.grid} grid of ${info.width}x${info.height} has ${t.size} cells, the graph ${(nodes as unknown[]).length} nodes`);
   const maze = new GridMaze(t);
   const masked = new Uint8Array(t.size);
   (nodes as unknown[]).forEach((node, i) => {
@@ -187,7 +193,8 @@ export function parseGraph(text: string): ParsedGraph {
   const seen = new Set<string>();
   (links as unknown[]).forEach((link, i) => {
     const l = link as Record<string, unknown>;
-    if (typeof l !== 'object' || l === null || !isInt(l.source) || !isInt(l.target) || typeof l.open !== 'boolean') fail(`link ${i} needs whole-number "source" and "target" and "open": true or false`);
+    if (typeof l !== 'object' || l === null || !isInt(l.source) || !isInt(l.target) || typeof l.open !== 'boolean')
+      fail(`link ${i} needs whole-number "source" and "target" and "open": true or false`);
     const a = l.source as number;
     const b = l.target as number;
     if (a < 0 || b < 0 || a >= t.size || b >= t.size) fail(`link ${i} (${a}-${b}) names a node that does not exist`);
@@ -205,7 +212,8 @@ export function parseGraph(text: string): ParsedGraph {
     if (!isInt(info[key]) || info[key] < 0 || info[key] >= t.size) fail(`"graph.${key}" must be a node id from 0 to ${t.size - 1}`);
   }
   if (info.solution !== null && info.solution !== undefined) {
-    if (!Array.isArray(info.solution) || !info.solution.every((v) => isInt(v) && v >= 0 && v < t.size)) fail('"graph.solution" must be a list of node ids (or null)');
+    if (!Array.isArray(info.solution) || !info.solution.every((v) => isInt(v) && v >= 0 && v < t.size))
+      fail('"graph.solution" must be a list of node ids (or null)');
   } else {
     info.solution = null;
   }

@@ -3,7 +3,17 @@ import { FormatError, OptionError } from '../errors.js';
 import { generateMaze, shortestPath } from '../generate.js';
 import { ALL_WALLS, BLOCKED, Maze } from '../maze.js';
 import { patternCells } from '../pattern.js';
-import { decodeHexCells, encodeHex, encodeHexCells, encodeHexRows, hexFooter, hexFooterBytes, parseHex, toHex, type HexFooter } from './hex.js';
+import {
+  decodeHexCells,
+  encodeHex,
+  encodeHexCells,
+  encodeHexRows,
+  hexFooter,
+  hexFooterBytes,
+  parseHex,
+  toHex,
+  type HexFooter,
+} from './hex.js';
 import { uMaze } from '../../test/support/mazes.js';
 import { thrown } from '../../test/support/thrown.js';
 
@@ -45,7 +55,14 @@ describe('parseHex', () => {
   });
 
   it('accepts lower case, CRLF, a byte-order mark, no final newline and trailing blank lines', () => {
-    for (const text of [TINY.toLowerCase().replace('eesww', 'EESWW'), TINY.replace(/\n/g, '\r\n'), '\ufeff' + TINY, TINY.slice(0, -1), TINY + '\n\n', TINY.replace('0,1', ' 0 , 1 ')]) {
+    for (const text of [
+      TINY.toLowerCase().replace('eesww', 'EESWW'),
+      TINY.replace(/\n/g, '\r\n'),
+      '\ufeff' + TINY,
+      TINY.slice(0, -1),
+      TINY + '\n\n',
+      TINY.replace('0,1', ' 0 , 1 '),
+    ]) {
       const back = parseHex(text);
       expect(back.maze.equals(uMaze())).toBe(true);
       expect(back.path).toBe('EESWW');
@@ -158,7 +175,9 @@ describe('the footer the writers take', () => {
     expect(() => toHex(made.maze, { entry: made.entry, exit: made.exit, path: cells as unknown as string })).toThrow(
       /the footer's path must be a string of N, E, S, W letters, got an array of \d+ items \(cells\? pass the solution's directions/,
     );
-    expect(() => toHex(made.maze, { entry: made.entry, exit: made.exit, path: 'NEsW' })).toThrow(/only the letters N, E, S, W, got 's' at position 3/);
+    expect(() => toHex(made.maze, { entry: made.entry, exit: made.exit, path: 'NEsW' })).toThrow(
+      /only the letters N, E, S, W, got 's' at position 3/,
+    );
     expect(() => toHex(made.maze, { entry: { x: 1.5, y: 0 }, exit: made.exit, path: '' })).toThrow(/entry must be a point/);
     expect(() => toHex(made.maze, undefined as unknown as HexFooter)).toThrow(OptionError);
     expect(() => encodeHex(made.maze, { entry: made.entry, exit: made.exit, path: best.cells as unknown as string })).toThrow(OptionError);

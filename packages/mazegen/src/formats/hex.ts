@@ -88,21 +88,31 @@ const FULL_CHECK_LETTERS = 1 << 20;
  * indices or another type in place of the N/E/S/W letters, or ends that are not points.
  */
 function checkFooter(footer: HexFooter | undefined): void {
-  if (typeof footer !== 'object' || footer === null) throw new OptionError('footer', `the hex footer must be { entry, exit, path }, got ${describeValue(footer)}`);
+  if (typeof footer !== 'object' || footer === null)
+    throw new OptionError('footer', `the hex footer must be { entry, exit, path }, got ${describeValue(footer)}`);
   for (const name of ['entry', 'exit'] as const) {
     const p = footer[name] as unknown as { x?: unknown; y?: unknown } | undefined;
-    if (typeof p !== 'object' || p === null || !Number.isInteger(p.x) || !Number.isInteger(p.y) || (p.x as number) < 0 || (p.y as number) < 0) {
+    if (
+      typeof p !== 'object' ||
+      p === null ||
+      !Number.isInteger(p.x) ||
+      !Number.isInteger(p.y) ||
+      (p.x as number) < 0 ||
+      (p.y as number) < 0
+    ) {
       throw new OptionError(name, `the footer's ${name} must be a point { x, y } of whole numbers from 0, got ${describeValue(p)}`);
     }
   }
   const path: unknown = footer.path;
   if (typeof path !== 'string') {
-    const hint = Array.isArray(path) || ArrayBuffer.isView(path) ? ' (cells? pass the solution\'s directions, e.g. shortestPath(...).directions)' : '';
+    const hint =
+      Array.isArray(path) || ArrayBuffer.isView(path) ? " (cells? pass the solution's directions, e.g. shortestPath(...).directions)" : '';
     throw new OptionError('path', `the footer's path must be a string of N, E, S, W letters, got ${describeValue(path)}${hint}`);
   }
   const checked = path.length <= FULL_CHECK_LETTERS ? path : path.slice(0, 4096);
   const bad = /[^NESW]/.exec(checked);
-  if (bad) throw new OptionError('path', `the footer's path must hold only the letters N, E, S, W, got '${bad[0]}' at position ${bad.index + 1}`);
+  if (bad)
+    throw new OptionError('path', `the footer's path must hold only the letters N, E, S, W, got '${bad[0]}' at position ${bad.index + 1}`);
 }
 
 function describeValue(value: unknown): string {
@@ -183,7 +193,10 @@ function parsePoint(text: string, lineNo: number, name: string, maze: Maze): Poi
   // '+ 0' turns a written '-0' into 0, so the point reads back as it is written out.
   const p = { x: Number(m[1]) + 0, y: Number(m[2]) + 0 };
   if (!maze.contains(p.x, p.y)) {
-    throw new FormatError(`the ${name} (${p.x},${p.y}) is outside the ${maze.width}x${maze.height} maze (x 0..${maze.width - 1}, y 0..${maze.height - 1})`, lineNo);
+    throw new FormatError(
+      `the ${name} (${p.x},${p.y}) is outside the ${maze.width}x${maze.height} maze (x 0..${maze.width - 1}, y 0..${maze.height - 1})`,
+      lineNo,
+    );
   }
   return p;
 }
@@ -200,14 +213,19 @@ export function parseHex(text: string): HexFile {
   const width = lines[0].length;
   // The first row sets the width, so junk there (a binary file) is named before any row-length complaint.
   for (let x = 0; x < width; x++) {
-    if (hexValue(lines[0].charCodeAt(x)) < 0) throw new FormatError(`expected a hex digit 0-9 or A-F, got ${describeChar(lines[0][x])}`, 1, x + 1);
+    if (hexValue(lines[0].charCodeAt(x)) < 0)
+      throw new FormatError(`expected a hex digit 0-9 or A-F, got ${describeChar(lines[0][x])}`, 1, x + 1);
   }
   let height = 0;
   while (height < lines.length && lines[height] !== '') height++;
   for (let y = 0; y < height; y++) {
     if (y > 0 && lines[y].includes(',')) throw new FormatError('expected a blank line between the last row and the entry line', y + 1);
     if (lines[y].length !== width) {
-      throw new FormatError(`row ${y} has ${lines[y].length} cell${lines[y].length === 1 ? '' : 's'}, the first row has ${width}`, y + 1, Math.min(lines[y].length, width) + 1);
+      throw new FormatError(
+        `row ${y} has ${lines[y].length} cell${lines[y].length === 1 ? '' : 's'}, the first row has ${width}`,
+        y + 1,
+        Math.min(lines[y].length, width) + 1,
+      );
     }
   }
   const maze = new Maze(width, height);

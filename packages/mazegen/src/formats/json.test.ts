@@ -12,7 +12,21 @@ describe('JSON export', () => {
 
   it('writes the documented fields', () => {
     const doc = JSON.parse(text);
-    expect(Object.keys(doc)).toEqual(['format', 'formatVersion', 'width', 'height', 'walls', 'pattern', 'patternCells', 'entry', 'exit', 'solution', 'generator', 'seed', 'libraryVersion']);
+    expect(Object.keys(doc)).toEqual([
+      'format',
+      'formatVersion',
+      'width',
+      'height',
+      'walls',
+      'pattern',
+      'patternCells',
+      'entry',
+      'exit',
+      'solution',
+      'generator',
+      'seed',
+      'libraryVersion',
+    ]);
     expect(doc.format).toBe('a-maze-ing/maze');
     expect(doc.walls).toHaveLength(9);
     expect(doc.walls[0]).toMatch(/^[0-9A-F]{12}$/);

@@ -96,7 +96,9 @@ export function encodeJsonChunks(maze: Maze, options: JsonOptions, chunkBytes = 
       const { width: w, height: h, cells } = maze;
       const buffer = new ChunkBuffer(chunkBytes);
       const value = (v: unknown): string => JSON.stringify(v);
-      buffer.ascii(`{\n  "format": ${value(JSON_FORMAT)},\n  "formatVersion": ${value(JSON_FORMAT_VERSION)},\n  "width": ${value(w)},\n  "height": ${value(h)},\n  "walls": [`);
+      buffer.ascii(
+        `{\n  "format": ${value(JSON_FORMAT)},\n  "formatVersion": ${value(JSON_FORMAT_VERSION)},\n  "width": ${value(w)},\n  "height": ${value(h)},\n  "walls": [`,
+      );
       const blocked: number[] = [];
       for (let y = 0; y < h; y++) {
         buffer.reserve(w + 8);
@@ -119,12 +121,14 @@ export function encodeJsonChunks(maze: Maze, options: JsonOptions, chunkBytes = 
       const point = (p: Point): string => `{\n    "x": ${value(p.x)},\n    "y": ${value(p.y)}\n  }`;
       // As JSON.stringify(object, null, 2) lays them out, so both writers agree byte for byte.
       const listed = blocked.map((cell) => `\n    {\n      "x": ${cell % w},\n      "y": ${Math.floor(cell / w)}\n    }`).join(',');
-      buffer.ascii(`  "pattern": ${value(blocked.length > 0)},\n  "patternCells": [${listed}${blocked.length > 0 ? '\n  ' : ''}],\n  "entry": ${point(options.entry)},\n  "exit": ${point(options.exit)},\n  "solution": `);
+      buffer.ascii(
+        `  "pattern": ${value(blocked.length > 0)},\n  "patternCells": [${listed}${blocked.length > 0 ? '\n  ' : ''}],\n  "entry": ${point(options.entry)},\n  "exit": ${point(options.exit)},\n  "solution": `,
+      );
       const solution = options.solution;
       if (solution === undefined) buffer.ascii('null');
       else {
         buffer.ascii('"');
-        for (let start = 0; start < solution.length; ) {
+        for (let start = 0; start < solution.length;) {
           let end = Math.min(solution.length, start + SOLUTION_SLICE);
           // A slice never splits a surrogate pair (JSON.stringify escapes a lone half).
           const last = solution.charCodeAt(end - 1);
@@ -135,7 +139,9 @@ export function encodeJsonChunks(maze: Maze, options: JsonOptions, chunkBytes = 
         }
         buffer.ascii('"');
       }
-      buffer.utf8(`,\n  "generator": ${value(options.generator ?? null)},\n  "seed": ${value(options.seed ?? null)},\n  "libraryVersion": ${value(MAZEGEN_VERSION)}\n}\n`);
+      buffer.utf8(
+        `,\n  "generator": ${value(options.generator ?? null)},\n  "seed": ${value(options.seed ?? null)},\n  "libraryVersion": ${value(MAZEGEN_VERSION)}\n}\n`,
+      );
       yield buffer.take();
     },
   };
@@ -206,7 +212,9 @@ export function parseJson(text: string): JsonMaze {
   const d = doc as Record<string, unknown>;
   if (d.format !== JSON_FORMAT) fail(`"format" must be "${JSON_FORMAT}", got ${JSON.stringify(d.format) ?? 'nothing'}`);
   if (d.formatVersion !== JSON_FORMAT_VERSION) {
-    fail(`got maze JSON version ${JSON.stringify(d.formatVersion)}, this library (${MAZEGEN_VERSION}) reads version ${JSON_FORMAT_VERSION}`);
+    fail(
+      `got maze JSON version ${JSON.stringify(d.formatVersion)}, this library (${MAZEGEN_VERSION}) reads version ${JSON_FORMAT_VERSION}`,
+    );
   }
   const w = d.width;
   const h = d.height;
@@ -230,15 +238,20 @@ export function parseJson(text: string): JsonMaze {
     const cells = patternCells(width, height);
     if (cells.length === 0) fail(`"pattern" is true but the 42 does not fit a ${width}x${height} maze`);
     for (const cell of cells) {
-      if (maze.cells[cell] !== ALL_WALLS) fail(`"pattern" is true but 42 cell (${cell % width},${Math.floor(cell / width)}) is not closed (F)`);
+      if (maze.cells[cell] !== ALL_WALLS)
+        fail(`"pattern" is true but 42 cell (${cell % width},${Math.floor(cell / width)}) is not closed (F)`);
       maze.cells[cell] |= BLOCKED;
     }
   }
   if (d.patternCells !== undefined) {
-    const want = [...maze.cells.keys()].filter((cell) => maze.cells[cell] & BLOCKED).map((cell) => `${cell % width},${Math.floor(cell / width)}`);
+    const want = [...maze.cells.keys()]
+      .filter((cell) => maze.cells[cell] & BLOCKED)
+      .map((cell) => `${cell % width},${Math.floor(cell / width)}`);
     const listed = Array.isArray(d.patternCells) ? d.patternCells.map((p) => `${(p as Point | null)?.x},${(p as Point | null)?.y}`) : null;
     if (listed === null || listed.join(' ') !== want.join(' ')) {
-      fail(`"patternCells" must list the ${want.length} cells of the 42 pattern in row order as { "x", "y" }${want.length === 0 ? ' (none: "pattern" is false)' : ''}`);
+      fail(
+        `"patternCells" must list the ${want.length} cells of the 42 pattern in row order as { "x", "y" }${want.length === 0 ? ' (none: "pattern" is false)' : ''}`,
+      );
     }
   }
   const entry = point(d.entry, 'entry', width, height);

@@ -116,7 +116,8 @@ export class SvgContext implements DrawContext {
   }
 
   stroke(color: string, lineWidth: number, role?: string): void {
-    if (this.roles[this.strokes++] !== role) throw new Error(`SvgContext: stroke ${this.strokes} is '${role}', the first pass said '${this.roles[this.strokes - 1]}'`);
+    if (this.roles[this.strokes++] !== role)
+      throw new Error(`SvgContext: stroke ${this.strokes} is '${role}', the first pass said '${this.roles[this.strokes - 1]}'`);
     if (!this.open) return;
     this.buffer.utf8(`" fill="none" stroke="${color}" stroke-width="${num(lineWidth)}" stroke-linecap="square" stroke-linejoin="miter"/>`);
     this.open = false;
@@ -164,7 +165,15 @@ export function writeSvgChunks(maze: Maze, options: SvgOptions, sink: (chunk: Ui
   const layout = mazeLayout(maze, theme, options);
   // The distance theme tints every cell by its distance from the entry (computed once here).
   const shading = distanceShading(maze, theme, options.entry);
-  const drawOptions = { layout, theme, entry: options.entry, exit: options.exit, path: options.path, shade: shading?.shade, shadeColors: shading?.shadeColors };
+  const drawOptions = {
+    layout,
+    theme,
+    entry: options.entry,
+    exit: options.exit,
+    path: options.path,
+    shade: shading?.shade,
+    shadeColors: shading?.shadeColors,
+  };
   // Strokes come in the same order whatever rows are drawn: an empty band gives their roles in O(width).
   const first = new StrokeRoles();
   drawMaze(first, maze, { ...drawOptions, rows: [0, 0], pathLinks: new Uint8Array(0) });

@@ -220,14 +220,19 @@ export function parseTextMaze(text: string): TextMaze {
   let chars: (string | string[])[] = lines.map((l) => (/[\uD800-\uDFFF]/.test(l) ? Array.from(l) : l));
   const longest = chars.reduce((n, l) => Math.max(n, l.length), 0);
   if (lines.length < 3 || lines.length % 2 === 0) {
-    throw new FormatError(`a text maze has an odd number of lines (2 per row plus 1), at least 3; got ${lines.length}`, Math.max(1, lines.length));
+    throw new FormatError(
+      `a text maze has an odd number of lines (2 per row plus 1), at least 3; got ${lines.length}`,
+      Math.max(1, lines.length),
+    );
   }
   if (longest < 4 || (longest - 1) % 3 !== 0) {
     throw new FormatError(`a text maze's lines are 3 characters per cell plus 1; the longest line has ${longest}`, 1);
   }
   const w = (longest - 1) / 3;
   const h = (lines.length - 1) / 2;
-  chars = chars.map((row) => (row.length === longest ? row : typeof row === 'string' ? row.padEnd(longest, ' ') : [...row, ...' '.repeat(longest - row.length)]));
+  chars = chars.map((row) =>
+    row.length === longest ? row : typeof row === 'string' ? row.padEnd(longest, ' ') : [...row, ...' '.repeat(longest - row.length)],
+  );
   const maze = new Maze(w, h);
   const { cells } = maze;
   cells.fill(0);

@@ -95,7 +95,15 @@ const SLICE = 1 << 16;
  * from the 42 takes its step from the draw's top two bits without reading its
  * neighbours (all four are free). Same draws, same maze; the bits are cleared at the end.
  */
-function walkInCells(cells: Uint8Array, w: number, h: number, start: number, remaining: number, rng: Sfc32, onProgress: ProgressReporter | undefined): void {
+function walkInCells(
+  cells: Uint8Array,
+  w: number,
+  h: number,
+  start: number,
+  remaining: number,
+  rng: Sfc32,
+  onProgress: ProgressReporter | undefined,
+): void {
   const slots = new Int32Array(SLOTS);
   slots.set(rng.getState(), A);
   slots.set(blockedMargin(cells, w, h), MARGIN);
@@ -106,7 +114,11 @@ function walkInCells(cells: Uint8Array, w: number, h: number, start: number, rem
   slots[REMAINING] = remaining - 1;
   let steps = 0;
   let reported = 0;
-  for (let calls = 1, turns = sliceTurns(1, SLICE); slots[REMAINING] > 0 && walkSlice(cells, w, h, slots, turns); turns = sliceTurns(++calls, SLICE)) {
+  for (
+    let calls = 1, turns = sliceTurns(1, SLICE);
+    slots[REMAINING] > 0 && walkSlice(cells, w, h, slots, turns);
+    turns = sliceTurns(++calls, SLICE)
+  ) {
     steps += turns;
     if (onProgress && steps - reported >= PROGRESS_EVERY) {
       reported = steps;
@@ -137,7 +149,7 @@ function walkSlice(cells: Uint8Array, w: number, h: number, slots: Int32Array, t
   const stepOf = new Int32Array([-w, 1, w, -1]);
   for (; turns > 0; turns--) {
     let k: number;
-    if (((x - 1) >>> 0) < innerW && ((y - 1) >>> 0) < innerH && (((x - mx0) >>> 0) >= mw || ((y - my0) >>> 0) >= mh)) {
+    if ((x - 1) >>> 0 < innerW && (y - 1) >>> 0 < innerH && ((x - mx0) >>> 0 >= mw || (y - my0) >>> 0 >= mh)) {
       const t = (((a + b) | 0) + d) | 0;
       d = (d + 1) | 0;
       a = b ^ (b >>> 9);

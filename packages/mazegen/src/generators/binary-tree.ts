@@ -20,7 +20,10 @@ function parseBias(variant: string | undefined): readonly [number, number] {
   const key = (variant ?? 'NE').trim().toUpperCase();
   const bias = BIASES[key === '' ? 'NE' : key];
   if (!bias) {
-    throw new OptionError('VARIANT', `BinaryTree variant must be one of ${BINARY_TREE_VARIANTS.join(', ')} (the corner passages lean to), got '${variant}'`);
+    throw new OptionError(
+      'VARIANT',
+      `BinaryTree variant must be one of ${BINARY_TREE_VARIANTS.join(', ')} (the corner passages lean to), got '${variant}'`,
+    );
   }
   return bias;
 }

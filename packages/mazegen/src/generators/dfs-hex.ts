@@ -42,7 +42,8 @@ export function dfsHex(maze: GridMaze, rng: Sfc32, start: number, onProgress: Pr
   // the search reads only the words, if every free cell starts closed (the usual case).
   for (let cell = 0; cell < size; cell++) if (cells[cell] !== CLOSED_CELL && (cells[cell] & blocked) === 0) return false;
   // From WASM_MIN_CELLS cells on (and without a wrap), the WebAssembly build of this search, where it runs.
-  if (!javascript && size >= WASM_MIN_CELLS && maze.topology.wrap === 'none' && carveGridInWasm(HEX_DFS_WASM, maze, rng, start, onProgress)) return true;
+  if (!javascript && size >= WASM_MIN_CELLS && maze.topology.wrap === 'none' && carveGridInWasm(HEX_DFS_WASM, maze, rng, start, onProgress))
+    return true;
   // The way back from each entered cell as its slot + 1.
   const back = new Uint8Array(size);
   const state = new Int32Array(8);

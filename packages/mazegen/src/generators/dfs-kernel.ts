@@ -22,7 +22,14 @@ const TURNS = 1 << 19;
  * cells and stream untouched, where WebAssembly cannot run it, its memory cannot grow, or
  * (a broken build) it runs past a search's turns.
  */
-export function runDfsKernel(kernelBase64: string, cells: Uint8Array, width: number, start: number, rng: Sfc32, onProgress: ProgressReporter | undefined): boolean {
+export function runDfsKernel(
+  kernelBase64: string,
+  cells: Uint8Array,
+  width: number,
+  start: number,
+  rng: Sfc32,
+  onProgress: ProgressReporter | undefined,
+): boolean {
   const size = cells.length;
   const kernel = instantiateKernel(kernelBase64);
   if (!kernel) return false;

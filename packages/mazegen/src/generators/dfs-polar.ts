@@ -49,7 +49,15 @@ export function dfsPolar(maze: GridMaze, rng: Sfc32, start: number, onProgress: 
   const { cells, size } = maze;
   const blocked = t.blockedBit;
   const last = t.height;
-  const rings: Rings = { start: t.ringStart, count: t.ringCount, outward: new Int32Array(last + 1), ratioIn: new Int32Array(last + 1), plain: new Uint8Array(last + 1), last, centreDegree: t.degree(0) };
+  const rings: Rings = {
+    start: t.ringStart,
+    count: t.ringCount,
+    outward: new Int32Array(last + 1),
+    ratioIn: new Int32Array(last + 1),
+    plain: new Uint8Array(last + 1),
+    last,
+    centreDegree: t.degree(0),
+  };
   for (let r = 1; r <= last; r++) {
     rings.outward[r] = t.outwardCount(r);
     rings.ratioIn[r] = r === 1 ? 1 : t.ringCount[r] / t.ringCount[r - 1];

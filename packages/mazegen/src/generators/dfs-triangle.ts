@@ -40,7 +40,13 @@ const UP = 8;
  * or more is searched by the WebAssembly build of this loop (assembly/triangle-dfs.ts)
  * where it runs, unless `javascript`.
  */
-export function dfsTriangle(maze: GridMaze, rng: Sfc32, start: number, onProgress: ProgressReporter | undefined, javascript = false): boolean {
+export function dfsTriangle(
+  maze: GridMaze,
+  rng: Sfc32,
+  start: number,
+  onProgress: ProgressReporter | undefined,
+  javascript = false,
+): boolean {
   const { cells, size } = maze;
   const w = maze.topology.width;
   const blocked = maze.topology.blockedBit;

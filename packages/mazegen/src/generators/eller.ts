@@ -116,7 +116,8 @@ export function carveEllerRow(
   if (!onStep && !lastRow && rng instanceof Sfc32 && freeRow(state, cells, below) && (state.lists || freeRow(state, cells, row))) {
     return carveListRows(state, cells, row, below, y, 1, false, false, rng);
   }
-  if (!onStep && lastRow && state.lists && rng instanceof Sfc32 && freeRow(state, cells, row)) return carveListRows(state, cells, row, below, y, 1, true, false, rng);
+  if (!onStep && lastRow && state.lists && rng instanceof Sfc32 && freeRow(state, cells, row))
+    return carveListRows(state, cells, row, below, y, 1, true, false, rng);
   if (state.lists) leaveLists(state, cells, row);
   return carveRowWithLabels(state, cells, row, below, y, lastRow, rng, onStep);
 }
@@ -132,7 +133,18 @@ const AFTER_JOINS = 2;
  * or (`last`) the last row, free of the 42, its sets in the lists; or (`part` not
  * WHOLE_ROWS) part of one row by the 42 (`carveRowAround`).
  */
-function carveListRows(state: EllerRowState, cells: Uint8Array, row: number, below: number, y: number, rows: number, last: boolean, leave: boolean, rng: Sfc32, part = WHOLE_ROWS): number {
+function carveListRows(
+  state: EllerRowState,
+  cells: Uint8Array,
+  row: number,
+  below: number,
+  y: number,
+  rows: number,
+  last: boolean,
+  leave: boolean,
+  rng: Sfc32,
+  part = WHOLE_ROWS,
+): number {
   if (!state.lists) enterLists(state);
   const words = state.words;
   words.set(rng.getState());
@@ -283,17 +295,25 @@ function carveRowWithLabels(
  * set's cells are all there): kept out of carveRowWithLabels, which V8 compiles in every
  * process, and so short that V8 does not compile it. Returns the passages opened.
  */
-export function joinStuckSets(state: EllerRowState, cells: Uint8Array, row: number, first: number, last: number, onStep: StepReporter | undefined): number {
+export function joinStuckSets(
+  state: EllerRowState,
+  cells: Uint8Array,
+  row: number,
+  first: number,
+  last: number,
+  onStep: StepReporter | undefined,
+): number {
   const { set, parent, candidates, width: w } = state;
   const find = (id: number): number => findRoot(parent, id);
   let carved = 0;
-  for (let joined = true, stuck = true; joined && stuck; ) {
+  for (let joined = true, stuck = true; joined && stuck;) {
     joined = false;
     stuck = false;
     for (let x = first; x <= last; x++) {
       if (set[x] < 0 || candidates[find(set[x])] > 0) continue;
       const r = find(set[x]);
-      const at = x + 1 < w && set[x + 1] >= 0 && find(set[x + 1]) !== r ? x : x > 0 && set[x - 1] >= 0 && find(set[x - 1]) !== r ? x - 1 : -1;
+      const at =
+        x + 1 < w && set[x + 1] >= 0 && find(set[x + 1]) !== r ? x : x > 0 && set[x - 1] >= 0 && find(set[x - 1]) !== r ? x - 1 : -1;
       if (at < 0) {
         stuck = true;
         continue;
@@ -327,7 +347,16 @@ const AROUND_COLUMNS = 64;
  * never compiles it, where the union-find rows (O(width) a row) were compiled a run or two
  * into a process, inside the measured ones (25-35 ms of compiling).
  */
-function carveRowAround(state: EllerRowState, cells: Uint8Array, row: number, below: number, y: number, lo: number, hi: number, rng: Sfc32): number {
+function carveRowAround(
+  state: EllerRowState,
+  cells: Uint8Array,
+  row: number,
+  below: number,
+  y: number,
+  lo: number,
+  hi: number,
+  rng: Sfc32,
+): number {
   const { joinClosed, southClosed, prevInSet, nextInSet, width: w } = state;
   // The cells over blocked ones: first..last.
   let first = w;
@@ -381,7 +410,7 @@ function joinStuckSetsInLists(state: EllerRowState, cells: Uint8Array, row: numb
     return false;
   };
   let carved = 0;
-  for (let joined = true, stuck = true; joined && stuck; ) {
+  for (let joined = true, stuck = true; joined && stuck;) {
     joined = false;
     stuck = false;
     for (let x = first; x <= last; x++) {
@@ -667,7 +696,15 @@ function bitCount(bits: number): number {
  * the bits spread to one bit a byte. Where the cells reach past the words (a buffer
  * neither starting nor ending on a word), a byte a cell.
  */
-function clearWallBits(cells: Uint8Array, words: Uint32Array, head: number, start: number, count: number, bits: number, wall: number): void {
+function clearWallBits(
+  cells: Uint8Array,
+  words: Uint32Array,
+  head: number,
+  start: number,
+  count: number,
+  bits: number,
+  wall: number,
+): void {
   const shift = (start - head) & 3;
   const first = (start - head - shift) >> 2;
   const last = first + ((shift + count - 1) >> 2);
@@ -715,9 +752,10 @@ export const eller: GeneratorAlgorithm = {
     const blocked = !onStep && rng instanceof Sfc32 ? blockedRows(cells, w, h, spans) : undefined;
     const state = createEllerRowState(cells, 0, w, blocked !== undefined && blocked[0] === 0);
     // Row y (not the last) by the 42 goes to carveRowAround when its blocked columns and the row below's span few.
-    const around = (y: number): boolean => y + 1 < h && Math.max(spans.last[y], spans.last[y + 1]) - Math.min(spans.first[y], spans.first[y + 1]) < AROUND_COLUMNS;
+    const around = (y: number): boolean =>
+      y + 1 < h && Math.max(spans.last[y], spans.last[y + 1]) - Math.min(spans.first[y], spans.first[y + 1]) < AROUND_COLUMNS;
     let bands = 0;
-    for (let y = 0; y < h; ) {
+    for (let y = 0; y < h;) {
       let end = y + 1;
       if (blocked && end < h && (blocked[y] | blocked[end]) === 0) {
         // Rows up to the next one by the 42, the last or a progress report. The first bands of
@@ -729,8 +767,19 @@ export const eller: GeneratorAlgorithm = {
         const next = blocked.indexOf(1, y + 2);
         end = Math.max(end, Math.min(stop, next < 0 ? h : next - 1));
         // A band whose next row is by the 42, and not for carveRowAround, leaves the lists at its end.
-        carved += carveListRows(state, cells, y * w, (y + 1) * w, y, end - y, false, end + 1 < h && blocked[end + 1] !== 0 && !around(end), rng as Sfc32);
-      } else if (blocked && end === h && blocked[y] === 0 && state.lists) carved += carveListRows(state, cells, y * w, y * w, y, 1, true, false, rng as Sfc32);
+        carved += carveListRows(
+          state,
+          cells,
+          y * w,
+          (y + 1) * w,
+          y,
+          end - y,
+          false,
+          end + 1 < h && blocked[end + 1] !== 0 && !around(end),
+          rng as Sfc32,
+        );
+      } else if (blocked && end === h && blocked[y] === 0 && state.lists)
+        carved += carveListRows(state, cells, y * w, y * w, y, 1, true, false, rng as Sfc32);
       else if (blocked && state.lists && around(y)) {
         const lo = Math.min(spans.first[y], spans.first[y + 1]);
         carved += carveRowAround(state, cells, y * w, (y + 1) * w, y, lo, Math.max(spans.last[y], spans.last[y + 1]), rng as Sfc32);

@@ -21,7 +21,13 @@ export function gridDfsPaddedCells(width: number, height: number): number {
  * where WebAssembly cannot run it, its memory cannot grow, the maze is too large, or (a
  * broken build) it runs past a search's turns.
  */
-export function carveGridInWasm(kernelBase64: string, maze: GridMaze, rng: Sfc32, start: number, onProgress: ProgressReporter | undefined): boolean {
+export function carveGridInWasm(
+  kernelBase64: string,
+  maze: GridMaze,
+  rng: Sfc32,
+  start: number,
+  onProgress: ProgressReporter | undefined,
+): boolean {
   const { cells } = maze;
   const { width: w, height: h } = maze.topology;
   if (gridDfsPaddedCells(w, h) > GRID_DFS_WASM_MAX_CELLS || !(cells instanceof Uint8Array)) return false;

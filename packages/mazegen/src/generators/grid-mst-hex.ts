@@ -54,7 +54,12 @@ export class HexTile {
 }
 
 /** A hex tile's columns and rows at most, its frame's stride and its local cells (padding included), for tiles of about `tileCells` cells. */
-export function hexTileShape(tileCells: number, width: number, height: number, maxCells: number): { columns: number; rows: number; stride: number; capacity: number } {
+export function hexTileShape(
+  tileCells: number,
+  width: number,
+  height: number,
+  maxCells: number,
+): { columns: number; rows: number; stride: number; capacity: number } {
   let side = Math.max(2, Math.floor(Math.sqrt(tileCells)) & ~1);
   while (side > 2 && evenUp(side + 2) * (side + 2) > maxCells) side -= 2;
   const columns = Math.min(side, width);
@@ -109,7 +114,23 @@ export function startHexTile(tile: HexTile, at: HexTileAt, cells: WallWords, t: 
  * in the first-level cache from the step before. Returns the walls it opened by picks;
  * `tile.left` is the walls gathered for the sort.
  */
-export function runHexTile(tile: HexTile, at: HexTileAt, w: number, k1: number, k2: number, cells: WallWords, tileCell: Int32Array, lightestOut: Int32Array, pickOf: Int32Array, localParent: Int32Array, openParent: Int32Array, weight: Int32Array, wall: Int32Array, bucketStart: Int32Array, shift: number): number {
+export function runHexTile(
+  tile: HexTile,
+  at: HexTileAt,
+  w: number,
+  k1: number,
+  k2: number,
+  cells: WallWords,
+  tileCell: Int32Array,
+  lightestOut: Int32Array,
+  pickOf: Int32Array,
+  localParent: Int32Array,
+  openParent: Int32Array,
+  weight: Int32Array,
+  wall: Int32Array,
+  bucketStart: Int32Array,
+  shift: number,
+): number {
   const { th, tw } = at;
   bucketStart.fill(0);
   let opened = 0;
@@ -198,7 +219,16 @@ function pickHexRow(tile: HexTile, i: number, tw: number, lightestOut: Int32Arra
  * trees whose one 2-cycle is a wall both cells picked, the lower cell its root. Returns
  * how many walls it opened.
  */
-function openHexPicksRow(tile: HexTile, i: number, tw: number, cells: WallWords, tileCell: Int32Array, pickOf: Int32Array, localParent: Int32Array, openParent: Int32Array): number {
+function openHexPicksRow(
+  tile: HexTile,
+  i: number,
+  tw: number,
+  cells: WallWords,
+  tileCell: Int32Array,
+  pickOf: Int32Array,
+  localParent: Int32Array,
+  openParent: Int32Array,
+): number {
   const { stride, bits, offset } = tile;
   let opened = 0;
   let local = (i + 1) * stride + 1;
@@ -268,7 +298,16 @@ function dropHexTrianglesRow(tile: HexTile, i: number, tw: number): void {
  * Lists the kept walls as grid-mst.ts's tile walls (weight; neighbour << 18 | cell << 4 |
  * slot, by local cells) and counts them into the sort's buckets; returns how many.
  */
-function gatherHexRow(tile: HexTile, i: number, tw: number, weight: Int32Array, wall: Int32Array, bucketStart: Int32Array, shift: number, n: number): number {
+function gatherHexRow(
+  tile: HexTile,
+  i: number,
+  tw: number,
+  weight: Int32Array,
+  wall: Int32Array,
+  bucketStart: Int32Array,
+  shift: number,
+  n: number,
+): number {
   const { stride, north, northEast, southEast, bits } = tile;
   let local = (i + 1) * stride + 1;
   for (let j = 0; j < tw; j++, local++) {

@@ -45,7 +45,11 @@ export class PolarTile {
 }
 
 /** A polar tile's columns and rows at most, its frame's stride and its local cells (padding included), for tiles of about `tileCells` cells. */
-export function polarTileShape(tileCells: number, widest: number, maxCells: number): { columns: number; rows: number; stride: number; capacity: number } {
+export function polarTileShape(
+  tileCells: number,
+  widest: number,
+  maxCells: number,
+): { columns: number; rows: number; stride: number; capacity: number } {
   let side = Math.max(1, Math.floor(Math.sqrt(tileCells)));
   while (side > 1 && (side + 2) * (side + 2) > maxCells) side--;
   const columns = Math.min(side, widest);
@@ -95,7 +99,22 @@ export function startPolarTile(tile: PolarTile, at: PolarTileAt, cells: WallWord
  * neighbours opened and the next row's squares dropped). Returns the walls it opened by
  * picks; `tile.left` is the walls gathered for the sort.
  */
-export function runPolarTile(tile: PolarTile, at: PolarTileAt, k1: number, k2: number, cells: WallWords, tileCell: Int32Array, lightestOut: Int32Array, pickOf: Int32Array, localParent: Int32Array, openParent: Int32Array, weight: Int32Array, wall: Int32Array, bucketStart: Int32Array, shift: number): number {
+export function runPolarTile(
+  tile: PolarTile,
+  at: PolarTileAt,
+  k1: number,
+  k2: number,
+  cells: WallWords,
+  tileCell: Int32Array,
+  lightestOut: Int32Array,
+  pickOf: Int32Array,
+  localParent: Int32Array,
+  openParent: Int32Array,
+  weight: Int32Array,
+  wall: Int32Array,
+  bucketStart: Int32Array,
+  shift: number,
+): number {
   const { th, tw } = at;
   bucketStart.fill(0);
   let opened = 0;
@@ -110,7 +129,8 @@ export function runPolarTile(tile: PolarTile, at: PolarTileAt, k1: number, k2: n
       if (opening > 0) dropPolarSquaresRow(tile, opening, tw);
     }
     const gathering = step - 3;
-    if (gathering >= 0) n = gatherPolarRow(tile, gathering, tw, gathering + 1 === th ? at.lastClockwise : 3, weight, wall, bucketStart, shift, n);
+    if (gathering >= 0)
+      n = gatherPolarRow(tile, gathering, tw, gathering + 1 === th ? at.lastClockwise : 3, weight, wall, bucketStart, shift, n);
   }
   tile.left = n;
   return opened;
@@ -169,7 +189,16 @@ function pickPolarRow(tile: PolarTile, i: number, tw: number, lightestOut: Int32
  * its root. Slots: inward 0 (the inner cell's outward 2), clockwise 3, or the tile's
  * last ring's (the next cell's anticlockwise 1). Returns how many walls it opened.
  */
-function openPolarPicksRow(tile: PolarTile, at: PolarTileAt, i: number, cells: WallWords, tileCell: Int32Array, pickOf: Int32Array, localParent: Int32Array, openParent: Int32Array): number {
+function openPolarPicksRow(
+  tile: PolarTile,
+  at: PolarTileAt,
+  i: number,
+  cells: WallWords,
+  tileCell: Int32Array,
+  pickOf: Int32Array,
+  localParent: Int32Array,
+  openParent: Int32Array,
+): number {
   const { stride, bits } = tile;
   const lastRow = at.th * stride;
   let opened = 0;
@@ -230,7 +259,17 @@ function dropPolarSquaresRow(tile: PolarTile, i: number, tw: number): void {
  * Lists the kept walls as grid-mst.ts's tile walls (weight; neighbour << 18 | cell << 4 |
  * slot, by local cells) and counts them into the sort's buckets; returns how many.
  */
-function gatherPolarRow(tile: PolarTile, i: number, tw: number, clockwiseSlot: number, weight: Int32Array, wall: Int32Array, bucketStart: Int32Array, shift: number, n: number): number {
+function gatherPolarRow(
+  tile: PolarTile,
+  i: number,
+  tw: number,
+  clockwiseSlot: number,
+  weight: Int32Array,
+  wall: Int32Array,
+  bucketStart: Int32Array,
+  shift: number,
+  n: number,
+): number {
   const { stride, inward, clockwise, bits } = tile;
   let local = (i + 1) * stride + 1;
   for (let j = 0; j < tw; j++, local++) {

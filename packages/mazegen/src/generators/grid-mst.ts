@@ -247,7 +247,13 @@ class Arrivals {
  * unique), with the work in cache and memory the maze plus the tile buffers and the
  * kept walls (about 1.5% of the walls on a 10^7-cell hex grid).
  */
-function openTiled(maze: GridMaze, keys: WeightKeys, onProgress: ProgressReporter | undefined, tileCells: number, javascript: boolean): void {
+function openTiled(
+  maze: GridMaze,
+  keys: WeightKeys,
+  onProgress: ProgressReporter | undefined,
+  tileCells: number,
+  javascript: boolean,
+): void {
   const t = maze.topology;
   const { cells, size } = maze;
   const tile = Math.min(tileCells, size, MAX_TILE_CELLS);
@@ -301,7 +307,11 @@ function openTiled(maze: GridMaze, keys: WeightKeys, onProgress: ProgressReporte
     kept: new WallList(Math.max(10, Math.min(16, Math.round(Math.log2(size)) - 6))),
     free: 0,
     identity: Int32Array.from({ length: hexTile || polarTile ? locals : 0 }, (_, i) => i),
-    backSlots: hexTile ? Uint8Array.of(3, 4, 5) : polarTile ? Uint8Array.from({ length: 16 }, (_, slot) => (slot === 0 ? 2 : 1)) : undefined,
+    backSlots: hexTile
+      ? Uint8Array.of(3, 4, 5)
+      : polarTile
+        ? Uint8Array.from({ length: 16 }, (_, slot) => (slot === 0 ? 2 : 1))
+        : undefined,
     around: new Int32Array(t.maxDegree),
   };
   const { kept } = ws;
@@ -314,7 +324,7 @@ function openTiled(maze: GridMaze, keys: WeightKeys, onProgress: ProgressReporte
   else if (polarTile && t instanceof PolarTopology) joined = openPolarTiles(ws, polarTile, t, onProgress);
   else {
     // Bands of rows (rings) cut into about square tiles of about `tile` cells, each in calls of its own (V8 compiles them whole).
-    for (let r0 = 0; r0 < rows; ) {
+    for (let r0 = 0; r0 < rows;) {
       const sectors = Math.max(1, Math.floor(cellsOfRow(r0) / side), Math.ceil(cellsOfRow(r0) / tile));
       let r1 = r0;
       let total = 0;
@@ -398,7 +408,23 @@ function openHexTiles(ws: TileWork, tile: HexTile, t: HexTopology, onProgress: P
       resetFrame(ws, tile.capacity);
       const free = startHexTile(tile, at, cells, t, tileCell);
       gatherHexBorder(ws, tile, at, t, frame, edges);
-      const picked = runHexTile(tile, at, w, ws.k1, ws.k2, cells, tileCell, lightestOut, pickOf, localParent, openParent, innerWeight, innerWall, bucketStart, bucketShift);
+      const picked = runHexTile(
+        tile,
+        at,
+        w,
+        ws.k1,
+        ws.k2,
+        cells,
+        tileCell,
+        lightestOut,
+        pickOf,
+        localParent,
+        openParent,
+        innerWeight,
+        innerWall,
+        bucketStart,
+        bucketShift,
+      );
       joined += picked;
       joined += closeFramedTile(ws, frame, edges, tile.left, free - 1 - picked, first);
       done += at.tw * at.th;
@@ -443,7 +469,13 @@ function gatherHexBorder(ws: TileWork, tile: HexTile, at: HexTileAt, t: HexTopol
       const down = i + 1 < th;
       const left = j > 0;
       const right = j + 1 < tw;
-      const inner = Number(up) | (Number(right && (odd ? true : up)) << 1) | (Number(right && (odd ? down : true)) << 2) | (Number(down) << 3) | (Number(left && (odd ? down : true)) << 4) | (Number(left && (odd ? true : up)) << 5);
+      const inner =
+        Number(up) |
+        (Number(right && (odd ? true : up)) << 1) |
+        (Number(right && (odd ? down : true)) << 2) |
+        (Number(down) << 3) |
+        (Number(left && (odd ? down : true)) << 4) |
+        (Number(left && (odd ? true : up)) << 5);
       gatherBorderCell(ws, (at.y0 + i) * t.width + at.x0 + j, (i + 1) * tile.stride + j + 1, inner, frame, edges);
     }
   }
@@ -460,7 +492,7 @@ function openPolarTiles(ws: TileWork, tile: PolarTile, t: PolarTopology, onProgr
   let joined = 0;
   let done = 0;
   let reported = 0;
-  for (let ring = 0; ring <= t.height; ) {
+  for (let ring = 0; ring <= t.height;) {
     const count = ringCount[ring];
     let end = ring + 1;
     while (end <= t.height && ringCount[end] === count) end++;
@@ -478,7 +510,22 @@ function openPolarTiles(ws: TileWork, tile: PolarTile, t: PolarTopology, onProgr
         resetFrame(ws, tile.capacity);
         const free = startPolarTile(tile, at, cells, t.blockedBit, tileCell);
         gatherPolarBorder(ws, tile, at, t, frame, edges);
-        const picked = runPolarTile(tile, at, ws.k1, ws.k2, cells, tileCell, lightestOut, pickOf, localParent, openParent, innerWeight, innerWall, bucketStart, bucketShift);
+        const picked = runPolarTile(
+          tile,
+          at,
+          ws.k1,
+          ws.k2,
+          cells,
+          tileCell,
+          lightestOut,
+          pickOf,
+          localParent,
+          openParent,
+          innerWeight,
+          innerWall,
+          bucketStart,
+          bucketShift,
+        );
         joined += picked;
         joined += closeFramedTile(ws, frame, edges, tile.left, free - 1 - picked, first);
         done += at.tw * at.th;
@@ -573,7 +620,8 @@ function gatherBorderCell(ws: TileWork, cell: number, local: number, inner: numb
     if (inBand && column >= column0 && column < column0 + columns) {
       if (next < cell) kept.push(w, cell, s, local, (row - row0 + 1) * frame.stride + column - column0 + 1);
     } else if (row === row0 - 1) kept.push(w, cell, s, local, -2 - edges.above[column]);
-    else if (inBand && column < column0) kept.push(w, cell, s, local, -2 - (column === column0 - 1 ? edges.west[row - row0] : edges.firstColumn[row - row0]));
+    else if (inBand && column < column0)
+      kept.push(w, cell, s, local, -2 - (column === column0 - 1 ? edges.west[row - row0] : edges.firstColumn[row - row0]));
     else if (row < row0) kept.push(w, cell, s, local, -2 - edges.firstRow[column]);
   }
 }
@@ -584,7 +632,8 @@ function noteEdgeParts(ws: TileWork, frame: TileFrame, edges: EdgeParts): void {
   for (let j = 0; j < columns; j++) edges.below[column0 + j] = partOf(ws, rows * stride + j + 1);
   for (let i = 0; i < rows; i++) edges.west[i] = partOf(ws, (i + 1) * stride + columns);
   if (column0 === 0) for (let i = 0; i < rows; i++) edges.firstColumn[i] = partOf(ws, (i + 1) * stride + 1);
-  if (frame.row0 === 0 && edges.firstRow.length > 0) for (let j = 0; j < columns; j++) edges.firstRow[column0 + j] = partOf(ws, stride + j + 1);
+  if (frame.row0 === 0 && edges.firstRow.length > 0)
+    for (let j = 0; j < columns; j++) edges.firstRow[column0 + j] = partOf(ws, stride + j + 1);
 }
 
 /** The first cell of each row (ring) and, last, the size: the polar grid's rings, the others' rows of `width` cells. */
@@ -673,7 +722,26 @@ function resetFrame(ws: TileWork, count: number): void {
 
 /** Lists the tile's inner walls (returns how many) and keeps its walls to other tiles. */
 function gatherTile(ws: TileWork): number {
-  const { maze, k1, k2, rowStart, r0, r1, rowLo, rowHi, rowOffset, pending, arriving, lightestOut, innerWeight, innerWall, lightestIn, pickOf, kept, around } = ws;
+  const {
+    maze,
+    k1,
+    k2,
+    rowStart,
+    r0,
+    r1,
+    rowLo,
+    rowHi,
+    rowOffset,
+    pending,
+    arriving,
+    lightestOut,
+    innerWeight,
+    innerWall,
+    lightestIn,
+    pickOf,
+    kept,
+    around,
+  } = ws;
   const t = maze.topology;
   const cells = maze.cells;
   const blocked = t.blockedBit;

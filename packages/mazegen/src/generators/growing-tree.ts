@@ -133,7 +133,15 @@ const TAKEN = BLOCKED | VISITED_BIT;
  * cells' scratch bits (cleared at the end), the loop runs in slices with the stream in
  * locals, the side is drawn in 16-bit integer halves (exact for four). Same maze.
  */
-function growInCells(cells: Uint8Array, w: number, size: number, start: number, newest: boolean, rng: Sfc32, onProgress: ProgressReporter | undefined): void {
+function growInCells(
+  cells: Uint8Array,
+  w: number,
+  size: number,
+  start: number,
+  newest: boolean,
+  rng: Sfc32,
+  onProgress: ProgressReporter | undefined,
+): void {
   const list = new Int32Array(size);
   const slots = new Int32Array(SLOTS);
   slots.set(rng.getState(), A);

@@ -9,7 +9,17 @@ import type { WeightKeys } from './mst.js';
 /** The exports of assembly/hex-mst.ts. */
 interface HexMstExports {
   cellsAt(): number;
-  setup(w: number, h: number, wrap: number, k1: number, k2: number, columns: number, rows: number, stride: number, bucketBits: number): number;
+  setup(
+    w: number,
+    h: number,
+    wrap: number,
+    k1: number,
+    k2: number,
+    columns: number,
+    rows: number,
+    stride: number,
+    bucketBits: number,
+  ): number;
   band(y0: number): void;
   finish(): void;
   opened(): number;
@@ -23,7 +33,14 @@ interface HexMstExports {
  * untouched, where WebAssembly cannot run it (or its memory cannot grow that far): then
  * the caller runs the JavaScript kernel, which makes the same tree.
  */
-export function openHexTreeInWasm(maze: GridMaze, t: HexTopology, keys: WeightKeys, tileCells: number, maxTileCells: number, onProgress?: ProgressReporter): boolean {
+export function openHexTreeInWasm(
+  maze: GridMaze,
+  t: HexTopology,
+  keys: WeightKeys,
+  tileCells: number,
+  maxTileCells: number,
+  onProgress?: ProgressReporter,
+): boolean {
   const { cells } = maze;
   // Wall ids (cell * 3 + slot) past 2^32 weigh alike: then the tree is not unique, and only the JavaScript kernel's is the reference.
   if (t.edgeIdBound > 2 ** 32 || !(cells instanceof Uint8Array)) return false;

@@ -171,7 +171,11 @@ function huntInCells(cells: Uint8Array, w: number, h: number, start: number, rng
   // A slice that returns true ran all its turns, and every turn (a step or a hunt) enters one cell.
   let entered = 1;
   let reported = 0;
-  for (let calls = 1, turns = sliceTurns(1, SLICE); huntSlice(cells, w, h, targetsInRow, firstColumn, slots, turns); turns = sliceTurns(++calls, SLICE)) {
+  for (
+    let calls = 1, turns = sliceTurns(1, SLICE);
+    huntSlice(cells, w, h, targetsInRow, firstColumn, slots, turns);
+    turns = sliceTurns(++calls, SLICE)
+  ) {
     entered += turns;
     if (onProgress && entered - reported >= PROGRESS_EVERY) {
       reported = entered;
@@ -183,7 +187,17 @@ function huntInCells(cells: Uint8Array, w: number, h: number, start: number, rng
 }
 
 /** Marks a cell visited and its unvisited neighbours targets; returns the new first row with a target. */
-function enterCell(cells: Uint8Array, w: number, h: number, cell: number, x: number, y: number, targetsInRow: Int32Array, firstColumn: Int32Array, firstRow: number): number {
+function enterCell(
+  cells: Uint8Array,
+  w: number,
+  h: number,
+  cell: number,
+  x: number,
+  y: number,
+  targetsInRow: Int32Array,
+  firstColumn: Int32Array,
+  firstRow: number,
+): number {
   const byte = cells[cell];
   if (byte & TARGET_BIT) targetsInRow[y]--;
   cells[cell] = (byte & ~TARGET_BIT) | VISITED_BIT;
@@ -231,7 +245,15 @@ function unvisitedAround(cells: Uint8Array, w: number, h: number, cell: number, 
  * cell inline and notes the free unvisited neighbours as it marks them targets, which
  * are the next step's choices (each neighbour read once a step).
  */
-function huntSlice(cells: Uint8Array, w: number, h: number, targetsInRow: Int32Array, firstColumn: Int32Array, slots: Int32Array, turns: number): boolean {
+function huntSlice(
+  cells: Uint8Array,
+  w: number,
+  h: number,
+  targetsInRow: Int32Array,
+  firstColumn: Int32Array,
+  slots: Int32Array,
+  turns: number,
+): boolean {
   let a = slots[A];
   let b = slots[B];
   let c = slots[C];
@@ -309,7 +331,11 @@ function huntSlice(cells: Uint8Array, w: number, h: number, targetsInRow: Int32A
     const right = x + 1 < w ? cells[cell + 1] : VISITED_BIT;
     const down = y + 1 < h ? cells[cell + w] : VISITED_BIT;
     const left = x > 0 ? cells[cell - 1] : VISITED_BIT;
-    open = (((up & taken) - 1) >>> 31) | ((((right & taken) - 1) >>> 31) << 1) | ((((down & taken) - 1) >>> 31) << 2) | ((((left & taken) - 1) >>> 31) << 3);
+    open =
+      (((up & taken) - 1) >>> 31) |
+      ((((right & taken) - 1) >>> 31) << 1) |
+      ((((down & taken) - 1) >>> 31) << 2) |
+      ((((left & taken) - 1) >>> 31) << 3);
     const marked = TARGET_BIT | taken;
     if ((up & marked) === 0) {
       cells[cell - w] = up | TARGET_BIT;

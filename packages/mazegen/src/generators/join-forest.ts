@@ -25,10 +25,18 @@ export function joinForest(maze: Maze, rng: Rng, carved: number, onStep?: StepRe
   for (let limit = 256; hint && !small && limit <= size; limit *= 8) small = labelSmallTrees(maze, hint.roots, free - carved, limit);
   if (small) {
     const { label, stopped, big } = small;
-    return joinTrees(maze, rng, big + 1, free - carved, small.between, (cell) => {
-      const walk = label.get(cell);
-      return walk < 0 || stopped[walk] ? big : walk;
-    }, onStep);
+    return joinTrees(
+      maze,
+      rng,
+      big + 1,
+      free - carved,
+      small.between,
+      (cell) => {
+        const walk = label.get(cell);
+        return walk < 0 || stopped[walk] ? big : walk;
+      },
+      onStep,
+    );
   }
 
   // Label each tree by a breadth-first walk through open walls.
@@ -166,7 +174,15 @@ function labelSmallTrees(
 }
 
 /** Kruskal over the trees (labelled below `ids`): opens walls of `between` in a seeded random order until one tree is left. */
-function joinTrees(maze: Maze, rng: Rng, ids: number, trees: number, between: ArrayLike<number>, labelOf: (cell: number) => number, onStep: StepReporter | undefined): number {
+function joinTrees(
+  maze: Maze,
+  rng: Rng,
+  ids: number,
+  trees: number,
+  between: ArrayLike<number>,
+  labelOf: (cell: number) => number,
+  onStep: StepReporter | undefined,
+): number {
   const { width: w } = maze;
   const edges = shuffle(Uint32Array.from(between), rng);
 

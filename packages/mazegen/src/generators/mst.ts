@@ -514,7 +514,22 @@ function scatterWalls(n: number, wallWeight: Int32Array, wall: Int32Array, outWa
 
 /** Kruskal over the sorted walls; returns how many were left undecided. */
 function joinInTile(ws: Workspace, base: number, walls: number, joins: number, free: number): number {
-  const { cells, w, tileBits, side, sideMask, label, joined, certain, outOf, wallWeight, sortedWall, undecidedWeight, undecidedWall, opened } = ws;
+  const {
+    cells,
+    w,
+    tileBits,
+    side,
+    sideMask,
+    label,
+    joined,
+    certain,
+    outOf,
+    wallWeight,
+    sortedWall,
+    undecidedWeight,
+    undecidedWall,
+    opened,
+  } = ws;
   // Two union-finds of pick trees: `joined` joins along every wall taken so far, opened or
   // undecided, so a wall within one of its sets is the heaviest on a cycle (in the grid
   // with the opened walls contracted) and is dropped, and the tile is done once it is one
@@ -828,7 +843,15 @@ function bucketStarts(counts: Int32Array): void {
 }
 
 /** Writes each pair at the next free index of its bucket. */
-function scatterByBucket(n: number, weight: Int32Array, item: Int32Array, outWeight: Int32Array, outItem: Int32Array, counts: Int32Array, shift: number): void {
+function scatterByBucket(
+  n: number,
+  weight: Int32Array,
+  item: Int32Array,
+  outWeight: Int32Array,
+  outItem: Int32Array,
+  counts: Int32Array,
+  shift: number,
+): void {
   for (let i = 0; i < n; i++) {
     const value = weight[i];
     const at = counts[(value ^ 0x80000000) >>> shift]++;

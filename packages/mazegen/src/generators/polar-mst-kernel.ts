@@ -10,7 +10,19 @@ import { POLAR_MST_WASM } from './polar-mst-wasm.js';
 interface PolarMstExports {
   cellsAt(): number;
   ringsAt(): number;
-  setup(size: number, rings: number, firstRing: number, widest: number, wordBytes: number, blocked: number, k1: number, k2: number, columns: number, rows: number, bucketBits: number): number;
+  setup(
+    size: number,
+    rings: number,
+    firstRing: number,
+    widest: number,
+    wordBytes: number,
+    blocked: number,
+    k1: number,
+    k2: number,
+    columns: number,
+    rows: number,
+    bucketBits: number,
+  ): number;
   band(r0: number): number;
   finish(): void;
   opened(): number;
@@ -24,7 +36,14 @@ interface PolarMstExports {
  * the maze untouched, where WebAssembly cannot run it (or its memory cannot grow that
  * far): then the caller runs the JavaScript kernel, which makes the same tree.
  */
-export function openPolarTreeInWasm(maze: GridMaze, t: PolarTopology, keys: WeightKeys, tileCells: number, maxTileCells: number, onProgress?: ProgressReporter): boolean {
+export function openPolarTreeInWasm(
+  maze: GridMaze,
+  t: PolarTopology,
+  keys: WeightKeys,
+  tileCells: number,
+  maxTileCells: number,
+  onProgress?: ProgressReporter,
+): boolean {
   const { cells, size } = maze;
   // Wall ids (cell * 2 + 1) past 2^32 weigh alike: then the tree is not unique, and only the JavaScript kernel's is the reference.
   if (t.edgeIdBound > 2 ** 32) return false;

@@ -111,7 +111,14 @@ const TAKEN = BLOCKED | FRONTIER_BIT | IN_BIT;
  * every line saved is a cache miss saved). Same draws, same maze; the bits are
  * cleared at the end.
  */
-function primInCells(cells: Uint8Array, w: number, size: number, start: number, rng: Sfc32, onProgress: ProgressReporter | undefined): void {
+function primInCells(
+  cells: Uint8Array,
+  w: number,
+  size: number,
+  start: number,
+  rng: Sfc32,
+  onProgress: ProgressReporter | undefined,
+): void {
   const frontier = new Int32Array(size + 4); // room for the loop's unkept writes at the end
   const slots = new Int32Array(SLOTS);
   slots.set(rng.getState(), A);
@@ -174,7 +181,10 @@ function primSlice(cells: Uint8Array, w: number, size: number, frontier: Int32Ar
     b = (c + (c << 3)) | 0;
     c = (c << 21) | (c >>> 11);
     c = (c + t) | 0;
-    const pick = length <= 0x10000 ? (Math.imul(t >>> 16, length) + (Math.imul(t & 0xffff, length) >>> 16)) >>> 16 : Math.floor(((t >>> 0) / 4294967296) * length);
+    const pick =
+      length <= 0x10000
+        ? (Math.imul(t >>> 16, length) + (Math.imul(t & 0xffff, length) >>> 16)) >>> 16
+        : Math.floor(((t >>> 0) / 4294967296) * length);
     const cell = frontier[pick];
     frontier[pick] = frontier[--length];
     const byte = cells[cell];
@@ -244,7 +254,15 @@ function primSlice(cells: Uint8Array, w: number, size: number, frontier: Int32Ar
  * One turn of `primSlice` for a picked cell on the border, the sfc32 state in `slots`:
  * joins it and returns the frontier's new length. A side off the grid reads as blocked.
  */
-function joinEdgeCell(cells: Uint8Array, w: number, size: number, frontier: Int32Array, slots: Int32Array, cell: number, length: number): number {
+function joinEdgeCell(
+  cells: Uint8Array,
+  w: number,
+  size: number,
+  frontier: Int32Array,
+  slots: Int32Array,
+  cell: number,
+  length: number,
+): number {
   const x = cell % w;
   const upCell = cell >= w ? cell - w : cell;
   const rightCell = x !== w - 1 ? cell + 1 : cell;

@@ -26,7 +26,14 @@ export function randomFreeDirection(cells: Uint8Array, width: number, cell: numb
  * caller reads the next cell as `around[slot]`. No bias for the triangle grid's one
  * vertical neighbour: the walk must be uniform for the uniform spanning tree.
  */
-export function randomFreeSlot(topology: Topology, cells: WallWords, cell: number, around: Int32Array, choices: Int32Array, rng: Rng): number {
+export function randomFreeSlot(
+  topology: Topology,
+  cells: WallWords,
+  cell: number,
+  around: Int32Array,
+  choices: Int32Array,
+  rng: Rng,
+): number {
   const blocked = topology.blockedBit;
   const degree = topology.neighbours(cell, around);
   let count = 0;

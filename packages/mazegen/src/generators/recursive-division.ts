@@ -90,13 +90,16 @@ interface Field {
  * calls, for about 17 ms of CPU (30 ms when it was one loop) in one of a process's
  * first runs at 10^6 cells.
  */
-function openField(maze: Maze, onStep: StepReporter | undefined): { open: number; free: number; nearBlocked: number[]; box: [number, number, number, number] } {
+function openField(
+  maze: Maze,
+  onStep: StepReporter | undefined,
+): { open: number; free: number; nearBlocked: number[]; box: [number, number, number, number] } {
   const { cells, width: w, height: h, size } = maze;
   const field: Field = { open: 0, blocked: 0, nearBlocked: [], box: [w, h, -1, -1] };
   const view = wordView(cells);
   // With a step reporter every passage is reported, so every row takes the tested way.
   const blocked = onStep ? undefined : blockedRows(cells, w, h);
-  for (let y = 0; y < h; ) {
+  for (let y = 0; y < h;) {
     const end = blocked ? freeRowsFrom(blocked, y, h) : y;
     if (end > y) {
       field.open += openFreeRows(cells, view, w, h, y, end);
@@ -295,7 +298,7 @@ function divideSlice(cells: Uint8Array, w: number, stack: Int32Array, state: Int
     stack[top + 3] = sh;
     const keepSecond = ((1 - sw) & (1 - sh)) >> 31;
     top += keepSecond & 4;
-    done += sw * sh & ~keepSecond;
+    done += (sw * sh) & ~keepSecond;
     const fw = cut ^ ((cut ^ rw) & horizontal);
     const fh = rh ^ ((rh ^ cut) & horizontal);
     stack[top] = x0;
@@ -304,7 +307,7 @@ function divideSlice(cells: Uint8Array, w: number, stack: Int32Array, state: Int
     stack[top + 3] = fh;
     const keepFirst = ((1 - fw) & (1 - fh)) >> 31;
     top += keepFirst & 4;
-    done += fw * fh & ~keepFirst;
+    done += (fw * fh) & ~keepFirst;
   }
   state[A] = a;
   state[B] = b;

@@ -38,7 +38,7 @@ export const sidewinder: GeneratorAlgorithm = {
     let untilProgress = PROGRESS_EVERY;
     if (fast) counts.set(rng.getState(), A);
     let bands = 0;
-    for (let y = 0; y < h; ) {
+    for (let y = 0; y < h;) {
       let end = y + 1;
       if (!blocked) carveRow(cells, y, w, rng, counts, roots, onStep, 0, 0, 0, w);
       else if (y === 0 && blocked[0] === 0) {

@@ -18,12 +18,25 @@ interface SquareTilesExports {
  * WebAssembly cannot run it (or its memory cannot grow that far): then the caller runs
  * the JavaScript kernel, which makes the same tree.
  */
-export function openSpanningTreeInWasm(maze: Maze, keys: readonly [number, number], tileBits: number, onProgress?: ProgressReporter): boolean {
+export function openSpanningTreeInWasm(
+  maze: Maze,
+  keys: readonly [number, number],
+  tileBits: number,
+  onProgress?: ProgressReporter,
+): boolean {
   return maze.size <= MAX_CELLS && runSquareTiles(SQUARE_MST_WASM, maze.cells, maze.width, maze.height, keys, tileBits, onProgress);
 }
 
 /** Runs a kernel of square-tiles.ts's layout (the square or the triangle grid's) on a w x h grid's cells, a row of tiles a call; false where it cannot run. */
-export function runSquareTiles(base64: string, cells: Uint8Array, w: number, h: number, keys: readonly [number, number], tileBits: number, onProgress?: ProgressReporter): boolean {
+export function runSquareTiles(
+  base64: string,
+  cells: Uint8Array,
+  w: number,
+  h: number,
+  keys: readonly [number, number],
+  tileBits: number,
+  onProgress?: ProgressReporter,
+): boolean {
   const kernel = instantiateKernel(base64);
   if (!kernel) return false;
   const run = kernel.exports as unknown as SquareTilesExports;

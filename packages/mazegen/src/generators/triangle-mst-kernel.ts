@@ -16,7 +16,13 @@ const MAX_TILE_BITS = 8;
  * false, with the maze untouched, where WebAssembly cannot run it (or its memory cannot
  * grow that far): then the caller runs the JavaScript kernel, which makes the same tree.
  */
-export function openTriangleTreeInWasm(maze: GridMaze, t: TriangleTopology, keys: WeightKeys, tileCells: number, onProgress?: ProgressReporter): boolean {
+export function openTriangleTreeInWasm(
+  maze: GridMaze,
+  t: TriangleTopology,
+  keys: WeightKeys,
+  tileCells: number,
+  onProgress?: ProgressReporter,
+): boolean {
   const { cells, size } = maze;
   if (size > MAX_CELLS || !(cells instanceof Uint8Array)) return false;
   const { width: w, height: h } = t;

@@ -67,7 +67,8 @@ function reportPrimOrder(maze: Maze, start: number, keys: readonly [number, numb
     const x = cell % w;
     for (let d = 0; d < 4; d++) {
       const dir = DIRECTIONS[d];
-      if ((dir === NORTH && cell < w) || (dir === SOUTH && cell + w >= size) || (dir === EAST && x + 1 === w) || (dir === WEST && x === 0)) continue;
+      if ((dir === NORTH && cell < w) || (dir === SOUTH && cell + w >= size) || (dir === EAST && x + 1 === w) || (dir === WEST && x === 0))
+        continue;
       const next = stepCell(cell, dir, w);
       if (state[next] === INSIDE || cells[next] & BLOCKED) continue;
       if (state[next] === OUTSIDE) {

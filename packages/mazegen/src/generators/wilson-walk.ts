@@ -5,7 +5,6 @@ import { polarRings, type PolarRings } from '../grid/polar-steps.js';
 import type { Sfc32 } from '../rng.js';
 import { SLOT_COUNT, SLOT_NTH } from './slot-bits.js';
 
-
 /** Slots of the state carried between walks. */
 const A = 0;
 const B = 1;
@@ -99,7 +98,15 @@ export function wilsonWalks(maze: GridMaze, rng: Sfc32, start: number, onProgres
 }
 
 /** One walk from `origin` until it meets the tree, each cell's last exit slot in `exitSlot`. */
-function walk(maze: GridMaze, layout: Layout, inTree: Uint8Array, exitSlot: Uint8Array, around: Int32Array, state: Int32Array, origin: number): void {
+function walk(
+  maze: GridMaze,
+  layout: Layout,
+  inTree: Uint8Array,
+  exitSlot: Uint8Array,
+  around: Int32Array,
+  state: Int32Array,
+  origin: number,
+): void {
   const t = maze.topology;
   const { cells, size } = maze;
   const w = t.width;
@@ -216,7 +223,16 @@ function plainRings(t: PolarTopology, rings: PolarRings): Uint8Array {
 }
 
 /** `walk` on the polar grid: the ring tracked; an inner cell of a plain ring steps as on a square grid of the ring's width (slots inward, anticlockwise, outward, clockwise). */
-function walkPolar(maze: GridMaze, rings: PolarRings, plain: Uint8Array, inTree: Uint8Array, exitSlot: Uint8Array, around: Int32Array, state: Int32Array, origin: number): void {
+function walkPolar(
+  maze: GridMaze,
+  rings: PolarRings,
+  plain: Uint8Array,
+  inTree: Uint8Array,
+  exitSlot: Uint8Array,
+  around: Int32Array,
+  state: Int32Array,
+  origin: number,
+): void {
   const t = maze.topology as PolarTopology;
   const cells = maze.cells;
   const blocked = t.blockedBit;

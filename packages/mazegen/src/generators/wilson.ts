@@ -137,7 +137,11 @@ function wilsonInCells(cells: Uint8Array, w: number, h: number, start: number, r
   }
   let steps = 0;
   let reported = 0;
-  for (let calls = 1, turns = sliceTurns(1, SLICE); origin < w * h && wilsonSlice(cells, w, h, slots, turns); turns = sliceTurns(++calls, SLICE)) {
+  for (
+    let calls = 1, turns = sliceTurns(1, SLICE);
+    origin < w * h && wilsonSlice(cells, w, h, slots, turns);
+    turns = sliceTurns(++calls, SLICE)
+  ) {
     steps += turns;
     if (onProgress && steps - reported >= PROGRESS_EVERY) {
       reported = steps;
@@ -201,7 +205,7 @@ function wilsonSlice(cells: Uint8Array, w: number, h: number, slots: Int32Array,
       continue;
     }
     let k: number;
-    if (((x - 1) >>> 0) < innerW && ((y - 1) >>> 0) < innerH && (((x - mx0) >>> 0) >= mw || ((y - my0) >>> 0) >= mh)) {
+    if ((x - 1) >>> 0 < innerW && (y - 1) >>> 0 < innerH && ((x - mx0) >>> 0 >= mw || (y - my0) >>> 0 >= mh)) {
       const t = (((a + b) | 0) + d) | 0;
       d = (d + 1) | 0;
       a = b ^ (b >>> 9);

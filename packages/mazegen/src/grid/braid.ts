@@ -68,7 +68,13 @@ function randomClosedSlot(maze: GridMaze, cell: number, rng: Rng, preferDeadEnds
  * square one), so BRAID=100 leaves no dead end there. `onProgress` hears of it in three
  * equal parts, as `braidMaze`'s.
  */
-export function braidGridMaze(maze: GridMaze, rng: Rng, percent: number, onStep?: StepReporter, onProgress?: ProgressReporter): BraidReport {
+export function braidGridMaze(
+  maze: GridMaze,
+  rng: Rng,
+  percent: number,
+  onStep?: StepReporter,
+  onProgress?: ProgressReporter,
+): BraidReport {
   const around = new Int32Array(maze.topology.maxDegree);
   const spare = new Int32Array(maze.topology.maxDegree);
   const size = maze.size;
@@ -107,7 +113,9 @@ export function braidGridMaze(maze: GridMaze, rng: Rng, percent: number, onStep?
   const after = findGridDeadEnds(maze, spanReporter(onProgress, 2 * size, size, 3 * size)).length;
   const notes: string[] = [];
   if (loops < MIN_LOOPS) {
-    notes.push(`this ${maze.topology.kind} maze of ${maze.countOpenCells()} cells can hold only ${loops} loop${loops === 1 ? '' : 's'}; the board needs ${MIN_LOOPS}, so this is the closest one`);
+    notes.push(
+      `this ${maze.topology.kind} maze of ${maze.countOpenCells()} cells can hold only ${loops} loop${loops === 1 ? '' : 's'}; the board needs ${MIN_LOOPS}, so this is the closest one`,
+    );
   }
   return { deadEndsBefore: before, deadEndsAfter: after, loops, notes };
 }

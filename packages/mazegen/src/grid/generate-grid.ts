@@ -4,7 +4,20 @@ import { braidMaze } from '../braid.js';
 import { OptionError, UnsolvableError } from '../errors.js';
 import { measureDifficulty } from '../difficulty.js';
 import { farthestFrom, hardestPair } from '../endpoints.js';
-import { DEFAULT_GENERATOR, DEFAULT_SOLVER, endpointRuleOf, generateMaze, levelProgress, randomSeed, SIDES, type EndpointRule, type EndSpec, type LevelProgress, type MazeOptions, type Side } from '../generate.js';
+import {
+  DEFAULT_GENERATOR,
+  DEFAULT_SOLVER,
+  endpointRuleOf,
+  generateMaze,
+  levelProgress,
+  randomSeed,
+  SIDES,
+  type EndpointRule,
+  type EndSpec,
+  type LevelProgress,
+  type MazeOptions,
+  type Side,
+} from '../generate.js';
 import { checkLevel, chooseByLevel, levelBand, type LevelPick } from '../levels.js';
 import { MAX_CELLS, type Point } from '../maze.js';
 import { GENERATORS, resolveGenerator, resolveSolver } from '../registry.js';
@@ -79,7 +92,10 @@ export function checkGeneratorSupports(generator: GeneratorAlgorithm, kind: Grid
   const grids = generator.grids;
   const where = grids.length === 1 ? `the ${grids[0]} grid` : `the ${grids.slice(0, -1).join(', ')} and ${grids[grids.length - 1]} grids`;
   const on = wrap === 'none' ? `the ${kind} grid` : `a ${kind} grid wrapped ${wrap}`;
-  throw new OptionError('GENERATOR', `${generator.name} works on ${where} only${generator.wraps ? '' : ', without wrap'}; on ${on} use one of ${generatorsFor(kind, wrap).join(', ')}`);
+  throw new OptionError(
+    'GENERATOR',
+    `${generator.name} works on ${where} only${generator.wraps ? '' : ', without wrap'}; on ${on} use one of ${generatorsFor(kind, wrap).join(', ')}`,
+  );
 }
 
 /** The free cells on a side of the shape: the extreme row or column of free cells (polar: by centre); a side name picks one of them. */
@@ -88,11 +104,13 @@ export function sideCells(maze: GridMaze, side: GridSide): number[] {
   const free: number[] = [];
   for (let cell = 0; cell < t.size; cell++) if (!maze.isBlocked(cell)) free.push(cell);
   if (side === 'centre' || side === 'center') {
-    if (t.kind !== 'polar') throw new OptionError('ENTRY', `'${side}' names the polar grid's centre cell; on the ${t.kind} grid use x,y or ${SIDES.join(', ')}`);
+    if (t.kind !== 'polar')
+      throw new OptionError('ENTRY', `'${side}' names the polar grid's centre cell; on the ${t.kind} grid use x,y or ${SIDES.join(', ')}`);
     return free.includes(0) ? [0] : [];
   }
   if (side === 'outer') {
-    if (t.kind !== 'polar') throw new OptionError('ENTRY', `'outer' names the polar grid's outer ring; on the ${t.kind} grid use x,y or ${SIDES.join(', ')}`);
+    if (t.kind !== 'polar')
+      throw new OptionError('ENTRY', `'outer' names the polar grid's outer ring; on the ${t.kind} grid use x,y or ${SIDES.join(', ')}`);
     const ring = (cell: number) => (t.coordinates(cell) as { ring: number }).ring;
     // A loop, not Math.max(...cells): a worker's stack holds fewer arguments than a big grid's cells.
     let outermost = 0;
@@ -125,16 +143,21 @@ function resolveGridPoint(key: 'ENTRY' | 'EXIT', spec: Point | GridSide, maze: G
       throw error;
     }
     const usable = candidates.filter((cell) => cell !== avoid);
-    if (usable.length === 0) throw new OptionError(key, `${key}=${spec}: the ${spec === 'centre' || spec === 'center' ? 'centre' : spec} has no free cell to use`);
+    if (usable.length === 0)
+      throw new OptionError(key, `${key}=${spec}: the ${spec === 'centre' || spec === 'center' ? 'centre' : spec} has no free cell to use`);
     const rng = createRng(seed, key.toLowerCase());
     return usable[usable.length === 1 ? 0 : rng.int(usable.length)];
   }
   const cell = t.cellAt(spec.x, spec.y);
   if (cell < 0) {
-    const range = t.kind === 'polar' ? `index,ring with ring 0..${t.height} and index below the ring's count` : `col 0..${t.width - 1} and row 0..${t.height - 1}`;
+    const range =
+      t.kind === 'polar'
+        ? `index,ring with ring 0..${t.height} and index below the ring's count`
+        : `col 0..${t.width - 1} and row 0..${t.height - 1}`;
     throw new OptionError(key, `${key} (${spec.x},${spec.y}) is outside the ${t.kind} grid: it takes ${range}`);
   }
-  if (maze.isBlocked(cell)) throw new OptionError(key, `${key} (${spec.x},${spec.y}) is a masked cell, outside the maze; choose a cell of the shape`);
+  if (maze.isBlocked(cell))
+    throw new OptionError(key, `${key} (${spec.x},${spec.y}) is a masked cell, outside the maze; choose a cell of the shape`);
   return cell;
 }
 
@@ -153,7 +176,8 @@ export function generateGridMaze(options: GridMazeOptions, onStep?: StepReporter
   if (options.level === undefined || plainSquare) return generateOneGridMaze(options, onStep);
   const level = checkLevel(options.level);
   const generator = resolveGenerator(options.generator ?? options.algorithm ?? DEFAULT_GENERATOR);
-  if (typeof options.seed === 'number' && !Number.isFinite(options.seed)) throw new OptionError('SEED', `SEED must be a whole number or any text, got ${options.seed}`);
+  if (typeof options.seed === 'number' && !Number.isFinite(options.seed))
+    throw new OptionError('SEED', `SEED must be a whole number or any text, got ${options.seed}`);
   const seed = options.seed === undefined ? randomSeed() : seedText(options.seed as Seed);
   const band = levelBand(level, generator.name, options.perfect ?? true);
   // A progress bar hears of every candidate as one 'level' phase, sized by the first report (the candidates share the grid).
@@ -186,7 +210,10 @@ export function generateGridMaze(options: GridMazeOptions, onStep?: StepReporter
   // A step reporter watches the kept maze being made, once more (a progress bar saw it already).
   if (onStep) made = generateOneGridMaze({ ...options, level: undefined, seed: pick.seed, onProgress: undefined }, onStep);
   const notes = [...made.notes];
-  if (!pick.inBand) notes.push(`LEVEL=${level}: none of the ${pick.candidates} candidates scored ${band[0]} to ${band[1]}; kept the nearest (score ${pick.score})`);
+  if (!pick.inBand)
+    notes.push(
+      `LEVEL=${level}: none of the ${pick.candidates} candidates scored ${band[0]} to ${band[1]}; kept the nearest (score ${pick.score})`,
+    );
   return { ...made, seed, level: pick, notes };
 }
 
@@ -195,7 +222,10 @@ export function generateGridMaze(options: GridMazeOptions, onStep?: StepReporter
  * of cells in rows, the first ring's default count on the polar grid (a polar mask is
  * sampled, so it sets no ring count); undefined where nothing gives one.
  */
-export function defaultGridSize(kind: GridKind, mask: Pick<MaskData, 'width' | 'height'> | undefined): { width: number | undefined; height: number | undefined } {
+export function defaultGridSize(
+  kind: GridKind,
+  mask: Pick<MaskData, 'width' | 'height'> | undefined,
+): { width: number | undefined; height: number | undefined } {
   if (kind === 'polar') return { width: DEFAULT_POLAR_FIRST_RING, height: undefined };
   return { width: mask?.width, height: mask?.height };
 }
@@ -213,7 +243,10 @@ function generateOneGridMaze(options: GridMazeOptions, onStep?: StepReporter): G
   checkGeneratorSupports(generator, kind, wrap);
   const plainSquare = kind === 'square' && wrap === 'none' && !mask && !shape;
   if (plainSquare) {
-    const g = generateMaze({ ...options, width, height, entry: options.entry as Point | Side | undefined, exit: options.exit as Point | Side | undefined }, onStep);
+    const g = generateMaze(
+      { ...options, width, height, entry: options.entry as Point | Side | undefined, exit: options.exit as Point | Side | undefined },
+      onStep,
+    );
     return {
       maze: GridMaze.fromMaze(g.maze),
       entry: g.entry.y * width + g.entry.x,
@@ -233,13 +266,19 @@ function generateOneGridMaze(options: GridMazeOptions, onStep?: StepReporter): G
   }
   const perfect = options.perfect ?? true;
   const braid = options.braid ?? 100;
-  if (!Number.isInteger(braid) || braid < 0 || braid > 100) throw new OptionError('BRAID', `BRAID must be a whole number from 0 to 100, got ${String(braid)}`);
+  if (!Number.isInteger(braid) || braid < 0 || braid > 100)
+    throw new OptionError('BRAID', `BRAID must be a whole number from 0 to 100, got ${String(braid)}`);
   const difficulty = options.difficulty ?? 5;
-  if (!Number.isInteger(difficulty) || difficulty < 1 || difficulty > 10) throw new OptionError('DIFFICULTY', `DIFFICULTY must be a whole number from 1 to 10, got ${String(difficulty)}`);
-  if (typeof options.seed === 'number' && !Number.isFinite(options.seed)) throw new OptionError('SEED', `SEED must be a whole number or any text, got ${options.seed}`);
+  if (!Number.isInteger(difficulty) || difficulty < 1 || difficulty > 10)
+    throw new OptionError('DIFFICULTY', `DIFFICULTY must be a whole number from 1 to 10, got ${String(difficulty)}`);
+  if (typeof options.seed === 'number' && !Number.isFinite(options.seed))
+    throw new OptionError('SEED', `SEED must be a whole number or any text, got ${options.seed}`);
   const seed = options.seed === undefined ? randomSeed() : seedText(options.seed as Seed);
   const notes: string[] = [];
-  if ((options.pattern ?? '42') === '42') notes.push(`the 42 pattern is a feature of the plain square grid; this ${kind === 'square' ? (wrap !== 'none' ? 'wrapped' : 'shaped') : kind} maze has none`);
+  if ((options.pattern ?? '42') === '42')
+    notes.push(
+      `the 42 pattern is a feature of the plain square grid; this ${kind === 'square' ? (wrap !== 'none' ? 'wrapped' : 'shaped') : kind} maze has none`,
+    );
 
   const topology = createTopology({ grid: kind, width, height, wrap });
   const maze = new GridMaze(topology);
@@ -247,13 +286,19 @@ function generateOneGridMaze(options: GridMazeOptions, onStep?: StepReporter): G
     applyMask(maze, mask);
     const regions = freeRegions(maze).count;
     if (regions === 0) throw new OptionError('MASK', 'the mask leaves no cell: mark cells with any character but X or #');
-    if (regions > 1) throw new OptionError('MASK', `the mask leaves ${regions} separate regions of cells; a maze needs one (join them or mask the smaller ones)`);
+    if (regions > 1)
+      throw new OptionError(
+        'MASK',
+        `the mask leaves ${regions} separate regions of cells; a maze needs one (join them or mask the smaller ones)`,
+      );
   }
   if (shape) {
     applyOutline(maze, shape);
-    if (maze.countOpenCells() === 0) throw new OptionError('SHAPE', `SHAPE=${shape} leaves no cell on a ${width}x${height} ${kind} grid; make it larger`);
+    if (maze.countOpenCells() === 0)
+      throw new OptionError('SHAPE', `SHAPE=${shape} leaves no cell on a ${width}x${height} ${kind} grid; make it larger`);
   }
-  if (maze.countOpenCells() < 2) throw new OptionError('WIDTH', `this ${kind} maze has ${maze.countOpenCells()} cell; it needs at least 2 for an entry and an exit`);
+  if (maze.countOpenCells() < 2)
+    throw new OptionError('WIDTH', `this ${kind} maze has ${maze.countOpenCells()} cell; it needs at least 2 for an entry and an exit`);
 
   const firstFree = (from: number, step: number): number => {
     for (let cell = from; cell >= 0 && cell < maze.size; cell += step) if (!maze.isBlocked(cell)) return cell;
@@ -274,13 +319,21 @@ function generateOneGridMaze(options: GridMazeOptions, onStep?: StepReporter): G
     entry = resolveGridPoint('ENTRY', entrySpec, maze, seed, exit);
   } else {
     entry = entrySpec === undefined ? firstFree(0, 1) : resolveGridPoint('ENTRY', entrySpec, maze, seed, -1);
-    exit = exitSpec === undefined ? firstFree(maze.size - 1, -1) : resolveGridPoint('EXIT', exitSpec as Point | GridSide, maze, seed, entry);
+    exit =
+      exitSpec === undefined ? firstFree(maze.size - 1, -1) : resolveGridPoint('EXIT', exitSpec as Point | GridSide, maze, seed, entry);
   }
-  if (!endpointRule && entry === exit) throw new OptionError('EXIT', `ENTRY and EXIT are the same cell ${cellLabel(topology, entry)}; they must differ`);
-  if (difficulty !== 5 && generator.name === 'DFS' && kind !== 'square') notes.push(`DIFFICULTY biases DFS on the square grid only; it is ignored on the ${kind} grid`);
+  if (!endpointRule && entry === exit)
+    throw new OptionError('EXIT', `ENTRY and EXIT are the same cell ${cellLabel(topology, entry)}; they must differ`);
+  if (difficulty !== 5 && generator.name === 'DFS' && kind !== 'square')
+    notes.push(`DIFFICULTY biases DFS on the square grid only; it is ignored on the ${kind} grid`);
 
   const rng = createRng(seed, 'generate');
-  const generatorOptions = { start: entry, difficulty, variant: options.variant, onProgress: phaseReporter(options.onProgress, 'generate') };
+  const generatorOptions = {
+    start: entry,
+    difficulty,
+    variant: options.variant,
+    onProgress: phaseReporter(options.onProgress, 'generate'),
+  };
   let braidReport: BraidReport | undefined;
   if (kind === 'square' && wrap === 'none') {
     // A masked square maze: the square kernels, with the masked cells as obstacles.
@@ -297,7 +350,8 @@ function generateOneGridMaze(options: GridMazeOptions, onStep?: StepReporter): G
   if (endpointRule) {
     if (endpointRule === 'farthest') {
       const far = farthestFrom(maze, entry, phaseReporter(options.onProgress, 'endpoints'));
-      if (far.distance === 0) throw new OptionError('EXIT', `EXIT=farthest: no other cell can be reached from the entry ${cellLabel(topology, entry)}`);
+      if (far.distance === 0)
+        throw new OptionError('EXIT', `EXIT=farthest: no other cell can be reached from the entry ${cellLabel(topology, entry)}`);
       exit = far.cell;
       endpoints = { rule: endpointRule, distance: far.distance };
     } else {
@@ -307,7 +361,22 @@ function generateOneGridMaze(options: GridMazeOptions, onStep?: StepReporter): G
       endpoints = { rule: endpointRule, distance: pair.distance };
     }
   }
-  return { maze, entry, exit, seed, generator, perfect, braid, difficulty, patternPlaced: false, plainSquare, shape, braidReport, ...(endpoints && { endpoints }), notes };
+  return {
+    maze,
+    entry,
+    exit,
+    seed,
+    generator,
+    perfect,
+    braid,
+    difficulty,
+    patternPlaced: false,
+    plainSquare,
+    shape,
+    braidReport,
+    ...(endpoints && { endpoints }),
+    notes,
+  };
 }
 
 /** A path on any grid. */
@@ -318,16 +387,31 @@ export interface GridSolution {
 }
 
 /** Solves a grid maze from entry to exit with the named solver (default A*). */
-export function solveGridMaze(maze: GridMaze, entry: number, exit: number, solverName: string = DEFAULT_SOLVER, onStep?: StepReporter): GridSolution {
+export function solveGridMaze(
+  maze: GridMaze,
+  entry: number,
+  exit: number,
+  solverName: string = DEFAULT_SOLVER,
+  onStep?: StepReporter,
+): GridSolution {
   const solver = resolveSolver(solverName);
   const t = maze.topology;
-  for (const [key, cell] of [['ENTRY', entry], ['EXIT', exit]] as const) {
-    if (!Number.isInteger(cell) || cell < 0 || cell >= t.size) throw new OptionError(key, `${key} must be a cell from 0 to ${t.size - 1}, got ${cell}`);
+  for (const [key, cell] of [
+    ['ENTRY', entry],
+    ['EXIT', exit],
+  ] as const) {
+    if (!Number.isInteger(cell) || cell < 0 || cell >= t.size)
+      throw new OptionError(key, `${key} must be a cell from 0 to ${t.size - 1}, got ${cell}`);
     if (maze.isBlocked(cell)) throw new OptionError(key, `${key} ${cellLabel(t, cell)} is a masked cell, outside the maze`);
   }
-  const result = t.kind === 'square' && t.wrap === 'none' ? solver.solve(maze.toMaze(), entry, exit, onStep) : solver.solveGrid(maze, entry, exit, onStep);
+  const result =
+    t.kind === 'square' && t.wrap === 'none'
+      ? solver.solve(maze.toMaze(), entry, exit, onStep)
+      : solver.solveGrid(maze, entry, exit, onStep);
   if (!result.path) {
-    throw new UnsolvableError(`${solver.name} found no path from ${cellLabel(t, entry)} to ${cellLabel(t, exit)}: ${result.failure ?? 'no path'}`);
+    throw new UnsolvableError(
+      `${solver.name} found no path from ${cellLabel(t, entry)} to ${cellLabel(t, exit)}: ${result.failure ?? 'no path'}`,
+    );
   }
   return { solver, cells: result.path, visited: result.visited };
 }
@@ -337,4 +421,3 @@ export function shortestGridPath(maze: GridMaze, entry: number, exit: number, so
   if (solution && solution.solver.shortest) return solution;
   return solveGridMaze(maze, entry, exit, 'BFS');
 }
-

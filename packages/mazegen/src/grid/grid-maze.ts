@@ -19,7 +19,8 @@ export class GridMaze {
 
   /** A maze with every wall closed (or over `cells`, which it then owns). */
   constructor(topology: Topology, cells?: WallWords) {
-    if (topology.size > MAX_CELLS) throw new SizeError(`a maze holds at most ${MAX_CELLS} cells, this ${topology.kind} grid has ${topology.size}`);
+    if (topology.size > MAX_CELLS)
+      throw new SizeError(`a maze holds at most ${MAX_CELLS} cells, this ${topology.kind} grid has ${topology.size}`);
     this.topology = topology;
     this.size = topology.size;
     if (cells) {
@@ -47,7 +48,10 @@ export class GridMaze {
   /** A copy as a `Maze`; only for the square grid without wrap. */
   toMaze(): Maze {
     const t = this.topology;
-    if (t.kind !== 'square' || t.wrap !== 'none') throw new SizeError(`only a square maze without wrap is a Maze; this one is ${t.kind}${t.wrap === 'none' ? '' : ` wrapped ${t.wrap}`}`);
+    if (t.kind !== 'square' || t.wrap !== 'none')
+      throw new SizeError(
+        `only a square maze without wrap is a Maze; this one is ${t.kind}${t.wrap === 'none' ? '' : ` wrapped ${t.wrap}`}`,
+      );
     const maze = new Maze(t.width, t.height);
     maze.cells.set(this.cells);
     return maze;

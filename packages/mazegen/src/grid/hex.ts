@@ -33,9 +33,13 @@ export class HexTopology implements Topology {
     this.wrapX = wrap === 'x' || wrap === 'xy';
     this.wrapY = wrap === 'y' || wrap === 'xy';
     if (this.wrapX && (width < 4 || width % 2 !== 0)) {
-      throw new OptionError('WRAP', `WRAP=${wrap} on the hex grid needs an even WIDTH of at least 4 (odd columns sit half a row lower), got ${width}`);
+      throw new OptionError(
+        'WRAP',
+        `WRAP=${wrap} on the hex grid needs an even WIDTH of at least 4 (odd columns sit half a row lower), got ${width}`,
+      );
     }
-    if (this.wrapY && height < 3) throw new OptionError('WRAP', `WRAP=${wrap} needs a HEIGHT of at least 3 (the joined edges would meet twice), got ${height}`);
+    if (this.wrapY && height < 3)
+      throw new OptionError('WRAP', `WRAP=${wrap} needs a HEIGHT of at least 3 (the joined edges would meet twice), got ${height}`);
     this.size = width * height;
     this.edgeIdBound = this.size * 3;
     this.extent = { width: 1.5 * width + 0.5, height: SQRT3 * height + (width > 1 ? SQRT3 / 2 : 0) };

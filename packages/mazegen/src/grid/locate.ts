@@ -79,7 +79,14 @@ export function gridCellAtPoint(maze: GridMaze, p: DrawPoint): number {
  * points at on any grid. A neighbour across a wrapped edge (drawn on the far side) is
  * never pointed at, nor one `usable` refuses.
  */
-export function slotTowardPoint(t: Topology, cell: number, dx: number, dy: number, minCosine: number, usable: (next: number) => boolean = () => true): number {
+export function slotTowardPoint(
+  t: Topology,
+  cell: number,
+  dx: number,
+  dy: number,
+  minCosine: number,
+  usable: (next: number) => boolean = () => true,
+): number {
   const from = t.centre(cell);
   const length = Math.hypot(dx, dy);
   if (length === 0) return -1;

@@ -46,11 +46,17 @@ export interface MaskPicture {
  * grid takes the picture whole and reads it at each cell's centre (applyMask).
  */
 export function maskFromPicture(image: MaskPicture, width = image.width, height = image.height): MaskData {
-  if (!(image.width > 0 && image.height > 0) || image.data.length < image.width * image.height * 4) throw new FormatError(`the mask picture's pixels do not fill ${image.width}x${image.height}`, 1);
-  for (const [key, value] of [['width', width], ['height', height]] as const) {
-    if (!Number.isInteger(value) || value < 1) throw new OptionError(key, `a mask picture is sampled to a whole number of cells, at least 1; ${key} is ${value}`);
+  if (!(image.width > 0 && image.height > 0) || image.data.length < image.width * image.height * 4)
+    throw new FormatError(`the mask picture's pixels do not fill ${image.width}x${image.height}`, 1);
+  for (const [key, value] of [
+    ['width', width],
+    ['height', height],
+  ] as const) {
+    if (!Number.isInteger(value) || value < 1)
+      throw new OptionError(key, `a mask picture is sampled to a whole number of cells, at least 1; ${key} is ${value}`);
   }
-  if (width * height > MAX_CELLS) throw new OptionError('width', `a mask of ${width}x${height} cells is more than a maze holds (${MAX_CELLS})`);
+  if (width * height > MAX_CELLS)
+    throw new OptionError('width', `a mask of ${width}x${height} cells is more than a maze holds (${MAX_CELLS})`);
   const hole = (px: number, py: number): boolean => {
     const i = (py * image.width + px) * 4;
     const [r, g, b, a] = [image.data[i], image.data[i + 1], image.data[i + 2], image.data[i + 3]];
@@ -81,7 +87,8 @@ export function maskToText(mask: MaskData): string {
 /** The outline named by `name` (any case), or an OptionError listing them. */
 export function resolveOutline(name: string): OutlineName {
   const text = name.trim().toLowerCase();
-  if (!(OUTLINES as readonly string[]).includes(text)) throw new OptionError('SHAPE', `SHAPE must be one of ${OUTLINES.join(', ')}, got '${name}'`);
+  if (!(OUTLINES as readonly string[]).includes(text))
+    throw new OptionError('SHAPE', `SHAPE must be one of ${OUTLINES.join(', ')}, got '${name}'`);
   return text as OutlineName;
 }
 
@@ -157,7 +164,8 @@ export function keepLargestRegion(maze: GridMaze): void {
  */
 export function applyMask(maze: GridMaze, mask: MaskData): void {
   const t = maze.topology;
-  if (mask.cells.length !== mask.width * mask.height) throw new OptionError('MASK', `the mask's cells (${mask.cells.length}) do not fill ${mask.width}x${mask.height}`);
+  if (mask.cells.length !== mask.width * mask.height)
+    throw new OptionError('MASK', `the mask's cells (${mask.cells.length}) do not fill ${mask.width}x${mask.height}`);
   if (t.kind === 'polar') {
     for (let cell = 0; cell < t.size; cell++) {
       const p = t.centre(cell);
@@ -168,7 +176,10 @@ export function applyMask(maze: GridMaze, mask: MaskData): void {
     return;
   }
   if (mask.width !== t.width || mask.height !== t.height) {
-    throw new OptionError('MASK', `the mask is ${mask.width}x${mask.height} cells but the maze is ${t.width}x${t.height}; leave WIDTH and HEIGHT out to take the mask's size`);
+    throw new OptionError(
+      'MASK',
+      `the mask is ${mask.width}x${mask.height} cells but the maze is ${t.width}x${t.height}; leave WIDTH and HEIGHT out to take the mask's size`,
+    );
   }
   for (let cell = 0; cell < t.size; cell++) if (!mask.cells[cell]) maze.block(cell);
 }

@@ -48,9 +48,16 @@ export class PolarTopology implements Topology {
 
   constructor(firstRing: number, rings: number, wrap: Wrap = 'none') {
     if (wrap !== 'none') throw new OptionError('WRAP', `WRAP=${wrap} is for the square and hex grids; the polar grid has no wrap`);
-    if (rings < 1) throw new OptionError('HEIGHT', `HEIGHT on the polar grid is the number of rings around the centre and must be at least 1, got ${rings}`);
+    if (rings < 1)
+      throw new OptionError(
+        'HEIGHT',
+        `HEIGHT on the polar grid is the number of rings around the centre and must be at least 1, got ${rings}`,
+      );
     if (firstRing < MIN_POLAR_FIRST_RING) {
-      throw new OptionError('WIDTH', `WIDTH on the polar grid is the first ring's cell count and must be at least ${MIN_POLAR_FIRST_RING}, got ${firstRing}`);
+      throw new OptionError(
+        'WIDTH',
+        `WIDTH on the polar grid is the first ring's cell count and must be at least ${MIN_POLAR_FIRST_RING}, got ${firstRing}`,
+      );
     }
     this.width = firstRing;
     this.height = rings;
@@ -85,7 +92,10 @@ export class PolarTopology implements Topology {
       maxDegree = Math.max(maxDegree, 3 + this.outward[r]);
     }
     if (maxDegree > 15) {
-      throw new OptionError('WIDTH', `WIDTH ${firstRing} gives polar cells of ${maxDegree} walls; at most 15 fit in a cell (use a WIDTH of at most 15)`);
+      throw new OptionError(
+        'WIDTH',
+        `WIDTH ${firstRing} gives polar cells of ${maxDegree} walls; at most 15 fit in a cell (use a WIDTH of at most 15)`,
+      );
     }
     this.maxDegree = maxDegree;
     this.blockedBit = 1 << maxDegree;
@@ -225,7 +235,8 @@ export class PolarTopology implements Topology {
 
   /** The cell at (index, ring), or -1. */
   cellAt(index: number, ring: number): number {
-    if (!Number.isInteger(index) || !Number.isInteger(ring) || ring < 0 || ring > this.height || index < 0 || index >= this.ringCount[ring]) return -1;
+    if (!Number.isInteger(index) || !Number.isInteger(ring) || ring < 0 || ring > this.height || index < 0 || index >= this.ringCount[ring])
+      return -1;
     return this.ringStart[ring] + index;
   }
 

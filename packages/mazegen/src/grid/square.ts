@@ -33,8 +33,10 @@ export class SquareTopology implements Topology {
     this.wrap = wrap;
     this.wrapX = wrap === 'x' || wrap === 'xy';
     this.wrapY = wrap === 'y' || wrap === 'xy';
-    if (this.wrapX && width < 3) throw new OptionError('WRAP', `WRAP=${wrap} needs a WIDTH of at least 3 (the joined edges would meet twice), got ${width}`);
-    if (this.wrapY && height < 3) throw new OptionError('WRAP', `WRAP=${wrap} needs a HEIGHT of at least 3 (the joined edges would meet twice), got ${height}`);
+    if (this.wrapX && width < 3)
+      throw new OptionError('WRAP', `WRAP=${wrap} needs a WIDTH of at least 3 (the joined edges would meet twice), got ${width}`);
+    if (this.wrapY && height < 3)
+      throw new OptionError('WRAP', `WRAP=${wrap} needs a HEIGHT of at least 3 (the joined edges would meet twice), got ${height}`);
     this.size = width * height;
     this.edgeIdBound = this.size * 2;
     this.extent = { width, height };

@@ -25,7 +25,10 @@ export class TriangleTopology implements Topology {
   constructor(width: number, height: number, wrap: Wrap = 'none') {
     if (wrap !== 'none') throw new OptionError('WRAP', `WRAP=${wrap} is for the square and hex grids; the triangle grid has no wrap`);
     if (width < 2 && height > 1) {
-      throw new OptionError('WIDTH', `the triangle grid needs a WIDTH of at least 2 when HEIGHT is more than 1 (one triangle a row meets no row below it), got ${width}x${height}`);
+      throw new OptionError(
+        'WIDTH',
+        `the triangle grid needs a WIDTH of at least 2 when HEIGHT is more than 1 (one triangle a row meets no row below it), got ${width}x${height}`,
+      );
     }
     this.width = width;
     this.height = height;

@@ -56,12 +56,17 @@ export function validateGrid(maze: GridMaze, options: GridValidateOptions = {}):
   if (disagree.length) out.push({ rule: 'coherence', message: `walls differ on their two sides at ${list(t, disagree)}` });
   if (border.length) out.push({ rule: 'border', message: `the outer wall is open at ${list(t, border)}` });
   if (maskedOpen.length) out.push({ rule: 'pattern', message: `masked cells have open walls: ${list(t, maskedOpen)}` });
-  for (const [key, cell] of [['entry', options.entry], ['exit', options.exit]] as const) {
+  for (const [key, cell] of [
+    ['entry', options.entry],
+    ['exit', options.exit],
+  ] as const) {
     if (cell === undefined) continue;
-    if (!Number.isInteger(cell) || cell < 0 || cell >= size) out.push({ rule: 'entry-exit', message: `the ${key} ${cell} is not a cell of the grid` });
+    if (!Number.isInteger(cell) || cell < 0 || cell >= size)
+      out.push({ rule: 'entry-exit', message: `the ${key} ${cell} is not a cell of the grid` });
     else if (maze.isBlocked(cell)) out.push({ rule: 'entry-exit', message: `the ${key} ${cellLabel(t, cell)} is a masked cell` });
   }
-  if (options.entry !== undefined && options.entry === options.exit) out.push({ rule: 'entry-exit', message: 'the entry and the exit are the same cell' });
+  if (options.entry !== undefined && options.entry === options.exit)
+    out.push({ rule: 'entry-exit', message: 'the entry and the exit are the same cell' });
 
   // Reach from the first free cell through open walls between free cells.
   let free = 0;
@@ -90,10 +95,18 @@ export function validateGrid(maze: GridMaze, options: GridValidateOptions = {}):
     }
     const unreached: number[] = [];
     for (let cell = 0; cell < size; cell++) if (!maze.isBlocked(cell) && dist[cell] < 0) unreached.push(cell);
-    if (unreached.length) out.push({ rule: 'connectivity', message: `${unreached.length} cell${unreached.length === 1 ? ' is' : 's are'} cut off: ${list(t, unreached)}` });
+    if (unreached.length)
+      out.push({
+        rule: 'connectivity',
+        message: `${unreached.length} cell${unreached.length === 1 ? ' is' : 's are'} cut off: ${list(t, unreached)}`,
+      });
   }
   const loops = countGridLoops(maze);
-  if (options.perfect === true && loops > 0) out.push({ rule: 'perfect', message: `the maze has ${loops} loop${loops === 1 ? '' : 's'}; a perfect maze has exactly one path between two cells` });
+  if (options.perfect === true && loops > 0)
+    out.push({
+      rule: 'perfect',
+      message: `the maze has ${loops} loop${loops === 1 ? '' : 's'}; a perfect maze has exactly one path between two cells`,
+    });
   if (options.perfect === false) {
     let links = 0;
     for (let cell = 0; cell < size; cell++) {
@@ -102,9 +115,11 @@ export function validateGrid(maze: GridMaze, options: GridValidateOptions = {}):
       for (let s = 0; s < degree; s++) if (around[s] > cell && !maze.isBlocked(around[s])) links++;
     }
     const possible = Math.min(MIN_LOOPS, links - free + 1);
-    if (loops < possible) out.push({ rule: 'board', message: `the board has ${loops} loop${loops === 1 ? '' : 's'}; it needs ${possible}` });
+    if (loops < possible)
+      out.push({ rule: 'board', message: `the board has ${loops} loop${loops === 1 ? '' : 's'}; it needs ${possible}` });
     const deadEnds = findGridDeadEnds(maze).length;
-    if ((options.braid ?? 100) >= 100 && deadEnds > 2 && t.kind !== 'square') out.push({ rule: 'board', message: `the board has ${deadEnds} dead ends; BRAID=100 leaves at most 2` });
+    if ((options.braid ?? 100) >= 100 && deadEnds > 2 && t.kind !== 'square')
+      out.push({ rule: 'board', message: `the board has ${deadEnds} dead ends; BRAID=100 leaves at most 2` });
   }
   const path = options.solution;
   if (path && options.entry !== undefined && options.exit !== undefined) {

@@ -12,7 +12,13 @@ function escapeXml(text: string): string {
  * swatch per band, 'far (N moves)'. Every SVG of a distance picture (square grid or any
  * other) ends with it.
  */
-export function distanceLegendSvg(colors: readonly string[], max: number, width: number, top: number, theme: Pick<Theme, 'wall' | 'background'>): string {
+export function distanceLegendSvg(
+  colors: readonly string[],
+  max: number,
+  width: number,
+  top: number,
+  theme: Pick<Theme, 'wall' | 'background'>,
+): string {
   const far = `far (${max} moves)`;
   // Roughly 5.5 px a character at 10 px: the swatches take what the words leave (2 to 14 px each).
   const words = 5.5 * ('near'.length + far.length) + 16;

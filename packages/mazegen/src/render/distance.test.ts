@@ -10,7 +10,8 @@ import { DISTANCE_PALETTE, THEMES, contrastRatio, relativeLuminance, resolveThem
 describe('the distance theme', () => {
   it('its ramp darkens at every step and keeps the walls and the path above 3:1 on every colour', () => {
     const theme = THEMES.distance;
-    for (let i = 1; i < DISTANCE_PALETTE.length; i++) expect(relativeLuminance(DISTANCE_PALETTE[i])).toBeLessThan(relativeLuminance(DISTANCE_PALETTE[i - 1]));
+    for (let i = 1; i < DISTANCE_PALETTE.length; i++)
+      expect(relativeLuminance(DISTANCE_PALETTE[i])).toBeLessThan(relativeLuminance(DISTANCE_PALETTE[i - 1]));
     for (const color of DISTANCE_PALETTE) {
       expect(contrastRatio(color, theme.wall)).toBeGreaterThanOrEqual(3);
       expect(contrastRatio(color, theme.path)).toBeGreaterThanOrEqual(3);
@@ -66,7 +67,12 @@ describe('the distance theme', () => {
       }
     }
     const svg = toSvg(g.maze, { theme: 'distance', entry: g.entry, exit: g.exit });
-    for (const color of new Set(Array.from(shading.shade).filter((k) => k > 0).map((k) => DISTANCE_PALETTE[k - 1]))) expect(svg).toContain(`fill="${color}"`);
+    for (const color of new Set(
+      Array.from(shading.shade)
+        .filter((k) => k > 0)
+        .map((k) => DISTANCE_PALETTE[k - 1]),
+    ))
+      expect(svg).toContain(`fill="${color}"`);
   });
 
   it('the SVG has the legend under the maze (near, a swatch per band, far with the largest distance); other themes none', () => {

@@ -21,7 +21,12 @@ export function distanceBand(distance: number, max: number, colors: number): num
 }
 
 /** Shade values from distances (an animation's flood passes the distances reached so far: -1 not yet). */
-export function shadeFromDistances(distances: Int32Array, max: number, colors: number, into = new Uint8Array(distances.length)): Uint8Array {
+export function shadeFromDistances(
+  distances: Int32Array,
+  max: number,
+  colors: number,
+  into = new Uint8Array(distances.length),
+): Uint8Array {
   for (let i = 0; i < distances.length; i++) into[i] = distances[i] < 0 ? 0 : distanceBand(distances[i], max, colors);
   return into;
 }

@@ -63,7 +63,10 @@ export function mazeLayout(maze: Pick<Maze, 'width' | 'height'>, theme: Pick<The
   }
   const wallWidth = options.wallWidth ?? wallWidthFor(cellSize, theme);
   if (!Number.isInteger(wallWidth) || wallWidth < 1 || wallWidth >= cellSize) {
-    throw new OptionError('wall-width', `wall width must be a whole number from 1 to ${cellSize - 1} pixels (below the cell size), got ${wallWidth}`);
+    throw new OptionError(
+      'wall-width',
+      `wall width must be a whole number from 1 to ${cellSize - 1} pixels (below the cell size), got ${wallWidth}`,
+    );
   }
   return {
     cellSize,
@@ -198,8 +201,12 @@ export function drawMaze(ctx: DrawContext, maze: Maze, options: DrawOptions): vo
   }
 
   // Entry and exit over the path, so the path stops at their edges and both marks stay whole.
-  for (const [point, color, role] of [[options.entry, theme.entry, 'entry'], [options.exit, theme.exit, 'exit']] as const) {
-    if (point && point.y >= first && point.y < end && point.x >= left && point.x < right) ctx.fillRect(m + point.x * c + t, m + point.y * c + t, c - t, c - t, color, role);
+  for (const [point, color, role] of [
+    [options.entry, theme.entry, 'entry'],
+    [options.exit, theme.exit, 'exit'],
+  ] as const) {
+    if (point && point.y >= first && point.y < end && point.x >= left && point.x < right)
+      ctx.fillRect(m + point.x * c + t, m + point.y * c + t, c - t, c - t, color, role);
   }
 
   // Inner walls: horizontal runs on lattice rows 1..h-1, vertical runs on columns 1..w-1.
@@ -251,10 +258,30 @@ export function drawMaze(ctx: DrawContext, maze: Maze, options: DrawOptions): vo
     }
   };
   const closedSide = (cell: number, side: number): boolean => (cells[cell] & side) !== 0 && !opened(cell, side);
-  if (first === 0) borderRun(right - left, (k) => closedSide(left + k, NORTH), (k) => [lx(left + k), ly(0)]);
-  if (end === h) borderRun(right - left, (k) => closedSide((h - 1) * w + left + k, SOUTH), (k) => [lx(left + k), ly(h)]);
-  if (left === 0) borderRun(end - first, (k) => closedSide((first + k) * w, WEST), (k) => [lx(0), ly(first + k)]);
-  if (right === w) borderRun(end - first, (k) => closedSide((first + k) * w + w - 1, EAST), (k) => [lx(w), ly(first + k)]);
+  if (first === 0)
+    borderRun(
+      right - left,
+      (k) => closedSide(left + k, NORTH),
+      (k) => [lx(left + k), ly(0)],
+    );
+  if (end === h)
+    borderRun(
+      right - left,
+      (k) => closedSide((h - 1) * w + left + k, SOUTH),
+      (k) => [lx(left + k), ly(h)],
+    );
+  if (left === 0)
+    borderRun(
+      end - first,
+      (k) => closedSide((first + k) * w, WEST),
+      (k) => [lx(0), ly(first + k)],
+    );
+  if (right === w)
+    borderRun(
+      end - first,
+      (k) => closedSide((first + k) * w + w - 1, EAST),
+      (k) => [lx(w), ly(first + k)],
+    );
   ctx.stroke(theme.border, t, 'border');
 
   // The 42 last, over its own walls, so its cells join into solid strokes.

@@ -8,7 +8,11 @@ import type { Theme } from './theme.js';
  * moves from the entry (the grid BFS) in the palette's bands, as distanceShading gives the
  * square grid. Undefined for a theme without a distance palette, or without a free entry.
  */
-export function gridDistanceShading(maze: GridMaze, theme: Pick<Theme, 'distance'>, entry: number | undefined): DistanceShading | undefined {
+export function gridDistanceShading(
+  maze: GridMaze,
+  theme: Pick<Theme, 'distance'>,
+  entry: number | undefined,
+): DistanceShading | undefined {
   const colors = theme.distance;
   if (!colors || colors.length === 0 || entry === undefined || entry < 0 || entry >= maze.size || maze.isBlocked(entry)) return undefined;
   const distances = gridDistanceMap(maze, entry);

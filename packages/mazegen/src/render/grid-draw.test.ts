@@ -31,7 +31,8 @@ describe('drawGridMaze (the raster of every grid)', () => {
     it(`${name}: wall colour on every closed wall, none on open ones, the path between its cells, the marks on their cells`, () => {
       const { g, path, layout, ctx } = draw(options);
       const t = g.maze.topology;
-      const at = (p: DrawPoint) => ctx.pixel(Math.floor(layout.margin + p.x * layout.scale), Math.floor(layout.margin + p.y * layout.scale));
+      const at = (p: DrawPoint) =>
+        ctx.pixel(Math.floor(layout.margin + p.x * layout.scale), Math.floor(layout.margin + p.y * layout.scale));
       const [wall, background, pathColour] = [theme.wall, theme.background, theme.path].map(parseHexColor);
       const centre = { x: t.kind === 'polar' ? t.height + 1 : 0, y: t.kind === 'polar' ? t.height + 1 : 0 };
       const around = new Int32Array(t.maxDegree);

@@ -37,7 +37,8 @@ export function gridLayout(maze: GridMaze, theme: Pick<Theme, 'wallRatio'>, opti
     throw new OptionError('cell-size', `cell size must be a whole number of pixels from 2 to 1000, got ${scale}`);
   }
   const margin = options.margin ?? Math.floor(scale / 2);
-  if (!(margin >= 0 && margin <= 10000)) throw new OptionError('margin', `margin must be a number of pixels from 0 to 10000, got ${margin}`);
+  if (!(margin >= 0 && margin <= 10000))
+    throw new OptionError('margin', `margin must be a number of pixels from 0 to 10000, got ${margin}`);
   const wallWidth = options.wallWidth ?? Math.max(1, Math.round(theme.wallRatio * scale));
   if (!(wallWidth >= 1 && wallWidth < Math.max(2, scale))) {
     throw new OptionError('wall-width', `wall width must be from 1 pixel to below the cell size (${scale}), got ${wallWidth}`);
@@ -92,7 +93,8 @@ export function drawGridMaze(ctx: DrawContext, maze: GridMaze, options: GridDraw
   }
   ctx.fillRect(0, 0, layout.width, layout.height, theme.background, 'background');
 
-  if (options.shade && options.shadeColors) fillGridCells(ctx, maze, { layout, shade: options.shade, shadeColors: options.shadeColors, include });
+  if (options.shade && options.shadeColors)
+    fillGridCells(ctx, maze, { layout, shade: options.shade, shadeColors: options.shadeColors, include });
 
   const path = options.path;
   if (path && path.length > 1) {
@@ -117,7 +119,10 @@ export function drawGridMaze(ctx: DrawContext, maze: GridMaze, options: GridDraw
   );
   ctx.stroke(theme.wall, layout.wallWidth, 'walls');
 
-  for (const [cell, colour, role] of [[options.entry, theme.entry, 'entry'], [options.exit, theme.exit, 'exit']] as const) {
+  for (const [cell, colour, role] of [
+    [options.entry, theme.entry, 'entry'],
+    [options.exit, theme.exit, 'exit'],
+  ] as const) {
     if (cell === undefined || cell < 0 || cell >= t.size) continue;
     const [x, y] = px(t.centre(cell));
     const r = layout.markRadius;

@@ -39,7 +39,8 @@ export function toGridSvg(maze: GridMaze, options: GridSvgOptions = {}): string 
   const height = t.extent.height * scale + 2 * margin;
   const X = (p: DrawPoint) => fmt(margin + p.x * scale);
   const Y = (p: DrawPoint) => fmt(margin + p.y * scale);
-  const edge = ({ b, arc }: GridWall) => (arc ? `A${fmt(arc.radius * scale)} ${fmt(arc.radius * scale)} 0 0 ${arc.sweep} ${X(b)} ${Y(b)}` : `L${X(b)} ${Y(b)}`);
+  const edge = ({ b, arc }: GridWall) =>
+    arc ? `A${fmt(arc.radius * scale)} ${fmt(arc.radius * scale)} 0 0 ${arc.sweep} ${X(b)} ${Y(b)}` : `L${X(b)} ${Y(b)}`;
   const walls: string[] = [];
   forEachGridWall(maze, (wall) => walls.push(`M${X(wall.a)} ${Y(wall.a)}${edge(wall)}`));
   const shading = gridDistanceShading(maze, theme, options.entry);
@@ -59,7 +60,9 @@ export function toGridSvg(maze: GridMaze, options: GridSvgOptions = {}): string 
       if (band === 0 || maze.isBlocked(cell)) continue;
       const outline = gridCellOutline(maze, cell);
       const colour = shading.shadeColors[band - 1];
-      fills.push(`<path data-cell="${cell}" d="M${X(outline[0].a)} ${Y(outline[0].a)}${outline.map(edge).join('')}Z" fill="${colour}" stroke="${colour}"/>`);
+      fills.push(
+        `<path data-cell="${cell}" d="M${X(outline[0].a)} ${Y(outline[0].a)}${outline.map(edge).join('')}Z" fill="${colour}" stroke="${colour}"/>`,
+      );
     }
     fills.push('</g>');
     parts.push(fills.join('\n'));
@@ -71,10 +74,15 @@ export function toGridSvg(maze: GridMaze, options: GridSvgOptions = {}): string 
   if (path && path.length > 1) {
     for (const line of gridPathLines(maze, path)) {
       const points = line.map((p) => `${X(p)},${Y(p)}`);
-      parts.push(`<polyline points="${points.join(' ')}" fill="none" stroke="${theme.path}" stroke-width="${fmt(Math.max(1, scale * GRID_PATH_RATIO))}" stroke-linecap="round" stroke-linejoin="round"/>`);
+      parts.push(
+        `<polyline points="${points.join(' ')}" fill="none" stroke="${theme.path}" stroke-width="${fmt(Math.max(1, scale * GRID_PATH_RATIO))}" stroke-linecap="round" stroke-linejoin="round"/>`,
+      );
     }
   }
-  for (const [cell, colour] of [[options.entry, theme.entry], [options.exit, theme.exit]] as const) {
+  for (const [cell, colour] of [
+    [options.entry, theme.entry],
+    [options.exit, theme.exit],
+  ] as const) {
     if (cell === undefined || cell < 0) continue;
     const p = t.centre(cell);
     parts.push(`<circle cx="${X(p)}" cy="${Y(p)}" r="${fmt(scale * GRID_MARK_RATIO)}" fill="${colour}"/>`);

@@ -33,7 +33,16 @@ describe('drawMaze on a block of cells (rows and columns)', () => {
           const links = pathLinks(g.maze, path);
           const shade = new Uint8Array(g.maze.size);
           for (let cell = 0; cell < shade.length; cell++) shade[cell] = (cell * 7 + seed) % 3;
-          const options = { layout, theme, entry: g.entry, exit: g.exit, path, pathLinks: links, shade, shadeColors: ['#224466', '#668822'] };
+          const options = {
+            layout,
+            theme,
+            entry: g.entry,
+            exit: g.exit,
+            path,
+            pathLinks: links,
+            shade,
+            shadeColors: ['#224466', '#668822'],
+          };
           const whole = new RasterContext(layout.width, layout.height);
           drawMaze(whole, g.maze, options);
 
@@ -54,7 +63,9 @@ describe('drawMaze on a block of cells (rows and columns)', () => {
           for (let y = top; y < bottom; y++) {
             for (let x = 0; x < layout.width; x++) {
               const inside = x >= clipLeft && x < clipRight;
-              expect(part.pixel(x, y), `${x},${y} ${inside ? 'inside' : 'outside'} the clip`).toEqual(inside ? whole.pixel(x, y) : [77, 77, 77]);
+              expect(part.pixel(x, y), `${x},${y} ${inside ? 'inside' : 'outside'} the clip`).toEqual(
+                inside ? whole.pixel(x, y) : [77, 77, 77],
+              );
             }
           }
         },

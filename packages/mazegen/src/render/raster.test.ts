@@ -64,7 +64,10 @@ describe('raster drawing', () => {
   it('keeps entry and exit whole under the path: the path stops at their edges', () => {
     const ctx = full();
     const { margin: m, cellSize: c, wallWidth: t } = layout;
-    for (const [point, color] of [[g.entry, theme.entry], [g.exit, theme.exit]] as const) {
+    for (const [point, color] of [
+      [g.entry, theme.entry],
+      [g.exit, theme.exit],
+    ] as const) {
       // Every pixel inside the mark's cell is the mark's colour, though the path starts or ends there.
       for (let y = m + point.y * c + t; y < m + (point.y + 1) * c; y++) {
         for (let x = m + point.x * c + t; x < m + (point.x + 1) * c; x++) expect(ctx.pixel(x, y)).toEqual(parseHexColor(color));
@@ -109,7 +112,9 @@ describe('raster drawing', () => {
     expect(ctx.pixel(...corner(free))).toEqual(parseHexColor('#abcdef'));
     // A shaded path cell shows its tint beside the path line, and the line over it.
     expect(ctx.pixel(...corner(path[1]))).toEqual(parseHexColor('#123456'));
-    expect(ctx.pixel(m + (path[1] % g.maze.width) * c + 4, m + Math.floor(path[1] / g.maze.width) * c + 4)).toEqual(parseHexColor(theme.path));
+    expect(ctx.pixel(m + (path[1] % g.maze.width) * c + 4, m + Math.floor(path[1] / g.maze.width) * c + 4)).toEqual(
+      parseHexColor(theme.path),
+    );
   });
 
   it('gives the same pixels when drawn band by band', () => {

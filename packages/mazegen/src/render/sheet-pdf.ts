@@ -57,7 +57,11 @@ function shapeOperators(pdf: PdfLibrary, shape: Exclude<SheetShape, { kind: 'tex
     }
     ops.push(pdf.fill());
   } else {
-    ops.push(pdf.setStrokingColor(pdf.grayscale(shape.grey)), pdf.setLineWidth(shape.width), pdf.setLineCap(shape.cap === 'round' ? pdf.LineCapStyle.Round : pdf.LineCapStyle.Projecting));
+    ops.push(
+      pdf.setStrokingColor(pdf.grayscale(shape.grey)),
+      pdf.setLineWidth(shape.width),
+      pdf.setLineCap(shape.cap === 'round' ? pdf.LineCapStyle.Round : pdf.LineCapStyle.Projecting),
+    );
     for (const l of shape.lines) {
       ops.push(pdf.moveTo(l[0], l[1]));
       for (let i = 2; i < l.length; i += 2) ops.push(pdf.lineTo(l[i], l[i + 1]));
@@ -69,7 +73,11 @@ function shapeOperators(pdf: PdfLibrary, shape: Exclude<SheetShape, { kind: 'tex
 }
 
 /** The sheet(s) and the answer page(s) of `puzzleSheet` as PDF bytes, painted with `pdf`. */
-export async function paintPuzzleSheet(pdf: PdfLibrary, mazes: readonly SheetMaze[], options: SheetOptions & { title?: string }): Promise<Uint8Array> {
+export async function paintPuzzleSheet(
+  pdf: PdfLibrary,
+  mazes: readonly SheetMaze[],
+  options: SheetOptions & { title?: string },
+): Promise<Uint8Array> {
   const doc = await pdf.PDFDocument.create({ updateMetadata: false });
   const fixed = new Date(Date.UTC(2026, 0, 1));
   doc.setCreationDate(fixed);

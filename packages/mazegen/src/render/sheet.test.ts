@@ -36,14 +36,18 @@ describe('puzzleSheet: the layout both faces paint', () => {
     const lines = wrapText('aa bb cc dd ee', 10, 30, measure);
     expect(lines).toEqual(['aa bb', 'cc dd', 'ee']);
     expect(lines.every((l) => measure(l, 10) <= 30)).toBe(true);
-    expect(mazeFileFooter(g.maze, 'maze.txt', 'letter')).toBe('20x15 maze from maze.txt; make this sheet again: a-maze-ing render maze.txt --format pdf --paper letter');
+    expect(mazeFileFooter(g.maze, 'maze.txt', 'letter')).toBe(
+      '20x15 maze from maze.txt; make this sheet again: a-maze-ing render maze.txt --format pdf --paper letter',
+    );
   });
 
   it('four to a page: four slots that do not overlap, one cell size, a caption each', () => {
     const four = [1, 2, 3, 4].map((k) => ({ ...item, label: `${k}: seed 42#${k}` }));
     const boxes = sheetLayout(four, { paper: 'letter', perPage: 4 });
     expect(new Set(boxes.map((b) => b.cell)).size).toBe(1);
-    for (let i = 0; i < 4; i++) for (let j = i + 1; j < 4; j++) expect(boxes[i].left + boxes[i].width <= boxes[j].left || boxes[i].top - boxes[i].height >= boxes[j].top).toBe(true);
+    for (let i = 0; i < 4; i++)
+      for (let j = i + 1; j < 4; j++)
+        expect(boxes[i].left + boxes[i].width <= boxes[j].left || boxes[i].top - boxes[i].height >= boxes[j].top).toBe(true);
     const [sheet] = puzzleSheet(four, { paper: 'letter', perPage: 4, footer: 'f' }, measure);
     expect(sheet.shapes.filter((s) => s.kind === 'text' && s.text.includes('seed 42#'))).toHaveLength(4);
   });

@@ -95,7 +95,8 @@ export function sheetLayout(mazes: readonly Pick<SheetMaze, 'maze'>[], options: 
   const label = options.perPage > 1 ? LABEL_ROOM : 0;
   // One cell size for the whole sheet, so every maze of an activity page looks alike.
   let cell = Infinity;
-  for (const { maze } of mazes) cell = Math.min(cell, (slotWidth - 2 * ARROW_ROOM) / maze.width, (slotHeight - 2 * ARROW_ROOM - label) / maze.height);
+  for (const { maze } of mazes)
+    cell = Math.min(cell, (slotWidth - 2 * ARROW_ROOM) / maze.width, (slotHeight - 2 * ARROW_ROOM - label) / maze.height);
   return mazes.map(({ maze }, i) => {
     const slot = i % options.perPage;
     const col = slot % cols;
@@ -165,7 +166,15 @@ function arrow(x: number, y: number, dx: number, dy: number, length: number, thi
 /** Which way into the maze the opening of an end faces, in PDF axes (y up): the arrow's direction at the entry. */
 function inward(maze: Maze, p: Point): { dx: number; dy: number } | undefined {
   const side = borderOpening(maze, p);
-  return side === WEST ? { dx: 1, dy: 0 } : side === EAST ? { dx: -1, dy: 0 } : side === NORTH ? { dx: 0, dy: -1 } : side === SOUTH ? { dx: 0, dy: 1 } : undefined;
+  return side === WEST
+    ? { dx: 1, dy: 0 }
+    : side === EAST
+      ? { dx: -1, dy: 0 }
+      : side === NORTH
+        ? { dx: 0, dy: -1 }
+        : side === SOUTH
+          ? { dx: 0, dy: 1 }
+          : undefined;
 }
 
 /** The shapes of one maze in its placement: the 42 in light grey, the solution (answers), walls, arrows, marks, label. */
@@ -190,16 +199,26 @@ function mazeShapes(item: SheetMaze, at: MazePlacement, withPath: boolean, measu
   if (withPath && item.path.length > 1) {
     // Mid grey, so the walls stay the black lines on the answer page too.
     const line: number[] = [];
-    for (let i = 0; i < item.path.length; i++) line.push(px((item.path[i] % maze.width) + 0.5), py(Math.floor(item.path[i] / maze.width) + 0.5));
+    for (let i = 0; i < item.path.length; i++)
+      line.push(px((item.path[i] % maze.width) + 0.5), py(Math.floor(item.path[i] / maze.width) + 0.5));
     shapes.push({ kind: 'stroke', grey: 0.5, width: Math.max(0.8, cell * 0.35), cap: 'round', lines: [line] });
   }
 
-  shapes.push({ kind: 'stroke', grey: 0, width: wall, cap: 'projecting', lines: wallRuns(maze, entry, exit).map(([x0, y0, x1, y1]) => [px(x0), py(y0), px(x1), py(y1)]) });
+  shapes.push({
+    kind: 'stroke',
+    grey: 0,
+    width: wall,
+    cap: 'projecting',
+    lines: wallRuns(maze, entry, exit).map(([x0, y0, x1, y1]) => [px(x0), py(y0), px(x1), py(y1)]),
+  });
 
   // Arrows outside the openings: into the maze at the start, out of it at the finish.
   const length = Math.min(ARROW_ROOM * 0.8, Math.max(cell * 1.5, 4 * MM));
   const thick = Math.max(0.8, Math.min(2, wall));
-  for (const [p, into] of [[entry, true], [exit, false]] as const) {
+  for (const [p, into] of [
+    [entry, true],
+    [exit, false],
+  ] as const) {
     const way = inward(maze, p);
     const cx = px(p.x + 0.5);
     const cy = py(p.y + 0.5);
@@ -268,7 +287,9 @@ export function puzzleSheet(mazes: readonly SheetMaze[], options: SheetOptions, 
       });
       const footer = `${answers ? 'Answers. ' : ''}${options.footer}${count > 1 ? `  (page ${p + 1} of ${count})` : ''}`;
       const lines = wrapText(footer, FOOTER_SIZE, size[0] - 2 * MARGIN, measure);
-      lines.forEach((line, k) => shapes.push({ kind: 'text', text: line, x: MARGIN, y: MARGIN + (lines.length - 1 - k) * 9, size: FOOTER_SIZE }));
+      lines.forEach((line, k) =>
+        shapes.push({ kind: 'text', text: line, x: MARGIN, y: MARGIN + (lines.length - 1 - k) * 9, size: FOOTER_SIZE }),
+      );
       pages.push({ size, shapes });
     }
   }

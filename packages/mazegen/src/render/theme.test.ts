@@ -25,7 +25,7 @@ describe('themes', () => {
     expect(themeClashes(THEMES[name])).toEqual([]);
   });
 
-  it("matlab: grey walls, blue passages, orange start and end, and a 42 unlike the marks", () => {
+  it('matlab: grey walls, blue passages, orange start and end, and a 42 unlike the marks', () => {
     const t = THEMES.matlab;
     const [r, g, b] = [1, 3, 5].map((i) => parseInt(t.wall.slice(i, i + 2), 16));
     expect(r === g && g === b).toBe(true);

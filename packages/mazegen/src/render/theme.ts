@@ -39,7 +39,18 @@ export interface Theme {
  * violet. Its luminance falls at every step (the order reads in grey too), and each colour
  * keeps the walls (black) and the path (pure blue, which black cannot be mistaken for) above 3:1, which distance.test.ts checks.
  */
-export const DISTANCE_PALETTE: readonly string[] = ['#fff3b0', '#ffe08a', '#ffc870', '#ffad66', '#fc9272', '#f47b8e', '#e070ab', '#c870c6', '#a878d8', '#8a80e0'];
+export const DISTANCE_PALETTE: readonly string[] = [
+  '#fff3b0',
+  '#ffe08a',
+  '#ffc870',
+  '#ffad66',
+  '#fc9272',
+  '#f47b8e',
+  '#e070ab',
+  '#c870c6',
+  '#a878d8',
+  '#8a80e0',
+];
 
 /** Words a message uses for each role. */
 export const ROLE_LABELS: Readonly<Record<ThemeRole, string>> = {
@@ -152,7 +163,10 @@ const THEME_ALIASES: Readonly<Record<string, ThemeName>> = {
 
 /** The theme name for user text (case, spaces, '-' and '_' ignored; aliases accepted), or undefined. */
 export function parseThemeName(text: string): ThemeName | undefined {
-  const key = text.trim().toLowerCase().replace(/[\s_-]+/g, '');
+  const key = text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
   for (const name of THEME_NAMES) if (name.replace(/-/g, '') === key) return name;
   return THEME_ALIASES[key];
 }

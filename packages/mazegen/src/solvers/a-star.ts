@@ -54,7 +54,20 @@ export const aStar: SolverAlgorithm = {
     try {
       const hStart = Math.abs((start % w) - gx) + Math.abs(Math.floor(start / w) - gy);
       reached[start >> 2] |= (1 + ((hStart >> 1) & 1)) << ((start & 3) << 1);
-      const search: AStarSearch = { cells, w, gx, gy, reached, step, goal, f: hStart, current: new CellStack(), next: new CellStack(), visited: 0, goalG: -1 };
+      const search: AStarSearch = {
+        cells,
+        w,
+        gx,
+        gy,
+        reached,
+        step,
+        goal,
+        f: hStart,
+        current: new CellStack(),
+        next: new CellStack(),
+        visited: 0,
+        goalG: -1,
+      };
       search.current.push(start);
       if (onStep) onStep(Step.Frontier, start, 0);
       while (expandSlice(search, onStep));

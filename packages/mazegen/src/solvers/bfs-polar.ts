@@ -9,7 +9,11 @@ import { polarRings } from '../grid/polar-steps.js';
  * from its ring's numbers (PolarTopology's neighbour and backSlot, inline) without a
  * ring lookup or a call, and only open walls are looked at.
  */
-export function polarBreadthFirst(maze: GridMaze, start: number, goal: number): { parentSlot: Uint8Array; reached: number; found: boolean } {
+export function polarBreadthFirst(
+  maze: GridMaze,
+  start: number,
+  goal: number,
+): { parentSlot: Uint8Array; reached: number; found: boolean } {
   const t = maze.topology as PolarTopology;
   const { cells, size } = maze;
   const { start: ringStart, count: ringCount, outward, ratioIn, centreWalls } = polarRings(t);

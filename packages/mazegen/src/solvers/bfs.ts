@@ -104,7 +104,7 @@ function searchSlice(maze: Maze, goal: number, state: SearchState, onStep: StepR
   const { cells, width: w } = maze;
   let { queue, head, tail, depth, levelEnd } = state;
   let mask = queue.length - 1;
-  let mark = ((depth + 1) % 3 + 1) << SCRATCH_SHIFT;
+  let mark = (((depth + 1) % 3) + 1) << SCRATCH_SHIFT;
   let running = true;
   for (let turns = SLICE; turns > 0; turns--) {
     if (head === tail) {
@@ -114,7 +114,7 @@ function searchSlice(maze: Maze, goal: number, state: SearchState, onStep: StepR
     if (head === levelEnd) {
       depth++;
       levelEnd = tail;
-      mark = ((depth + 1) % 3 + 1) << SCRATCH_SHIFT;
+      mark = (((depth + 1) % 3) + 1) << SCRATCH_SHIFT;
     }
     const cell = queue[head++ & mask];
     if (onStep) onStep(Step.Visit, cell, 0);
@@ -173,7 +173,7 @@ function walkBack(maze: Maze, goal: number, depth: number): Int32Array {
   for (let k = depth; k > 0; k--) {
     path[k] = cell;
     const c = cells[cell];
-    const want = ((k - 1) % 3 + 1) << SCRATCH_SHIFT;
+    const want = (((k - 1) % 3) + 1) << SCRATCH_SHIFT;
     if ((c & NORTH) === 0 && (cells[cell - w] & SCRATCH_MASK) === want && (cells[cell - w] & SOUTH) === 0) cell -= w;
     else if ((c & EAST) === 0 && (cells[cell + 1] & SCRATCH_MASK) === want && (cells[cell + 1] & WEST) === 0) cell += 1;
     else if ((c & SOUTH) === 0 && (cells[cell + w] & SCRATCH_MASK) === want && (cells[cell + w] & NORTH) === 0) cell += w;
@@ -193,7 +193,7 @@ function walkBack(maze: Maze, goal: number, depth: number): Int32Array {
 export const bfs: SolverAlgorithm = {
   name: 'BFS',
   aliases: ['breadth-first', 'breadth-first-search'],
-  description: 'Breadth-first search over a distance map (the C seed\'s method): always a shortest path.',
+  description: "Breadth-first search over a distance map (the C seed's method): always a shortest path.",
   reference: 'https://en.wikipedia.org/wiki/Breadth-first_search',
   scratchBytesPerCell: 4, // the ring queue, at worst the whole maze as frontier
   shortest: true,
@@ -222,7 +222,8 @@ export const bfs: SolverAlgorithm = {
         return distances;
       },
     };
-    if (!path) return Object.assign(lazyDistances, { path: null, visited: found.reached, failure: 'the exit cannot be reached from the entry' });
+    if (!path)
+      return Object.assign(lazyDistances, { path: null, visited: found.reached, failure: 'the exit cannot be reached from the entry' });
     if (onStep) for (let i = 0; i < path.length; i++) onStep(Step.Path, path[i], 0);
     return Object.assign(lazyDistances, { path, visited: found.reached });
   },

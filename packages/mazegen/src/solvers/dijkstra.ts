@@ -16,7 +16,7 @@ export const dijkstra: SolverAlgorithm = {
   name: 'Dijkstra',
   aliases: ["dijkstra's", 'dijkstras', 'uniform-cost', 'uniform-cost-search'],
   description: "Dijkstra's algorithm: settles cells in order of distance; always a shortest path.",
-  reference: "https://en.wikipedia.org/wiki/Dijkstra%27s_algorithm",
+  reference: 'https://en.wikipedia.org/wiki/Dijkstra%27s_algorithm',
   scratchBytesPerCell: 21, // distances, parents and the heap
   shortest: true,
   handlesLoops: true,

@@ -80,7 +80,13 @@ export const UNREACHABLE: Pick<SolverResult, 'failure'> = { failure: 'the exit c
  * parent slots, and the cells reached. Shared by BFS, dead-end filling's last walk and
  * the analysis. The polar grid has a kernel of its own (bfs-polar.ts).
  */
-export function gridBreadthFirst(maze: GridMaze, start: number, goal: number, onStep?: StepReporter, skip?: Uint8Array): { parentSlot: Uint8Array; reached: number; found: boolean } {
+export function gridBreadthFirst(
+  maze: GridMaze,
+  start: number,
+  goal: number,
+  onStep?: StepReporter,
+  skip?: Uint8Array,
+): { parentSlot: Uint8Array; reached: number; found: boolean } {
   const t = maze.topology;
   if (t.kind === 'polar' && !onStep && !skip) return polarBreadthFirst(maze, start, goal);
   const { cells, size } = maze;

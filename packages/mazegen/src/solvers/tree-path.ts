@@ -121,7 +121,26 @@ export function treePath(maze: Maze, start: number, goal: number, onStep?: StepR
   const gx = goal % w;
   const gy = (goal - gx) / w;
   const probeLimit = PROBE_CELLS_PER_MOVE * (Math.abs(gx - x) + Math.abs(gy - y)) + PROBE_CELLS;
-  const search: TreeSearch = { cells, w, gx, gy, goal, probe: 0, limit: 0, stack: new Uint8Array(1024), startCode: 0, startFourth: -1, cell: start, x, y, top: 0, came: 0, code: 0, visited: 0, found: false };
+  const search: TreeSearch = {
+    cells,
+    w,
+    gx,
+    gy,
+    goal,
+    probe: 0,
+    limit: 0,
+    stack: new Uint8Array(1024),
+    startCode: 0,
+    startFourth: -1,
+    cell: start,
+    x,
+    y,
+    top: 0,
+    came: 0,
+    code: 0,
+    visited: 0,
+    found: false,
+  };
   const unseal = sealBorder(maze);
   let visited = 0;
   try {
@@ -131,7 +150,18 @@ export function treePath(maze: Maze, start: number, goal: number, onStep?: StepR
       // The start has no way back, so it may have four ways on: the table's code holds three.
       const code = order()[(towardsOf(gx - x, gy - y) << 7) | (4 << 4) | (~open & 15)];
       const fourth = code >> COUNT_SHIFT === 3 && open === 15 ? lastWay(code) : -1;
-      Object.assign(search, { probe, limit: probe ? probeLimit : NO_LIMIT, cell: start, x, y, top: 0, code, startCode: code, startFourth: fourth, visited: 1 });
+      Object.assign(search, {
+        probe,
+        limit: probe ? probeLimit : NO_LIMIT,
+        cell: start,
+        x,
+        y,
+        top: 0,
+        code,
+        startCode: code,
+        startFourth: fourth,
+        visited: 1,
+      });
       if (!probe) cells[start] |= ENTERED;
       while (searchSlice(search, onStep));
       visited += search.visited;
@@ -201,7 +231,7 @@ function searchSlice(search: TreeSearch, onStep: StepReporter | undefined): bool
     }
     const d = code & 3;
     // What is left here once `d` is taken, in the stack's form: at most two ways (the start's stay in the ORDER form).
-    const left = ((code >> 2) & 15) | ((code >> COUNT_SHIFT) - 1) << 4;
+    const left = ((code >> 2) & 15) | (((code >> COUNT_SHIFT) - 1) << 4);
     const next = cell + (d === 0 ? -w : d === 1 ? 1 : d === 2 ? w : -1);
     const c = cells[next];
     // Reached by another way: the maze has a loop there; a tree never gets here.

@@ -65,7 +65,11 @@ export const tremaux: SolverAlgorithm = {
         }
         if (passage < 0) {
           // Only at the entry: every passage from it is marked twice.
-          return { path: null, visited, failure: 'every passage that can be reached from the entry was walked twice without finding the exit' };
+          return {
+            path: null,
+            visited,
+            failure: 'every passage that can be reached from the entry was walked twice without finding the exit',
+          };
         }
       }
       const mark = ++marks[passage];

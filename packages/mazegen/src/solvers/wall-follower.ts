@@ -140,7 +140,13 @@ export const wallFollowerRight: SolverAlgorithm = {
  * twice is a circle without the exit: a failure, not a hang. The path is the walk with
  * the retracing cut out.
  */
-function followWallOnGrid(maze: GridMaze, start: number, goal: number, hand: 'left' | 'right', onStep: StepReporter | undefined): SolverResult {
+function followWallOnGrid(
+  maze: GridMaze,
+  start: number,
+  goal: number,
+  hand: 'left' | 'right',
+  onStep: StepReporter | undefined,
+): SolverResult {
   const t = maze.topology;
   const { cells, size } = maze;
   if (onStep) onStep(Step.Visit, start, 0);
@@ -179,7 +185,11 @@ function followWallOnGrid(maze: GridMaze, start: number, goal: number, hand: 'le
     const next = t.neighbour(cell, slot);
     back = t.backSlot(cell, slot);
     if (seen[next] & (1 << back)) {
-      return { path: null, visited, failure: `the ${hand}-hand walk went round in a circle without reaching the exit (the maze has loops)` };
+      return {
+        path: null,
+        visited,
+        failure: `the ${hand}-hand walk went round in a circle without reaching the exit (the maze has loops)`,
+      };
     }
     seen[next] |= 1 << back;
     if (!everVisited[next]) {

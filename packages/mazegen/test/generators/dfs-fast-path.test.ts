@@ -17,7 +17,14 @@ function carve(width: number, height: number, seed: string, start: number, gener
 
 describe('DFS generator fast path', () => {
   it('carves the same maze as the general loop and leaves the stream where it does', () => {
-    for (const [width, height, start] of [[1, 1, 0], [1, 9, 4], [9, 1, 0], [37, 23, 100], [64, 64, 4095], [200, 3, 599]]) {
+    for (const [width, height, start] of [
+      [1, 1, 0],
+      [1, 9, 4],
+      [9, 1, 0],
+      [37, 23, 100],
+      [64, 64, 4095],
+      [200, 3, 599],
+    ]) {
       for (const seed of ['a', 'b', '42']) {
         const fast = carve(width, height, seed, start, false);
         const general = carve(width, height, seed, start, true);

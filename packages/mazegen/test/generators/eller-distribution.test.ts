@@ -32,7 +32,10 @@ function treeKey(isOpenEast: (x: number, y: number) => boolean, isOpenSouth: (x:
 
 function mazeKey(maze: Maze): number {
   const cell = (x: number, y: number) => maze.cells[y * SIDE + x];
-  return treeKey((x, y) => !(cell(x, y) & EAST), (x, y) => !(cell(x, y) & SOUTH));
+  return treeKey(
+    (x, y) => !(cell(x, y) & EAST),
+    (x, y) => !(cell(x, y) & SOUTH),
+  );
 }
 
 /** Every tree Eller's algorithm makes on 3x3, with its exact probability, by walking all its choices. */
@@ -41,7 +44,10 @@ function ellerDistribution(): Map<number, number> {
   const east = new Set<number>();
   const south = new Set<number>();
   const finish = (p: number) => {
-    const key = treeKey((x, y) => east.has(y * SIDE + x), (x, y) => south.has(y * SIDE + x));
+    const key = treeKey(
+      (x, y) => east.has(y * SIDE + x),
+      (x, y) => south.has(y * SIDE + x),
+    );
     result.set(key, (result.get(key) ?? 0) + p);
   };
   const rename = (sets: number[], from: number, to: number) => sets.map((s) => (s === from ? to : s));
@@ -120,7 +126,15 @@ describe("Eller's distribution of mazes on 3x3", () => {
   it("the generator's mazes fit it (chi-square at p = 0.001), and a wrong distribution does not", () => {
     const counts = new Map<number, number>();
     for (let i = 0; i < DRAWS; i++) {
-      const { maze } = generateMaze({ width: SIDE, height: SIDE, pattern: 'none', generator: 'Eller', seed: `e${i}`, entry: { x: 0, y: 0 }, exit: { x: 2, y: 2 } });
+      const { maze } = generateMaze({
+        width: SIDE,
+        height: SIDE,
+        pattern: 'none',
+        generator: 'Eller',
+        seed: `e${i}`,
+        entry: { x: 0, y: 0 },
+        exit: { x: 2, y: 2 },
+      });
       const key = mazeKey(maze);
       counts.set(key, (counts.get(key) ?? 0) + 1);
     }

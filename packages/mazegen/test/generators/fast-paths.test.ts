@@ -10,7 +10,18 @@ import { carveEllerRow, createEllerRowState, joinStuckSets } from '../../src/gen
  * they run the general loop. Both must carve the same maze from the same stream and
  * leave the stream in the same state, with the 42 pattern and without.
  */
-const SIZES: [number, number][] = [[1, 1], [1, 7], [9, 1], [2, 2], [20, 15], [37, 23], [64, 64], [201, 3], [9, 7], [11, 9]];
+const SIZES: [number, number][] = [
+  [1, 1],
+  [1, 7],
+  [9, 1],
+  [2, 2],
+  [20, 15],
+  [37, 23],
+  [64, 64],
+  [201, 3],
+  [9, 7],
+  [11, 9],
+];
 
 function carve(name: string, variant: string | undefined, width: number, height: number, seed: string, pattern: boolean, general: boolean) {
   const maze = new Maze(width, height);
@@ -21,7 +32,22 @@ function carve(name: string, variant: string | undefined, width: number, height:
 }
 
 describe('fast loops against the general loop', () => {
-  const cases: [string, string | undefined][] = [['BinaryTree', 'NE'], ['BinaryTree', 'NW'], ['BinaryTree', 'SE'], ['BinaryTree', 'SW'], ['Sidewinder', undefined], ['Eller', undefined], ['RecursiveDivision', undefined], ['Prim', undefined], ['GrowingTree', 'newest'], ['GrowingTree', 'oldest'], ['GrowingTree', 'mix'], ['HuntAndKill', undefined], ['Wilson', undefined], ['AldousBroder', undefined]];
+  const cases: [string, string | undefined][] = [
+    ['BinaryTree', 'NE'],
+    ['BinaryTree', 'NW'],
+    ['BinaryTree', 'SE'],
+    ['BinaryTree', 'SW'],
+    ['Sidewinder', undefined],
+    ['Eller', undefined],
+    ['RecursiveDivision', undefined],
+    ['Prim', undefined],
+    ['GrowingTree', 'newest'],
+    ['GrowingTree', 'oldest'],
+    ['GrowingTree', 'mix'],
+    ['HuntAndKill', undefined],
+    ['Wilson', undefined],
+    ['AldousBroder', undefined],
+  ];
   it.each(cases)('%s %s carves the same maze and leaves the stream where it does', (name, variant) => {
     for (const [width, height] of SIZES) {
       for (const seed of ['a', 'b', '42']) {
@@ -41,12 +67,18 @@ describe("Eller's list rows against its union-find rows", () => {
   // reported run use the union-find. Wide rows and the pattern's edges switch between them.
   it('carves the same maze and leaves the stream where it does, over random sizes and seeds', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 400 }), fc.integer({ min: 1, max: 60 }), fc.string(), fc.boolean(), (width, height, seed, pattern) => {
-        const fast = carve('Eller', undefined, width, height, seed, pattern, false);
-        const general = carve('Eller', undefined, width, height, seed, pattern, true);
-        expect(fast.cells).toEqual(general.cells);
-        expect(fast.next).toBe(general.next);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 400 }),
+        fc.integer({ min: 1, max: 60 }),
+        fc.string(),
+        fc.boolean(),
+        (width, height, seed, pattern) => {
+          const fast = carve('Eller', undefined, width, height, seed, pattern, false);
+          const general = carve('Eller', undefined, width, height, seed, pattern, true);
+          expect(fast.cells).toEqual(general.cells);
+          expect(fast.next).toBe(general.next);
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -55,17 +87,26 @@ describe("Eller's list rows against its union-find rows", () => {
 describe('Sidewinder and RecursiveDivision fast loops against their general loops', () => {
   // Sidewinder's free rows carve by masks, without a branch on the coin; rows at or below
   // the 42 take the general loop. RecursiveDivision's walls clear of the 42 are built without tests.
-  it.each(['Sidewinder', 'RecursiveDivision'])('%s carves the same maze and leaves the stream where it does, over random sizes and seeds', (name) => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 300 }), fc.integer({ min: 1, max: 60 }), fc.string(), fc.boolean(), (width, height, seed, pattern) => {
-        const fast = carve(name, undefined, width, height, seed, pattern, false);
-        const general = carve(name, undefined, width, height, seed, pattern, true);
-        expect(fast.cells).toEqual(general.cells);
-        expect(fast.next).toBe(general.next);
-      }),
-      { numRuns: 150 },
-    );
-  });
+  it.each(['Sidewinder', 'RecursiveDivision'])(
+    '%s carves the same maze and leaves the stream where it does, over random sizes and seeds',
+    (name) => {
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 1, max: 300 }),
+          fc.integer({ min: 1, max: 60 }),
+          fc.string(),
+          fc.boolean(),
+          (width, height, seed, pattern) => {
+            const fast = carve(name, undefined, width, height, seed, pattern, false);
+            const general = carve(name, undefined, width, height, seed, pattern, true);
+            expect(fast.cells).toEqual(general.cells);
+            expect(fast.next).toBe(general.next);
+          },
+        ),
+        { numRuns: 150 },
+      );
+    },
+  );
 });
 
 describe("Prim's fast loop against its general loop", () => {
@@ -75,23 +116,31 @@ describe("Prim's fast loop against its general loop", () => {
   // anywhere, on the border and next to the start.
   it('carves the same maze and leaves the stream where it does, from any start, by any blocked cells', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 120 }), fc.integer({ min: 1, max: 60 }), fc.string(), fc.nat(), fc.array(fc.nat(), { maxLength: 40 }), fc.boolean(), (width, height, seed, startPick, blocked, pattern) => {
-        const carve = (general: boolean) => {
-          const maze = new Maze(width, height);
-          if (pattern) placePattern(maze);
-          for (const cell of blocked) maze.cells[cell % maze.size] |= BLOCKED;
-          for (const y of blocked.slice(0, 4)) maze.cells[(y % height) * width + (y % 2 ? width - 1 : 0)] |= BLOCKED;
-          const start = startPick % maze.size;
-          maze.cells[start] &= ~BLOCKED;
-          const rng = createRng(seed, 'generate') as Sfc32;
-          resolveGenerator('Prim').generate(maze, rng, { start, difficulty: 5 }, general ? () => {} : undefined);
-          return { cells: maze.cells, next: rng.nextUint32() };
-        };
-        const fast = carve(false);
-        const general = carve(true);
-        expect(fast.cells).toEqual(general.cells);
-        expect(fast.next).toBe(general.next);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 120 }),
+        fc.integer({ min: 1, max: 60 }),
+        fc.string(),
+        fc.nat(),
+        fc.array(fc.nat(), { maxLength: 40 }),
+        fc.boolean(),
+        (width, height, seed, startPick, blocked, pattern) => {
+          const carve = (general: boolean) => {
+            const maze = new Maze(width, height);
+            if (pattern) placePattern(maze);
+            for (const cell of blocked) maze.cells[cell % maze.size] |= BLOCKED;
+            for (const y of blocked.slice(0, 4)) maze.cells[(y % height) * width + (y % 2 ? width - 1 : 0)] |= BLOCKED;
+            const start = startPick % maze.size;
+            maze.cells[start] &= ~BLOCKED;
+            const rng = createRng(seed, 'generate') as Sfc32;
+            resolveGenerator('Prim').generate(maze, rng, { start, difficulty: 5 }, general ? () => {} : undefined);
+            return { cells: maze.cells, next: rng.nextUint32() };
+          };
+          const fast = carve(false);
+          const general = carve(true);
+          expect(fast.cells).toEqual(general.cells);
+          expect(fast.next).toBe(general.next);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -134,40 +183,46 @@ describe("Eller's stuck-set rule", () => {
   // south has all its cells there. The same joins as over the whole row, on random labels.
   it('joins the same sets over the columns above blocked cells as over the whole row', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: -1, max: 5 }), { minLength: 1, maxLength: 40 }), fc.array(fc.boolean(), { minLength: 40, maxLength: 40 }), (drawn, blockedBelow) => {
-        // Set ids 0, 1, ... in order of their first cell, as the rows number them; -1 a blocked cell.
-        const ids0: number[] = [];
-        const labels = drawn.map((label) => (label < 0 ? -1 : ids0.indexOf(label) >= 0 ? ids0.indexOf(label) : ids0.push(label) - 1));
-        const w = labels.length;
-        const run = (whole: boolean) => {
-          const cells = new Uint8Array(2 * w).fill(15);
-          const state = createEllerRowState(cells, 0, w);
-          const ids = Math.max(0, ...labels) + 1;
-          for (let x = 0; x < w; x++) {
-            state.set[x] = labels[x];
-            if (blockedBelow[x]) cells[w + x] |= BLOCKED;
-          }
-          for (let id = 0; id < ids; id++) {
-            state.parent[id] = id;
-            state.candidates[id] = 0;
-          }
-          let first = w;
-          let last = -1;
-          for (let x = 0; x < w; x++) {
-            if (labels[x] < 0) continue;
-            if (blockedBelow[x]) {
-              first = Math.min(first, x);
-              last = x;
-            } else state.candidates[labels[x]]++;
-          }
-          const carved = whole ? joinStuckSets(state, cells, 0, 0, w - 1, undefined) : joinStuckSets(state, cells, 0, first, last, undefined);
-          // Each id's root (the finds compress paths differently; the sets they give are what counts).
-          const rootOf = (id: number): number => (state.parent[id] === id ? id : rootOf(state.parent[id]));
-          const roots = Array.from({ length: ids }, (_, id) => rootOf(id));
-          return { carved, cells: Array.from(cells), roots, candidates: roots.map((root) => state.candidates[root]) };
-        };
-        expect(run(false)).toEqual(run(true));
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: -1, max: 5 }), { minLength: 1, maxLength: 40 }),
+        fc.array(fc.boolean(), { minLength: 40, maxLength: 40 }),
+        (drawn, blockedBelow) => {
+          // Set ids 0, 1, ... in order of their first cell, as the rows number them; -1 a blocked cell.
+          const ids0: number[] = [];
+          const labels = drawn.map((label) => (label < 0 ? -1 : ids0.indexOf(label) >= 0 ? ids0.indexOf(label) : ids0.push(label) - 1));
+          const w = labels.length;
+          const run = (whole: boolean) => {
+            const cells = new Uint8Array(2 * w).fill(15);
+            const state = createEllerRowState(cells, 0, w);
+            const ids = Math.max(0, ...labels) + 1;
+            for (let x = 0; x < w; x++) {
+              state.set[x] = labels[x];
+              if (blockedBelow[x]) cells[w + x] |= BLOCKED;
+            }
+            for (let id = 0; id < ids; id++) {
+              state.parent[id] = id;
+              state.candidates[id] = 0;
+            }
+            let first = w;
+            let last = -1;
+            for (let x = 0; x < w; x++) {
+              if (labels[x] < 0) continue;
+              if (blockedBelow[x]) {
+                first = Math.min(first, x);
+                last = x;
+              } else state.candidates[labels[x]]++;
+            }
+            const carved = whole
+              ? joinStuckSets(state, cells, 0, 0, w - 1, undefined)
+              : joinStuckSets(state, cells, 0, first, last, undefined);
+            // Each id's root (the finds compress paths differently; the sets they give are what counts).
+            const rootOf = (id: number): number => (state.parent[id] === id ? id : rootOf(state.parent[id]));
+            const roots = Array.from({ length: ids }, (_, id) => rootOf(id));
+            return { carved, cells: Array.from(cells), roots, candidates: roots.map((root) => state.candidates[root]) };
+          };
+          expect(run(false)).toEqual(run(true));
+        },
+      ),
       { numRuns: 400 },
     );
   });
@@ -178,21 +233,28 @@ describe("Eller's rows on cell bytes at any offset in their buffer", () => {
   it('carve the same bytes wherever the cells start', () => {
     fc.assert(
       // Blocked cells anywhere, the row ends too, where a word read one byte off would miss them.
-      fc.property(fc.integer({ min: 1, max: 90 }), fc.integer({ min: 1, max: 30 }), fc.string(), fc.array(fc.nat(), { maxLength: 6 }), fc.integer({ min: 1, max: 7 }), (width, height, seed, blocked, offset) => {
-        const maze = new Maze(width, height);
-        for (const cell of blocked) maze.cells[cell % maze.size] |= BLOCKED;
-        for (const y of blocked) maze.cells[(y % height) * width + width - 1] |= BLOCKED;
-        const carve = (cells: Uint8Array): Uint8Array => {
-          const rng = createRng(seed, 'generate');
-          const state = createEllerRowState(cells, 0, width);
-          for (let y = 0; y < height; y++) carveEllerRow(state, cells, y * width, (y + 1) * width, y, y === height - 1, rng);
-          return cells;
-        };
-        const aligned = carve(maze.cells.slice());
-        const shifted = new Uint8Array(new ArrayBuffer(maze.size + 16), offset, maze.size);
-        shifted.set(maze.cells);
-        expect(carve(shifted)).toEqual(aligned);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 90 }),
+        fc.integer({ min: 1, max: 30 }),
+        fc.string(),
+        fc.array(fc.nat(), { maxLength: 6 }),
+        fc.integer({ min: 1, max: 7 }),
+        (width, height, seed, blocked, offset) => {
+          const maze = new Maze(width, height);
+          for (const cell of blocked) maze.cells[cell % maze.size] |= BLOCKED;
+          for (const y of blocked) maze.cells[(y % height) * width + width - 1] |= BLOCKED;
+          const carve = (cells: Uint8Array): Uint8Array => {
+            const rng = createRng(seed, 'generate');
+            const state = createEllerRowState(cells, 0, width);
+            for (let y = 0; y < height; y++) carveEllerRow(state, cells, y * width, (y + 1) * width, y, y === height - 1, rng);
+            return cells;
+          };
+          const aligned = carve(maze.cells.slice());
+          const shifted = new Uint8Array(new ArrayBuffer(maze.size + 16), offset, maze.size);
+          shifted.set(maze.cells);
+          expect(carve(shifted)).toEqual(aligned);
+        },
+      ),
       { numRuns: 120 },
     );
   });
@@ -225,7 +287,14 @@ function treeRoots(maze: Maze): number[] {
 describe('joinForest with a hint', () => {
   it('makes the same repair as the full scan, for small trees and for several large ones', () => {
     let hinted = 0;
-    for (const [width, height, cuts] of [[30, 20, 1], [30, 20, 3], [50, 40, 12], [9, 7, 2], [120, 80, 2], [400, 300, 3]] as const) {
+    for (const [width, height, cuts] of [
+      [30, 20, 1],
+      [30, 20, 3],
+      [50, 40, 12],
+      [9, 7, 2],
+      [120, 80, 2],
+      [400, 300, 3],
+    ] as const) {
       for (const seed of ['x', 'y', 'z']) {
         for (const pattern of [false, true]) {
           // A perfect maze with a few walls closed again is a forest of cuts + 1 trees.
@@ -235,7 +304,7 @@ describe('joinForest with a hint', () => {
           const pick = createRng(seed, 'cuts');
           let free = 0;
           for (let cell = 0; cell < maze.size; cell++) if ((maze.cells[cell] & BLOCKED) === 0) free++;
-          for (let closed = 0; closed < cuts; ) {
+          for (let closed = 0; closed < cuts;) {
             const cell = pick.int(maze.size);
             // Dead ends cut off one cell (a small tree); other walls may split the maze in two large ones.
             const open = DIRECTIONS.filter((dir) => maze.isOpen(cell, dir));
@@ -272,13 +341,22 @@ describe('joinForest with a hint', () => {
 describe("Sidewinder's bands of free rows", () => {
   it('report progress where the row-by-row general loop does, with the 42 and without', () => {
     // 2^20 cells between reports: these sizes put report rows inside bands, next to the 42 and at the end.
-    for (const [width, height] of [[1200, 1000], [700, 1600], [4099, 300]] as const) {
+    for (const [width, height] of [
+      [1200, 1000],
+      [700, 1600],
+      [4099, 300],
+    ] as const) {
       for (const pattern of [true, false]) {
         const reports = (general: boolean): number[] => {
           const maze = new Maze(width, height);
           if (pattern) placePattern(maze);
           const done: number[] = [];
-          resolveGenerator('Sidewinder').generate(maze, createRng('bands', 'generate'), { start: 0, difficulty: 5, onProgress: (d) => done.push(d) }, general ? () => {} : undefined);
+          resolveGenerator('Sidewinder').generate(
+            maze,
+            createRng('bands', 'generate'),
+            { start: 0, difficulty: 5, onProgress: (d) => done.push(d) },
+            general ? () => {} : undefined,
+          );
           return done;
         };
         const fast = reports(false);

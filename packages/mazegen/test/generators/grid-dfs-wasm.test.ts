@@ -20,7 +20,12 @@ import { randomlyMasked } from '../support/grid.js';
 const GRIDS = [
   { name: 'hex', kernel: HEX_DFS_WASM, topology: (w: number, h: number): Topology => new HexTopology(w, h), javascript: dfsHex },
   // A triangle grid more than a row high is at least 2 wide (triangle.ts).
-  { name: 'triangle', kernel: TRIANGLE_DFS_WASM, topology: (w: number, h: number): Topology => new TriangleTopology(h > 1 ? Math.max(2, w) : w, h), javascript: dfsTriangle },
+  {
+    name: 'triangle',
+    kernel: TRIANGLE_DFS_WASM,
+    topology: (w: number, h: number): Topology => new TriangleTopology(h > 1 ? Math.max(2, w) : w, h),
+    javascript: dfsTriangle,
+  },
 ] as const;
 
 /** A free cell of the maze from `pick` on, or -1 if none. */

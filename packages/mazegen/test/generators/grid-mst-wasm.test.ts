@@ -30,7 +30,11 @@ function bothHexKernels(shape: GridMaze, keys: readonly [number, number], tileCe
 
 const hexArb = fc.oneof(
   // Wrap x joins columns of different parity: an even width of at least 4.
-  fc.record({ width: fc.integer({ min: 2, max: 40 }).map((n) => n * 2), height: fc.integer({ min: 3, max: 70 }), wrap: fc.constantFrom<Wrap>('none', 'x', 'y', 'xy') }),
+  fc.record({
+    width: fc.integer({ min: 2, max: 40 }).map((n) => n * 2),
+    height: fc.integer({ min: 3, max: 70 }),
+    wrap: fc.constantFrom<Wrap>('none', 'x', 'y', 'xy'),
+  }),
   fc.record({ width: fc.integer({ min: 1, max: 81 }), height: fc.integer({ min: 1, max: 70 }), wrap: fc.constant<Wrap>('none') }),
   fc.record({ width: fc.integer({ min: 1, max: 81 }), height: fc.integer({ min: 3, max: 70 }), wrap: fc.constant<Wrap>('y') }),
 );
@@ -62,7 +66,9 @@ function bothPolarKernels(shape: GridMaze, keys: readonly [number, number], tile
 
 /** The same cells, whatever their width (a polar grid of 8 or more walls a cell has two bytes a cell). */
 function sameCells(a: GridMaze, b: GridMaze): boolean {
-  return Buffer.from(a.cells.buffer, a.cells.byteOffset, a.cells.byteLength).equals(Buffer.from(b.cells.buffer, b.cells.byteOffset, b.cells.byteLength));
+  return Buffer.from(a.cells.buffer, a.cells.byteOffset, a.cells.byteLength).equals(
+    Buffer.from(b.cells.buffer, b.cells.byteOffset, b.cells.byteLength),
+  );
 }
 
 afterEach(() => {
@@ -70,7 +76,7 @@ afterEach(() => {
 });
 
 describe('hex spanning tree in WebAssembly', () => {
-  it('makes the JavaScript kernel\'s maze byte for byte on any size, wrap, mask, tile size and keys (fast-check)', () => {
+  it("makes the JavaScript kernel's maze byte for byte on any size, wrap, mask, tile size and keys (fast-check)", () => {
     fc.assert(
       fc.property(
         hexArb,
@@ -80,7 +86,11 @@ describe('hex spanning tree in WebAssembly', () => {
         fc.integer(),
         fc.nat(),
         ({ width, height, wrap }, density, tileCells, k1, k2, seed) => {
-          const [wasm, javascript] = bothHexKernels(randomlyMasked(new HexTopology(width, height, wrap), density, seed), [k1 | 0, k2 | 0], tileCells);
+          const [wasm, javascript] = bothHexKernels(
+            randomlyMasked(new HexTopology(width, height, wrap), density, seed),
+            [k1 | 0, k2 | 0],
+            tileCells,
+          );
           expect(Buffer.from(wasm.cells).equals(Buffer.from(javascript.cells))).toBe(true);
         },
       ),
@@ -96,15 +106,18 @@ describe('hex spanning tree in WebAssembly', () => {
       [2000, 1, 'none', 0],
       [1, 3000, 'none', 0],
     ] as const) {
-      const [wasm, javascript] = bothHexKernels(randomlyMasked(new HexTopology(width, height, wrap), density, width), [0x5eed1234, -0x2468ace], 1 << 14);
+      const [wasm, javascript] = bothHexKernels(
+        randomlyMasked(new HexTopology(width, height, wrap), density, width),
+        [0x5eed1234, -0x2468ace],
+        1 << 14,
+      );
       expect(Buffer.from(wasm.cells).equals(Buffer.from(javascript.cells)), `${width}x${height} ${wrap}`).toBe(true);
     }
   });
-
 });
 
 describe('triangle spanning tree in WebAssembly', () => {
-  it('makes the JavaScript kernel\'s maze byte for byte on any size, mask, tile size and keys (fast-check)', () => {
+  it("makes the JavaScript kernel's maze byte for byte on any size, mask, tile size and keys (fast-check)", () => {
     fc.assert(
       fc.property(
         triangleArb,
@@ -114,7 +127,11 @@ describe('triangle spanning tree in WebAssembly', () => {
         fc.integer(),
         fc.nat(),
         ({ width, height }, density, tileCells, k1, k2, seed) => {
-          const [wasm, javascript] = bothTriangleKernels(randomlyMasked(new TriangleTopology(width, height), density, seed), [k1 | 0, k2 | 0], tileCells);
+          const [wasm, javascript] = bothTriangleKernels(
+            randomlyMasked(new TriangleTopology(width, height), density, seed),
+            [k1 | 0, k2 | 0],
+            tileCells,
+          );
           expect(Buffer.from(wasm.cells).equals(Buffer.from(javascript.cells))).toBe(true);
         },
       ),
@@ -130,15 +147,18 @@ describe('triangle spanning tree in WebAssembly', () => {
       [2000, 1, 0, 1 << 14],
       [2, 3000, 0, 1 << 14],
     ] as const) {
-      const [wasm, javascript] = bothTriangleKernels(randomlyMasked(new TriangleTopology(width, height), density, width), [0x5eed1234, -0x2468ace], tileCells);
+      const [wasm, javascript] = bothTriangleKernels(
+        randomlyMasked(new TriangleTopology(width, height), density, width),
+        [0x5eed1234, -0x2468ace],
+        tileCells,
+      );
       expect(Buffer.from(wasm.cells).equals(Buffer.from(javascript.cells)), `${width}x${height}`).toBe(true);
     }
   });
-
 });
 
 describe('polar spanning tree in WebAssembly', () => {
-  it('makes the JavaScript kernel\'s maze byte for byte on any first ring, ring count, mask, tile size and keys (fast-check)', () => {
+  it("makes the JavaScript kernel's maze byte for byte on any first ring, ring count, mask, tile size and keys (fast-check)", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 3, max: 15 }),
@@ -149,7 +169,11 @@ describe('polar spanning tree in WebAssembly', () => {
         fc.integer(),
         fc.nat(),
         (firstRing, rings, density, tileCells, k1, k2, seed) => {
-          const [wasm, javascript] = bothPolarKernels(randomlyMasked(new PolarTopology(firstRing, rings), density, seed), [k1 | 0, k2 | 0], tileCells);
+          const [wasm, javascript] = bothPolarKernels(
+            randomlyMasked(new PolarTopology(firstRing, rings), density, seed),
+            [k1 | 0, k2 | 0],
+            tileCells,
+          );
           expect(sameCells(wasm, javascript)).toBe(true);
         },
       ),
@@ -164,11 +188,14 @@ describe('polar spanning tree in WebAssembly', () => {
       [10, 200, 0.2, 1 << 14],
       [3, 250, 0, 1 << 14],
     ] as const) {
-      const [wasm, javascript] = bothPolarKernels(randomlyMasked(new PolarTopology(firstRing, rings), density, rings), [0x5eed1234, -0x2468ace], tileCells);
+      const [wasm, javascript] = bothPolarKernels(
+        randomlyMasked(new PolarTopology(firstRing, rings), density, rings),
+        [0x5eed1234, -0x2468ace],
+        tileCells,
+      );
       expect(sameCells(wasm, javascript), `${firstRing} x ${rings}`).toBe(true);
     }
   });
-
 });
 
 /** Each grid's kernel as the generator and the fallbacks meet it: a large grid, a masked one, a plain one, the export made to trap, the kernel's call. */
@@ -198,44 +225,52 @@ const GRID_KERNELS = [
     plain: () => new PolarTopology(6, 150),
     trapping: 'finish',
     progressBy: 'bands of tiles',
-    open: (maze: GridMaze, keys: [number, number]) => openPolarTreeInWasm(maze, maze.topology as PolarTopology, keys, 1 << 14, MAX_TILE_CELLS),
+    open: (maze: GridMaze, keys: [number, number]) =>
+      openPolarTreeInWasm(maze, maze.topology as PolarTopology, keys, 1 << 14, MAX_TILE_CELLS),
   },
 ] as const;
 
-describe.each(GRID_KERNELS)('$name spanning tree in WebAssembly, as Kruskal and the fallbacks run it', ({ name, large, masked, plain, trapping, progressBy, open }) => {
-  it(`is what Kruskal runs on the ${name} grid, and reports progress by ${progressBy}`, () => {
-    const seen: number[] = [];
-    const topology = large();
-    const maze = new GridMaze(topology);
-    const kernels = stubKernels();
-    resolveGenerator('Kruskal').generateGrid!(maze, createRng('wasm-progress'), { start: 0, difficulty: 5, onProgress: (done, total) => seen.push(done / total) });
-    expect(kernels.instances).toBe(1);
-    const keysRng = createRng('wasm-progress');
-    const expected = new GridMaze(topology);
-    openGridSpanningTree(expected, [keysRng.nextUint32() | 0, keysRng.nextUint32() | 0], { javascript: true });
-    expect(maze.equals(expected)).toBe(true);
-    expect(seen.length).toBeGreaterThan(1);
-    for (let i = 1; i < seen.length; i++) expect(seen[i]).toBeGreaterThan(seen[i - 1]);
-    expect(seen.at(-1)).toBe(1);
-  });
+describe.each(GRID_KERNELS)(
+  '$name spanning tree in WebAssembly, as Kruskal and the fallbacks run it',
+  ({ name, large, masked, plain, trapping, progressBy, open }) => {
+    it(`is what Kruskal runs on the ${name} grid, and reports progress by ${progressBy}`, () => {
+      const seen: number[] = [];
+      const topology = large();
+      const maze = new GridMaze(topology);
+      const kernels = stubKernels();
+      resolveGenerator('Kruskal').generateGrid!(maze, createRng('wasm-progress'), {
+        start: 0,
+        difficulty: 5,
+        onProgress: (done, total) => seen.push(done / total),
+      });
+      expect(kernels.instances).toBe(1);
+      const keysRng = createRng('wasm-progress');
+      const expected = new GridMaze(topology);
+      openGridSpanningTree(expected, [keysRng.nextUint32() | 0, keysRng.nextUint32() | 0], { javascript: true });
+      expect(maze.equals(expected)).toBe(true);
+      expect(seen.length).toBeGreaterThan(1);
+      for (let i = 1; i < seen.length; i++) expect(seen[i]).toBeGreaterThan(seen[i - 1]);
+      expect(seen.at(-1)).toBe(1);
+    });
 
-  it('leaves the maze untouched and returns false where WebAssembly is missing; the JavaScript kernel then makes the tree', () => {
-    const shape = randomlyMasked(masked(), 0.1, 0);
-    const expected = new GridMaze(shape.topology, shape.cells.slice());
-    openGridSpanningTree(expected, [7, 9], { javascript: true });
-    vi.stubGlobal('WebAssembly', undefined);
-    const maze = new GridMaze(shape.topology, shape.cells.slice());
-    expect(open(maze, [7, 9])).toBe(false);
-    expect(maze.equals(shape)).toBe(true);
-    openGridSpanningTree(maze, [7, 9]);
-    expect(maze.equals(expected)).toBe(true);
-  });
+    it('leaves the maze untouched and returns false where WebAssembly is missing; the JavaScript kernel then makes the tree', () => {
+      const shape = randomlyMasked(masked(), 0.1, 0);
+      const expected = new GridMaze(shape.topology, shape.cells.slice());
+      openGridSpanningTree(expected, [7, 9], { javascript: true });
+      vi.stubGlobal('WebAssembly', undefined);
+      const maze = new GridMaze(shape.topology, shape.cells.slice());
+      expect(open(maze, [7, 9])).toBe(false);
+      expect(maze.equals(shape)).toBe(true);
+      openGridSpanningTree(maze, [7, 9]);
+      expect(maze.equals(expected)).toBe(true);
+    });
 
-  it('leaves the maze untouched and returns false when the kernel traps (its memory cannot grow)', () => {
-    stubKernels(trapping);
-    const shape = randomlyMasked(plain(), 0, 0);
-    const maze = new GridMaze(shape.topology, shape.cells.slice());
-    expect(open(maze, [3, 4])).toBe(false);
-    expect(maze.equals(shape)).toBe(true);
-  });
-});
+    it('leaves the maze untouched and returns false when the kernel traps (its memory cannot grow)', () => {
+      stubKernels(trapping);
+      const shape = randomlyMasked(plain(), 0, 0);
+      const maze = new GridMaze(shape.topology, shape.cells.slice());
+      expect(open(maze, [3, 4])).toBe(false);
+      expect(maze.equals(shape)).toBe(true);
+    });
+  },
+);

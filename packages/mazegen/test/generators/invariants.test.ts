@@ -15,7 +15,21 @@ const VARIANTS: Record<string, (string | undefined)[]> = {
 };
 
 const SIZES: [number, number][] = [
-  [1, 2], [2, 1], [1, 9], [9, 1], [2, 2], [3, 3], [9, 7], [8, 7], [9, 6], [10, 8], [11, 9], [13, 7], [9, 12], [25, 20], [40, 13],
+  [1, 2],
+  [2, 1],
+  [1, 9],
+  [9, 1],
+  [2, 2],
+  [3, 3],
+  [9, 7],
+  [8, 7],
+  [9, 6],
+  [10, 8],
+  [11, 9],
+  [13, 7],
+  [9, 12],
+  [25, 20],
+  [40, 13],
 ];
 
 // A few random sizes too, drawn from a fixed seed so the run is repeatable.
@@ -76,7 +90,14 @@ describe.each(GENERATORS.map((g) => [g.name, g] as const))('%s', (_name, generat
 
   it('starts anywhere: a random entry still gives a spanning tree', () => {
     for (const seed of SEEDS) {
-      const { maze, entry, exit } = generateMaze({ width: 17, height: 12, seed, generator: generator.name, entry: { x: 16, y: 5 }, exit: { x: 0, y: 11 } });
+      const { maze, entry, exit } = generateMaze({
+        width: 17,
+        height: 12,
+        seed,
+        generator: generator.name,
+        entry: { x: 16, y: 5 },
+        exit: { x: 0, y: 11 },
+      });
       expect(validate(maze, { entry, exit, perfect: true, pattern: true })).toEqual([]);
     }
   });

@@ -74,7 +74,7 @@ describe('tiled minimum spanning tree', () => {
           // The reporter's walls are exactly the open ones, each once.
           const open: number[] = [];
           for (let cell = 0; cell < tiled.size; cell++) {
-            if (cell % width + 1 < width && !tiled.hasWall(cell, EAST)) open.push(cell * 2);
+            if ((cell % width) + 1 < width && !tiled.hasWall(cell, EAST)) open.push(cell * 2);
             if (cell + width < tiled.size && !tiled.hasWall(cell, SOUTH)) open.push(cell * 2 + 1);
           }
           expect([...opened].sort((a, b) => a - b)).toEqual(open);
@@ -144,7 +144,7 @@ describe("Kruskal's distribution on 3x3", () => {
 });
 
 describe('reporters', () => {
-  it("Kruskal reports its walls in increasing weight order", () => {
+  it('Kruskal reports its walls in increasing weight order', () => {
     for (let round = 0; round < 20; round++) {
       const maze = new Maze(3 + round, 2 + (round % 7));
       const rng = createRng(`ko${round}`);
@@ -160,16 +160,21 @@ describe('reporters', () => {
     }
   });
 
-  it("TruePrim reports the carves a textbook Prim over all walls makes, in its order", () => {
+  it('TruePrim reports the carves a textbook Prim over all walls makes, in its order', () => {
     for (let round = 0; round < 40; round++) {
       const width = 2 + (round % 9);
       const height = 2 + ((round * 5) % 8);
       const size = width * height;
       const start = (round * 31) % size;
       const carves: [number, number][] = [];
-      resolveGenerator('TruePrim').generate(new Maze(width, height), createRng(`po${round}`), { start, difficulty: 5 }, (kind, cell, dir) => {
-        if (kind === Step.Carve) carves.push([cell, dir]);
-      });
+      resolveGenerator('TruePrim').generate(
+        new Maze(width, height),
+        createRng(`po${round}`),
+        { start, difficulty: 5 },
+        (kind, cell, dir) => {
+          if (kind === Step.Carve) carves.push([cell, dir]);
+        },
+      );
       const [k1, k2] = primWeightKeys(createRng(`po${round}`));
       const inside = new Uint8Array(size);
       inside[start] = 1;

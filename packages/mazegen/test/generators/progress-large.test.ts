@@ -11,7 +11,10 @@ import { createRng, createTopology, GENERATORS, GridMaze, Maze, placePattern, ty
 
 const MILLION_PLUS = { width: 1200, height: 1000 };
 /** Aldous-Broder's cover time is millions of steps already here (Wilson needs a little more). */
-const WALKS: Record<string, { width: number; height: number }> = { AldousBroder: { width: 250, height: 250 }, Wilson: { width: 400, height: 400 } };
+const WALKS: Record<string, { width: number; height: number }> = {
+  AldousBroder: { width: 250, height: 250 },
+  Wilson: { width: 400, height: 400 },
+};
 
 function sizeFor(g: GeneratorAlgorithm): { width: number; height: number } {
   return WALKS[g.name] ?? MILLION_PLUS;
@@ -38,7 +41,11 @@ describe('every generator reports progress on a big maze before it ends', () => 
       const maze = new Maze(width, height);
       placePattern(maze);
       const reports: number[][] = [];
-      g.generate(maze, createRng('progress', 'generate'), { start: 0, difficulty: 5, onProgress: (done, total) => reports.push([done, total]) });
+      g.generate(maze, createRng('progress', 'generate'), {
+        start: 0,
+        difficulty: 5,
+        onProgress: (done, total) => reports.push([done, total]),
+      });
       const done = checked(reports, maze.size);
       expect(done.filter((d) => d < maze.size).length).toBeGreaterThan(0);
     });
@@ -49,7 +56,12 @@ describe('every generator reports progress on a big maze before it ends', () => 
     it(`${g.name} on the square grid with a step reporter`, () => {
       const maze = new Maze(MILLION_PLUS.width, MILLION_PLUS.height);
       const reports: number[][] = [];
-      g.generate(maze, createRng('progress', 'generate'), { start: 0, difficulty: 5, onProgress: (done, total) => reports.push([done, total]) }, () => {});
+      g.generate(
+        maze,
+        createRng('progress', 'generate'),
+        { start: 0, difficulty: 5, onProgress: (done, total) => reports.push([done, total]) },
+        () => {},
+      );
       const done = checked(reports, maze.size);
       expect(done.filter((d) => d < maze.size).length).toBeGreaterThan(0);
     });
@@ -60,11 +72,18 @@ describe('every generator reports progress on a big maze before it ends', () => 
       // Wilson's walks from the middle of these grids (its root there) take too few steps on 400x400.
       const base = g.name === 'Wilson' ? MILLION_PLUS : sizeFor(g);
       // Polar: ring r holds about 2 pi r cells, so R rings about pi R^2 (618 rings: 1.2 million).
-      const spec = grid === 'polar' ? { grid, width: 6, height: Math.round(Math.sqrt((base.width * base.height) / Math.PI)), wrap: 'none' as const } : { grid, ...base, wrap: 'none' as const };
+      const spec =
+        grid === 'polar'
+          ? { grid, width: 6, height: Math.round(Math.sqrt((base.width * base.height) / Math.PI)), wrap: 'none' as const }
+          : { grid, ...base, wrap: 'none' as const };
       it(`${g.name} on the ${grid} grid, ${spec.width}x${spec.height}`, () => {
         const maze = new GridMaze(createTopology(spec));
         const reports: number[][] = [];
-        g.generateGrid!(maze, createRng('progress', 'generate'), { start: 0, difficulty: 5, onProgress: (done, total) => reports.push([done, total]) });
+        g.generateGrid!(maze, createRng('progress', 'generate'), {
+          start: 0,
+          difficulty: 5,
+          onProgress: (done, total) => reports.push([done, total]),
+        });
         const done = checked(reports, maze.size);
         expect(done.filter((d) => d < maze.size).length).toBeGreaterThan(0);
       });

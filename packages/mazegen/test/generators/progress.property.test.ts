@@ -36,17 +36,53 @@ function gridArb(g: GeneratorAlgorithm) {
   const wraps = (all: Wrap[]) => fc.constantFrom<Wrap>(...(g.wraps ? all : (['none'] as Wrap[])));
   const kinds = [];
   if (g.grids.includes('square')) {
-    kinds.push(fc.record({ grid: fc.constant('square'), width: fc.integer({ min: 1, max: 16 }), height: fc.integer({ min: 1, max: 12 }), wrap: fc.constant<Wrap>('none') }));
-    if (g.wraps) kinds.push(fc.record({ grid: fc.constant('square'), width: fc.integer({ min: 3, max: 12 }), height: fc.integer({ min: 3, max: 10 }), wrap: wraps(['x', 'y', 'xy']) }));
+    kinds.push(
+      fc.record({
+        grid: fc.constant('square'),
+        width: fc.integer({ min: 1, max: 16 }),
+        height: fc.integer({ min: 1, max: 12 }),
+        wrap: fc.constant<Wrap>('none'),
+      }),
+    );
+    if (g.wraps)
+      kinds.push(
+        fc.record({
+          grid: fc.constant('square'),
+          width: fc.integer({ min: 3, max: 12 }),
+          height: fc.integer({ min: 3, max: 10 }),
+          wrap: wraps(['x', 'y', 'xy']),
+        }),
+      );
   }
   if (g.grids.includes('hex')) {
-    kinds.push(fc.record({ grid: fc.constant('hex'), width: fc.integer({ min: 2, max: 7 }).map((n) => n * 2), height: fc.integer({ min: 3, max: 10 }), wrap: wraps(['none', 'x', 'y', 'xy']) }));
+    kinds.push(
+      fc.record({
+        grid: fc.constant('hex'),
+        width: fc.integer({ min: 2, max: 7 }).map((n) => n * 2),
+        height: fc.integer({ min: 3, max: 10 }),
+        wrap: wraps(['none', 'x', 'y', 'xy']),
+      }),
+    );
   }
   if (g.grids.includes('triangle')) {
-    kinds.push(fc.record({ grid: fc.constant('triangle'), width: fc.integer({ min: 2, max: 16 }), height: fc.integer({ min: 1, max: 10 }), wrap: fc.constant('none') }));
+    kinds.push(
+      fc.record({
+        grid: fc.constant('triangle'),
+        width: fc.integer({ min: 2, max: 16 }),
+        height: fc.integer({ min: 1, max: 10 }),
+        wrap: fc.constant('none'),
+      }),
+    );
   }
   if (g.grids.includes('polar')) {
-    kinds.push(fc.record({ grid: fc.constant('polar'), width: fc.integer({ min: 3, max: 12 }), height: fc.integer({ min: 1, max: 6 }), wrap: fc.constant('none') }));
+    kinds.push(
+      fc.record({
+        grid: fc.constant('polar'),
+        width: fc.integer({ min: 3, max: 12 }),
+        height: fc.integer({ min: 1, max: 6 }),
+        wrap: fc.constant('none'),
+      }),
+    );
   }
   return fc.oneof(...kinds);
 }
@@ -69,7 +105,12 @@ function caseArb(g: GeneratorAlgorithm) {
 type Case = ReturnType<typeof caseArb> extends fc.Arbitrary<infer T> ? T : never;
 
 /** Builds the case's maze (undefined when the grid is too small for it) and a way to carve a copy. */
-function setUp(g: GeneratorAlgorithm, c: Case): { size: number; carve: (onProgress?: (done: number, total: number) => void) => { cells: Uint8Array | Uint16Array; next: number } } | undefined {
+function setUp(
+  g: GeneratorAlgorithm,
+  c: Case,
+):
+  | { size: number; carve: (onProgress?: (done: number, total: number) => void) => { cells: Uint8Array | Uint16Array; next: number } }
+  | undefined {
   const { spec } = c;
   const grid = new GridMaze(createTopology(spec));
   if (c.obstacles !== 'none' && c.obstacles !== 'pattern') {

@@ -28,7 +28,7 @@ afterEach(() => {
 });
 
 describe('square depth-first search in WebAssembly', () => {
-  it('carves the JavaScript search\'s maze byte for byte and leaves the stream where it does (fast-check)', () => {
+  it("carves the JavaScript search's maze byte for byte and leaves the stream where it does (fast-check)", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 120 }),

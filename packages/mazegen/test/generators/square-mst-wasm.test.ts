@@ -13,7 +13,6 @@ import { stubKernels } from '../support/kernel-stub.js';
  * size, key and pattern, the 42 one and random ones.
  */
 
-
 /** The WebAssembly kernel's maze and the JavaScript kernel's, from one shape. */
 function bothKernels(maze: Maze, keys: readonly [number, number], tileBits: number): [Maze, Maze] {
   const wasm = maze.clone();
@@ -28,7 +27,7 @@ afterEach(() => {
 });
 
 describe('square spanning tree in WebAssembly', () => {
-  it('makes the JavaScript kernel\'s maze byte for byte on any shape, blocked cells, tile size and keys (fast-check)', () => {
+  it("makes the JavaScript kernel's maze byte for byte on any shape, blocked cells, tile size and keys (fast-check)", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 160 }),
@@ -64,7 +63,11 @@ describe('square spanning tree in WebAssembly', () => {
     const maze = new Maze(1200, 1000);
     placePattern(maze);
     const kernels = stubKernels();
-    resolveGenerator('Kruskal').generate(maze, createRng('wasm-progress'), { start: 0, difficulty: 5, onProgress: (done, total) => seen.push(done / total) });
+    resolveGenerator('Kruskal').generate(maze, createRng('wasm-progress'), {
+      start: 0,
+      difficulty: 5,
+      onProgress: (done, total) => seen.push(done / total),
+    });
     expect(kernels.instances).toBe(1);
     const [wasm, javascript] = bothKernels(blockedMaze(1200, 1000, 'pattern', 0), [1, 2], 7);
     expect(wasm.equals(javascript)).toBe(true);

@@ -51,7 +51,10 @@ describe.each(GENERATORS.map((g) => [g.name, g] as const))('%s steps', (_name, g
               // A carve opens a wall that is closed at that moment, between two free cells.
               expect(replay.hasWall(cell, dir), `${where}: carve of an open wall`).toBe(true);
               const other = replay.neighbor(cell, dir);
-              expect(other >= 0 && !replay.isBlocked(cell) && !replay.isBlocked(other), `${where}: carve into the border or the pattern`).toBe(true);
+              expect(
+                other >= 0 && !replay.isBlocked(cell) && !replay.isBlocked(other),
+                `${where}: carve into the border or the pattern`,
+              ).toBe(true);
               replay.carvePassage(cell, dir);
               carves++;
             } else if (kind === Step.Wall) {

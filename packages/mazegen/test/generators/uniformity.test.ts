@@ -67,7 +67,15 @@ function spanningTrees3x3(): Set<number> {
 function draw(generator: string, entry: Point = { x: 0, y: 0 }, seedPrefix = 'u'): Map<number, number> {
   const counts = new Map<number, number>();
   for (let i = 0; i < DRAWS; i++) {
-    const { maze } = generateMaze({ width: 3, height: 3, pattern: 'none', generator, seed: `${seedPrefix}${i}`, entry, exit: { x: 2, y: 2 } });
+    const { maze } = generateMaze({
+      width: 3,
+      height: 3,
+      pattern: 'none',
+      generator,
+      seed: `${seedPrefix}${i}`,
+      entry,
+      exit: { x: 2, y: 2 },
+    });
     const key = treeKey(maze);
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
@@ -101,7 +109,12 @@ describe('uniform spanning trees on 3x3', () => {
     expect(Math.abs(approx - CRITICAL_191_P001)).toBeLessThan(0.5);
   });
 
-  for (const [generator, entry] of [['Wilson', { x: 0, y: 0 }], ['AldousBroder', { x: 0, y: 0 }], ['Wilson', { x: 1, y: 1 }], ['AldousBroder', { x: 2, y: 0 }]] as const) {
+  for (const [generator, entry] of [
+    ['Wilson', { x: 0, y: 0 }],
+    ['AldousBroder', { x: 0, y: 0 }],
+    ['Wilson', { x: 1, y: 1 }],
+    ['AldousBroder', { x: 2, y: 0 }],
+  ] as const) {
     it(`${generator} from (${entry.x},${entry.y}) makes every tree, with counts passing chi-square at p = 0.001`, () => {
       const counts = draw(generator, entry);
       for (const key of counts.keys()) expect(trees.has(key)).toBe(true);
@@ -116,7 +129,9 @@ describe('uniform spanning trees on 3x3', () => {
       const counts = draw(generator);
       for (const key of counts.keys()) expect(trees.has(key)).toBe(true);
       expect(chiSquare(counts, trees)).toBeGreaterThan(CRITICAL_191_P001);
-      expect(DOC).toContain(documentedRow(generator === 'DFS' ? 'DFS (= GrowingTree `newest`)' : generator, counts.size, chiSquare(counts, trees)));
+      expect(DOC).toContain(
+        documentedRow(generator === 'DFS' ? 'DFS (= GrowingTree `newest`)' : generator, counts.size, chiSquare(counts, trees)),
+      );
     });
   }
 

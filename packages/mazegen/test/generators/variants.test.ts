@@ -1,17 +1,56 @@
 import { describe, expect, it } from 'vitest';
-import { EAST, GENERATORS, Maze, NORTH, OptionError, SOUTH, WEST, createRng, findDeadEnds, generateMaze, patternCells, placePattern, resolveGenerator } from 'mazegen';
+import {
+  EAST,
+  GENERATORS,
+  Maze,
+  NORTH,
+  OptionError,
+  SOUTH,
+  WEST,
+  createRng,
+  findDeadEnds,
+  generateMaze,
+  patternCells,
+  placePattern,
+  resolveGenerator,
+} from 'mazegen';
 
 /** Names, aliases and variants of the generators, and the texture each variant promises. */
 
 const ALIASES: [string, string][] = [
-  ['prims', 'Prim'], ['simplified-prim', 'Prim'], ['true prim', 'TruePrim'], ['weighted_prim', 'TruePrim'],
-  ['wilsons', 'Wilson'], ['aldous-broder', 'AldousBroder'], ['AB', 'AldousBroder'], ['ellers', 'Eller'],
-  ['growing-tree', 'GrowingTree'], ['hunt-and-kill', 'HuntAndKill'], ['binary', 'BinaryTree'], ['binary_tree', 'BinaryTree'],
-  ['side winder', 'Sidewinder'], ['recursive-division', 'RecursiveDivision'], ['division', 'RecursiveDivision'],
-  ['backtracker', 'DFS'], ['KRUSKAL', 'Kruskal'],
+  ['prims', 'Prim'],
+  ['simplified-prim', 'Prim'],
+  ['true prim', 'TruePrim'],
+  ['weighted_prim', 'TruePrim'],
+  ['wilsons', 'Wilson'],
+  ['aldous-broder', 'AldousBroder'],
+  ['AB', 'AldousBroder'],
+  ['ellers', 'Eller'],
+  ['growing-tree', 'GrowingTree'],
+  ['hunt-and-kill', 'HuntAndKill'],
+  ['binary', 'BinaryTree'],
+  ['binary_tree', 'BinaryTree'],
+  ['side winder', 'Sidewinder'],
+  ['recursive-division', 'RecursiveDivision'],
+  ['division', 'RecursiveDivision'],
+  ['backtracker', 'DFS'],
+  ['KRUSKAL', 'Kruskal'],
 ];
 
-const CANONICAL = ['DFS', 'Kruskal', 'Prim', 'TruePrim', 'Wilson', 'AldousBroder', 'Eller', 'GrowingTree', 'HuntAndKill', 'BinaryTree', 'Sidewinder', 'RecursiveDivision'];
+const CANONICAL = [
+  'DFS',
+  'Kruskal',
+  'Prim',
+  'TruePrim',
+  'Wilson',
+  'AldousBroder',
+  'Eller',
+  'GrowingTree',
+  'HuntAndKill',
+  'BinaryTree',
+  'Sidewinder',
+  'RecursiveDivision',
+];
 
 function deadEndShare(maze: Maze): number {
   return findDeadEnds(maze).length / maze.countOpenCells();
@@ -73,7 +112,12 @@ describe('variants', () => {
   });
 
   it('Binary Tree leans to its corner: the two sides at that corner are straight corridors', () => {
-    const sides: Record<string, [number, number, number, number]> = { NE: [NORTH, EAST, 0, 29], NW: [NORTH, WEST, 0, 0], SE: [SOUTH, EAST, 19, 29], SW: [SOUTH, WEST, 19, 0] };
+    const sides: Record<string, [number, number, number, number]> = {
+      NE: [NORTH, EAST, 0, 29],
+      NW: [NORTH, WEST, 0, 0],
+      SE: [SOUTH, EAST, 19, 29],
+      SW: [SOUTH, WEST, 19, 0],
+    };
     for (const [variant, [, , row, column]] of Object.entries(sides)) {
       const { maze } = generateMaze({ width: 30, height: 20, seed: variant, generator: 'BinaryTree', variant });
       expect(rowOpenEastWest(maze, row), variant).toBe(true);
@@ -85,11 +129,13 @@ describe('variants', () => {
   });
 
   it('Sidewinder keeps the top row one straight corridor', () => {
-    for (const seed of [1, 2, 3]) expect(rowOpenEastWest(generateMaze({ width: 31, height: 17, seed, generator: 'Sidewinder' }).maze, 0)).toBe(true);
+    for (const seed of [1, 2, 3])
+      expect(rowOpenEastWest(generateMaze({ width: 31, height: 17, seed, generator: 'Sidewinder' }).maze, 0)).toBe(true);
   });
 
   it('Growing Tree variants order by dead ends: oldest < newest < mix < random', () => {
-    const share = (variant: string): number => deadEndShare(generateMaze({ width: 80, height: 80, seed: 'gt', generator: 'GrowingTree', variant }).maze);
+    const share = (variant: string): number =>
+      deadEndShare(generateMaze({ width: 80, height: 80, seed: 'gt', generator: 'GrowingTree', variant }).maze);
     const [oldest, newest, mix, random] = ['oldest', 'newest', 'mix', 'random'].map(share);
     expect(oldest).toBeLessThan(newest);
     expect(newest).toBeLessThan(mix);

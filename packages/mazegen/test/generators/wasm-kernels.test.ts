@@ -14,15 +14,19 @@ interface Kernel {
 
 /** The library's WebAssembly kernels as committed: each the bytes its AssemblyScript source compiles to. */
 describe('WebAssembly kernels', () => {
-  it.each(KERNELS as Kernel[])('$module is what $source compiles to today, and instantiates', async (kernel) => {
-    const bytes: Uint8Array = await compileKernel(kernel);
-    const committed = readFileSync(join(import.meta.dirname, '../..', kernel.module), 'utf8');
-    expect(committed, `${kernel.module} is out of date: run node scripts/build-wasm.mjs`).toBe(kernelModule(kernel, bytes));
-    const carried = ((await import(join(import.meta.dirname, '../..', kernel.module))) as Record<string, string>)[kernel.name];
-    expect(decodeBase64(carried)).toEqual(new Uint8Array(bytes));
-    const instance = instantiateKernel(carried);
-    expect(instance?.memory.buffer).toBeInstanceOf(ArrayBuffer);
-  }, 60_000);
+  it.each(KERNELS as Kernel[])(
+    '$module is what $source compiles to today, and instantiates',
+    async (kernel) => {
+      const bytes: Uint8Array = await compileKernel(kernel);
+      const committed = readFileSync(join(import.meta.dirname, '../..', kernel.module), 'utf8');
+      expect(committed, `${kernel.module} is out of date: run node scripts/build-wasm.mjs`).toBe(kernelModule(kernel, bytes));
+      const carried = ((await import(join(import.meta.dirname, '../..', kernel.module))) as Record<string, string>)[kernel.name];
+      expect(decodeBase64(carried)).toEqual(new Uint8Array(bytes));
+      const instance = instantiateKernel(carried);
+      expect(instance?.memory.buffer).toBeInstanceOf(ArrayBuffer);
+    },
+    60_000,
+  );
 });
 
 describe('decodeBase64', () => {

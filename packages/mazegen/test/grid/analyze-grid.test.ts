@@ -3,17 +3,36 @@ import { analyze, analyzeGrid, generateGridMaze, generateMaze, GridMaze, solveMa
 
 describe('analyzeGrid', () => {
   it('measures a square maze as analyze does', () => {
-    for (const [generator, perfect] of [['DFS', true], ['Kruskal', false], ['Wilson', true], ['Eller', false]] as const) {
+    for (const [generator, perfect] of [
+      ['DFS', true],
+      ['Kruskal', false],
+      ['Wilson', true],
+      ['Eller', false],
+    ] as const) {
       const g = generateMaze({ width: 23, height: 17, seed: 5, generator, perfect });
       // One path for both: a board with loops has several shortest ones, and each analysis would pick its own.
       const path = solveMaze(g.maze, g.entry, g.exit, 'BFS').cells;
       const a = analyze(g.maze, g.entry, g.exit, path);
       const b = analyzeGrid(GridMaze.fromMaze(g.maze), g.entry.y * 23 + g.entry.x, g.exit.y * 23 + g.exit.x, path);
-      expect(b).toMatchObject({ cells: a.cells, maskedCells: a.patternCells, passages: a.passages, deadEnds: a.deadEnds, junctions: a.junctions + a.crossroads, longestCorridor: a.longestCorridor, components: a.components, loops: a.loops });
-      expect(b.solution).toMatchObject({ length: a.solution!.length, cells: a.solution!.cells, decisionPoints: a.solution!.decisionPoints });
+      expect(b).toMatchObject({
+        cells: a.cells,
+        maskedCells: a.patternCells,
+        passages: a.passages,
+        deadEnds: a.deadEnds,
+        junctions: a.junctions + a.crossroads,
+        longestCorridor: a.longestCorridor,
+        components: a.components,
+        loops: a.loops,
+      });
+      expect(b.solution).toMatchObject({
+        length: a.solution!.length,
+        cells: a.solution!.cells,
+        decisionPoints: a.solution!.decisionPoints,
+      });
       expect(b.openings[2]).toBe(a.straightCells + a.turningCells);
       // A tree's one path, found by analyzeGrid itself.
-      if (perfect) expect(analyzeGrid(GridMaze.fromMaze(g.maze), g.entry.y * 23 + g.entry.x, g.exit.y * 23 + g.exit.x).solution).toEqual(b.solution);
+      if (perfect)
+        expect(analyzeGrid(GridMaze.fromMaze(g.maze), g.entry.y * 23 + g.entry.x, g.exit.y * 23 + g.exit.x).solution).toEqual(b.solution);
     }
   });
 

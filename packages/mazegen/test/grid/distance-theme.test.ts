@@ -48,7 +48,9 @@ describe('toGridSvg with the distance theme', () => {
           continue;
         }
         reached++;
-        expect(fills.get(cell), `cell ${cell} at ${distances[cell]} moves`).toBe(DISTANCE_PALETTE[distanceBand(distances[cell], max, DISTANCE_PALETTE.length) - 1]);
+        expect(fills.get(cell), `cell ${cell} at ${distances[cell]} moves`).toBe(
+          DISTANCE_PALETTE[distanceBand(distances[cell], max, DISTANCE_PALETTE.length) - 1],
+        );
       }
       expect(fills.size).toBe(reached);
       // The ramp's two ends both show: the entry's band and the farthest one.
@@ -104,7 +106,10 @@ describe('drawGridMaze with the distance theme', () => {
         const rows = Math.min(bandRows, layout.height - top);
         const band = new RasterContext(layout.width, rows, top);
         drawGridMaze(band, g.maze, { ...draw, rows: [top, top + rows] });
-        expect(Buffer.from(band.pixels).equals(Buffer.from(whole.pixels.subarray(top * layout.width * 3, (top + rows) * layout.width * 3))), `rows from ${top}`).toBe(true);
+        expect(
+          Buffer.from(band.pixels).equals(Buffer.from(whole.pixels.subarray(top * layout.width * 3, (top + rows) * layout.width * 3))),
+          `rows from ${top}`,
+        ).toBe(true);
       }
     });
   }

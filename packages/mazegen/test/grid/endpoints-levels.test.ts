@@ -34,7 +34,10 @@ const GRIDS: [string, GridMazeOptions][] = [
   ['square torus 4x4', { grid: 'square', width: 4, height: 4, wrap: 'xy' }],
   ['hex cylinder 6x3', { grid: 'hex', width: 6, height: 3, wrap: 'x' }],
   ['hex heart 9x8', { grid: 'hex', width: 9, height: 8, shape: 'heart' }],
-  ['masked square 5x4', { grid: 'square', mask: { width: 5, height: 4, cells: Uint8Array.from([1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 0]) } }],
+  [
+    'masked square 5x4',
+    { grid: 'square', mask: { width: 5, height: 4, cells: Uint8Array.from([1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 0]) } },
+  ],
 ];
 
 describe('EXIT=farthest and ENTRY=EXIT=hardest on every grid (brute force)', () => {
@@ -55,7 +58,8 @@ describe('EXIT=farthest and ENTRY=EXIT=hardest on every grid (brute force)', () 
 
           const hard = generateGridMaze({ ...grid, perfect, seed, generator, entry: 'hardest', exit: 'hardest' });
           let diameter = 0;
-          for (let cell = 0; cell < hard.maze.size; cell++) if (!hard.maze.isBlocked(cell)) diameter = Math.max(diameter, ...distances(hard.maze, cell));
+          for (let cell = 0; cell < hard.maze.size; cell++)
+            if (!hard.maze.isBlocked(cell)) diameter = Math.max(diameter, ...distances(hard.maze, cell));
           expect(distances(hard.maze, hard.entry)[hard.exit], `${name} hardest seed ${seed}`).toBe(diameter);
           expect(hard.endpoints).toEqual({ rule: 'hardest', distance: diameter });
           expect(hard.entry).toBeLessThan(hard.exit);
@@ -66,13 +70,22 @@ describe('EXIT=farthest and ENTRY=EXIT=hardest on every grid (brute force)', () 
   }
 
   it('refuses the rules in one line where they cannot be: ENTRY=farthest, one end hardest', () => {
-    expect(() => generateGridMaze({ grid: 'hex', width: 4, height: 3, entry: 'farthest', exit: 'right' })).toThrow(/^ENTRY cannot be 'farthest'/);
-    expect(() => generateGridMaze({ grid: 'hex', width: 4, height: 3, entry: 'hardest', exit: 'right' })).toThrow(/^ENTRY=hardest needs EXIT=hardest too/);
-    expect(() => generateGridMaze({ grid: 'polar', height: 3, entry: 'centre', exit: 'hardest' })).toThrow(/^EXIT=hardest needs ENTRY=hardest too/);
+    expect(() => generateGridMaze({ grid: 'hex', width: 4, height: 3, entry: 'farthest', exit: 'right' })).toThrow(
+      /^ENTRY cannot be 'farthest'/,
+    );
+    expect(() => generateGridMaze({ grid: 'hex', width: 4, height: 3, entry: 'hardest', exit: 'right' })).toThrow(
+      /^ENTRY=hardest needs EXIT=hardest too/,
+    );
+    expect(() => generateGridMaze({ grid: 'polar', height: 3, entry: 'centre', exit: 'hardest' })).toThrow(
+      /^EXIT=hardest needs ENTRY=hardest too/,
+    );
   });
 
   it('a grid config takes the rules and LEVEL (they were square-only)', () => {
-    const config = parseConfig(['GRID=polar', 'HEIGHT=4', 'ENTRY=centre', 'EXIT=farthest', 'OUTPUT_FILE=p.json', 'PERFECT=True', 'LEVEL=hard'].join('\n'), 'p.txt');
+    const config = parseConfig(
+      ['GRID=polar', 'HEIGHT=4', 'ENTRY=centre', 'EXIT=farthest', 'OUTPUT_FILE=p.json', 'PERFECT=True', 'LEVEL=hard'].join('\n'),
+      'p.txt',
+    );
     const options = toGridMazeOptions(config, '5');
     expect(options).toMatchObject({ grid: 'polar', entry: 'centre', exit: 'farthest', level: 'hard' });
     const g = generateGridMaze(options);
@@ -102,7 +115,8 @@ describe('LEVEL on every grid', () => {
           } else expect(g.notes.some((n) => n.startsWith(`LEVEL=${level}: none of the`))).toBe(true);
           scores.push(g.level!.score);
         }
-        for (let i = 1; i < scores.length; i++) expect(scores[i], `${name} ${seed}: ${scores.join(', ')}`).toBeGreaterThanOrEqual(scores[i - 1]);
+        for (let i = 1; i < scores.length; i++)
+          expect(scores[i], `${name} ${seed}: ${scores.join(', ')}`).toBeGreaterThanOrEqual(scores[i - 1]);
       }
     });
   }

@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { createRng, createTopology, GENERATORS, GridMaze, Maze, placePattern, Step, type GeneratorAlgorithm, type PolarTopology } from 'mazegen';
+import {
+  createRng,
+  createTopology,
+  GENERATORS,
+  GridMaze,
+  Maze,
+  placePattern,
+  Step,
+  type GeneratorAlgorithm,
+  type PolarTopology,
+} from 'mazegen';
 import { openGridSpanningTree } from '../../src/generators/grid-mst.js';
 import { gridDistances, gridMazeProblems, TOPOLOGY_SPECS } from '../support/grid.js';
 
 const generic = GENERATORS.filter((g) => g.generateGrid);
 /** The generators whose generic kernel covers every grid (the others have a ring form for the polar grid only). */
 const everyGrid = generic.filter((g) => g.grids.length === 4);
-const takes = (g: GeneratorAlgorithm, spec: { grid: string; wrap: string }) => g.grids.includes(spec.grid as never) && (spec.wrap === 'none' || g.wraps) && (spec.grid !== 'square' || everyGrid.includes(g));
+const takes = (g: GeneratorAlgorithm, spec: { grid: string; wrap: string }) =>
+  g.grids.includes(spec.grid as never) && (spec.wrap === 'none' || g.wraps) && (spec.grid !== 'square' || everyGrid.includes(g));
 
 function carveGrid(g: GeneratorAlgorithm, maze: GridMaze, seed: string, start: number, difficulty = 5, variant?: string): number {
   const rng = createRng(seed, 'generate');
@@ -42,8 +53,15 @@ describe('generic generators on every grid', () => {
   }
 });
 
-describe('generic kernels on the square grid make the square kernels\' bytes', () => {
-  const squareCases: [number, number, number][] = [[1, 1, 0], [1, 9, 4], [9, 1, 0], [20, 15, 0], [37, 23, 100], [64, 64, 4095]];
+describe("generic kernels on the square grid make the square kernels' bytes", () => {
+  const squareCases: [number, number, number][] = [
+    [1, 1, 0],
+    [1, 9, 4],
+    [9, 1, 0],
+    [20, 15, 0],
+    [37, 23, 100],
+    [64, 64, 4095],
+  ];
   for (const g of everyGrid) {
     const variants = g.variants ?? [undefined];
     it(`${g.name}: same walls and the same stream left, plain and around the 42 pattern${g.variants ? ', every variant' : ''}`, () => {
@@ -88,7 +106,16 @@ describe('the registry states where each generator works', () => {
       else if (g.generateGrid) expect([g.grids, g.wraps]).toEqual([['square', 'polar'], false]);
       else expect(g.grids).toEqual(['square']);
     }
-    expect(everyGrid.map((g) => g.name)).toEqual(['DFS', 'Kruskal', 'Prim', 'TruePrim', 'Wilson', 'AldousBroder', 'GrowingTree', 'HuntAndKill']);
+    expect(everyGrid.map((g) => g.name)).toEqual([
+      'DFS',
+      'Kruskal',
+      'Prim',
+      'TruePrim',
+      'Wilson',
+      'AldousBroder',
+      'GrowingTree',
+      'HuntAndKill',
+    ]);
     expect(generic.filter((g) => !everyGrid.includes(g)).map((g) => g.name)).toEqual(['BinaryTree', 'Sidewinder']);
     expect(GENERATORS.find((g) => g.name === 'DFS')!.grids).toEqual(['square', 'hex', 'triangle', 'polar']);
   });
@@ -162,6 +189,8 @@ describe('the ring forms of BinaryTree and Sidewinder on the polar grid', () => 
         }
       }
     }
-    expect(() => GENERATORS.find((g) => g.name === 'Sidewinder')!.generateGrid!(maze, createRng('x'), { start: 0, difficulty: 5, variant: 'NE' })).toThrow(/one form/);
+    expect(() =>
+      GENERATORS.find((g) => g.name === 'Sidewinder')!.generateGrid!(maze, createRng('x'), { start: 0, difficulty: 5, variant: 'NE' }),
+    ).toThrow(/one form/);
   });
 });

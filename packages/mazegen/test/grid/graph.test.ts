@@ -42,7 +42,15 @@ const GOLDENS: Record<string, GridMazeOptions> = {
 function exportOf(options: GridMazeOptions): string {
   const g = generateGridMaze(options);
   const solution = shortestGridPath(g.maze, g.entry, g.exit).cells;
-  return toGraphJson(g.maze, { entry: g.entry, exit: g.exit, solution, perfect: g.perfect, generator: g.generator.name, seed: g.seed, shape: g.shape });
+  return toGraphJson(g.maze, {
+    entry: g.entry,
+    exit: g.exit,
+    solution,
+    perfect: g.perfect,
+    generator: g.generator.name,
+    seed: g.seed,
+    shape: g.shape,
+  });
 }
 
 describe('graph goldens', () => {
@@ -56,7 +64,9 @@ describe('graph goldens', () => {
       }
       expect(text).toBe(readFileSync(file, 'utf8'));
       const { maze, info } = parseGraph(text);
-      expect(validateGrid(maze, { entry: info.entry, exit: info.exit, perfect: info.perfect ?? undefined, solution: info.solution })).toEqual([]);
+      expect(
+        validateGrid(maze, { entry: info.entry, exit: info.exit, perfect: info.perfect ?? undefined, solution: info.solution }),
+      ).toEqual([]);
     });
     it(`${name}.svg is unchanged`, () => {
       const g = generateGridMaze(options);
@@ -68,7 +78,13 @@ describe('graph goldens', () => {
   }
   it('hex-8x6-s42-distance.svg is unchanged (the distance theme: cells filled by band, the legend below)', () => {
     const g = generateGridMaze(GOLDENS['hex-8x6-s42']);
-    const svg = toGridSvg(g.maze, { entry: g.entry, exit: g.exit, path: shortestGridPath(g.maze, g.entry, g.exit).cells, theme: THEMES.distance, title: 'hex-8x6-s42-distance' });
+    const svg = toGridSvg(g.maze, {
+      entry: g.entry,
+      exit: g.exit,
+      path: shortestGridPath(g.maze, g.entry, g.exit).cells,
+      theme: THEMES.distance,
+      title: 'hex-8x6-s42-distance',
+    });
     const file = new URL('hex-8x6-s42-distance.svg', GOLDEN_DIR);
     if (UPDATE || !existsSync(file)) writeFileSync(file, svg);
     expect(svg).toBe(readFileSync(file, 'utf8'));
@@ -83,7 +99,11 @@ describe('toGraph', () => {
   it('is node-link JSON: undirected, one node per cell with its centre and coordinates, every adjacency once', () => {
     const g = generateGridMaze({ grid: 'polar', width: 6, height: 3, seed: 1 });
     const graph = JSON.parse(toGraphJson(g.maze, { entry: g.entry, exit: g.exit }));
-    expect(graph).toMatchObject({ directed: false, multigraph: false, graph: { format: GRAPH_FORMAT, grid: 'polar', width: 6, height: 3, wrap: 'none', entry: 0 } });
+    expect(graph).toMatchObject({
+      directed: false,
+      multigraph: false,
+      graph: { format: GRAPH_FORMAT, grid: 'polar', width: 6, height: 3, wrap: 'none', entry: 0 },
+    });
     expect(graph.nodes).toHaveLength(g.maze.size);
     expect(graph.nodes[0]).toEqual({ id: 0, x: 4, y: 4, ring: 0, index: 0, masked: false });
     expect(graph.nodes[1]).toMatchObject({ id: 1, ring: 1, index: 0 });
@@ -120,9 +140,13 @@ describe('parseGraph', () => {
       return thrown(FormatError, () => parseGraph(JSON.stringify(copy))).detail;
     };
     expect(thrown(FormatError, () => parseGraph('{')).detail).toMatch(/^not JSON/);
-    expect(bad((x) => ((x.graph as { format: string }).format = 'other'))).toBe('not a maze graph: "graph.format" must be "a-maze-ing/graph"');
+    expect(bad((x) => ((x.graph as { format: string }).format = 'other'))).toBe(
+      'not a maze graph: "graph.format" must be "a-maze-ing/graph"',
+    );
     expect(bad((x) => x.nodes.pop())).toBe('a hex grid of 4x3 has 12 cells, the graph 11 nodes');
-    expect(bad((x) => x.links.push({ source: 0, target: 11, open: true }))).toBe('link 23 (0-11) joins cells that are not neighbours on this grid');
+    expect(bad((x) => x.links.push({ source: 0, target: 11, open: true }))).toBe(
+      'link 23 (0-11) joins cells that are not neighbours on this grid',
+    );
     expect(bad((x) => x.links.push({ ...x.links[0] }))).toMatch(/is listed twice$/);
     expect(bad((x) => ((x.graph as { grid: string }).grid = 'octagon'))).toMatch(/^"graph.grid" must be one of/);
   });
@@ -133,7 +157,9 @@ describe('parseGraph', () => {
     const openLink = graph.links.find((l) => l.open)!;
     graph.nodes[openLink.target].masked = true;
     const { maze, info } = parseGraph(JSON.stringify(graph));
-    const rules = validateGrid(maze, { entry: info.entry, exit: info.exit, perfect: true, solution: [info.entry, info.exit] }).map((v) => v.rule);
+    const rules = validateGrid(maze, { entry: info.entry, exit: info.exit, perfect: true, solution: [info.entry, info.exit] }).map(
+      (v) => v.rule,
+    );
     expect(rules).toContain('pattern');
     expect(rules).toContain('path');
     const closed = new GridMaze(g.maze.topology);
@@ -153,7 +179,8 @@ describe('toGridSvg', () => {
     let ring = 0;
     let radial = 0;
     for (let cell = 0; cell < t.size; cell++) {
-      const k = cell === 0 ? 0 : (t as unknown as { outwardCount(r: number): number }).outwardCount((t.coordinates(cell) as { ring: number }).ring);
+      const k =
+        cell === 0 ? 0 : (t as unknown as { outwardCount(r: number): number }).outwardCount((t.coordinates(cell) as { ring: number }).ring);
       for (let s = 0; s < t.degree(cell); s++) {
         const next = t.neighbour(cell, s);
         if (g.maze.isOpen(cell, s) || (next >= 0 && next < cell)) continue;

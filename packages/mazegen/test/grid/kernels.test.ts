@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createRng, createTopology, generateGridMaze, GridMaze, MazeError, OUTLINES, PolarTopology, resolveGenerator, resolveSolver, Step, type Rng } from 'mazegen';
+import {
+  createRng,
+  createTopology,
+  generateGridMaze,
+  GridMaze,
+  MazeError,
+  OUTLINES,
+  PolarTopology,
+  resolveGenerator,
+  resolveSolver,
+  Step,
+  type Rng,
+} from 'mazegen';
 import { IndexHeap } from '../../src/heap.js';
 import { openGridSpanningTree } from '../../src/generators/grid-mst.js';
 import { gridBreadthFirst } from '../../src/solvers/grid-search.js';
@@ -8,11 +20,40 @@ import { gridMazeProblems } from '../support/grid.js';
 
 // Random grids of every kind and wrap, small enough to cross many tiles and borders.
 const gridArb = fc.oneof(
-  fc.record({ grid: fc.constant('square'), width: fc.integer({ min: 1, max: 14 }), height: fc.integer({ min: 1, max: 12 }), wrap: fc.constantFrom('none', 'x', 'y', 'xy') }).filter((g) => (g.wrap === 'none' || (g.wrap.includes('x') ? g.width >= 3 : true) && (g.wrap.includes('y') ? g.height >= 3 : true))),
-  fc.record({ grid: fc.constant('hex'), width: fc.integer({ min: 2, max: 7 }).map((n) => n * 2), height: fc.integer({ min: 3, max: 10 }), wrap: fc.constantFrom('none', 'x', 'y', 'xy') }),
-  fc.record({ grid: fc.constant('hex'), width: fc.integer({ min: 1, max: 13 }), height: fc.integer({ min: 1, max: 10 }), wrap: fc.constantFrom('none', 'y') }).filter((g) => g.wrap === 'none' || g.height >= 3),
-  fc.record({ grid: fc.constant('triangle'), width: fc.integer({ min: 2, max: 16 }), height: fc.integer({ min: 1, max: 10 }), wrap: fc.constant('none') }),
-  fc.record({ grid: fc.constant('polar'), width: fc.integer({ min: 3, max: 12 }), height: fc.integer({ min: 1, max: 6 }), wrap: fc.constant('none') }),
+  fc
+    .record({
+      grid: fc.constant('square'),
+      width: fc.integer({ min: 1, max: 14 }),
+      height: fc.integer({ min: 1, max: 12 }),
+      wrap: fc.constantFrom('none', 'x', 'y', 'xy'),
+    })
+    .filter((g) => g.wrap === 'none' || ((g.wrap.includes('x') ? g.width >= 3 : true) && (g.wrap.includes('y') ? g.height >= 3 : true))),
+  fc.record({
+    grid: fc.constant('hex'),
+    width: fc.integer({ min: 2, max: 7 }).map((n) => n * 2),
+    height: fc.integer({ min: 3, max: 10 }),
+    wrap: fc.constantFrom('none', 'x', 'y', 'xy'),
+  }),
+  fc
+    .record({
+      grid: fc.constant('hex'),
+      width: fc.integer({ min: 1, max: 13 }),
+      height: fc.integer({ min: 1, max: 10 }),
+      wrap: fc.constantFrom('none', 'y'),
+    })
+    .filter((g) => g.wrap === 'none' || g.height >= 3),
+  fc.record({
+    grid: fc.constant('triangle'),
+    width: fc.integer({ min: 2, max: 16 }),
+    height: fc.integer({ min: 1, max: 10 }),
+    wrap: fc.constant('none'),
+  }),
+  fc.record({
+    grid: fc.constant('polar'),
+    width: fc.integer({ min: 3, max: 12 }),
+    height: fc.integer({ min: 1, max: 6 }),
+    wrap: fc.constant('none'),
+  }),
 );
 
 /** A maze of `spec` with every cell whose bit is set in `holes` (cycling) masked out. */
@@ -49,18 +90,40 @@ describe('the tiled grid spanning tree', () => {
     // two tiles in the later one, reading the earlier side's part from the edges of the
     // tiles done: the band above, the tile before, and the first column and row when wrapped.
     const bigArb = fc.oneof(
-      fc.record({ grid: fc.constant('hex'), width: fc.integer({ min: 2, max: 20 }).map((n) => n * 2), height: fc.integer({ min: 3, max: 30 }), wrap: fc.constantFrom('none', 'x', 'y', 'xy') }),
-      fc.record({ grid: fc.constant('hex'), width: fc.integer({ min: 1, max: 41 }), height: fc.integer({ min: 1, max: 30 }), wrap: fc.constant('none') }),
-      fc.record({ grid: fc.constant('polar'), width: fc.integer({ min: 3, max: 15 }), height: fc.integer({ min: 1, max: 24 }), wrap: fc.constant('none') }),
+      fc.record({
+        grid: fc.constant('hex'),
+        width: fc.integer({ min: 2, max: 20 }).map((n) => n * 2),
+        height: fc.integer({ min: 3, max: 30 }),
+        wrap: fc.constantFrom('none', 'x', 'y', 'xy'),
+      }),
+      fc.record({
+        grid: fc.constant('hex'),
+        width: fc.integer({ min: 1, max: 41 }),
+        height: fc.integer({ min: 1, max: 30 }),
+        wrap: fc.constant('none'),
+      }),
+      fc.record({
+        grid: fc.constant('polar'),
+        width: fc.integer({ min: 3, max: 15 }),
+        height: fc.integer({ min: 1, max: 24 }),
+        wrap: fc.constant('none'),
+      }),
     );
     fc.assert(
-      fc.property(bigArb, casesArb.map((c) => c.holes), fc.integer(), fc.integer(), fc.integer({ min: 1, max: 400 }), (spec, holes, k1, k2, tile) => {
-        const reference = maskedMaze(spec, holes);
-        const tiled = maskedMaze(spec, holes);
-        openGridSpanningTree(reference, [k1, k2], { passWalls: 1 << 30 });
-        openGridSpanningTree(tiled, [k1, k2], { tileCells: tile });
-        expect(tiled.equals(reference)).toBe(true);
-      }),
+      fc.property(
+        bigArb,
+        casesArb.map((c) => c.holes),
+        fc.integer(),
+        fc.integer(),
+        fc.integer({ min: 1, max: 400 }),
+        (spec, holes, k1, k2, tile) => {
+          const reference = maskedMaze(spec, holes);
+          const tiled = maskedMaze(spec, holes);
+          openGridSpanningTree(reference, [k1, k2], { passWalls: 1 << 30 });
+          openGridSpanningTree(tiled, [k1, k2], { tileCells: tile });
+          expect(tiled.equals(reference)).toBe(true);
+        },
+      ),
       { numRuns: 80 },
     );
   });
@@ -115,8 +178,14 @@ function plainRng(seed: number): Rng {
   return { nextUint32: () => inner.nextUint32(), float: () => inner.float(), int: (n) => inner.int(n) };
 }
 
-describe('the DFS kernels for the library stream make the generic kernel\'s bytes', () => {
-  const dfsCases = fc.record({ spec: gridArb, holes: casesArb.map((c) => c.holes), seed: fc.integer({ min: 0, max: 1_000_000 }), startPick: fc.nat(), opened: fc.option(fc.nat(), { nil: undefined }) });
+describe("the DFS kernels for the library stream make the generic kernel's bytes", () => {
+  const dfsCases = fc.record({
+    spec: gridArb,
+    holes: casesArb.map((c) => c.holes),
+    seed: fc.integer({ min: 0, max: 1_000_000 }),
+    startPick: fc.nat(),
+    opened: fc.option(fc.nat(), { nil: undefined }),
+  });
   it('same walls and the same stream left, on every grid, wrap and mask, and on a maze with a wall already open', () => {
     const dfs = resolveGenerator('DFS');
     fc.assert(
@@ -154,32 +223,60 @@ describe('the DFS kernels for the library stream make the generic kernel\'s byte
   it('same walls and stream on larger grids, where most cells are inner cells (polar: rings of one count)', () => {
     const dfs = resolveGenerator('DFS');
     const largeArb = fc.oneof(
-      fc.record({ grid: fc.constant('hex'), width: fc.integer({ min: 2, max: 40 }), height: fc.integer({ min: 2, max: 40 }), wrap: fc.constantFrom('none', 'y') }).filter((g) => g.wrap === 'none' || g.height >= 3),
-      fc.record({ grid: fc.constant('hex'), width: fc.integer({ min: 2, max: 20 }).map((n) => n * 2), height: fc.integer({ min: 3, max: 40 }), wrap: fc.constantFrom('x', 'xy') }),
-      fc.record({ grid: fc.constant('triangle'), width: fc.integer({ min: 2, max: 60 }), height: fc.integer({ min: 1, max: 40 }), wrap: fc.constant('none') }),
-      fc.record({ grid: fc.constant('polar'), width: fc.integer({ min: 3, max: 15 }), height: fc.integer({ min: 1, max: 40 }), wrap: fc.constant('none') }),
+      fc
+        .record({
+          grid: fc.constant('hex'),
+          width: fc.integer({ min: 2, max: 40 }),
+          height: fc.integer({ min: 2, max: 40 }),
+          wrap: fc.constantFrom('none', 'y'),
+        })
+        .filter((g) => g.wrap === 'none' || g.height >= 3),
+      fc.record({
+        grid: fc.constant('hex'),
+        width: fc.integer({ min: 2, max: 20 }).map((n) => n * 2),
+        height: fc.integer({ min: 3, max: 40 }),
+        wrap: fc.constantFrom('x', 'xy'),
+      }),
+      fc.record({
+        grid: fc.constant('triangle'),
+        width: fc.integer({ min: 2, max: 60 }),
+        height: fc.integer({ min: 1, max: 40 }),
+        wrap: fc.constant('none'),
+      }),
+      fc.record({
+        grid: fc.constant('polar'),
+        width: fc.integer({ min: 3, max: 15 }),
+        height: fc.integer({ min: 1, max: 40 }),
+        wrap: fc.constant('none'),
+      }),
     );
     fc.assert(
-      fc.property(largeArb, fc.oneof(fc.constant([] as number[]), fc.array(fc.constantFrom(0, 0, 0, 0, 0, 0, 1), { minLength: 1, maxLength: 37 })), fc.integer({ min: 0, max: 1_000_000 }), fc.nat(), (spec, holes, seed, startPick) => {
-        let generic: GridMaze;
-        try {
-          generic = maskedMaze(spec, holes);
-        } catch (error) {
-          if (error instanceof MazeError) return;
-          throw error;
-        }
-        const free: number[] = [];
-        for (let cell = 0; cell < generic.size; cell++) if (!generic.isBlocked(cell)) free.push(cell);
-        if (free.length < 2) return;
-        const fast = generic.clone();
-        const start = free[startPick % free.length];
-        const plain = plainRng(seed);
-        dfs.generateGrid!(generic, plain, { start, difficulty: 5 }, () => {});
-        const own = createRng(seed, 'generate');
-        dfs.generateGrid!(fast, own, { start, difficulty: 5 });
-        expect(fast.equals(generic)).toBe(true);
-        expect(own.nextUint32()).toBe(plain.nextUint32());
-      }),
+      fc.property(
+        largeArb,
+        fc.oneof(fc.constant([] as number[]), fc.array(fc.constantFrom(0, 0, 0, 0, 0, 0, 1), { minLength: 1, maxLength: 37 })),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.nat(),
+        (spec, holes, seed, startPick) => {
+          let generic: GridMaze;
+          try {
+            generic = maskedMaze(spec, holes);
+          } catch (error) {
+            if (error instanceof MazeError) return;
+            throw error;
+          }
+          const free: number[] = [];
+          for (let cell = 0; cell < generic.size; cell++) if (!generic.isBlocked(cell)) free.push(cell);
+          if (free.length < 2) return;
+          const fast = generic.clone();
+          const start = free[startPick % free.length];
+          const plain = plainRng(seed);
+          dfs.generateGrid!(generic, plain, { start, difficulty: 5 }, () => {});
+          const own = createRng(seed, 'generate');
+          dfs.generateGrid!(fast, own, { start, difficulty: 5 });
+          expect(fast.equals(generic)).toBe(true);
+          expect(own.nextUint32()).toBe(plain.nextUint32());
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -265,29 +362,37 @@ describe('A* on any grid in a byte a cell', () => {
   it('finds the path the array A* finds, visiting as many cells, on every grid and wrap, with loops and masks', () => {
     const solver = resolveSolver('AStar');
     fc.assert(
-      fc.property(gridArb, fc.integer({ min: 0, max: 1_000_000 }), fc.constantFrom(true, false), fc.constantFrom(0, 50, 100), fc.nat(), fc.nat(), fc.option(fc.constantFrom(...OUTLINES), { nil: undefined }), (spec, seed, perfect, braid, a, b, shape) => {
-        let made;
-        try {
-          made = generateGridMaze({ ...spec, seed, perfect, braid, shape });
-        } catch (error) {
-          if (error instanceof MazeError) return;
-          throw error;
-        }
-        const { maze } = made;
-        const free: number[] = [];
-        for (let cell = 0; cell < maze.size; cell++) if (!maze.isBlocked(cell)) free.push(cell);
-        const start = free[a % free.length];
-        const goal = free[b % free.length];
-        const expected = oracleAStar(maze, start, goal);
-        const got = solver.solveGrid!(maze, start, goal);
-        expect(got.path ? [...got.path] : null).toEqual(expected.path);
-        expect(got.visited).toBe(expected.visited);
-      }),
+      fc.property(
+        gridArb,
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.constantFrom(true, false),
+        fc.constantFrom(0, 50, 100),
+        fc.nat(),
+        fc.nat(),
+        fc.option(fc.constantFrom(...OUTLINES), { nil: undefined }),
+        (spec, seed, perfect, braid, a, b, shape) => {
+          let made;
+          try {
+            made = generateGridMaze({ ...spec, seed, perfect, braid, shape });
+          } catch (error) {
+            if (error instanceof MazeError) return;
+            throw error;
+          }
+          const { maze } = made;
+          const free: number[] = [];
+          for (let cell = 0; cell < maze.size; cell++) if (!maze.isBlocked(cell)) free.push(cell);
+          const start = free[a % free.length];
+          const goal = free[b % free.length];
+          const expected = oracleAStar(maze, start, goal);
+          const got = solver.solveGrid!(maze, start, goal);
+          expect(got.path ? [...got.path] : null).toEqual(expected.path);
+          expect(got.visited).toBe(expected.visited);
+        },
+      ),
       { numRuns: 400 },
     );
   });
 });
-
 
 /** The A* oracle for `maze`'s grid: the polar grid's keeps its open set in stacks, the others' in a heap. */
 
@@ -321,30 +426,58 @@ function freeCellsConnected(maze: GridMaze): boolean {
   return reached === free;
 }
 
-describe('the Wilson walk kernel for the library stream makes the generic kernel\'s bytes', () => {
+describe("the Wilson walk kernel for the library stream makes the generic kernel's bytes", () => {
   it('same walls and the same stream left, on hex, triangle and polar grids of every wrap, with masks', () => {
     const wilson = resolveGenerator('Wilson');
     const walkArb = fc.oneof(
-      fc.record({ grid: fc.constant('hex'), width: fc.integer({ min: 1, max: 24 }), height: fc.integer({ min: 1, max: 20 }), wrap: fc.constantFrom('none', 'y') }).filter((g) => g.wrap === 'none' || g.height >= 3),
-      fc.record({ grid: fc.constant('hex'), width: fc.integer({ min: 2, max: 12 }).map((n) => n * 2), height: fc.integer({ min: 3, max: 20 }), wrap: fc.constantFrom('x', 'xy') }),
-      fc.record({ grid: fc.constant('triangle'), width: fc.integer({ min: 2, max: 30 }), height: fc.integer({ min: 1, max: 20 }), wrap: fc.constant('none') }),
-      fc.record({ grid: fc.constant('polar'), width: fc.integer({ min: 3, max: 15 }), height: fc.integer({ min: 1, max: 24 }), wrap: fc.constant('none') }),
+      fc
+        .record({
+          grid: fc.constant('hex'),
+          width: fc.integer({ min: 1, max: 24 }),
+          height: fc.integer({ min: 1, max: 20 }),
+          wrap: fc.constantFrom('none', 'y'),
+        })
+        .filter((g) => g.wrap === 'none' || g.height >= 3),
+      fc.record({
+        grid: fc.constant('hex'),
+        width: fc.integer({ min: 2, max: 12 }).map((n) => n * 2),
+        height: fc.integer({ min: 3, max: 20 }),
+        wrap: fc.constantFrom('x', 'xy'),
+      }),
+      fc.record({
+        grid: fc.constant('triangle'),
+        width: fc.integer({ min: 2, max: 30 }),
+        height: fc.integer({ min: 1, max: 20 }),
+        wrap: fc.constant('none'),
+      }),
+      fc.record({
+        grid: fc.constant('polar'),
+        width: fc.integer({ min: 3, max: 15 }),
+        height: fc.integer({ min: 1, max: 24 }),
+        wrap: fc.constant('none'),
+      }),
     );
     fc.assert(
-      fc.property(walkArb, fc.oneof(fc.constant([] as number[]), fc.array(fc.constantFrom(0, 0, 0, 0, 0, 1), { minLength: 1, maxLength: 29 })), fc.integer({ min: 0, max: 1_000_000 }), fc.nat(), (spec, holes, seed, startPick) => {
-        const generic = maskedMaze(spec, holes);
-        if (!freeCellsConnected(generic)) return;
-        const free: number[] = [];
-        for (let cell = 0; cell < generic.size; cell++) if (!generic.isBlocked(cell)) free.push(cell);
-        const fast = generic.clone();
-        const start = free[startPick % free.length];
-        const plain = plainRng(seed);
-        wilson.generateGrid!(generic, plain, { start, difficulty: 5 }, () => {});
-        const own = createRng(seed, 'generate');
-        wilson.generateGrid!(fast, own, { start, difficulty: 5 });
-        expect(fast.equals(generic)).toBe(true);
-        expect(own.nextUint32()).toBe(plain.nextUint32());
-      }),
+      fc.property(
+        walkArb,
+        fc.oneof(fc.constant([] as number[]), fc.array(fc.constantFrom(0, 0, 0, 0, 0, 1), { minLength: 1, maxLength: 29 })),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.nat(),
+        (spec, holes, seed, startPick) => {
+          const generic = maskedMaze(spec, holes);
+          if (!freeCellsConnected(generic)) return;
+          const free: number[] = [];
+          for (let cell = 0; cell < generic.size; cell++) if (!generic.isBlocked(cell)) free.push(cell);
+          const fast = generic.clone();
+          const start = free[startPick % free.length];
+          const plain = plainRng(seed);
+          wilson.generateGrid!(generic, plain, { start, difficulty: 5 }, () => {});
+          const own = createRng(seed, 'generate');
+          wilson.generateGrid!(fast, own, { start, difficulty: 5 });
+          expect(fast.equals(generic)).toBe(true);
+          expect(own.nextUint32()).toBe(plain.nextUint32());
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -354,31 +487,40 @@ describe('the polar A* kernel', () => {
   it('finds the path the array A* with stacks finds, visiting as many cells, on larger polar grids with loops and outlines, with and without a step reporter', () => {
     const solver = resolveSolver('AStar');
     fc.assert(
-      fc.property(fc.integer({ min: 3, max: 15 }), fc.integer({ min: 1, max: 30 }), fc.integer({ min: 0, max: 1_000_000 }), fc.constantFrom(true, false), fc.option(fc.constantFrom(...OUTLINES), { nil: undefined }), fc.nat(), fc.nat(), (width, height, seed, perfect, shape, a, b) => {
-        let made;
-        try {
-          made = generateGridMaze({ grid: 'polar', width, height, seed, perfect, braid: 100, shape });
-        } catch (error) {
-          if (error instanceof MazeError) return;
-          throw error;
-        }
-        const { maze } = made;
-        const free: number[] = [];
-        for (let cell = 0; cell < maze.size; cell++) if (!maze.isBlocked(cell)) free.push(cell);
-        const start = free[a % free.length];
-        const goal = free[b % free.length];
-        const expected = oracleAStar(maze, start, goal);
-        const got = solver.solveGrid!(maze, start, goal);
-        expect(got.path ? [...got.path] : null).toEqual(expected.path);
-        expect(got.visited).toBe(expected.visited);
-        // The animated run (a step reporter) is the same search: the same path, a Visit per cell closed.
-        let visits = 0;
-        const animated = solver.solveGrid!(maze, start, goal, (kind) => {
-          if (kind === Step.Visit) visits++;
-        });
-        expect(animated.path ? [...animated.path] : null).toEqual(expected.path);
-        expect(visits).toBe(expected.visited);
-      }),
+      fc.property(
+        fc.integer({ min: 3, max: 15 }),
+        fc.integer({ min: 1, max: 30 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.constantFrom(true, false),
+        fc.option(fc.constantFrom(...OUTLINES), { nil: undefined }),
+        fc.nat(),
+        fc.nat(),
+        (width, height, seed, perfect, shape, a, b) => {
+          let made;
+          try {
+            made = generateGridMaze({ grid: 'polar', width, height, seed, perfect, braid: 100, shape });
+          } catch (error) {
+            if (error instanceof MazeError) return;
+            throw error;
+          }
+          const { maze } = made;
+          const free: number[] = [];
+          for (let cell = 0; cell < maze.size; cell++) if (!maze.isBlocked(cell)) free.push(cell);
+          const start = free[a % free.length];
+          const goal = free[b % free.length];
+          const expected = oracleAStar(maze, start, goal);
+          const got = solver.solveGrid!(maze, start, goal);
+          expect(got.path ? [...got.path] : null).toEqual(expected.path);
+          expect(got.visited).toBe(expected.visited);
+          // The animated run (a step reporter) is the same search: the same path, a Visit per cell closed.
+          let visits = 0;
+          const animated = solver.solveGrid!(maze, start, goal, (kind) => {
+            if (kind === Step.Visit) visits++;
+          });
+          expect(animated.path ? [...animated.path] : null).toEqual(expected.path);
+          expect(visits).toBe(expected.visited);
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -387,48 +529,63 @@ describe('the polar A* kernel', () => {
 describe('the polar BFS kernel', () => {
   it('reaches the cells the generic BFS reaches, with the same parent slots, on polar grids with loops, masks and outlines', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 3, max: 15 }), fc.integer({ min: 1, max: 30 }), fc.integer({ min: 0, max: 1_000_000 }), fc.constantFrom(true, false), fc.option(fc.constantFrom(...OUTLINES), { nil: undefined }), fc.nat(), fc.nat(), fc.boolean(), (width, height, seed, perfect, shape, a, b, toEnd) => {
-        let made;
-        try {
-          made = generateGridMaze({ grid: 'polar', width, height, seed, perfect, braid: 100, shape });
-        } catch (error) {
-          if (error instanceof MazeError) return;
-          throw error;
-        }
-        const { maze } = made;
-        const free: number[] = [];
-        for (let cell = 0; cell < maze.size; cell++) if (!maze.isBlocked(cell)) free.push(cell);
-        const start = free[a % free.length];
-        const goal = toEnd ? -1 : free[b % free.length];
-        // A step reporter (which changes nothing) takes the generic search.
-        const generic = gridBreadthFirst(maze, start, goal, () => {});
-        const fast = gridBreadthFirst(maze, start, goal);
-        expect(fast.found).toBe(generic.found);
-        expect(fast.reached).toBe(generic.reached);
-        expect([...fast.parentSlot]).toEqual([...generic.parentSlot]);
-      }),
+      fc.property(
+        fc.integer({ min: 3, max: 15 }),
+        fc.integer({ min: 1, max: 30 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.constantFrom(true, false),
+        fc.option(fc.constantFrom(...OUTLINES), { nil: undefined }),
+        fc.nat(),
+        fc.nat(),
+        fc.boolean(),
+        (width, height, seed, perfect, shape, a, b, toEnd) => {
+          let made;
+          try {
+            made = generateGridMaze({ grid: 'polar', width, height, seed, perfect, braid: 100, shape });
+          } catch (error) {
+            if (error instanceof MazeError) return;
+            throw error;
+          }
+          const { maze } = made;
+          const free: number[] = [];
+          for (let cell = 0; cell < maze.size; cell++) if (!maze.isBlocked(cell)) free.push(cell);
+          const start = free[a % free.length];
+          const goal = toEnd ? -1 : free[b % free.length];
+          // A step reporter (which changes nothing) takes the generic search.
+          const generic = gridBreadthFirst(maze, start, goal, () => {});
+          const fast = gridBreadthFirst(maze, start, goal);
+          expect(fast.found).toBe(generic.found);
+          expect(fast.reached).toBe(generic.reached);
+          expect([...fast.parentSlot]).toEqual([...generic.parentSlot]);
+        },
+      ),
       { numRuns: 200 },
     );
   });
 });
 
 describe('the polar ring lookup', () => {
-  it('names every cell\'s ring, in any order of asking', () => {
+  it("names every cell's ring, in any order of asking", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 3, max: 15 }), fc.integer({ min: 1, max: 120 }), fc.array(fc.nat(), { minLength: 1, maxLength: 200 }), (first, rings, picks) => {
-        const t = new PolarTopology(first, rings);
-        const ringOfSlowly = (cell: number) => {
-          let ring = 0;
-          while (t.ringStart[ring + 1] <= cell) ring++;
-          return ring;
-        };
-        for (const pick of picks) {
-          const cell = pick % t.size;
-          expect(t.ringOf(cell)).toBe(ringOfSlowly(cell));
-          expect(t.distance(cell, (pick * 7919) % t.size)).toBe(Math.abs(ringOfSlowly(cell) - ringOfSlowly((pick * 7919) % t.size)));
-        }
-        for (let cell = 0; cell < t.size; cell += 1 + (t.size >> 9)) expect(t.ringOf(cell)).toBe(ringOfSlowly(cell));
-      }),
+      fc.property(
+        fc.integer({ min: 3, max: 15 }),
+        fc.integer({ min: 1, max: 120 }),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 200 }),
+        (first, rings, picks) => {
+          const t = new PolarTopology(first, rings);
+          const ringOfSlowly = (cell: number) => {
+            let ring = 0;
+            while (t.ringStart[ring + 1] <= cell) ring++;
+            return ring;
+          };
+          for (const pick of picks) {
+            const cell = pick % t.size;
+            expect(t.ringOf(cell)).toBe(ringOfSlowly(cell));
+            expect(t.distance(cell, (pick * 7919) % t.size)).toBe(Math.abs(ringOfSlowly(cell) - ringOfSlowly((pick * 7919) % t.size)));
+          }
+          for (let cell = 0; cell < t.size; cell += 1 + (t.size >> 9)) expect(t.ringOf(cell)).toBe(ringOfSlowly(cell));
+        },
+      ),
       { numRuns: 200 },
     );
   });

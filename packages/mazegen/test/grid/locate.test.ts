@@ -1,14 +1,55 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GRID_WRAPS, GRID_KINDS, GridMaze, WRAPS, applyOutline, cellAtPoint, createTopology, gridCellAtPoint, maskToText, parseTextMask, OUTLINES, type GridKind, type Wrap } from 'mazegen';
+import {
+  GRID_WRAPS,
+  GRID_KINDS,
+  GridMaze,
+  WRAPS,
+  applyOutline,
+  cellAtPoint,
+  createTopology,
+  gridCellAtPoint,
+  maskToText,
+  parseTextMask,
+  OUTLINES,
+  type GridKind,
+  type Wrap,
+} from 'mazegen';
 import { TOPOLOGY_SPECS } from '../support/grid.js';
 
 const specArb = fc.oneof(
-  fc.record({ grid: fc.constant<GridKind>('square'), width: fc.integer({ min: 1, max: 12 }), height: fc.integer({ min: 1, max: 10 }), wrap: fc.constantFrom<Wrap>('none', 'x', 'y', 'xy') }).filter((s) => (s.wrap === 'none' || s.wrap === 'y' || s.width >= 3) && (s.wrap === 'none' || s.wrap === 'x' || s.height >= 3)),
-  fc.record({ grid: fc.constant<GridKind>('hex'), width: fc.integer({ min: 1, max: 12 }), height: fc.integer({ min: 1, max: 9 }), wrap: fc.constant<Wrap>('none') }),
-  fc.record({ grid: fc.constant<GridKind>('hex'), width: fc.integer({ min: 2, max: 6 }).map((n) => 2 * n), height: fc.integer({ min: 3, max: 9 }), wrap: fc.constantFrom<Wrap>('x', 'y', 'xy') }),
-  fc.record({ grid: fc.constant<GridKind>('triangle'), width: fc.integer({ min: 2, max: 14 }), height: fc.integer({ min: 1, max: 9 }), wrap: fc.constant<Wrap>('none') }),
-  fc.record({ grid: fc.constant<GridKind>('polar'), width: fc.integer({ min: 3, max: 12 }), height: fc.integer({ min: 1, max: 9 }), wrap: fc.constant<Wrap>('none') }),
+  fc
+    .record({
+      grid: fc.constant<GridKind>('square'),
+      width: fc.integer({ min: 1, max: 12 }),
+      height: fc.integer({ min: 1, max: 10 }),
+      wrap: fc.constantFrom<Wrap>('none', 'x', 'y', 'xy'),
+    })
+    .filter((s) => (s.wrap === 'none' || s.wrap === 'y' || s.width >= 3) && (s.wrap === 'none' || s.wrap === 'x' || s.height >= 3)),
+  fc.record({
+    grid: fc.constant<GridKind>('hex'),
+    width: fc.integer({ min: 1, max: 12 }),
+    height: fc.integer({ min: 1, max: 9 }),
+    wrap: fc.constant<Wrap>('none'),
+  }),
+  fc.record({
+    grid: fc.constant<GridKind>('hex'),
+    width: fc.integer({ min: 2, max: 6 }).map((n) => 2 * n),
+    height: fc.integer({ min: 3, max: 9 }),
+    wrap: fc.constantFrom<Wrap>('x', 'y', 'xy'),
+  }),
+  fc.record({
+    grid: fc.constant<GridKind>('triangle'),
+    width: fc.integer({ min: 2, max: 14 }),
+    height: fc.integer({ min: 1, max: 9 }),
+    wrap: fc.constant<Wrap>('none'),
+  }),
+  fc.record({
+    grid: fc.constant<GridKind>('polar'),
+    width: fc.integer({ min: 3, max: 12 }),
+    height: fc.integer({ min: 1, max: 9 }),
+    wrap: fc.constant<Wrap>('none'),
+  }),
 );
 
 describe('cellAtPoint: the cell under a point of the picture', () => {
@@ -34,7 +75,12 @@ describe('cellAtPoint: the cell under a point of the picture', () => {
   it('names no cell outside the drawing, and none for NaN', () => {
     for (const spec of TOPOLOGY_SPECS) {
       const t = createTopology(spec);
-      for (const p of [{ x: -0.5, y: -0.5 }, { x: t.extent.width + 0.5, y: t.extent.height / 2 }, { x: t.extent.width / 2, y: t.extent.height + 0.5 }, { x: Number.NaN, y: 1 }]) {
+      for (const p of [
+        { x: -0.5, y: -0.5 },
+        { x: t.extent.width + 0.5, y: t.extent.height / 2 },
+        { x: t.extent.width / 2, y: t.extent.height + 0.5 },
+        { x: Number.NaN, y: 1 },
+      ]) {
         expect(cellAtPoint(t, p), `${t.kind} at ${p.x},${p.y}`).toBe(-1);
       }
     }
@@ -76,12 +122,17 @@ describe('GRID_WRAPS: the wraps a grid takes', () => {
 describe('maskToText', () => {
   it('writes what parseTextMask reads back', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 9 }), fc.infiniteStream(fc.boolean()), (width, height, bits) => {
-        const cells = Uint8Array.from({ length: width * height }, () => (bits.next().value ? 1 : 0));
-        const back = parseTextMask(maskToText({ width, height, cells }));
-        expect([back.width, back.height]).toEqual([width, height]);
-        expect(Array.from(back.cells)).toEqual(Array.from(cells));
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 9 }),
+        fc.integer({ min: 1, max: 9 }),
+        fc.infiniteStream(fc.boolean()),
+        (width, height, bits) => {
+          const cells = Uint8Array.from({ length: width * height }, () => (bits.next().value ? 1 : 0));
+          const back = parseTextMask(maskToText({ width, height, cells }));
+          expect([back.width, back.height]).toEqual([width, height]);
+          expect(Array.from(back.cells)).toEqual(Array.from(cells));
+        },
+      ),
     );
   });
 });

@@ -1,16 +1,53 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GENERATORS, generateGridMaze, OUTLINES, OptionError, SOLVERS, solveGridMaze, allWallsOf, type GridMaze, type GridMazeOptions } from 'mazegen';
+import {
+  GENERATORS,
+  generateGridMaze,
+  OUTLINES,
+  OptionError,
+  SOLVERS,
+  solveGridMaze,
+  allWallsOf,
+  type GridMaze,
+  type GridMazeOptions,
+} from 'mazegen';
 import { gridDistances, gridMazeProblems } from '../support/grid.js';
 import { thrown } from '../support/thrown.js';
 
 /** A grid, a size and a wrap it takes. */
 const gridArb = fc.oneof(
-  fc.record({ grid: fc.constant('square'), width: fc.integer({ min: 3, max: 14 }), height: fc.integer({ min: 3, max: 12 }), wrap: fc.constantFrom('none', 'x', 'y', 'xy') }),
-  fc.record({ grid: fc.constant('hex'), width: fc.integer({ min: 2, max: 7 }).map((n) => n * 2), height: fc.integer({ min: 3, max: 10 }), wrap: fc.constantFrom('none', 'x', 'y', 'xy') }),
-  fc.record({ grid: fc.constant('hex'), width: fc.integer({ min: 1, max: 13 }), height: fc.integer({ min: 1, max: 10 }), wrap: fc.constantFrom('none', 'y') }).filter((g) => g.width * g.height >= 2 && (g.wrap === 'none' || g.height >= 3)),
-  fc.record({ grid: fc.constant('triangle'), width: fc.integer({ min: 2, max: 16 }), height: fc.integer({ min: 1, max: 10 }), wrap: fc.constant('none') }),
-  fc.record({ grid: fc.constant('polar'), width: fc.integer({ min: 3, max: 12 }), height: fc.integer({ min: 1, max: 6 }), wrap: fc.constant('none') }),
+  fc.record({
+    grid: fc.constant('square'),
+    width: fc.integer({ min: 3, max: 14 }),
+    height: fc.integer({ min: 3, max: 12 }),
+    wrap: fc.constantFrom('none', 'x', 'y', 'xy'),
+  }),
+  fc.record({
+    grid: fc.constant('hex'),
+    width: fc.integer({ min: 2, max: 7 }).map((n) => n * 2),
+    height: fc.integer({ min: 3, max: 10 }),
+    wrap: fc.constantFrom('none', 'x', 'y', 'xy'),
+  }),
+  fc
+    .record({
+      grid: fc.constant('hex'),
+      width: fc.integer({ min: 1, max: 13 }),
+      height: fc.integer({ min: 1, max: 10 }),
+      wrap: fc.constantFrom('none', 'y'),
+    })
+    .filter((g) => g.width * g.height >= 2 && (g.wrap === 'none' || g.height >= 3)),
+  fc.record({
+    grid: fc.constant('triangle'),
+    width: fc.integer({ min: 2, max: 16 }),
+    height: fc.integer({ min: 1, max: 10 }),
+    wrap: fc.constant('none'),
+  }),
+  fc.record({
+    grid: fc.constant('polar'),
+    width: fc.integer({ min: 3, max: 12 }),
+    height: fc.integer({ min: 1, max: 6 }),
+    wrap: fc.constant('none'),
+  }),
 );
 
 const optionsArb = fc
@@ -41,7 +78,15 @@ function cycleRank(maze: GridMaze): number {
 }
 
 function make(o: typeof optionsArb extends fc.Arbitrary<infer T> ? T : never) {
-  const options: GridMazeOptions = { ...o.spec, shape: o.shape, generator: o.generator, perfect: o.perfect, braid: o.braid, seed: o.seed, pattern: 'none' };
+  const options: GridMazeOptions = {
+    ...o.spec,
+    shape: o.shape,
+    generator: o.generator,
+    perfect: o.perfect,
+    braid: o.braid,
+    seed: o.seed,
+    pattern: 'none',
+  };
   try {
     return generateGridMaze(options);
   } catch (error) {
@@ -113,14 +158,20 @@ describe('generateGridMaze', () => {
     expect(thrown(OptionError, () => generateGridMaze({ grid: 'hex', width: 8, height: 6, generator: 'Eller' })).message).toBe(
       'Eller works on the square grid only, without wrap; on the hex grid use one of DFS, Kruskal, Prim, TruePrim, Wilson, AldousBroder, GrowingTree, HuntAndKill',
     );
-    expect(thrown(OptionError, () => generateGridMaze({ width: 8, height: 6, wrap: 'x', generator: 'Sidewinder' })).message).toMatch(/^Sidewinder .* on a square grid wrapped x use one of DFS,/);
+    expect(thrown(OptionError, () => generateGridMaze({ width: 8, height: 6, wrap: 'x', generator: 'Sidewinder' })).message).toMatch(
+      /^Sidewinder .* on a square grid wrapped x use one of DFS,/,
+    );
   });
 
   it('names the regions of a disconnected mask, and refuses an entry on a masked cell', () => {
     const mask = { width: 5, height: 3, cells: Uint8Array.from([1, 1, 0, 1, 1, 1, 1, 0, 1, 1, 1, 1, 0, 1, 1]) };
-    expect(thrown(OptionError, () => generateGridMaze({ mask, seed: 1 })).message).toBe('the mask leaves 2 separate regions of cells; a maze needs one (join them or mask the smaller ones)');
+    expect(thrown(OptionError, () => generateGridMaze({ mask, seed: 1 })).message).toBe(
+      'the mask leaves 2 separate regions of cells; a maze needs one (join them or mask the smaller ones)',
+    );
     const joined = { ...mask, cells: Uint8Array.from([1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1]) };
-    expect(thrown(OptionError, () => generateGridMaze({ mask: joined, seed: 1, entry: { x: 2, y: 0 } })).message).toBe('ENTRY (2,0) is a masked cell, outside the maze; choose a cell of the shape');
+    expect(thrown(OptionError, () => generateGridMaze({ mask: joined, seed: 1, entry: { x: 2, y: 0 } })).message).toBe(
+      'ENTRY (2,0) is a masked cell, outside the maze; choose a cell of the shape',
+    );
     const g = generateGridMaze({ mask: joined, seed: 1, generator: 'Eller' });
     expect(g.maze.isBlocked(2)).toBe(true);
     expect(gridMazeProblems(g.maze)).toEqual([]);
@@ -139,6 +190,8 @@ describe('generateGridMaze', () => {
     for (let cell = 0; cell < c.maze.size; cell++) {
       if (!c.maze.isBlocked(cell)) expect((c.maze.topology.coordinates(cell) as { row: number }).row).toBeGreaterThanOrEqual(rows[0]);
     }
-    expect(thrown(OptionError, () => generateGridMaze({ grid: 'hex', width: 5, height: 5, entry: 'centre' })).message).toMatch(/^'centre' names the polar grid's centre cell/);
+    expect(thrown(OptionError, () => generateGridMaze({ grid: 'hex', width: 5, height: 5, entry: 'centre' })).message).toMatch(
+      /^'centre' names the polar grid's centre cell/,
+    );
   });
 });

@@ -1,6 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cellLabel, coordinatePair, createTopology, HexTopology, OptionError, PolarTopology, SquareTopology, TriangleTopology, resolveGridKind, resolveWrap, type Topology } from 'mazegen';
+import {
+  cellLabel,
+  coordinatePair,
+  createTopology,
+  HexTopology,
+  OptionError,
+  PolarTopology,
+  SquareTopology,
+  TriangleTopology,
+  resolveGridKind,
+  resolveWrap,
+  type Topology,
+} from 'mazegen';
 import { gridDistances, TOPOLOGY_SPECS } from '../support/grid.js';
 import { thrown } from '../support/thrown.js';
 
@@ -111,17 +123,27 @@ describe('HexTopology', () => {
     const t = new HexTopology(5, 5);
     const even = t.cellAt(2, 2);
     expect([0, 1, 2, 3, 4, 5].map((s) => t.coordinates(t.neighbour(even, s)))).toEqual([
-      { col: 2, row: 1 }, { col: 3, row: 1 }, { col: 3, row: 2 }, { col: 2, row: 3 }, { col: 1, row: 2 }, { col: 1, row: 1 },
+      { col: 2, row: 1 },
+      { col: 3, row: 1 },
+      { col: 3, row: 2 },
+      { col: 2, row: 3 },
+      { col: 1, row: 2 },
+      { col: 1, row: 1 },
     ]);
     const odd = t.cellAt(1, 2);
     expect([1, 2, 4, 5].map((s) => t.coordinates(t.neighbour(odd, s)))).toEqual([
-      { col: 2, row: 2 }, { col: 2, row: 3 }, { col: 0, row: 3 }, { col: 0, row: 2 },
+      { col: 2, row: 2 },
+      { col: 2, row: 3 },
+      { col: 0, row: 3 },
+      { col: 0, row: 2 },
     ]);
     expect(t.distance(t.cellAt(0, 0), t.cellAt(4, 0))).toBe(4);
   });
 
   it('refuses wrap x on an odd width, in one line', () => {
-    expect(thrown(OptionError, () => new HexTopology(5, 4, 'x')).message).toBe('WRAP=x on the hex grid needs an even WIDTH of at least 4 (odd columns sit half a row lower), got 5');
+    expect(thrown(OptionError, () => new HexTopology(5, 4, 'x')).message).toBe(
+      'WRAP=x on the hex grid needs an even WIDTH of at least 4 (odd columns sit half a row lower), got 5',
+    );
   });
 });
 
@@ -136,7 +158,9 @@ describe('TriangleTopology', () => {
   });
 
   it('refuses a width of 1 with rows below (its rows would not touch)', () => {
-    expect(thrown(OptionError, () => new TriangleTopology(1, 3)).message).toBe('the triangle grid needs a WIDTH of at least 2 when HEIGHT is more than 1 (one triangle a row meets no row below it), got 1x3');
+    expect(thrown(OptionError, () => new TriangleTopology(1, 3)).message).toBe(
+      'the triangle grid needs a WIDTH of at least 2 when HEIGHT is more than 1 (one triangle a row meets no row below it), got 1x3',
+    );
     expect(new TriangleTopology(1, 1).size).toBe(1);
   });
 });
@@ -174,7 +198,15 @@ describe('PolarTopology', () => {
 
 describe('grid and wrap names', () => {
   it('takes the aliases and refuses others in one line', () => {
-    expect(['sigma', 'Hexagonal', 'delta', 'triangular', 'theta', 'circular', 'SQUARE'].map(resolveGridKind)).toEqual(['hex', 'hex', 'triangle', 'triangle', 'polar', 'polar', 'square']);
+    expect(['sigma', 'Hexagonal', 'delta', 'triangular', 'theta', 'circular', 'SQUARE'].map(resolveGridKind)).toEqual([
+      'hex',
+      'hex',
+      'triangle',
+      'triangle',
+      'polar',
+      'polar',
+      'square',
+    ]);
     expect(thrown(OptionError, () => resolveGridKind('octagon')).message).toMatch(/^GRID must be one of square, .*, got 'octagon'$/);
     expect(resolveWrap('YX')).toBe('xy');
     expect(thrown(OptionError, () => resolveWrap('z')).message).toBe("WRAP must be one of none, x, y, xy, got 'z'");
@@ -185,14 +217,20 @@ describe('grid and wrap names', () => {
 describe('coordinatePair and cellLabel', () => {
   it('give the pair cellAt takes back, on every grid and wrap, and the text messages name', () => {
     fc.assert(
-      fc.property(fc.constantFrom('square', 'hex', 'triangle', 'polar'), fc.integer({ min: 3, max: 8 }), fc.integer({ min: 1, max: 6 }), fc.nat(1), (grid, width, height, base) => {
-        const t = createTopology({ grid, width, height, wrap: 'none' });
-        for (let cell = 0; cell < t.size; cell++) {
-          const [first, second] = coordinatePair(t, cell);
-          expect(t.cellAt(first, second)).toBe(cell);
-          expect(cellLabel(t, cell, base)).toBe(`(${first + base},${second + base})`);
-        }
-      }),
+      fc.property(
+        fc.constantFrom('square', 'hex', 'triangle', 'polar'),
+        fc.integer({ min: 3, max: 8 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.nat(1),
+        (grid, width, height, base) => {
+          const t = createTopology({ grid, width, height, wrap: 'none' });
+          for (let cell = 0; cell < t.size; cell++) {
+            const [first, second] = coordinatePair(t, cell);
+            expect(t.cellAt(first, second)).toBe(cell);
+            expect(cellLabel(t, cell, base)).toBe(`(${first + base},${second + base})`);
+          }
+        },
+      ),
     );
     const polar = createTopology({ grid: 'polar', width: 6, height: 2, wrap: 'none' });
     expect(cellLabel(polar, 0)).toBe('(0,0)');

@@ -13,12 +13,18 @@ function carve(maze: GridMaze, seed: string, start: number, onStep?: () => void)
 
 describe("Wilson's root off the square grid: the free cell nearest the middle", () => {
   it('is the middle cell of hex and triangle grids and the centre of a polar grid', () => {
-    for (const [grid, width, height] of [['hex', 9, 7], ['triangle', 10, 6], ['polar', 6, 5]] as const) {
+    for (const [grid, width, height] of [
+      ['hex', 9, 7],
+      ['triangle', 10, 6],
+      ['polar', 6, 5],
+    ] as const) {
       const t = createTopology({ grid, width, height, wrap: 'none' });
       const root = centralFreeCell(new GridMaze(t));
       const c = t.centre(root);
       const mid = { x: t.extent.width / 2, y: t.extent.height / 2 };
-      const nearest = Math.min(...Array.from({ length: t.size }, (_, cell) => Math.hypot(t.centre(cell).x - mid.x, t.centre(cell).y - mid.y)));
+      const nearest = Math.min(
+        ...Array.from({ length: t.size }, (_, cell) => Math.hypot(t.centre(cell).x - mid.x, t.centre(cell).y - mid.y)),
+      );
       expect(Math.hypot(c.x - mid.x, c.y - mid.y)).toBeCloseTo(nearest, 9);
       if (grid === 'polar') expect(root).toBe(0);
     }
@@ -38,16 +44,23 @@ describe("Wilson's root off the square grid: the free cell nearest the middle", 
 
   it('makes the maze independent of the start cell on hex, triangle and polar grids (the same tree from any entry), the same with a step reporter', () => {
     fc.assert(
-      fc.property(fc.constantFrom<GridKind>('hex', 'triangle', 'polar'), fc.integer({ min: 2, max: 12 }), fc.integer({ min: 2, max: 9 }), fc.string({ maxLength: 6 }), fc.nat(), (grid, width, height, seed, pick) => {
-        const spec = { grid, width: grid === 'polar' ? Math.min(Math.max(width, 3), 8) : width, height, wrap: 'none' as const };
-        const t = createTopology(spec);
-        const a = carve(new GridMaze(t), seed, 0);
-        const b = carve(new GridMaze(t), seed, pick % t.size);
-        const traced = carve(new GridMaze(t), seed, pick % t.size, () => {});
-        expect(gridMazeProblems(a)).toEqual([]);
-        expect(b.cells).toEqual(a.cells);
-        expect(traced.cells).toEqual(a.cells);
-      }),
+      fc.property(
+        fc.constantFrom<GridKind>('hex', 'triangle', 'polar'),
+        fc.integer({ min: 2, max: 12 }),
+        fc.integer({ min: 2, max: 9 }),
+        fc.string({ maxLength: 6 }),
+        fc.nat(),
+        (grid, width, height, seed, pick) => {
+          const spec = { grid, width: grid === 'polar' ? Math.min(Math.max(width, 3), 8) : width, height, wrap: 'none' as const };
+          const t = createTopology(spec);
+          const a = carve(new GridMaze(t), seed, 0);
+          const b = carve(new GridMaze(t), seed, pick % t.size);
+          const traced = carve(new GridMaze(t), seed, pick % t.size, () => {});
+          expect(gridMazeProblems(a)).toEqual([]);
+          expect(b.cells).toEqual(a.cells);
+          expect(traced.cells).toEqual(a.cells);
+        },
+      ),
       { numRuns: 60 },
     );
   });

@@ -62,7 +62,8 @@ function endsCanBePlaced(c: Config): boolean {
   const pattern = c.pattern === '42' ? expectedPatternCells(c.width, c.height) : new Set<number>();
   const onPattern = (p: Point): boolean => pattern.has(p.y * c.width + p.x);
   const { entry, exit } = c;
-  if (typeof entry !== 'string' && typeof exit !== 'string') return !(entry.x === exit.x && entry.y === exit.y) && !onPattern(entry) && !onPattern(exit);
+  if (typeof entry !== 'string' && typeof exit !== 'string')
+    return !(entry.x === exit.x && entry.y === exit.y) && !onPattern(entry) && !onPattern(exit);
   if (typeof entry !== 'string' || typeof exit !== 'string') {
     const [point, side] = typeof entry === 'string' ? [exit as Point, entry] : [entry, exit as Side];
     if (onPattern(point)) return false;
@@ -104,7 +105,10 @@ describe.each(GENERATORS.map((g) => [g.name, g] as const))('generator %s', (name
         const { width: w, height: h } = config;
 
         // Points are honoured; side names land on their side.
-        for (const [given, got] of [[config.entry, entry], [config.exit, exit]] as const) {
+        for (const [given, got] of [
+          [config.entry, entry],
+          [config.exit, exit],
+        ] as const) {
           if (typeof given === 'string') expect(onSide(got, given, w, h)).toBe(true);
           else expect(got).toEqual(given);
         }
@@ -155,7 +159,9 @@ describe.each(GENERATORS.map((g) => [g.name, g] as const))('generator %s', (name
         expect(path.length).toBe(distancesFrom(back.maze, entry)[exit.y * maze.width + exit.x]);
         expect(toHex(back.maze, back)).toBe(text);
         // What the CLI's validate command sees: the file alone, the pattern recognised from its cells.
-        expect(validate(back.maze, { entry: back.entry, exit: back.exit, path: back.path, perfect: config.perfect, braid: config.braid })).toEqual([]);
+        expect(
+          validate(back.maze, { entry: back.entry, exit: back.exit, path: back.path, perfect: config.perfect, braid: config.braid }),
+        ).toEqual([]);
       }),
       { numRuns: RUNS_PER_GENERATOR },
     );
@@ -200,7 +206,14 @@ describe.each(SOLVERS.map((s) => [s.name, s] as const))('solver %s', (name, solv
           return;
         }
         const shortest = distancesFrom(maze, entry)[exit.y * maze.width + exit.x];
-        const problems = independentProblems(maze, { entry, exit, perfect, braid: config.braid, pattern: config.pattern === '42', path: directions });
+        const problems = independentProblems(maze, {
+          entry,
+          exit,
+          perfect,
+          braid: config.braid,
+          pattern: config.pattern === '42',
+          path: directions,
+        });
         if (solver.shortest || perfect) expect(problems).toEqual([]);
         else expect(problems.filter((p) => !p.startsWith('path has'))).toEqual([]);
         expect(directions.length).toBeGreaterThanOrEqual(shortest);

@@ -141,7 +141,9 @@ describe('parseHex fuzzing', () => {
         const x = cell % 12;
         const y = Math.floor(cell / 12);
         const at = y * 13 + x;
-        expect(() => parseHex(original.slice(0, at) + bad + original.slice(at + 1))).toThrow(expect.objectContaining({ line: y + 1, column: x + 1 }));
+        expect(() => parseHex(original.slice(0, at) + bad + original.slice(at + 1))).toThrow(
+          expect.objectContaining({ line: y + 1, column: x + 1 }),
+        );
       }),
       { numRuns: 200 },
     );

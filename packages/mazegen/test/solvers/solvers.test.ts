@@ -125,12 +125,21 @@ describe('mazes where a method cannot succeed', () => {
       }
     }
     expect(() => solveMaze(maze, { x: 0, y: 0 }, { x: 2, y: 2 }, 'left-hand')).toThrow(UnsolvableError);
-    expect(() => solveMaze(maze, { x: 0, y: 0 }, { x: 2, y: 2 }, 'right-hand')).toThrow(/WallFollowerRight found no path from \(0,0\) to \(2,2\): following the right-hand wall/);
+    expect(() => solveMaze(maze, { x: 0, y: 0 }, { x: 2, y: 2 }, 'right-hand')).toThrow(
+      /WallFollowerRight found no path from \(0,0\) to \(2,2\): following the right-hand wall/,
+    );
   });
 
   it.each([
     ['the exit is walled off', [[2, 1, 4]], [2, 2]],
-    ['the entry is walled in', [[0, 0, 2], [0, 0, 4]], [4, 4]],
+    [
+      'the entry is walled in',
+      [
+        [0, 0, 2],
+        [0, 0, 4],
+      ],
+      [4, 4],
+    ],
   ] as const)('every solver fails plainly when %s', (_case, walls, [gx, gy]) => {
     const maze = islandMaze();
     for (const [x, y, dir] of walls) maze.buildWall(maze.index(x, y), dir);
@@ -172,16 +181,30 @@ describe('step traces', () => {
         const plain = solver.solve(maze, start, goal);
         const { steps, result } = record(solver, maze, start, goal);
         expect(result, where).toEqual(plain);
-        expect(steps.every((s) => s.cell >= 0 && s.cell < maze.size), `${where}: a step names a cell outside the maze`).toBe(true);
+        expect(
+          steps.every((s) => s.cell >= 0 && s.cell < maze.size),
+          `${where}: a step names a cell outside the maze`,
+        ).toBe(true);
         const firstPath = steps.findIndex((s) => s.kind === Step.Path);
         if (!result.path) {
           expect(firstPath, where).toBe(-1);
           continue;
         }
         const tail = steps.slice(firstPath);
-        expect(tail.every((s) => s.kind === Step.Path), where).toBe(true);
-        expect(tail.map((s) => s.cell), where).toEqual(Array.from(result.path));
-        const visitedBefore = new Set(steps.slice(0, firstPath).filter((s) => s.kind === Step.Visit).map((s) => s.cell));
+        expect(
+          tail.every((s) => s.kind === Step.Path),
+          where,
+        ).toBe(true);
+        expect(
+          tail.map((s) => s.cell),
+          where,
+        ).toEqual(Array.from(result.path));
+        const visitedBefore = new Set(
+          steps
+            .slice(0, firstPath)
+            .filter((s) => s.kind === Step.Visit)
+            .map((s) => s.cell),
+        );
         const unvisited = Array.from(result.path).filter((cell) => !visitedBefore.has(cell));
         expect(unvisited, `${where}: path cells with no Visit step before the Path steps`).toEqual([]);
       }
@@ -189,12 +212,18 @@ describe('step traces', () => {
   });
 
   it('wall followers and Trémaux retreat from the dead ends they walk into', () => {
-    for (const { generated, start, goal } of mazeCases(['perfect'], SIZES.filter(([w, h]) => w * h >= 100))) {
+    for (const { generated, start, goal } of mazeCases(
+      ['perfect'],
+      SIZES.filter(([w, h]) => w * h >= 100),
+    )) {
       for (const name of ['WallFollower', 'WallFollowerRight', 'Tremaux', 'DeadEndFilling']) {
         const { steps, result } = record(resolveSolver(name), generated.maze, start, goal);
         const onPath = new Set(result.path);
         const retreated = steps.filter((s) => s.kind === Step.Retreat).map((s) => s.cell);
-        expect(retreated.filter((cell) => onPath.has(cell)), name).toEqual([]);
+        expect(
+          retreated.filter((cell) => onPath.has(cell)),
+          name,
+        ).toEqual([]);
       }
     }
   });

@@ -36,7 +36,15 @@ describe('treePath on perfect mazes', () => {
         fc.nat(),
         fc.nat(),
         (generator, width, height, seed, a, b) => {
-          const { maze } = generateMaze({ width, height, seed, generator, perfect: true, entry: { x: 0, y: 0 }, exit: { x: width - 1, y: height - 1 } });
+          const { maze } = generateMaze({
+            width,
+            height,
+            seed,
+            generator,
+            perfect: true,
+            entry: { x: 0, y: 0 },
+            exit: { x: width - 1, y: height - 1 },
+          });
           const start = a % maze.size;
           const goal = b % maze.size;
           const blocked = (cell: number) => isPatternCell(width, height, cell % width, Math.floor(cell / width));
@@ -51,9 +59,21 @@ describe('treePath on perfect mazes', () => {
   it('finds the path once the probe towards the goal gives up, on mazes past its limit (4096 cells and 4 a move)', () => {
     let fullSearches = 0;
     for (const generator of ['DFS', 'Kruskal', 'Wilson', 'BinaryTree']) {
-      const { maze } = generateMaze({ width: 150, height: 150, seed: 'probe', generator, perfect: true, entry: { x: 0, y: 0 }, exit: { x: 149, y: 149 } });
+      const { maze } = generateMaze({
+        width: 150,
+        height: 150,
+        seed: 'probe',
+        generator,
+        perfect: true,
+        entry: { x: 0, y: 0 },
+        exit: { x: 149, y: 149 },
+      });
       // Goals next to the start's column: a tree's way there mostly wanders far from the straight line.
-      for (const [start, goal] of [[0, 149 * 150], [20 * 150 + 20, 20 * 150 + 22], [149, 148 * 150 + 149]]) {
+      for (const [start, goal] of [
+        [0, 149 * 150],
+        [20 * 150 + 20, 20 * 150 + 22],
+        [149, 148 * 150 + 149],
+      ]) {
         const found = treePath(maze, start, goal);
         expect([...found.path!], `${generator} ${start}->${goal}`).toEqual([...resolveSolver('BFS').solve(maze, start, goal).path!]);
         const distance = Math.abs((start % 150) - (goal % 150)) + Math.abs(Math.floor(start / 150) - Math.floor(goal / 150));

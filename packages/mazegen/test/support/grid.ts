@@ -73,7 +73,8 @@ export function gridMazeProblems(maze: GridMaze, perfect = true): string[] {
       if (t.neighbour(next, back) !== cell) problems.push(`cell ${cell} slot ${s}: the back slot ${back} of ${next} does not lead back`);
       const otherOpen = (maze.cells[next] & (1 << back)) === 0;
       if (open !== otherOpen) problems.push(`the wall between ${cell} and ${next} differs on its two sides`);
-      if (open && (blocked || (maze.cells[next] & t.blockedBit) !== 0)) problems.push(`a passage between ${cell} and ${next} touches a blocked cell`);
+      if (open && (blocked || (maze.cells[next] & t.blockedBit) !== 0))
+        problems.push(`a passage between ${cell} and ${next} touches a blocked cell`);
     }
   }
   if (free >= 0) {

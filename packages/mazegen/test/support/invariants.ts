@@ -164,7 +164,8 @@ export function independentProblems(maze: RawMaze, expected: Expected): string[]
   }
   // 4.6 the pattern: its cells fully closed where it fits and was asked for
   const pattern = expected.pattern ? expectedPatternCells(w, h) : new Set<number>();
-  for (const cell of pattern) if ((maze.cells[cell] & 15) !== 15) problems.push(`pattern cell ${at(cell % w, Math.floor(cell / w))} is not F`);
+  for (const cell of pattern)
+    if ((maze.cells[cell] & 15) !== 15) problems.push(`pattern cell ${at(cell % w, Math.floor(cell / w))} is not F`);
   // 4.3 entry and exit
   const { entry, exit } = expected;
   const inside = (p: Cell): boolean => Number.isInteger(p.x) && Number.isInteger(p.y) && p.x >= 0 && p.y >= 0 && p.x < w && p.y < h;
@@ -213,7 +214,8 @@ export function independentProblems(maze: RawMaze, expected: Expected): string[]
     }
     if (!legal) problems.push('path crosses a wall or has a bad letter');
     else if (x !== exit.x || y !== exit.y) problems.push('path does not end at the exit');
-    else if (expected.path.length !== dist[exit.y * w + exit.x]) problems.push(`path has ${expected.path.length} moves, shortest is ${dist[exit.y * w + exit.x]}`);
+    else if (expected.path.length !== dist[exit.y * w + exit.x])
+      problems.push(`path has ${expected.path.length} moves, shortest is ${dist[exit.y * w + exit.x]}`);
   }
   return problems;
 }
