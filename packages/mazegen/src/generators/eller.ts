@@ -549,7 +549,7 @@ function carveRowInLists(
   // from the first maze on; and over cell 0, unchanged (masked), on every other call, so that
   // V8 has its type feedback (a function's first calls record none: run only on the first
   // call of a maze, the loop deoptimised the code in the second maze).
-  const linking = 0 - +fresh;
+  const linking = 0 - Number(fresh);
   for (let x = 0, n = fresh ? w : 1; x < n; x++) {
     prevInSet[x] = (x & linking) | (prevInSet[x] & ~linking);
     nextInSet[x] = (x & linking) | (nextInSet[x] & ~linking);
@@ -581,7 +581,7 @@ function carveRowInLists(
       for (; coins !== 0; coins &= coins - 1) {
         const x = from + 31 - Math.clz32(coins & -coins);
         const after = nextInSet[x];
-        const join = 0 - +(after !== x + 1);
+        const join = 0 - Number(after !== x + 1);
         const before = prevInSet[x + 1];
         nextInSet[before] = (after & join) | (nextInSet[before] & ~join);
         prevInSet[after] = (before & join) | (prevInSet[after] & ~join);
@@ -649,7 +649,7 @@ function carveRowInLists(
         const x = from + 31 - Math.clz32(tails & -tails);
         const prev = prevInSet[x];
         const next = nextInSet[x];
-        const leave = ~((0 - +(sureInRow[x] === stamp)) | (0 - +(prev === x)));
+        const leave = ~((0 - Number(sureInRow[x] === stamp)) | (0 - Number(prev === x)));
         nextInSet[prev] = (next & leave) | (nextInSet[prev] & ~leave);
         prevInSet[next] = (prev & leave) | (prevInSet[next] & ~leave);
         prevInSet[x] = (x & leave) | (prev & ~leave);
