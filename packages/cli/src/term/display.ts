@@ -2,7 +2,8 @@
  * The default command's drawing: once into a pipe or a file, interactive on a terminal;
  * at the best fit for the terminal, in the config's theme, animated where it can be.
  */
-import { configTheme, type ConfigOptions, type Theme } from 'mazegen';
+import { type Theme } from 'mazegen';
+import { configTheme, type ConfigOptions } from 'mazegen/config';
 import { colorDepth, type ColorDepth } from './color.js';
 import { runInteractive, type ExtraKey, type Shown } from './interactive.js';
 import { gridBrailleLines, fitGridBraille } from './grid-braille.js';

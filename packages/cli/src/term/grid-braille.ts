@@ -8,17 +8,8 @@
  * cell most of its dots lie in, walls and marks included (the library's bands, as in the
  * SVG and PNG). Pure: maze in, lines out.
  */
-import {
-  drawGridMaze,
-  fillGridCells,
-  gridDistanceShading,
-  gridLayout,
-  RasterContext,
-  type GridLayout,
-  type GridMaze,
-  type GridKind,
-  type Theme,
-} from 'mazegen';
+import { drawGridMaze, type GridMaze, type GridKind, type Theme } from 'mazegen';
+import { fillGridCells, gridDistanceShading, gridLayout, RasterContext, type GridLayout } from 'mazegen/render';
 import { sgrColor, SGR_RESET, themeFor16Colors, type ColorDepth } from './color.js';
 import type { Surface } from './screen.js';
 

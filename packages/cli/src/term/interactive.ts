@@ -6,7 +6,9 @@
  * A maze on another grid (hex, triangle, polar, a mask, a wrap) is drawn in braille
  * (grid-braille.ts), without the animation and the 42's key.
  */
-import { COLORS, nextThemeColor, type GridMaze, type Maze, type MazeOptions, type Point, type Theme, type ThemeRole } from 'mazegen';
+import { type GridMaze, type Maze, type MazeOptions, type Point, type Theme } from 'mazegen';
+import { COLORS } from 'mazegen/config';
+import { nextThemeColor, type ThemeRole } from 'mazegen/render';
 import { FRAME_MS, GenerationReplay, recordWallSteps, stepsPerFrame } from './animate.js';
 import type { ColorDepth } from './color.js';
 import { fitGridBraille, gridBrailleLines } from './grid-braille.js';

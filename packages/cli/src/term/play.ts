@@ -10,22 +10,24 @@ import {
   EAST,
   GridPlayGame,
   NORTH,
-  PLAY_DIRECTION_KEYS,
-  PLAY_KEY_HELP,
-  PLAY_LETTERS,
   PlayGame,
   resolveTheme,
   SOUTH,
   WEST,
-  playSummary,
   type GridKind,
   type GridMaze,
   type Maze,
+  type Point,
+} from 'mazegen';
+import {
+  PLAY_DIRECTION_KEYS,
+  PLAY_KEY_HELP,
+  PLAY_LETTERS,
+  playSummary,
   type PlayDirection,
   type PlayOutcome,
   type PlayScore,
-  type Point,
-} from 'mazegen';
+} from 'mazegen/play';
 import { fitGridBraille, gridBrailleLines } from './grid-braille.js';
 import type { ExtraKey } from './interactive.js';
 import { blockGrid, PLAIN_BLOCKS } from './render.js';

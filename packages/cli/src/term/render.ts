@@ -8,7 +8,8 @@
  * Every coloured character has an explicit foreground and background from a library
  * theme, so no part of the maze takes the terminal's own colours. Pure: maze in, lines out.
  */
-import { BLOCKED, distanceShading, EAST, NORTH, SOUTH, toUnicode, WEST, type Maze, type Point, type Theme } from 'mazegen';
+import { BLOCKED, EAST, NORTH, SOUTH, toUnicode, WEST, type Maze, type Point, type Theme } from 'mazegen';
+import { distanceShading } from 'mazegen/render';
 import { sgrColor, SGR_RESET, themeFor16Colors, type ColorDepth } from './color.js';
 
 /** What a block shows. */

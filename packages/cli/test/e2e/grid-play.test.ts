@@ -4,7 +4,10 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { directionTo, generateGridMaze, parseConfig, shortestGridPath, slotToward, toGridMazeOptions, type PlayDirection } from 'mazegen';
+import { generateGridMaze } from 'mazegen';
+import { parseConfig, toGridMazeOptions } from 'mazegen/config';
+import { directionTo, slotToward, type PlayDirection } from 'mazegen/play';
+import { shortestGridPath } from 'mazegen/internal';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { visibleWidth } from '../../src/term/screen.js';
 import { assertBuilt, makeTempDir, removeDir } from './run-cli.js';

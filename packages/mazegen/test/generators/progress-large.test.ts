@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRng, createTopology, GENERATORS, GridMaze, Maze, placePattern, type GeneratorAlgorithm, type GridKind } from 'mazegen';
+import { createRng, createTopology, GENERATORS, GridMaze, Maze, type GeneratorAlgorithm, type GridKind } from 'mazegen';
+import { placePattern } from 'mazegen';
 
 /**
  * With the real interval (every 2^20 cells or walk steps), every generator reports

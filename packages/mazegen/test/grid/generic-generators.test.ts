@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createRng,
-  createTopology,
-  GENERATORS,
-  GridMaze,
-  Maze,
-  placePattern,
-  Step,
-  type GeneratorAlgorithm,
-  type PolarTopology,
-} from 'mazegen';
+import { createRng, createTopology, GENERATORS, GridMaze, Maze, Step, type GeneratorAlgorithm, type PolarTopology } from 'mazegen';
+import { placePattern } from 'mazegen';
 import { openGridSpanningTree } from '../../src/generators/grid-mst.js';
 import { gridDistances, gridMazeProblems, TOPOLOGY_SPECS } from '../support/grid.js';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRng, createTopology, GridMaze, resolveGenerator, type GridSpec, type Topology } from 'mazegen';
+import { createRng, createTopology, GridMaze, resolveGenerator, type Topology } from 'mazegen';
+import { type GridSpec } from 'mazegen/internal';
 
 /**
  * Wilson and Aldous-Broder draw uniform spanning trees on every grid. On a small hex and
