@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { gridForm } from '../support/grid.js';
 import {
   createRng,
   createTopology,
@@ -140,7 +141,7 @@ function setUp(
     }
     const maze = new GridMaze(grid.topology);
     maze.cells.set(grid.cells);
-    g.generateGrid!(maze, rng, options, onStep);
+    gridForm(g)(maze, rng, options, onStep);
     return { cells: maze.cells, next: rng.nextUint32() };
   };
   return { size: grid.size, carve };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { gridForm } from '../support/grid.js';
 import { createRng, createTopology, GridMaze, resolveGenerator, type Topology } from 'mazegen';
 import { type GridSpec } from 'mazegen/internal';
 
@@ -69,7 +70,7 @@ function chiSquare(spec: GridSpec, generator: string): { trees: number; seen: nu
   const counts = new Map<string, number>();
   for (let i = 0; i < draws; i++) {
     const maze = new GridMaze(t);
-    g.generateGrid!(maze, createRng(`u${i}`, 'generate'), { start: 0, difficulty: 5 });
+    gridForm(g)(maze, createRng(`u${i}`, 'generate'), { start: 0, difficulty: 5 });
     const key = treeKey(maze);
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
