@@ -84,6 +84,15 @@ export interface SolverResult {
   distances?: Int32Array;
 }
 
+/** A solver's form on part of its domain, as `GeneratorKernel`: the same path as the generic form where it runs. */
+export interface SolverKernel {
+  readonly name: string;
+  readonly grids: readonly GridKind[];
+  readonly wraps: boolean;
+  run(maze: GridMaze, start: number, goal: number, onStep?: StepReporter): SolverResult;
+}
+
+/** A maze solver: one entry, `solve`, on every grid; the first kernel that fits the maze runs, else the generic form. */
 export interface SolverAlgorithm {
   readonly name: string;
   readonly aliases: readonly string[];
@@ -97,7 +106,10 @@ export interface SolverAlgorithm {
   readonly handlesLoops: boolean;
   /** The grids it works on (every solver: every grid). */
   readonly grids: readonly GridKind[];
-  solve(maze: Maze, start: number, goal: number, onStep?: StepReporter): SolverResult;
-  /** The solver on any grid and wrap (steps report cells; a Carve-less search has no wall bits). */
-  solveGrid(maze: GridMaze, start: number, goal: number, onStep?: StepReporter): SolverResult;
+  /** Its kernels, tried in order (the square grid's first). */
+  readonly kernels: readonly SolverKernel[];
+  /** The solver on any grid and wrap: the specification its kernels are tested against (steps report cells). */
+  readonly generic: (maze: GridMaze, start: number, goal: number, onStep?: StepReporter) => SolverResult;
+  /** Solves `maze` (a square `Maze` or a maze on any grid) from cell `start` to cell `goal`. */
+  solve(maze: Maze | GridMaze, start: number, goal: number, onStep?: StepReporter): SolverResult;
 }

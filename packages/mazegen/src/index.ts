@@ -1,6 +1,6 @@
 // The library's public surface: what a user of mazegen needs (README.md, "API", lists every name).
 // The faces' building blocks are behind the subpaths in ./entries/ (mazegen/config, /render, /play, /internal).
-export type { GeneratorAlgorithm, GeneratorKernel, SolverAlgorithm } from './algorithm.js';
+export type { GeneratorAlgorithm, GeneratorKernel, SolverAlgorithm, SolverKernel } from './algorithm.js';
 export { analyze } from './analyze.js';
 export { braidMaze } from './braid.js';
 export { measureDifficulty } from './difficulty.js';

@@ -404,10 +404,7 @@ export function solveGridMaze(
       throw new OptionError(key, `${key} must be a cell from 0 to ${t.size - 1}, got ${cell}`);
     if (maze.isBlocked(cell)) throw new OptionError(key, `${key} ${cellLabel(t, cell)} is a masked cell, outside the maze`);
   }
-  const result =
-    t.kind === 'square' && t.wrap === 'none'
-      ? solver.solve(maze.toMaze(), entry, exit, onStep)
-      : solver.solveGrid(maze, entry, exit, onStep);
+  const result = solver.solve(maze, entry, exit, onStep);
   if (!result.path) {
     throw new UnsolvableError(
       `${solver.name} found no path from ${cellLabel(t, entry)} to ${cellLabel(t, exit)}: ${result.failure ?? 'no path'}`,

@@ -1,4 +1,5 @@
-import type { SolverAlgorithm, SolverResult } from '../algorithm.js';
+import { defineSolver } from './define.js';
+import type { SolverResult } from '../algorithm.js';
 import type { GridMaze } from '../grid/grid-maze.js';
 import { IndexHeap } from '../heap.js';
 import { EAST, NORTH, SOUTH, WEST } from '../maze.js';
@@ -33,7 +34,7 @@ const SLICE = 1 << 16;
  * only when it brings the cell from f + 2 down to f. A cell taken from the open set has
  * g = f - h exactly; only the goal's is needed (f itself).
  */
-export const aStar: SolverAlgorithm = {
+export const aStar = defineSolver({
   name: 'AStar',
   aliases: ['A*', 'a-star', 'astar-manhattan'],
   description: 'A* search with the Manhattan heuristic: a shortest path, exploring towards the exit first.',
@@ -42,8 +43,8 @@ export const aStar: SolverAlgorithm = {
   shortest: true,
   handlesLoops: true,
   grids: ['square', 'hex', 'triangle', 'polar'],
-  solveGrid: aStarOnGrid,
-  solve(maze, start, goal, onStep) {
+  generic: aStarOnGrid,
+  square(maze, start, goal, onStep) {
     const { cells, width: w, size } = maze;
     const step = Int32Array.of(-w, 1, w, -1);
     const gx = goal % w;
@@ -86,7 +87,7 @@ export const aStar: SolverAlgorithm = {
       clearScratch(maze);
     }
   },
-};
+});
 
 /** What the search carries from one slice to the next. */
 interface AStarSearch {

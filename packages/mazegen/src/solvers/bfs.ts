@@ -1,4 +1,4 @@
-import type { SolverAlgorithm } from '../algorithm.js';
+import { defineSolver } from './define.js';
 import { EAST, NORTH, SOUTH, WEST, type Maze } from '../maze.js';
 import { clearScratch, sealBorder, SCRATCH_MASK, SCRATCH_SHIFT } from '../scratch.js';
 import { Step, type StepReporter } from '../steps.js';
@@ -190,7 +190,7 @@ function walkBack(maze: Maze, goal: number, depth: number): Int32Array {
  * sure to hold theirs) is computed on first access from the maze as it is then; call
  * `distanceMap(maze, start)` for the whole map.
  */
-export const bfs: SolverAlgorithm = {
+export const bfs = defineSolver({
   name: 'BFS',
   aliases: ['breadth-first', 'breadth-first-search'],
   description: "Breadth-first search over a distance map (the C seed's method): always a shortest path.",
@@ -199,12 +199,12 @@ export const bfs: SolverAlgorithm = {
   shortest: true,
   handlesLoops: true,
   grids: ['square', 'hex', 'triangle', 'polar'],
-  solveGrid(maze, start, goal, onStep) {
+  generic(maze, start, goal, onStep) {
     const { parentSlot, reached, found } = gridBreadthFirst(maze, start, goal, onStep);
     if (!found) return { path: null, visited: reached, ...UNREACHABLE };
     return foundPath(pathFromParentSlots(maze, parentSlot, start, goal), reached, onStep);
   },
-  solve(maze, start, goal, onStep) {
+  square(maze, start, goal, onStep) {
     const unseal = sealBorder(maze);
     let found: { depth: number; reached: number };
     let path: Int32Array | null = null;
@@ -227,4 +227,4 @@ export const bfs: SolverAlgorithm = {
     if (onStep) for (let i = 0; i < path.length; i++) onStep(Step.Path, path[i], 0);
     return Object.assign(lazyDistances, { path, visited: found.reached });
   },
-};
+});

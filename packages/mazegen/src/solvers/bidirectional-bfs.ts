@@ -1,4 +1,5 @@
-import type { SolverAlgorithm, SolverResult } from '../algorithm.js';
+import { defineSolver } from './define.js';
+import type { SolverResult } from '../algorithm.js';
 import type { GridMaze } from '../grid/grid-maze.js';
 import { stepCell } from '../maze.js';
 import { Step, type StepReporter } from '../steps.js';
@@ -12,7 +13,7 @@ import { CellQueue, foundPath, UNREACHABLE } from './grid-search.js';
  * puts the exit at least (levels of one side + levels of the other + 1) moves away,
  * and the joining passage achieves exactly that.
  */
-export const bidirectionalBfs: SolverAlgorithm = {
+export const bidirectionalBfs = defineSolver({
   name: 'BidirectionalBFS',
   aliases: ['bidirectional', 'bibfs', 'bi-bfs', 'bidirectional-search', 'bidirectional-breadth-first'],
   description: 'Breadth-first search from the entry and the exit until they meet: a shortest path, exploring about half as much.',
@@ -21,8 +22,8 @@ export const bidirectionalBfs: SolverAlgorithm = {
   shortest: true,
   handlesLoops: true,
   grids: ['square', 'hex', 'triangle', 'polar'],
-  solveGrid: bidirectionalOnGrid,
-  solve(maze, start, goal, onStep) {
+  generic: bidirectionalOnGrid,
+  square(maze, start, goal, onStep) {
     const { cells, width: w, size } = maze;
     if (start === goal) {
       if (onStep) {
@@ -103,7 +104,7 @@ export const bidirectionalBfs: SolverAlgorithm = {
     if (onStep) for (let i = 0; i < path.length; i++) onStep(Step.Path, path[i], 0);
     return { path, visited };
   },
-};
+});
 
 /**
  * Two breadth-first searches on any grid, one from each end, a whole layer at a time

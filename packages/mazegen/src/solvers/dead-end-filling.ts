@@ -1,4 +1,5 @@
-import type { SolverAlgorithm, SolverResult } from '../algorithm.js';
+import { defineSolver } from './define.js';
+import type { SolverResult } from '../algorithm.js';
 import type { GridMaze } from '../grid/grid-maze.js';
 import { EAST, NORTH, SOUTH, WEST } from '../maze.js';
 import { Step, type StepReporter } from '../steps.js';
@@ -14,7 +15,7 @@ import { pathFromDistances } from './bfs.js';
  * the unfilled cells picks a shortest path among them: the result is a shortest path
  * on every maze.
  */
-export const deadEndFilling: SolverAlgorithm = {
+export const deadEndFilling = defineSolver({
   name: 'DeadEndFilling',
   aliases: ['dead-end-filler', 'dead-end-fill', 'dead-ends', 'deadend'],
   description: 'Fills dead ends back to the junctions until only the solution (and any loops) is left, then walks it: a shortest path.',
@@ -23,8 +24,8 @@ export const deadEndFilling: SolverAlgorithm = {
   shortest: true,
   handlesLoops: true,
   grids: ['square', 'hex', 'triangle', 'polar'],
-  solveGrid: deadEndFillingOnGrid,
-  solve(maze, start, goal, onStep) {
+  generic: deadEndFillingOnGrid,
+  square(maze, start, goal, onStep) {
     const { cells, width: w, size } = maze;
     // Open sides per cell that lead to a cell not yet filled.
     const degree = new Uint8Array(size);
@@ -82,7 +83,7 @@ export const deadEndFilling: SolverAlgorithm = {
     if (onStep) for (let i = 0; i < path.length; i++) onStep(Step.Path, path[i], 0);
     return { path, visited: filledCount + tail };
   },
-};
+});
 
 /** Dead-end filling on any grid, then a breadth-first walk over the cells left. */
 function deadEndFillingOnGrid(maze: GridMaze, start: number, goal: number, onStep?: StepReporter): SolverResult {

@@ -1,4 +1,5 @@
-import type { SolverAlgorithm, SolverResult } from '../algorithm.js';
+import { defineSolver } from './define.js';
+import type { SolverResult } from '../algorithm.js';
 import type { GridMaze } from '../grid/grid-maze.js';
 import { EAST, NORTH, SOUTH, WEST } from '../maze.js';
 import { clearScratch, sealBorder, SCRATCH_SHIFT } from '../scratch.js';
@@ -20,7 +21,7 @@ const OPPOSITE_INDEX = [2, 3, 0, 1];
  * a perfect maze that path is the only one, so it is the shortest; on a maze with
  * loops it may be longer.
  */
-export const dfsSolver: SolverAlgorithm = {
+export const dfsSolver = defineSolver({
   name: 'DFS',
   aliases: ['depth-first', 'depth-first-search'],
   description: 'Depth-first search: finds a path quickly; shortest only on perfect mazes.',
@@ -29,8 +30,8 @@ export const dfsSolver: SolverAlgorithm = {
   shortest: false,
   handlesLoops: true,
   grids: ['square', 'hex', 'triangle', 'polar'],
-  solveGrid: dfsOnGrid,
-  solve(maze, start, goal, onStep) {
+  generic: dfsOnGrid,
+  square(maze, start, goal, onStep) {
     const { cells, width: w } = maze;
     const step = [-w, 1, w, -1];
     const unseal = sealBorder(maze);
@@ -80,7 +81,7 @@ export const dfsSolver: SolverAlgorithm = {
       clearScratch(maze);
     }
   },
-};
+});
 
 /** Depth-first search on any grid: open walls tried in slot order, the stack is the path. */
 function dfsOnGrid(maze: GridMaze, start: number, goal: number, onStep?: StepReporter): SolverResult {

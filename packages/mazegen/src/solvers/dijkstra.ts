@@ -1,4 +1,5 @@
-import type { SolverAlgorithm, SolverResult } from '../algorithm.js';
+import { defineSolver } from './define.js';
+import type { SolverResult } from '../algorithm.js';
 import type { GridMaze } from '../grid/grid-maze.js';
 import { IndexHeap } from '../heap.js';
 import { stepCell } from '../maze.js';
@@ -12,7 +13,7 @@ import { foundPath, pathFromParentSlots, UNREACHABLE } from './grid-search.js';
  * it is here as the general method (and the baseline A* improves on), and it stops
  * as soon as the goal is settled.
  */
-export const dijkstra: SolverAlgorithm = {
+export const dijkstra = defineSolver({
   name: 'Dijkstra',
   aliases: ["dijkstra's", 'dijkstras', 'uniform-cost', 'uniform-cost-search'],
   description: "Dijkstra's algorithm: settles cells in order of distance; always a shortest path.",
@@ -21,8 +22,8 @@ export const dijkstra: SolverAlgorithm = {
   shortest: true,
   handlesLoops: true,
   grids: ['square', 'hex', 'triangle', 'polar'],
-  solveGrid: dijkstraOnGrid,
-  solve(maze, start, goal, onStep) {
+  generic: dijkstraOnGrid,
+  square(maze, start, goal, onStep) {
     const { cells, width: w, size } = maze;
     const dist = new Int32Array(size).fill(-1);
     const parent = new Int32Array(size);
@@ -59,7 +60,7 @@ export const dijkstra: SolverAlgorithm = {
     if (onStep) for (let i = 0; i < path.length; i++) onStep(Step.Path, path[i], 0);
     return { path, visited };
   },
-};
+});
 
 /** Dijkstra on any grid: every passage costs one move; a heap of (distance, cell), settled once. */
 function dijkstraOnGrid(maze: GridMaze, start: number, goal: number, onStep?: StepReporter): SolverResult {

@@ -1,4 +1,5 @@
-import type { SolverAlgorithm, SolverResult } from '../algorithm.js';
+import { defineSolver } from './define.js';
+import type { SolverResult } from '../algorithm.js';
 import type { GridMaze } from '../grid/grid-maze.js';
 import { Step, type StepReporter } from '../steps.js';
 import { foundPath, UNREACHABLE } from './grid-search.js';
@@ -15,7 +16,7 @@ import { foundPath, UNREACHABLE } from './grid-search.js';
  * person can carry out with chalk: the path is simple but, on a maze with loops, not
  * necessarily shortest.
  */
-export const tremaux: SolverAlgorithm = {
+export const tremaux = defineSolver({
   name: 'Tremaux',
   aliases: ['trémaux', "tremaux's", "trémaux's", 'tremaux-algorithm'],
   description: "Trémaux's method: marks each passage as it walks it; finds the exit on any maze, not by the shortest way.",
@@ -24,8 +25,8 @@ export const tremaux: SolverAlgorithm = {
   shortest: false,
   handlesLoops: true,
   grids: ['square', 'hex', 'triangle', 'polar'],
-  solveGrid: tremauxOnGrid,
-  solve(maze, start, goal, onStep) {
+  generic: tremauxOnGrid,
+  square(maze, start, goal, onStep) {
     const { cells, width: w, size } = maze;
     // Marks per passage: marks[2 * cell] is the passage east of cell, marks[2 * cell + 1] the one south.
     const marks = new Uint8Array(2 * size);
@@ -95,7 +96,7 @@ export const tremaux: SolverAlgorithm = {
     if (onStep) for (let i = 0; i < result.length; i++) onStep(Step.Path, result[i], 0);
     return { path: result, visited };
   },
-};
+});
 
 /**
  * Trémaux on any grid, by the same rules: marks per wall id (two bits, a Map only for

@@ -1,4 +1,5 @@
-import type { SolverAlgorithm, SolverResult } from '../algorithm.js';
+import { defineSolver } from './define.js';
+import type { SolverResult } from '../algorithm.js';
 import type { GridMaze } from '../grid/grid-maze.js';
 import type { Maze } from '../maze.js';
 import { Step, type StepReporter } from '../steps.js';
@@ -97,7 +98,7 @@ function followWall(maze: Maze, start: number, goal: number, turn: 1 | 3, onStep
 }
 
 /** Left-hand wall follower. */
-export const wallFollowerLeft: SolverAlgorithm = {
+export const wallFollowerLeft = defineSolver({
   name: 'WallFollower',
   aliases: ['left-hand', 'left-hand-rule', 'wall-follower-left', 'wallfollowerleft', 'left-wall', 'left'],
   description: 'Keeps the left hand on the wall: needs no memory of the maze; sure to arrive only on perfect mazes; not shortest.',
@@ -106,16 +107,16 @@ export const wallFollowerLeft: SolverAlgorithm = {
   shortest: false,
   handlesLoops: false,
   grids: ['square', 'hex', 'triangle', 'polar'],
-  solveGrid(maze, start, goal, onStep) {
+  generic(maze, start, goal, onStep) {
     return followWallOnGrid(maze, start, goal, 'left', onStep);
   },
-  solve(maze, start, goal, onStep) {
+  square(maze, start, goal, onStep) {
     return followWall(maze, start, goal, 3, onStep);
   },
-};
+});
 
 /** Right-hand wall follower. */
-export const wallFollowerRight: SolverAlgorithm = {
+export const wallFollowerRight = defineSolver({
   name: 'WallFollowerRight',
   aliases: ['right-hand', 'right-hand-rule', 'wall-follower-right', 'right-wall', 'right'],
   description: 'Keeps the right hand on the wall: needs no memory of the maze; sure to arrive only on perfect mazes; not shortest.',
@@ -124,13 +125,13 @@ export const wallFollowerRight: SolverAlgorithm = {
   shortest: false,
   handlesLoops: false,
   grids: ['square', 'hex', 'triangle', 'polar'],
-  solveGrid(maze, start, goal, onStep) {
+  generic(maze, start, goal, onStep) {
     return followWallOnGrid(maze, start, goal, 'right', onStep);
   },
-  solve(maze, start, goal, onStep) {
+  square(maze, start, goal, onStep) {
     return followWall(maze, start, goal, 1, onStep);
   },
-};
+});
 
 /**
  * The wall follower on any grid. Slots run clockwise, so with the left hand on the wall

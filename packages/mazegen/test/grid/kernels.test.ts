@@ -384,7 +384,7 @@ describe('A* on any grid in a byte a cell', () => {
           const start = free[a % free.length];
           const goal = free[b % free.length];
           const expected = oracleAStar(maze, start, goal);
-          const got = solver.solveGrid!(maze, start, goal);
+          const got = solver.generic!(maze, start, goal);
           expect(got.path ? [...got.path] : null).toEqual(expected.path);
           expect(got.visited).toBe(expected.visited);
         },
@@ -509,12 +509,12 @@ describe('the polar A* kernel', () => {
           const start = free[a % free.length];
           const goal = free[b % free.length];
           const expected = oracleAStar(maze, start, goal);
-          const got = solver.solveGrid!(maze, start, goal);
+          const got = solver.generic!(maze, start, goal);
           expect(got.path ? [...got.path] : null).toEqual(expected.path);
           expect(got.visited).toBe(expected.visited);
           // The animated run (a step reporter) is the same search: the same path, a Visit per cell closed.
           let visits = 0;
-          const animated = solver.solveGrid!(maze, start, goal, (kind) => {
+          const animated = solver.generic!(maze, start, goal, (kind) => {
             if (kind === Step.Visit) visits++;
           });
           expect(animated.path ? [...animated.path] : null).toEqual(expected.path);
