@@ -23,7 +23,7 @@ import { fitDrawing, type Surface } from './screen.js';
 export type PictureFit = { mode: DrawMode; scale?: RoleScale; problem?: undefined } | { mode?: undefined; scale?: undefined; problem: string };
 
 /** Pixels a drawing unit (a hex's side, a triangle's side, a ring's depth) needs at least for the cells to read apart. */
-export const MIN_PIXELS: Readonly<Record<GridKind, number>> = { square: 3, hex: 3, triangle: 4, polar: 3 };
+export const MIN_PIXELS: Readonly<Record<GridKind, number>> = { square: 3, hex: 2.5, triangle: 4, polar: 2.5 };
 /** Columns a drawing unit takes at most, so a small maze's walls still read as lines (16 braille dots, 4 blocks). */
 export const MAX_COLUMNS_PER_UNIT = 8;
 /** Outside a terminal (a pipe, a file) a grid is drawn at its smallest legible scale, in at most this many columns. */
@@ -90,11 +90,11 @@ export function fitPicture(
   for (const mode of dense) {
     const { across, down } = PIXELS_PER_CHARACTER[mode as keyof typeof PIXELS_PER_CHARACTER];
     const least = leastColumnsPerUnit(mode, t.kind);
-    const room = 2 * ROLE_MARGIN + 1;
+    // Whole pixels the terminal holds across and down, less the margins: the picture is ceil(extent * scale) + 2 margins.
     let columnsPerUnit = Math.min(
       MAX_COLUMNS_PER_UNIT,
-      (surface.columns * across - room) / (t.extent.width * across),
-      (rowsFree * down - room) / ((t.extent.height * down) / 2),
+      (Math.floor(surface.columns * across) - 2 * ROLE_MARGIN) / (t.extent.width * across),
+      (Math.floor(rowsFree * down) - 2 * ROLE_MARGIN) / ((t.extent.height * down) / 2),
     );
     if (!(columnsPerUnit >= least)) continue;
     // Rounding up to whole pixels may cost a column or a row: step down until it fits.
