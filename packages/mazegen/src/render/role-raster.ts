@@ -132,8 +132,7 @@ function latticeRaster(picture: RolePicture): RoleRaster {
       roles[at] = ROLE_OPEN;
       for (let s = 0; s < 4; s++) {
         const next = t.neighbour(cell, s);
-        if (noCell(next)) roles[wallPixel(cell, s)] = ROLE_BORDER;
-        else if (maze.isOpen(cell, s)) roles[wallPixel(cell, s)] = ROLE_OPEN;
+        roles[wallPixel(cell, s)] = noCell(next) ? ROLE_BORDER : maze.isOpen(cell, s) ? ROLE_OPEN : ROLE_WALL;
       }
     }
   }
