@@ -249,7 +249,7 @@ export function runInteractive(options: InteractiveOptions): Promise<void> {
             cycle('wall');
             break;
           case '5':
-            if (shown.grid) message = `a ${mazeName(shown.grid)} has no 42 pattern to colour (only the plain square grid has one)`;
+            if (shown.grid) message = `this ${shown.grid.topology.kind} maze has no 42 pattern to colour (only the plain square grid has one)`;
             else cycle('pattern');
             break;
           default:
