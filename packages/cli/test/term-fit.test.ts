@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { createTopology, generateGridMaze, generateMaze, GridMaze, THEMES, type GridKind, type Wrap } from 'mazegen';
 import { describe, expect, it } from 'vitest';
-import { fitPicture, MAX_COLUMNS_PER_UNIT, MAX_UNMEASURED_COLUMNS, MIN_PIXELS, shapesSize } from '../src/term/fit.js';
+import { fitPicture, leastColumnsPerUnit, MAX_UNMEASURED_COLUMNS, mostColumnsPerUnit, shapesSize } from '../src/term/fit.js';
 import { COLOR_MODES, pictureLines, PIXELS_PER_CHARACTER, termPictureOf, type DrawMode, type TermPicture } from '../src/term/render.js';
 import { visibleWidth } from '../src/term/screen.js';
 
@@ -47,28 +47,31 @@ describe('the density chooser', () => {
     );
   });
 
-  it('takes the largest drawing that fits: no larger density fits at its smallest legible scale, and a 5% larger scale would not fit', () => {
+  it('takes the largest drawing that fits: no density draws the maze a tenth larger on the screen within its legible pixels', () => {
     fc.assert(
-      fc.property(anyGrid.filter((g) => g.kind !== 'square'), anyTerminal, (grid, terminal) => {
-        const picture = closedMaze(grid.kind, grid.width, grid.height);
-        const fit = fitPicture(picture, terminal, true, STATUS);
-        const fits = (mode: DrawMode, scale: { x: number; y: number }) => {
-          const size = shapesSize(picture.maze, mode, scale);
-          return size.columns <= terminal.columns && size.rows + STATUS <= terminal.rows;
-        };
-        const least = (mode: DrawMode) => {
-          const { across, down } = PIXELS_PER_CHARACTER[mode as 'blocks'];
-          const columnsPerUnit = MIN_PIXELS[grid.kind] / Math.min(across, down / 2);
-          return { x: columnsPerUnit * across, y: (columnsPerUnit * down) / 2 };
-        };
-        const chosen = fit.mode === undefined ? COLOR_MODES.length : COLOR_MODES.indexOf(fit.mode);
-        for (const mode of COLOR_MODES.slice(0, chosen)) expect(fits(mode, least(mode)), `${mode} fits too`).toBe(false);
-        if (fit.scale) {
-          const larger = { x: fit.scale.x * 1.05, y: fit.scale.y * 1.05 };
-          const { across } = PIXELS_PER_CHARACTER[fit.mode as 'blocks'];
-          expect(!fits(fit.mode, larger) || larger.x / across > MAX_COLUMNS_PER_UNIT).toBe(true);
-        }
-      }),
+      fc.property(
+        anyGrid.filter((g) => g.kind !== 'square'),
+        anyTerminal,
+        (grid, terminal) => {
+          const picture = closedMaze(grid.kind, grid.width, grid.height);
+          const fit = fitPicture(picture, terminal, true, STATUS);
+          const density = (mode: DrawMode) => PIXELS_PER_CHARACTER[mode as 'blocks'];
+          const scaleAt = (mode: DrawMode, columnsPerUnit: number) => ({
+            x: columnsPerUnit * density(mode).across,
+            y: (columnsPerUnit * density(mode).down) / 2,
+          });
+          const fits = (mode: DrawMode, columnsPerUnit: number) => {
+            const scale = scaleAt(mode, columnsPerUnit);
+            if (columnsPerUnit < leastColumnsPerUnit(mode, grid.kind) * 0.999 || columnsPerUnit > mostColumnsPerUnit(mode)) return false;
+            const size = shapesSize(picture.maze, mode, scale);
+            return size.columns <= terminal.columns && size.rows + STATUS <= terminal.rows;
+          };
+          // The smallest legible drawing of any density, when nothing was chosen; else a tenth (and a little) more than the chosen size.
+          const columnsPerUnit = fit.scale ? (fit.scale.x / density(fit.mode).across) * 1.11 : 0;
+          for (const mode of COLOR_MODES)
+            expect(fits(mode, Math.max(leastColumnsPerUnit(mode, grid.kind), columnsPerUnit)), `${mode} draws it larger`).toBe(false);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -114,16 +117,17 @@ describe('the density chooser', () => {
     );
   });
 
-  it('picks blocks, then half blocks, then braille as the terminal shrinks (hex 12x8), then says it does not fit; the plain square 20x15 keeps its drawings', () => {
-    const hex = closedMaze('hex', 12, 8);
-    const fits = [
-      [200, 60],
+  it('picks blocks, then half blocks, then braille as the terminal shrinks (triangle 10x5), then says none fits; the plain square 20x15 keeps its drawings', () => {
+    const triangle = closedMaze('triangle', 10, 5);
+    const modes = [
       [120, 40],
-      [60, 20],
+      [80, 24],
       [30, 10],
-    ].map(([columns, rows]) => fitPicture(hex, { columns, rows }, true, STATUS));
-    expect(fits.map((fit) => fit.mode)).toEqual(['blocks', 'half', 'braille', undefined]);
-    expect(fits[3].problem).toMatch(/^a 12x8 hex maze needs 12 rows even in braille, the terminal has 10$/);
+    ].map(([columns, rows]) => fitPicture(triangle, { columns, rows }, true, STATUS).mode);
+    expect(modes).toEqual(['blocks', 'half', 'braille']);
+    expect(fitPicture(closedMaze('hex', 12, 8), { columns: 30, rows: 10 }, true, STATUS).problem).toBe(
+      'a 12x8 hex maze needs 12 rows even in braille, the terminal has 10',
+    );
     const square = termPictureOf(generateMaze({ width: 20, height: 15, seed: 42 }));
     expect(fitPicture(square, { columns: 80, rows: 24 }, true, STATUS)).toEqual({ mode: 'half' });
     expect(fitPicture(square, { columns: 200, rows: 60 }, true, STATUS)).toEqual({ mode: 'blocks' });

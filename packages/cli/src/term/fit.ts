@@ -1,9 +1,15 @@
 /**
  * The one density chooser of every maze the terminal draws (the default command's display,
- * its interactive view, play): two-column blocks where they fit, then half blocks, quarter
- * blocks, braille last. The square grid (plain, masked, outlined or wrapped) has one size
- * a density, its lattice; any other grid is drawn from its cells' shapes at the largest
- * scale that fits, down to the smallest at which its cells still read apart.
+ * its interactive view, play): the largest drawing that fits, from two-column blocks through
+ * half blocks and quarter blocks to braille. The square grid (plain, masked, outlined or
+ * wrapped) has one size a density, its lattice, so blocks win where they fit, then half
+ * blocks, and so on. Any other grid is drawn from its cells' shapes: each density at the
+ * largest scale that fits the terminal, at most MAX_PIXELS_PER_UNIT pixels a unit and at
+ * least MIN_PIXELS (twice that in two-column blocks, whose coarse pixels need more of them
+ * to show a slanted wall or a ring); the density that draws the maze largest on the screen
+ * wins, and of two that draw it about as large (within a tenth), half blocks (a colour a
+ * pixel, four times the pixels of blocks), then blocks, quarter blocks, braille (a colour a
+ * character).
  */
 import { roleRasterSize, ROLE_MARGIN, type GridKind, type GridMaze, type RoleScale, type Theme } from 'mazegen';
 import type { ColorDepth } from './color.js';
@@ -24,8 +30,8 @@ export type PictureFit = { mode: DrawMode; scale?: RoleScale; problem?: undefine
 
 /** Pixels a drawing unit (a hex's side, a triangle's side, a ring's depth) needs at least for the cells to read apart. */
 export const MIN_PIXELS: Readonly<Record<GridKind, number>> = { square: 3, hex: 2.5, triangle: 4, polar: 2.5 };
-/** Columns a drawing unit takes at most, so a small maze's walls still read as lines (16 braille dots, 4 blocks). */
-export const MAX_COLUMNS_PER_UNIT = 8;
+/** Pixels a drawing unit gets at most: more add no detail worth the room (8 half blocks or 16 columns of blocks a hex side). */
+export const MAX_PIXELS_PER_UNIT = 8;
 /** Outside a terminal (a pipe, a file) a grid is drawn at its smallest legible scale, in at most this many columns. */
 export const MAX_UNMEASURED_COLUMNS = 400;
 
@@ -46,10 +52,21 @@ function scaleAt(mode: DrawMode, columnsPerUnit: number): RoleScale {
   return { x: columnsPerUnit * across, y: (columnsPerUnit * down) / 2 };
 }
 
-/** The fewest columns a unit may take in a density: both its pixels across and down at least MIN_PIXELS. */
-function leastColumnsPerUnit(mode: DrawMode, kind: GridKind): number {
+/** The fewest columns a unit may take in a density: both its pixels across and down at least MIN_PIXELS (blocks: twice). */
+export function leastColumnsPerUnit(mode: DrawMode, kind: GridKind): number {
   const { across, down } = PIXELS_PER_CHARACTER[mode as keyof typeof PIXELS_PER_CHARACTER];
-  return MIN_PIXELS[kind] / Math.min(across, down / 2);
+  return ((mode === 'blocks' ? 2 : 1) * MIN_PIXELS[kind]) / Math.min(across, down / 2);
+}
+
+/** Of two densities that draw a maze as large, the more readable: a colour a pixel and more pixels first. */
+const TIE_RANK: Readonly<Record<string, number>> = { half: 0, blocks: 1, quarter: 2, braille: 3 };
+/** How much larger a less readable density must draw a maze to win over a more readable one. */
+const SIZE_TOLERANCE = 1.1;
+
+/** The most columns a unit may take in a density: its pixels across and down at most MAX_PIXELS_PER_UNIT. */
+export function mostColumnsPerUnit(mode: DrawMode): number {
+  const { across, down } = PIXELS_PER_CHARACTER[mode as keyof typeof PIXELS_PER_CHARACTER];
+  return MAX_PIXELS_PER_UNIT / Math.max(across, down / 2);
 }
 
 /** Columns and rows of a grid drawn from its shapes in `mode` at `scale`. */
@@ -87,12 +104,13 @@ export function fitPicture(
     };
   }
   const rowsFree = surface.rows === undefined ? Infinity : surface.rows - extraRows;
+  let best: { mode: DrawMode; scale: RoleScale; columnsPerUnit: number } | undefined;
   for (const mode of dense) {
     const { across, down } = PIXELS_PER_CHARACTER[mode as keyof typeof PIXELS_PER_CHARACTER];
     const least = leastColumnsPerUnit(mode, t.kind);
     // Whole pixels the terminal holds across and down, less the margins: the picture is ceil(extent * scale) + 2 margins.
     let columnsPerUnit = Math.min(
-      MAX_COLUMNS_PER_UNIT,
+      mostColumnsPerUnit(mode),
       (Math.floor(surface.columns * across) - 2 * ROLE_MARGIN) / (t.extent.width * across),
       (Math.floor(rowsFree * down) - 2 * ROLE_MARGIN) / ((t.extent.height * down) / 2),
     );
@@ -101,11 +119,18 @@ export function fitPicture(
     for (;;) {
       const scale = scaleAt(mode, columnsPerUnit);
       const size = shapesSize(maze, mode, scale);
-      if (size.columns <= surface.columns && size.rows <= rowsFree) return { mode, scale };
+      if (size.columns <= surface.columns && size.rows <= rowsFree) {
+        // Larger on the screen wins; about as large (within a tenth), the more readable density.
+        const larger = !best || columnsPerUnit > best.columnsPerUnit * SIZE_TOLERANCE;
+        const asLarge = best && columnsPerUnit * SIZE_TOLERANCE >= best.columnsPerUnit;
+        if (larger || (asLarge && TIE_RANK[mode] < TIE_RANK[best!.mode])) best = { mode, scale, columnsPerUnit };
+        break;
+      }
       if (columnsPerUnit === least) break;
       columnsPerUnit = Math.max(least, columnsPerUnit * 0.98);
     }
   }
+  if (best) return { mode: best.mode, scale: best.scale };
   const need = shapesSize(maze, smallest, scaleAt(smallest, leastColumnsPerUnit(smallest, t.kind)));
   const lackColumns = need.columns > surface.columns;
   return {

@@ -13,7 +13,8 @@ import { RasterContext } from './raster.js';
  *   posts: the block view of the 42 subject's terminal render, masks and wraps included;
  * - the shapes (any grid): the SVG's geometry (forEachGridWall, gridPathLines,
  *   gridCellOutline) at `x` by `y` pixels a drawing unit, walls and path one pixel wide,
- *   the entry and exit the SVG's discs, the player its cell's whole interior.
+ *   the entry and exit the SVG's discs, the player its cell's whole interior (over a mark
+ *   it stands on, under its walls).
  * Pure: maze in, bytes out.
  */
 
@@ -255,8 +256,6 @@ function shapesRaster(picture: RolePicture, scale: RoleScale): RoleRaster {
     }
     ctx.stroke(roleColour(ROLE_PATH), 1);
   }
-  if (inside(picture.player)) ctx.fillPolygon(outline(picture.player), roleColour(ROLE_PLAYER));
-
   ctx.beginPath();
   forEachGridWall(maze, (wall) => {
     const points = arcPoints(wall, step);
@@ -285,8 +284,15 @@ function shapesRaster(picture: RolePicture, scale: RoleScale): RoleRaster {
   };
   const entryPixel = disc(picture.entry, ROLE_ENTRY);
   const exitPixel = disc(picture.exit, ROLE_EXIT);
-  const playerPixel = inside(picture.player) ? centrePixel(picture.player) : -1;
-  if (playerPixel >= 0 && roles[playerPixel] === ROLE_OPEN) roles[playerPixel] = ROLE_PLAYER;
+  // The player's cell over the path and a mark it stands on, under its walls; at least its centre pixel.
+  let playerPixel = -1;
+  if (inside(picture.player)) {
+    const fill = new RasterContext(width, height);
+    fill.fillPolygon(outline(picture.player), roleColour(ROLE_PLAYER));
+    for (let i = 0; i < roles.length; i++) if (fill.pixels[3 * i + 2] === ROLE_PLAYER && roles[i] !== ROLE_WALL) roles[i] = ROLE_PLAYER;
+    playerPixel = centrePixel(picture.player);
+    roles[playerPixel] = ROLE_PLAYER;
+  }
   if (bands) for (let i = 0; i < roles.length; i++) if (roles[i] !== ROLE_OPEN) bands[i] = 0;
   return { width, height, roles, bands, entryPixel, exitPixel, playerPixel };
 }
