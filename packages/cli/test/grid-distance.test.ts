@@ -59,7 +59,9 @@ describe('the braille view with the distance theme', () => {
       const plain = backgroundsByCell(braille(picture, { scale, theme: THEMES.default, depth: 24 })).flat();
       expect(DISTANCE_PALETTE.filter((colour) => plain.includes(colour))).toEqual([]);
       // Without colours the dots are the same as any theme's.
-      expect(braille(picture, { scale, theme: THEMES.distance, depth: 1 })).toEqual(braille(picture, { scale, theme: THEMES.default, depth: 1 }));
+      expect(braille(picture, { scale, theme: THEMES.distance, depth: 1 })).toEqual(
+        braille(picture, { scale, theme: THEMES.default, depth: 1 }),
+      );
     });
   }
 });

@@ -1,4 +1,3 @@
-/* eslint-disable no-control-regex -- the tests read terminal escapes */
 /**
  * The one density chooser of the terminal (term/fit.ts) over every grid: the drawing it
  * picks never overflows the terminal, it is the largest that fits, and a square maze with
@@ -97,22 +96,26 @@ describe('the density chooser', () => {
     ]) {
       const g = generateGridMaze({ grid: 'square', width: 20, height: 15, shape: 'heart', entry: 'top', exit: 'bottom', seed: 42 });
       const plain = fitPicture(termPictureOf(generateMaze({ width: 20, height: 15, seed: 42 })), { columns, rows }, true, STATUS);
-      expect(fitPicture({ maze: g.maze, entry: g.entry, exit: g.exit }, { columns, rows }, true, STATUS)).toEqual(plain);
+      expect(fitPicture({ maze: g.maze }, { columns, rows }, true, STATUS)).toEqual(plain);
     }
   });
 
   it('draws a grid into a pipe at its smallest legible scale, in at most MAX_UNMEASURED_COLUMNS columns, or says it is too big', () => {
     fc.assert(
-      fc.property(anyGrid.filter((g) => g.kind !== 'square'), fc.boolean(), (grid, color) => {
-        const picture = closedMaze(grid.kind, grid.width, grid.height);
-        const fit = fitPicture(picture, {}, color);
-        if (fit.problem !== undefined) {
-          expect(fit.problem).toMatch(/is too big to draw outside a terminal/);
-          return;
-        }
-        const lines = pictureLines(picture, { mode: fit.mode, scale: fit.scale, theme: THEMES.dark, depth: color ? 24 : 1 });
-        for (const line of lines) expect(visibleWidth(line)).toBeLessThanOrEqual(MAX_UNMEASURED_COLUMNS);
-      }),
+      fc.property(
+        anyGrid.filter((g) => g.kind !== 'square'),
+        fc.boolean(),
+        (grid, color) => {
+          const picture = closedMaze(grid.kind, grid.width, grid.height);
+          const fit = fitPicture(picture, {}, color);
+          if (fit.problem !== undefined) {
+            expect(fit.problem).toMatch(/is too big to draw outside a terminal/);
+            return;
+          }
+          const lines = pictureLines(picture, { mode: fit.mode, scale: fit.scale, theme: THEMES.dark, depth: color ? 24 : 1 });
+          for (const line of lines) expect(visibleWidth(line)).toBeLessThanOrEqual(MAX_UNMEASURED_COLUMNS);
+        },
+      ),
       { numRuns: 60 },
     );
   });

@@ -176,7 +176,16 @@ export type { GridLayout, GridLayoutOptions, GridDrawOptions, GridFillOptions } 
 export type { GridSvgOptions } from './render/grid-svg.js';
 export { analyzeGrid } from './grid/analyze-grid.js';
 export type { GridAnalysis } from './grid/analyze-grid.js';
-export { PlayGame, GridPlayGame, PLAY_LETTERS, PLAY_KEY_HELP, playOptimality, playSummary, mazeOfTheDayShareLine, playerColor } from './play.js';
+export {
+  PlayGame,
+  GridPlayGame,
+  PLAY_LETTERS,
+  PLAY_KEY_HELP,
+  playOptimality,
+  playSummary,
+  mazeOfTheDayShareLine,
+  playerColor,
+} from './play.js';
 export type { PlayOutcome, PlayScore } from './play.js';
 export { slotToward, directionTo, PLAY_DIRECTION_KEYS, PLAY_ARROWS, PLAY_GRID_KEY_HELP } from './play-directions.js';
 export type { PlayDirection } from './play-directions.js';

@@ -30,7 +30,14 @@ export async function playCommand(configPath: string, flags: PlayFlags): Promise
     const g = run.generated;
     const problem = playProblem(g.maze, look.depth);
     if (problem !== undefined) throw new CliError(`${problem}; play a smaller maze`);
-    const result = await runPlay({ ...io, grid: g.maze, entry: g.entry, exit: g.exit, shortest: run.shortest.cells.length - 1, seed: g.seed });
+    const result = await runPlay({
+      ...io,
+      grid: g.maze,
+      entry: g.entry,
+      exit: g.exit,
+      shortest: run.shortest.cells.length - 1,
+      seed: g.seed,
+    });
     process.stdout.write(`${playSummary(result)}\n`);
     return;
   }

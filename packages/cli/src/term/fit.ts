@@ -26,7 +26,8 @@ import {
 import { fitDrawing, type Surface } from './screen.js';
 
 /** The drawing to use (a mode, and the scale of a grid drawn from its shapes), or why none fits. */
-export type PictureFit = { mode: DrawMode; scale?: RoleScale; problem?: undefined } | { mode?: undefined; scale?: undefined; problem: string };
+export type PictureFit =
+  { mode: DrawMode; scale?: RoleScale; problem?: undefined } | { mode?: undefined; scale?: undefined; problem: string };
 
 /** Pixels a drawing unit (a hex's side, a triangle's side, a ring's depth) needs at least for the cells to read apart. */
 export const MIN_PIXELS: Readonly<Record<GridKind, number>> = { square: 3, hex: 2.5, triangle: 4, polar: 2.5 };

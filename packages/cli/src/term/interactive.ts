@@ -10,7 +10,7 @@
 import { COLORS, nextThemeColor, type GridMaze, type Maze, type MazeOptions, type Point, type Theme, type ThemeRole } from 'mazegen';
 import { FRAME_MS, GenerationReplay, recordWallSteps, stepsPerFrame } from './animate.js';
 import type { ColorDepth } from './color.js';
-import { fittedLines, mazeName } from './fit.js';
+import { fittedLines } from './fit.js';
 import { termPictureOf, type Picture, type TermPicture } from './render.js';
 import { CLEAR_SCREEN, CURSOR_HOME, fitChoice, fitLine, STATUS_ROWS, surfaceOf, wrapText, type Surface } from './screen.js';
 import { CYCLE_COLORS, shortColorLabel } from './theme.js';
@@ -249,7 +249,8 @@ export function runInteractive(options: InteractiveOptions): Promise<void> {
             cycle('wall');
             break;
           case '5':
-            if (shown.grid) message = `this ${shown.grid.topology.kind} maze has no 42 pattern to colour (only the plain square grid has one)`;
+            if (shown.grid)
+              message = `this ${shown.grid.topology.kind} maze has no 42 pattern to colour (only the plain square grid has one)`;
             else cycle('pattern');
             break;
           default:

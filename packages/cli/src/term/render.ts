@@ -258,7 +258,11 @@ export function rasterLines(raster: RoleRaster, options: RenderOptions): string[
           // A mark's own pixel carries its letter; the rest of a disc or a player's cell is drawn as passage.
           const kind = roles[at];
           const marked = letterAt.get(at);
-          line += marked ? `${marked}${marked === '@' ? '@' : ' '}` : kind === ENTRY || kind === EXIT || kind === PLAYER ? '  ' : PLAIN_BLOCKS[kind];
+          line += marked
+            ? `${marked}${marked === '@' ? '@' : ' '}`
+            : kind === ENTRY || kind === EXIT || kind === PLAYER
+              ? '  '
+              : PLAIN_BLOCKS[kind];
         }
         lines.push(line.trimEnd());
       }

@@ -22,7 +22,16 @@ const TRUECOLOR = { CI: '', FORCE_COLOR: '3' };
 
 const CONFIGS: Record<string, string[]> = {
   'hex.txt': ['GRID=hex', 'WIDTH=12', 'HEIGHT=8', 'ENTRY=0,0', 'EXIT=11,7', 'OUTPUT_FILE=hex.json', 'PERFECT=True', 'SEED=42'],
-  'triangle.txt': ['GRID=triangle', 'WIDTH=16', 'HEIGHT=6', 'ENTRY=0,0', 'EXIT=15,5', 'OUTPUT_FILE=triangle.json', 'PERFECT=True', 'SEED=42'],
+  'triangle.txt': [
+    'GRID=triangle',
+    'WIDTH=16',
+    'HEIGHT=6',
+    'ENTRY=0,0',
+    'EXIT=15,5',
+    'OUTPUT_FILE=triangle.json',
+    'PERFECT=True',
+    'SEED=42',
+  ],
   'polar.txt': ['GRID=polar', 'WIDTH=6', 'HEIGHT=6', 'ENTRY=centre', 'EXIT=outer', 'OUTPUT_FILE=polar.json', 'PERFECT=True', 'SEED=42'],
   'heart.txt': ['WIDTH=20', 'HEIGHT=15', 'SHAPE=heart', 'ENTRY=top', 'EXIT=bottom', 'OUTPUT_FILE=heart.json', 'PERFECT=True', 'SEED=42'],
   'wrap.txt': ['WIDTH=20', 'HEIGHT=15', 'WRAP=x', 'ENTRY=0,0', 'EXIT=19,14', 'OUTPUT_FILE=wrap.json', 'PERFECT=True', 'SEED=42'],
@@ -43,7 +52,11 @@ const escape = (hex: string, layer: 'fg' | 'bg') =>
 /** Whether the pane's colours show `hex`, as a foreground or a background. */
 const shows = (coloured: string, hex: string) => coloured.includes(escape(hex, 'fg')) || coloured.includes(escape(hex, 'bg'));
 /** Rows of the picture: those above the status line. */
-const pictureOf = (screen: string[]) => screen.slice(0, screen.findIndex((row) => row.startsWith('seed ')));
+const pictureOf = (screen: string[]) =>
+  screen.slice(
+    0,
+    screen.findIndex((row) => row.startsWith('seed ')),
+  );
 /** The picture's size on the screen: its rows above the status line, its widest row with its coloured blanks. */
 function pictureSize(pane: TmuxPane): { columns: number; rows: number } {
   const coloured = pictureOf(pane.screen(true));
@@ -121,7 +134,8 @@ describe.skipIf(!hasTmux())('every grid in the terminal (tmux)', () => {
       const screen = await pane.until(/seed 42 \| path shown/);
       const picture = pictureOf(screen);
       const coloured = pane.screen(true).join('\n');
-      for (const role of ['wall', 'entry', 'exit', 'path'] as const) expect(shows(coloured, THEMES.dark[role]), `${config} ${role}`).toBe(true);
+      for (const role of ['wall', 'entry', 'exit', 'path'] as const)
+        expect(shows(coloured, THEMES.dark[role]), `${config} ${role}`).toBe(true);
       pane.kill();
       return picture;
     };
