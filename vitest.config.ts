@@ -40,7 +40,14 @@ const spawnedCoverage = process.env.AMAZEING_SPAWNED_COVERAGE;
 // Tests import the library from source so that a test run never depends on a stale build.
 export default defineConfig({
   resolve: {
-    alias: { mazegen: fileURLToPath(new URL('./packages/mazegen/src/index.ts', import.meta.url)) },
+    // The root and its subpaths (mazegen/config, /render, /play, /internal), as package.json's exports map them.
+    alias: [
+      { find: /^mazegen$/, replacement: fileURLToPath(new URL('./packages/mazegen/src/index.ts', import.meta.url)) },
+      {
+        find: /^mazegen\/(config|render|play|internal)$/,
+        replacement: fileURLToPath(new URL('./packages/mazegen/src/entries/$1.ts', import.meta.url)),
+      },
+    ],
   },
   test: {
     testTimeout: 60_000,

@@ -6,7 +6,14 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: './',
   resolve: {
-    alias: { mazegen: fileURLToPath(new URL('../mazegen/src/index.ts', import.meta.url)) },
+    // The root and its subpaths (mazegen/config, /render, /play, /internal), as package.json's exports map them.
+    alias: [
+      { find: /^mazegen$/, replacement: fileURLToPath(new URL('../mazegen/src/index.ts', import.meta.url)) },
+      {
+        find: /^mazegen\/(config|render|play|internal)$/,
+        replacement: fileURLToPath(new URL('../mazegen/src/entries/$1.ts', import.meta.url)),
+      },
+    ],
   },
   worker: { format: 'es' },
   build: {

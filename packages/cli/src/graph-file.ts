@@ -4,30 +4,30 @@
  */
 import { closeSync, openSync, readSync } from 'node:fs';
 import {
-  applyMask,
-  applyOutline,
-  bfsPass,
-  cellLabel,
   createTopology,
-  defaultGridSize,
   FormatError,
   GridMaze,
   hardestPair,
-  sideCells,
-  isPlainSquareConfig,
-  parseConfig,
   parseGraph,
   toGraphJson,
   toGridSvg,
   validateGrid,
-  type ConfigOptions,
-  type GraphOptions,
-  type GridSide,
   type GridMaze as GridMazeType,
   type Maze,
-  type ParsedGraph,
   type Theme,
 } from 'mazegen';
+import { isPlainSquareConfig, parseConfig, type ConfigOptions } from 'mazegen/config';
+import {
+  applyMask,
+  applyOutline,
+  bfsPass,
+  cellLabel,
+  defaultGridSize,
+  sideCells,
+  type GraphOptions,
+  type GridSide,
+  type ParsedGraph,
+} from 'mazegen/internal';
 import { CliError, EXIT_INVALID, EXIT_OK, UsageError } from './errors.js';
 import { readTextFile } from './io.js';
 import { graphText, makeGridMaze, readMask } from './grid-run.js';

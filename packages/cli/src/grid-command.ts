@@ -3,7 +3,8 @@
  * (grid-run.ts), say so, and draw it as every maze is drawn (term/fit.ts), interactively
  * on a terminal, once into a pipe.
  */
-import { randomSeed, type ConfigOptions } from 'mazegen';
+import { randomSeed } from 'mazegen';
+import { type ConfigOptions } from 'mazegen/config';
 import { UsageError } from './errors.js';
 import { describeGridRun, writeGridMaze, type GridRun } from './grid-run.js';
 import { displayMaze, lookFor } from './term/display.js';

@@ -8,17 +8,16 @@ import {
   analyzeGrid,
   FormatError,
   generateGridMaze,
-  maskFromPicture,
   OptionError,
   parseTextMask,
   solveGridMaze,
   toGraphJson,
-  toGridMazeOptions,
-  type ConfigOptions,
   type GeneratedGridMaze,
   type GridSolution,
   type MaskData,
 } from 'mazegen';
+import { toGridMazeOptions, type ConfigOptions } from 'mazegen/config';
+import { maskFromPicture } from 'mazegen/internal';
 import { readFileSync, statSync } from 'node:fs';
 import { CliError } from './errors.js';
 import { createProgress, phasedProgress, solveWithBars } from './progress.js';

@@ -1,6 +1,7 @@
 /** The text after `a-maze-ing --help`: config keys, algorithms, keys, exit codes, all from the registries. */
 import type { Command } from 'commander';
-import { COLOR_NAMES, CONFIG_KEYS, GENERATORS, SOLVERS } from 'mazegen';
+import { GENERATORS, SOLVERS } from 'mazegen';
+import { COLOR_NAMES, CONFIG_KEYS } from 'mazegen/config';
 import { KEY_BINDINGS } from './term/key-bindings.js';
 
 /** Wraps `text` at `width` columns, indenting continuation lines by `indent` spaces. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { encodeHexCells } from 'mazegen';
+import { encodeHexCells } from 'mazegen/internal';
 import { HexRowSource, RowsWritten } from './hex-row-source.js';
 
 describe('RowsWritten', () => {

@@ -1,5 +1,5 @@
 /** Rows of a hex maze file read back from an open descriptor (the streamed run's temp file). */
-import { decodeHexCells, type RowSource } from 'mazegen';
+import { decodeHexCells, type RowSource } from 'mazegen/internal';
 import { readSync } from 'node:fs';
 import { CliError } from './errors.js';
 

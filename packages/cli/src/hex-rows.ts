@@ -1,5 +1,6 @@
 /** Writes a maze's hex rows to a file from this thread, in chunks encoded into one reused buffer. */
-import { encodeHexRowsInto, type Maze } from 'mazegen';
+import { type Maze } from 'mazegen';
+import { encodeHexRowsInto } from 'mazegen/internal';
 import { writeAll } from './io.js';
 import { yieldToSignals } from './signals.js';
 

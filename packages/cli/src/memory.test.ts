@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GENERATORS, SOLVERS, TREE_PATH_BYTES_PER_CELL } from 'mazegen';
+import { GENERATORS, SOLVERS } from 'mazegen';
+import { TREE_PATH_BYTES_PER_CELL } from 'mazegen/internal';
 import { UsageError } from './errors.js';
 import { BASE_BYTES, checkFits, estimateMemory, largestFitting, MemoryFitError, parseMemoryCap, type MemoryLimits } from './memory.js';
 

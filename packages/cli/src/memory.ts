@@ -11,15 +11,8 @@
  * V8's heap limit too.
  */
 import { freemem, totalmem } from 'node:os';
-import {
-  DEFAULT_GENERATOR,
-  DEFAULT_SOLVER,
-  MAX_CELLS,
-  resolveGenerator,
-  resolveSolver,
-  STREAMING_GENERATORS,
-  TREE_PATH_BYTES_PER_CELL,
-} from 'mazegen';
+import { MAX_CELLS, resolveGenerator, resolveSolver } from 'mazegen';
+import { DEFAULT_GENERATOR, DEFAULT_SOLVER, STREAMING_GENERATORS, TREE_PATH_BYTES_PER_CELL } from 'mazegen/internal';
 import { UsageError } from './errors.js';
 import { formatBytes } from './io.js';
 import { builtin } from './builtin.js';

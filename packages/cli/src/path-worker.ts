@@ -5,7 +5,8 @@
  * rows in order, each as soon as it is in the file (`written`).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { findPathByRows, type Point } from 'mazegen';
+import { type Point } from 'mazegen';
+import { findPathByRows } from 'mazegen/internal';
 import { HexRowSource, RowsWritten } from './hex-row-source.js';
 
 export interface PathJob {

@@ -5,10 +5,10 @@
  * same bytes (fixed dates, no ID).
  */
 import * as pdfLib from 'pdf-lib';
-import { PAPER_SIZES, paintPuzzleSheet, type SheetMaze, type SheetOptions } from 'mazegen';
+import { PAPER_SIZES, paintPuzzleSheet, type SheetMaze, type SheetOptions } from 'mazegen/render';
 
-export { MAX_PER_PAGE, PEN_PASSAGE, sheetLayout } from 'mazegen';
-export type { MazePlacement, Paper, SheetMaze } from 'mazegen';
+export { MAX_PER_PAGE, PEN_PASSAGE, sheetLayout } from 'mazegen/render';
+export type { MazePlacement, Paper, SheetMaze } from 'mazegen/render';
 export const PAPERS = PAPER_SIZES;
 
 /** The sheet(s) and the answer page(s) as PDF bytes. */

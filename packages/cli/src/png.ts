@@ -7,20 +7,8 @@
 import { once } from 'node:events';
 import { Writable } from 'node:stream';
 import { constants as zlibConstants, crc32, createDeflate } from 'node:zlib';
-import {
-  RasterContext,
-  distanceShading,
-  drawGridMaze,
-  gridDistanceShading,
-  drawMaze,
-  pathLinks,
-  type GridLayout,
-  type GridMaze,
-  type MazeLayout,
-  type Maze,
-  type Point,
-  type Theme,
-} from 'mazegen';
+import { drawGridMaze, drawMaze, type GridMaze, type Maze, type Point, type Theme } from 'mazegen';
+import { RasterContext, distanceShading, gridDistanceShading, pathLinks, type GridLayout, type MazeLayout } from 'mazegen/render';
 import { AtomicFile } from './io.js';
 
 const PNG_SIGNATURE = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);

@@ -6,7 +6,8 @@
  */
 import { createRequire } from 'node:module';
 import type cliProgressModule from 'cli-progress';
-import { Step, UnsolvableError, type PhasedProgressReporter, type ProgressPhase, type StepReporter } from 'mazegen';
+import { Step, UnsolvableError, type PhasedProgressReporter, type StepReporter } from 'mazegen';
+import { type ProgressPhase } from 'mazegen/internal';
 
 export interface Progress {
   /** Starts a phase of `total` units (cells, rows); the bar shows once it has run a while. */

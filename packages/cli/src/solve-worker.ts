@@ -6,20 +6,9 @@
  * `treePath`, which gets there faster. See solve-thread.ts.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import {
-  Maze,
-  MazeError,
-  pathToDirections,
-  resolveSolver,
-  shortestPath,
-  solveMaze,
-  Step,
-  treePath,
-  UnsolvableError,
-  type Point,
-  type Solution,
-  type StepReporter,
-} from 'mazegen';
+import { Maze, MazeError, resolveSolver, solveMaze, Step, UnsolvableError, type Point, type Solution, type StepReporter } from 'mazegen';
+import { shortestPath } from 'mazegen';
+import { pathToDirections, treePath } from 'mazegen/internal';
 
 export interface SolveJob {
   data: SharedArrayBuffer;

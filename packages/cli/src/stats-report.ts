@@ -2,18 +2,9 @@
  * The statistics report shared by `a-maze-ing stats` and the `--stats` flag of the
  * default command: `analyze` plus what the configured solver did, as a table or JSON.
  */
-import {
-  analyze,
-  MAX_WALK_SYSTEM_CELLS,
-  measureDifficulty,
-  resolveSolver,
-  toConfigBase,
-  type Difficulty,
-  type GeneratedMaze,
-  type LevelPick,
-  type MazeAnalysis,
-  type Point,
-} from 'mazegen';
+import { analyze, measureDifficulty, resolveSolver, type GeneratedMaze, type Point } from 'mazegen';
+import { toConfigBase } from 'mazegen/config';
+import { MAX_WALK_SYSTEM_CELLS, type Difficulty, type LevelPick, type MazeAnalysis } from 'mazegen/internal';
 
 /** What the configured solver did on the maze. */
 export interface SolverReport {

@@ -2,7 +2,7 @@
  * Whether a run streams, decided before any of the stream's code (and node:worker_threads)
  * loads: most runs do not stream, and they should not pay for loading it.
  */
-import { configEndpointRule, type ConfigOptions } from 'mazegen';
+import { configEndpointRule, type ConfigOptions } from 'mazegen/config';
 import { UsageError } from './errors.js';
 import { canStream, fitsMemory, type MemoryLimits } from './memory.js';
 

@@ -5,17 +5,9 @@
  * entry-exit path of the tree) by a worker thread that starts reading while the rows are
  * written, then the footer is appended and the file renamed into place.
  */
-import {
-  encodeHexCells,
-  hexFooterBytes,
-  OptionError,
-  rowsReadAtMost,
-  streamMaze,
-  toConfigBase,
-  toMazeOptions,
-  type ConfigOptions,
-  type MazeStream,
-} from 'mazegen';
+import { OptionError, streamMaze } from 'mazegen';
+import { toConfigBase, toMazeOptions, type ConfigOptions } from 'mazegen/config';
+import { encodeHexCells, hexFooterBytes, rowsReadAtMost, type MazeStream } from 'mazegen/internal';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import type { Worker } from 'node:worker_threads';
 import { tmpdir } from 'node:os';

@@ -4,7 +4,8 @@
  * end). The maze's buffer is handed over; see render.ts.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { Maze, writeSvgChunks, type SvgOptions } from 'mazegen';
+import { Maze } from 'mazegen';
+import { writeSvgChunks, type SvgOptions } from 'mazegen/render';
 import { writeAll } from './io.js';
 
 export interface SvgJob {

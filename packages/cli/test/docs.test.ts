@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
-import * as mazegen from 'mazegen';
-import { COMPLEXITY_LEVELS, CONFIG_KEYS, DIMENSIONS, generateMaze, gridForWindow, parseConfig, toJsonObject, toMazeOptions } from 'mazegen';
+import * as root from 'mazegen';
+import * as configEntry from 'mazegen/config';
+import * as internalEntry from 'mazegen/internal';
+import * as playEntry from 'mazegen/play';
+import * as renderEntry from 'mazegen/render';
+import { generateMaze } from 'mazegen';
+import { COMPLEXITY_LEVELS, CONFIG_KEYS, DIMENSIONS, gridForWindow, parseConfig, toMazeOptions } from 'mazegen/config';
+import { toJsonObject } from 'mazegen/internal';
 import { describe, expect, it } from 'vitest';
+
+/** Every name the library's public entries export: the root and its documented subpaths. */
+const mazegen = { ...root, ...configEntry, ...renderEntry, ...playEntry, ...internalEntry };
 import { buildProgram } from '../src/program/build.js';
 import { RENDER_FORMATS } from '../src/program/choices.js';
 import { KEY_BINDINGS } from '../src/term/key-bindings.js';

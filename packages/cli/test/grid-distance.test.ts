@@ -6,7 +6,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DISTANCE_PALETTE, generateGridMaze, gridDistanceShading, parseGraph, THEMES, type GridMazeOptions } from 'mazegen';
+import { generateGridMaze, parseGraph, THEMES, type GridMazeOptions } from 'mazegen';
+import { DISTANCE_PALETTE, gridDistanceShading } from 'mazegen/render';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { pictureLines, type RenderOptions, type TermPicture } from '../src/term/render.js';

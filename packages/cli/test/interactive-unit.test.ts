@@ -1,6 +1,7 @@
 /** The interactive display on fake streams: keys in, screens out, with no terminal. */
 import { PassThrough } from 'node:stream';
-import { generateMaze, shortestPath, THEMES, type MazeOptions } from 'mazegen';
+import { generateMaze, THEMES, type MazeOptions } from 'mazegen';
+import { shortestPath } from 'mazegen';
 import { describe, expect, it } from 'vitest';
 import { runInteractive, type Shown } from '../src/term/interactive.js';
 

@@ -1,4 +1,7 @@
-import { COLORS, ConfigError, EAST, generateMaze, Maze, parseConfig, patternCells, SOUTH, THEME_NAMES, THEMES, WEST } from 'mazegen';
+import { ConfigError, EAST, generateMaze, Maze, SOUTH, THEMES, WEST } from 'mazegen';
+import { COLORS, parseConfig } from 'mazegen/config';
+import { THEME_NAMES } from 'mazegen/render';
+import { patternCells } from 'mazegen/internal';
 import { describe, expect, it } from 'vitest';
 import { ansi16, ansi256, colorDepth, sgrColor, themeFor16Colors } from '../src/term/color.js';
 import { lookFor } from '../src/term/display.js';

@@ -1,5 +1,6 @@
 /** The distance theme in the CLI: the terminal's passages in the library's bands, and render's legend (in the SVG, on stderr for a PNG). */
-import { DISTANCE_PALETTE, THEMES, distanceShading, generateMaze } from 'mazegen';
+import { THEMES, generateMaze } from 'mazegen';
+import { DISTANCE_PALETTE, distanceShading } from 'mazegen/render';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

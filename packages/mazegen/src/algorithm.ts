@@ -23,8 +23,28 @@ export interface GeneratorOptions {
 }
 
 /**
- * A maze generator. `generate` receives a maze with every wall closed and the 42
- * pattern cells marked BLOCKED, and carves a spanning tree of the free cells.
+ * A faster form of a generator on part of its domain, or its only form there. Kernels are
+ * registry data; the one place that chooses among them is `runGenerator` in
+ * generators/define.ts. Where the generator has a `generic` form too, a kernel makes the
+ * same bytes and leaves the random generator in the same state (tests check every kernel of
+ * the registry against it).
+ */
+export interface GeneratorKernel {
+  /** What it is, for tests and messages: 'square', 'polar', ... */
+  readonly name: string;
+  /** The grids it runs on. */
+  readonly grids: readonly GridKind[];
+  /** True when it runs on wrapped grids of those kinds too. */
+  readonly wraps: boolean;
+  /** Carves the maze; false when it declined (a step reporter, a size it does not take) and left the maze as it was. */
+  run(maze: GridMaze, rng: Rng, options: GeneratorOptions, onStep?: StepReporter): boolean;
+}
+
+/**
+ * A maze generator: one entry, `generate`, on every grid of `grids`. It receives a maze with
+ * every wall closed and the cells outside it (a mask, the 42 pattern) blocked, and carves a
+ * spanning tree of the free cells, by the first of `kernels` that takes the maze, else by
+ * `generic`.
  */
 export interface GeneratorAlgorithm {
   readonly name: string;
@@ -36,16 +56,21 @@ export interface GeneratorAlgorithm {
   readonly variants?: readonly string[];
   /** Scratch bytes per cell at its peak, beyond the maze's own byte (for memory checks). */
   readonly scratchBytesPerCell: number;
-  /** The grids it works on (capabilities as data): a plain or masked square maze runs `generate`, any other `generateGrid`. */
+  /** The grids it works on (capabilities as data). */
   readonly grids: readonly GridKind[];
   /** True when it works on wrapped grids (cylinder, torus). */
   readonly wraps: boolean;
-  generate(maze: Maze, rng: Rng, options: GeneratorOptions, onStep?: StepReporter): void;
+  /** Its kernels, tried in order. */
+  readonly kernels: readonly GeneratorKernel[];
   /**
-   * The algorithm over any topology in `grids`: the specification the square kernel is
-   * tested against (equal bytes where both run). Steps report wall bits `1 << slot`.
+   * The algorithm over any topology in `grids`, where it has one form for all (absent for
+   * Eller and RecursiveDivision, square only, and BinaryTree and Sidewinder, whose polar form
+   * is a kernel of its own): the specification every kernel is tested against. Steps report
+   * wall bits `1 << slot`.
    */
-  generateGrid?(maze: GridMaze, rng: Rng, options: GeneratorOptions, onStep?: StepReporter): void;
+  readonly generic?: (maze: GridMaze, rng: Rng, options: GeneratorOptions, onStep?: StepReporter) => void;
+  /** Carves `maze` (a square `Maze` or a maze on any grid) with the kernel that fits it. */
+  generate(maze: Maze | GridMaze, rng: Rng, options: GeneratorOptions, onStep?: StepReporter): void;
 }
 
 /** What a solver found. `path` runs from start to goal inclusive, or is null. */

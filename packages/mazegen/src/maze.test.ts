@@ -103,7 +103,11 @@ describe('Maze', () => {
     };
     expect(() => Maze.from(new ArrayBuffer(4))).toThrow(/at least 12 bytes/);
     expect(() => Maze.from(withByte(0, 0))).toThrow(/wrong magic byte/);
-    expect(() => Maze.from(withByte(1, 9))).toThrow(/got maze buffer v9 when expected v1/);
+    expect(() => Maze.from(withByte(1, 9))).toThrow(/got maze buffer v9 when expected v2 \(or v1\)/);
+    expect(() => Maze.from(withByte(2, 1))).toThrow(/holds a hex maze; GridMaze.from reads it/);
+    expect(() => Maze.from(withByte(3, 3))).toThrow(/holds a square maze wrapped xy; GridMaze.from reads it/);
+    expect(() => Maze.from(withByte(2, 7))).toThrow(/names grid kind 7; expected 0-3 \(square, hex, triangle, polar\)/);
+    expect(Maze.from(withByte(1, 1)).equals(new Maze(2, 2)), 'a version 1 buffer is a plain square maze').toBe(true);
     expect(() => Maze.from(good.slice(0, 15))).toThrow(/should be 16 bytes, got 15/);
     expect(() => Maze.from(new Uint8Array(16) as unknown as ArrayBuffer)).toThrow(BufferFormatError);
   });

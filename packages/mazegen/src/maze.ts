@@ -1,4 +1,7 @@
 import { BufferFormatError, SizeError } from './errors.js';
+import { HEADER_BYTES, readHeader, writeHeader } from './model-header.js';
+
+export { MAZE_FORMAT_VERSION } from './model-header.js';
 
 /** Wall bits of a cell: a set bit is a closed wall (the 42 subject's encoding). */
 export const NORTH = 1;
@@ -37,16 +40,13 @@ export interface Point {
   y: number;
 }
 
-const MAGIC = 0x4d; // 'M'
-/** Version of the binary layout below; bumped when it changes. */
-export const MAZE_FORMAT_VERSION = 1;
-const HEADER_BYTES = 12;
 /** The largest cell count one maze may have (typed arrays index below 2^32; we keep to int32). */
 export const MAX_CELLS = 2 ** 31 - 1;
 
 /**
  * A rectangular maze stored as one ArrayBuffer: a 12-byte header (magic, format
- * version, width, height) followed by one byte per cell, row by row. The low nibble
+ * version, grid kind and wrap, width, height: model-header.ts) followed by one byte per
+ * cell, row by row; the same bytes are a `GridMaze` over the square topology. The low nibble
  * holds the walls (N=1, E=2, S=4, W=8), bit 4 marks a 42-pattern cell.
  * `data` can cross to a worker as a transferable and come back through `Maze.from`.
  */
@@ -76,11 +76,7 @@ export class Maze {
       this.cells = new Uint8Array(data, HEADER_BYTES, this.size);
     } else {
       this.data = allocate(HEADER_BYTES + this.size, width, height);
-      const header = new DataView(this.data);
-      header.setUint8(0, MAGIC);
-      header.setUint8(1, MAZE_FORMAT_VERSION);
-      header.setUint32(4, width, true);
-      header.setUint32(8, height, true);
+      writeHeader(this.data, 'square', 'none', width, height);
       this.cells = new Uint8Array(this.data, HEADER_BYTES, this.size);
       this.cells.fill(ALL_WALLS);
     }
@@ -102,28 +98,18 @@ export class Maze {
     }
     // The constructor checks the size; over a given buffer it leaves header and cells to us.
     const maze = new Maze(width, height, data as unknown as ArrayBuffer);
-    const header = new DataView(data);
-    header.setUint8(0, MAGIC);
-    header.setUint8(1, MAZE_FORMAT_VERSION);
-    header.setUint32(4, width, true);
-    header.setUint32(8, height, true);
+    writeHeader(data, 'square', 'none', width, height);
     maze.cells.fill(ALL_WALLS);
     return maze;
   }
 
-  /** Rebuilds a maze from `maze.data` (for example after a worker transferred it). */
+  /** Rebuilds a maze from `maze.data` (for example after a worker transferred it); a buffer of another grid is `GridMaze.from`'s. */
   static from(data: ArrayBuffer): Maze {
-    if (!(data instanceof ArrayBuffer) || data.byteLength < HEADER_BYTES) {
-      throw new BufferFormatError('not a maze buffer: expected an ArrayBuffer of at least 12 bytes');
+    if (!(data instanceof ArrayBuffer)) throw new BufferFormatError('not a maze buffer: expected an ArrayBuffer of at least 12 bytes');
+    const { kind, wrap, width, height } = readHeader(data);
+    if (kind !== 'square' || wrap !== 'none') {
+      throw new BufferFormatError(`this buffer holds a ${kind} maze${wrap === 'none' ? '' : ` wrapped ${wrap}`}; GridMaze.from reads it`);
     }
-    const header = new DataView(data);
-    if (header.getUint8(0) !== MAGIC) throw new BufferFormatError('not a maze buffer: wrong magic byte');
-    const version = header.getUint8(1);
-    if (version !== MAZE_FORMAT_VERSION) {
-      throw new BufferFormatError(`got maze buffer v${version} when expected v${MAZE_FORMAT_VERSION}`);
-    }
-    const width = header.getUint32(4, true);
-    const height = header.getUint32(8, true);
     if (data.byteLength !== HEADER_BYTES + width * height) {
       throw new BufferFormatError(
         `maze buffer of ${width}x${height} should be ${HEADER_BYTES + width * height} bytes, got ${data.byteLength}`,

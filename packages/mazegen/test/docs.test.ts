@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { GENERATORS, LEVEL_QUARTILES, SOLVERS, analyze, generateMaze, resolveGenerator, resolveSolver } from 'mazegen';
+import { GENERATORS, SOLVERS, analyze, generateMaze, resolveGenerator, resolveSolver } from 'mazegen';
+import { LEVEL_QUARTILES } from 'mazegen/internal';
 
 const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 const read = (path: string) => readFileSync(join(REPO, path), 'utf8');

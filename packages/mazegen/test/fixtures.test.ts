@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { findDeadEnds, parseHex, shortestPath, toHex, validate } from 'mazegen';
+import { parseHex, toHex, validate } from 'mazegen';
+import { shortestPath } from 'mazegen';
+import { findDeadEnds } from 'mazegen/internal';
 import { countDeadEnds, countOpenPassages, distancesFrom, expectedPatternCells, independentProblems } from './support/invariants.js';
 
 /** The two official subject examples (copied from the project's shared fixtures). */

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { GENERATORS, MazeGenerator, normalizeName, parseHex, validate } from 'mazegen';
+import { GENERATORS, MazeGenerator, parseHex, validate } from 'mazegen';
+import { normalizeName } from 'mazegen/internal';
 
 /**
  * Golden files: fixed configs and seeds give these output files byte for byte. This is

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as mazegen from 'mazegen';
-import { GENERATORS, MazeGenerator, SOLVERS, shortestPath, toUnicode } from 'mazegen';
+import { GENERATORS, MazeGenerator, SOLVERS, toUnicode } from 'mazegen';
+import { shortestPath } from 'mazegen';
 
 /**
  * The README's examples are real: every ```js runnable block is written to a temporary
@@ -56,7 +57,9 @@ describe('README', () => {
 
   it.each(blocks.map((b) => [b.line, b] as const))('runs the example at line %i against the built library', (_line, block) => {
     expect(existsSync(DIST), 'dist/index.js is missing: run `npm run build` first').toBe(true);
-    const source = block.code.replace(/from 'mazegen'/g, `from '${pathToFileURL(DIST).href}'`);
+    const source = block.code
+      .replace(/from 'mazegen'/g, `from '${pathToFileURL(DIST).href}'`)
+      .replace(/from 'mazegen\/(\w+)'/g, (_all, sub: string) => `from '${pathToFileURL(join(DIST, '..', 'entries', `${sub}.js`)).href}'`);
     expect(source, 'the example imports mazegen').not.toBe(block.code);
     const file = join(work, `line-${block.line}.mjs`);
     writeFileSync(file, source);
@@ -70,6 +73,22 @@ describe('README', () => {
     const gen = new MazeGenerator({ width: 20, height: 15, seed: 42 });
     const path = shortestPath(gen.maze, gen.entry, gen.exit).cells;
     expect(picture![1]).toBe(toUnicode(gen.maze, { entry: gen.entry, exit: gen.exit, path }));
+  });
+
+  it('lists every root export, and nothing the root does not export, under "Every root export"', () => {
+    const section = README.slice(README.indexOf('#### Every root export'), README.indexOf('#### Subpaths'));
+    const listed = [...section.matchAll(/`(\w+)`/g)].map((m) => m[1]);
+    const root = readFileSync(new URL('../src/index.ts', import.meta.url), 'utf8');
+    const exported = [...root.matchAll(/export (?:type )?\{([^}]*)\}/g)].flatMap((m) =>
+      m[1]
+        .split(',')
+        .map((n) => n.trim())
+        .filter(Boolean),
+    );
+    expect(listed.sort()).toEqual(exported.sort());
+    expect(exported.length, 'the root stays a surface a user can learn').toBeLessThanOrEqual(100);
+    expect(root, 'no export *: every root name is chosen').not.toMatch(/export \*/);
+    expect(section).toContain(`The root's ${exported.length} names`);
   });
 
   it('documents each main export under its own #### heading', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { encodeHexRows, generateMaze, solveMaze } from 'mazegen';
+import { generateMaze, solveMaze } from 'mazegen';
+import { encodeHexRows } from 'mazegen/internal';
 
 /**
  * Issue 2's floor: a 3000x3000 DFS maze with the DFS solver works. Both are loops over

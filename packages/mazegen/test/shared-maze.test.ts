@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { encodeHex, encodeHexRows, encodeHexRowsInto, generateMaze, Maze, SizeError, solveMaze } from 'mazegen';
+import { generateMaze, Maze, SizeError, solveMaze } from 'mazegen';
+import { encodeHex, encodeHexRows, encodeHexRowsInto } from 'mazegen/internal';
 
 describe('a maze in shared memory', () => {
   it('is a SharedArrayBuffer maze with all walls closed and the usual header', () => {

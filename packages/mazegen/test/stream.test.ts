@@ -8,17 +8,14 @@ import {
   SOUTH,
   WEST,
   NORTH,
-  findPathByRows,
-  rowsReadAtMost,
   generateMaze,
-  shortestPath,
   streamMaze,
   type Maze,
   type MazeOptions,
   type Point,
-  type RowSource,
-  type Side,
 } from 'mazegen';
+import { shortestPath } from 'mazegen';
+import { findPathByRows, rowsReadAtMost, type RowSource, type Side } from 'mazegen/internal';
 
 /** The rows of an in-memory maze, as the CLI reads them from a file. */
 function memoryRows(maze: Maze): RowSource & { reads: number } {

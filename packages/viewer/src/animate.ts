@@ -1,4 +1,5 @@
-import { GridMaze, OPPOSITE, Step, type Maze } from 'mazegen';
+import { GridMaze, Step, type Maze } from 'mazegen';
+import { OPPOSITE } from 'mazegen/internal';
 import { Shade, extendLinks } from './picture.js';
 import type { Picture } from './view.js';
 import { stepCell, stepDir, stepKind } from './protocol.js';

@@ -1,4 +1,6 @@
-import { Maze, RasterContext, distanceShading, drawMaze, mazeLayout, shortestPath, toHex, toSvg, type Point, type Theme } from 'mazegen';
+import { Maze, drawMaze, toHex, toSvg, type Point, type Theme } from 'mazegen';
+import { RasterContext, distanceShading, mazeLayout } from 'mazegen/render';
+import { shortestPath } from 'mazegen';
 
 /**
  * The exports. Pictures are `a-maze-ing render`'s own, drawn by the same library calls:

@@ -1,15 +1,6 @@
-import {
-  GridMaze,
-  RasterContext,
-  createTopology,
-  drawGridMaze,
-  gridDistanceShading,
-  gridLayout,
-  shortestGridPath,
-  toGraphJson,
-  toGridSvg,
-  type Theme,
-} from 'mazegen';
+import { GridMaze, createTopology, drawGridMaze, toGraphJson, toGridSvg, type Theme } from 'mazegen';
+import { RasterContext, gridDistanceShading, gridLayout } from 'mazegen/render';
+import { shortestGridPath } from 'mazegen/internal';
 import type { GridShape } from './protocol.js';
 
 /**

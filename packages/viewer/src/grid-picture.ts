@@ -1,4 +1,6 @@
-import { RasterContext, drawGridMaze, gridCellAtPoint, gridLayout, type GridLayout, type GridMaze, type Theme } from 'mazegen';
+import { drawGridMaze, type GridMaze, type Theme } from 'mazegen';
+import { RasterContext, gridLayout, type GridLayout } from 'mazegen/render';
+import { gridCellAtPoint } from 'mazegen/internal';
 import type { DirtyBox } from './picture.js';
 
 /**

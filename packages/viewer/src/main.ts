@@ -1,41 +1,24 @@
 import {
-  COLORS,
-  COMPLEXITY_LEVELS,
-  coordinatePair,
-  DEFAULT_POLAR_FIRST_RING,
-  DIMENSIONS,
   GENERATORS,
   GridMaze,
   GridPlayGame,
   Maze,
   PlayGame,
   SOLVERS,
-  distanceBand,
-  slotTowardPoint,
-  distanceShading,
-  gridDistanceShading,
-  gridForWindow,
-  mazeFileFooter,
-  mazeOfTheDayOptions,
-  maskFromPicture,
-  maskToText,
-  parsePaper,
   parseTextMask,
-  sheetTitle,
-  nextThemeColor,
-  parseUtcDate,
-  placePattern,
   randomSeed,
-  shortestPath,
   resolveTheme,
   toGridSvg,
   toSvg,
-  utcDateKey,
   type MaskData,
-  type MaskPicture,
   type Point,
   type Theme,
 } from 'mazegen';
+import { COLORS, COMPLEXITY_LEVELS, DIMENSIONS, gridForWindow, mazeOfTheDayOptions, parseUtcDate, utcDateKey } from 'mazegen/config';
+import { distanceBand, distanceShading, gridDistanceShading, mazeFileFooter, parsePaper, sheetTitle, nextThemeColor } from 'mazegen/render';
+import { shortestPath } from 'mazegen';
+import { placePattern } from 'mazegen';
+import { coordinatePair, DEFAULT_POLAR_FIRST_RING, slotTowardPoint, maskFromPicture, maskToText, type MaskPicture } from 'mazegen/internal';
 import { TracePlayer, type Phase } from './animate.js';
 import { PlayMode } from './play-mode.js';
 import { download, exportCellSize, exportPath, exportTitle, hexText, pngBlobFromPixels, renderCommand } from './export.js';

@@ -1,20 +1,17 @@
 import {
-  COLOR_NAMES,
-  COMPLEXITY_LEVELS,
-  DIMENSIONS,
   GENERATORS,
   GRID_KINDS,
   LEVELS,
   OUTLINES,
   SOLVERS,
   WRAPS,
-  checkGeneratorSupports,
-  gridKindOf,
   type GeneratorAlgorithm,
   type GridKind,
   type Level,
   type Wrap,
 } from 'mazegen';
+import { COLOR_NAMES, COMPLEXITY_LEVELS, DIMENSIONS } from 'mazegen/config';
+import { checkGeneratorSupports, gridKindOf } from 'mazegen/internal';
 import {
   MAX_SIDE,
   SPEEDS,

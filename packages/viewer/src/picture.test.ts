@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generateMaze, Maze, OPPOSITE, resolveTheme } from 'mazegen';
+import { generateMaze, Maze, resolveTheme } from 'mazegen';
+import { OPPOSITE } from 'mazegen/internal';
 import { MazePicture, shadeColorsFor, type Scene } from './picture.js';
 
 /**

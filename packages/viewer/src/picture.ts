@@ -1,18 +1,6 @@
-import {
-  EAST,
-  NORTH,
-  OPPOSITE,
-  RasterContext,
-  SOUTH,
-  WEST,
-  drawMaze,
-  mazeLayout,
-  pathLinks,
-  type Maze,
-  type MazeLayout,
-  type Point,
-  type Theme,
-} from 'mazegen';
+import { EAST, NORTH, SOUTH, WEST, drawMaze, type Maze, type Point, type Theme } from 'mazegen';
+import { RasterContext, mazeLayout, pathLinks, type MazeLayout } from 'mazegen/render';
+import { OPPOSITE } from 'mazegen/internal';
 
 /**
  * The viewer's maze image, drawn by the library's own drawing code (`drawMaze` into a

@@ -1,21 +1,16 @@
+import { EAST, NORTH, PlayGame, SOUTH, WEST, type GridPlayGame } from 'mazegen';
+import { pathLinks } from 'mazegen/render';
 import {
-  EAST,
-  NORTH,
   PLAY_ARROWS,
   PLAY_DIRECTION_KEYS,
   PLAY_GRID_KEY_HELP,
   PLAY_LETTERS,
-  PlayGame,
-  SOUTH,
-  WEST,
   mazeOfTheDayShareLine,
-  pathLinks,
   playSummary,
-  slotTowardPoint,
-  type GridPlayGame,
   type PlayOutcome,
   type PlayScore,
-} from 'mazegen';
+} from 'mazegen/play';
+import { slotTowardPoint } from 'mazegen/internal';
 import type { GridScene } from './grid-picture.js';
 import { byId } from './panel.js';
 import { Shade, shadeColorsFor, type Scene } from './picture.js';

@@ -6,7 +6,7 @@
  * only when Print is pressed (a dynamic import: the first paint never waits for it).
  */
 import * as pdfLib from 'pdf-lib';
-import { paintPuzzleSheet, type SheetMaze, type SheetOptions } from 'mazegen';
+import { paintPuzzleSheet, type SheetMaze, type SheetOptions } from 'mazegen/render';
 
 /** The sheet and its answer page as PDF bytes (fixed dates, no ID: the same maze, the same bytes). */
 export function puzzleSheetPdf(mazes: readonly SheetMaze[], options: SheetOptions & { title: string }): Promise<Uint8Array> {

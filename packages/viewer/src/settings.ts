@@ -1,35 +1,21 @@
 import {
-  COLOR_NAMES,
-  ENDPOINT_RULES,
-  GRID_WRAPS,
   LEVELS,
   OUTLINES,
-  SIDES,
-  THEME_NAMES,
   WRAPS,
   createTopology,
-  describeClash,
-  gridKindOf,
-  isColorName,
-  maskToText,
   parseTextMask,
-  parseThemeName,
   resolveTheme,
-  themeClashes,
-  type ColorName,
-  type EndSpec,
   type GridKind,
   type GridMazeOptions,
-  type GridSide,
   type Level,
   type MazeOptions,
   type OutlineName,
-  type Side,
   type Theme,
-  type ThemeName,
-  type ThemeOverrides,
   type Wrap,
 } from 'mazegen';
+import { COLOR_NAMES, isColorName, type ColorName } from 'mazegen/config';
+import { THEME_NAMES, describeClash, parseThemeName, themeClashes, type ThemeName, type ThemeOverrides } from 'mazegen/render';
+import { ENDPOINT_RULES, GRID_WRAPS, SIDES, gridKindOf, maskToText, type EndSpec, type GridSide, type Side } from 'mazegen/internal';
 
 /** Everything the viewer shows; the URL and localStorage hold it as text. */
 export interface Settings {

@@ -1,10 +1,7 @@
 import {
   Maze,
   Step,
-  coordinatePair,
   createTopology,
-  findDeadEnds,
-  findGridDeadEnds,
   generateGridMaze,
   generateMaze,
   resolveSolver,
@@ -14,6 +11,7 @@ import {
   type StepReporter,
   type Wrap,
 } from 'mazegen';
+import { coordinatePair, findDeadEnds, findGridDeadEnds } from 'mazegen/internal';
 import { pngPixels, svgText } from './export.js';
 import { gridFromWords, gridPngPixels, gridSvgText, gridWords } from './grid-export.js';
 import { GridPicture, gridScreenLayout } from './grid-picture.js';

@@ -3,7 +3,8 @@
  * from the entry (the library's palette), the legend with the largest distance, the flood
  * animation, and the panel's theme menu offering it.
  */
-import { DISTANCE_PALETTE, Maze, distanceBand, distanceMap } from 'mazegen';
+import { Maze, distanceMap } from 'mazegen';
+import { DISTANCE_PALETTE, distanceBand } from 'mazegen/render';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {

@@ -11,23 +11,18 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  DISTANCE_PALETTE,
-  maskFromPicture,
-  PLAY_ARROWS,
-  PLAY_DIRECTION_KEYS,
   THEMES,
-  directionTo,
-  distanceBand,
   farthestFrom,
   gridDistanceMap,
   hardestPair,
-  slotToward,
   generateGridMaze,
   parseGraph,
   parseTextMask,
   type GridMazeOptions,
-  type PlayDirection,
 } from 'mazegen';
+import { DISTANCE_PALETTE, distanceBand } from 'mazegen/render';
+import { PLAY_ARROWS, PLAY_DIRECTION_KEYS, directionTo, slotToward, type PlayDirection } from 'mazegen/play';
+import { maskFromPicture } from 'mazegen/internal';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, describe, expect, it } from 'vitest';

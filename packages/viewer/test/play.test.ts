@@ -3,7 +3,9 @@
  * undo) and by swipes (pointer events on the canvas) to the exit and its summary, the
  * Maze of the Day's share line, and the phone layout. Screenshots go to test-output/.
  */
-import { DIRECTIONS, EAST, NORTH, SOUTH, THEMES, WEST, mazeOfTheDaySeed } from 'mazegen';
+import { EAST, NORTH, SOUTH, THEMES, WEST } from 'mazegen';
+import { mazeOfTheDaySeed } from 'mazegen/config';
+import { DIRECTIONS } from 'mazegen/internal';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {

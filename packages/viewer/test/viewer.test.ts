@@ -6,18 +6,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  GENERATORS,
-  SOLVERS,
-  THEMES,
-  generateMaze,
-  parseConfig,
-  solveMaze,
-  themeClashes,
-  toMazeOptions,
-  type MazeOptions,
-  type Theme,
-} from 'mazegen';
+import { GENERATORS, SOLVERS, THEMES, generateMaze, solveMaze, type MazeOptions, type Theme } from 'mazegen';
+import { parseConfig, toMazeOptions } from 'mazegen/config';
+import { themeClashes } from 'mazegen/render';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -4,29 +4,28 @@
  */
 import type { Command } from 'commander';
 import {
-  configEndpointRule,
-  editDistance,
-  encodeHexChunks,
   generateMaze,
-  hexFooter,
-  isPlainSquareConfig,
-  MAX_CONFIG_BYTES,
   ConfigError,
-  normalizeSeed,
   OptionError,
-  parseConfig,
   parseHex,
   randomSeed,
   resolveSolver,
   solveMaze,
-  toConfigBase,
-  toMazeOptions,
-  type ConfigOptions,
   type GeneratedMaze,
-  type HexFooter,
   type MazeOptions,
   type Solution,
 } from 'mazegen';
+import {
+  configEndpointRule,
+  isPlainSquareConfig,
+  MAX_CONFIG_BYTES,
+  normalizeSeed,
+  parseConfig,
+  toConfigBase,
+  toMazeOptions,
+  type ConfigOptions,
+} from 'mazegen/config';
+import { editDistance, encodeHexChunks, hexFooter, type HexFooter } from 'mazegen/internal';
 import { builtin } from '../builtin.js';
 import { CliError, UsageError } from '../errors.js';
 import { AtomicFile, checkWritable, readTextFile, sameFile, STDIO_NAME, writeFileAtomic, type OutputTarget } from '../io.js';

@@ -1,6 +1,6 @@
 /** `a-maze-ing menu`: the C seed's console menu, with settings kept between runs. */
 import { createInterface } from 'node:readline';
-import { parseUtcDate } from 'mazegen';
+import { parseUtcDate } from 'mazegen/config';
 import { UsageError } from '../errors.js';
 import { exitQuietlyOnClosedPipe } from '../menu/draw.js';
 import { colorDepth } from '../term/color.js';

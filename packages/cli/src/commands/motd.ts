@@ -1,16 +1,8 @@
 /** `a-maze-ing motd`: today's Maze of the Day (the same maze for everyone on a UTC date). */
-import {
-  generateMaze,
-  mazeOfTheDayOptions,
-  resolveTheme,
-  shortestPath,
-  toAscii,
-  toBlocksText,
-  toHex,
-  toJson,
-  toUnicode,
-  utcDateKey,
-} from 'mazegen';
+import { generateMaze, resolveTheme, toAscii, toHex, toJson, toUnicode } from 'mazegen';
+import { mazeOfTheDayOptions, utcDateKey } from 'mazegen/config';
+import { shortestPath } from 'mazegen';
+import { toBlocksText } from 'mazegen/internal';
 import { drawForMenu, exitQuietlyOnClosedPipe } from '../menu/draw.js';
 import { colorDepth } from '../term/color.js';
 import { surfaceOf, wrapText } from '../term/screen.js';

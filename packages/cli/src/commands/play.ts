@@ -3,7 +3,8 @@
  * grid, in the config's theme; the summary (moves, the shortest, optimality, time) is
  * printed when the exit is reached or the player leaves. Nothing is written.
  */
-import { isPlainSquareConfig, shortestPath, toMazeOptions } from 'mazegen';
+import { isPlainSquareConfig, toMazeOptions } from 'mazegen/config';
+import { shortestPath } from 'mazegen';
 import { CliError, UsageError } from '../errors.js';
 import { makeGridMaze } from '../grid-run.js';
 import { lookFor } from '../term/display.js';

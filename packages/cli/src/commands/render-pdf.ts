@@ -3,7 +3,10 @@
  * from a maze file or a config; from a config, N mazes come from its seed.
  */
 import { once } from 'node:events';
-import { generateMaze, mazeFileFooter, sheetCommand, sheetTitle, shortestPath, toMazeOptions, type ConfigOptions } from 'mazegen';
+import { generateMaze } from 'mazegen';
+import { toMazeOptions, type ConfigOptions } from 'mazegen/config';
+import { mazeFileFooter, sheetCommand, sheetTitle } from 'mazegen/render';
+import { shortestPath } from 'mazegen';
 import { UsageError } from '../errors.js';
 import { AtomicFile } from '../io.js';
 import { MAX_PER_PAGE, PAPERS, PEN_PASSAGE, puzzleSheetPdf, sheetLayout, type Paper, type SheetMaze } from '../pdf.js';

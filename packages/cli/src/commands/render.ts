@@ -5,6 +5,19 @@
 import { once } from 'node:events';
 import { statSync } from 'node:fs';
 import { constants as bufferConstants } from 'node:buffer';
+import { FormatError, validate, OptionError, parseHex, parseBlocks, parseJson, resolveTheme, Maze, type Point, type Theme } from 'mazegen';
+import { parseConfig, toConfigBase, toMazeOptions, type ConfigOptions } from 'mazegen/config';
+import {
+  gridLayout,
+  mazeLayout,
+  distanceLegend,
+  distanceShading,
+  gridDistanceShading,
+  writeSvgChunks,
+  type SvgOptions,
+  type ThemeOverrides,
+} from 'mazegen/render';
+import { shortestPath } from 'mazegen';
 import {
   DIRECTIONS,
   DIRECTION_LETTER,
@@ -13,32 +26,9 @@ import {
   encodeHexChunks,
   encodeJsonChunks,
   encodeUnicodeChunks,
-  FormatError,
-  validate,
-  gridLayout,
-  mazeLayout,
-  OptionError,
-  parseConfig,
-  parseHex,
-  parseBlocks,
-  parseJson,
   parseTextMaze,
-  resolveTheme,
-  distanceLegend,
-  distanceShading,
-  gridDistanceShading,
-  shortestPath,
-  toConfigBase,
-  toMazeOptions,
   walkPath,
-  writeSvgChunks,
-  Maze,
-  type ConfigOptions,
-  type Point,
-  type Theme,
-  type SvgOptions,
-  type ThemeOverrides,
-} from 'mazegen';
+} from 'mazegen/internal';
 import { CliError, UsageError } from '../errors.js';
 import { RENDER_FORMATS, type RenderFormat } from '../program/choices.js';
 import { AtomicFile, checkWritable, formatBytes, readTextFile, sameFile, STDIO_NAME, writeFileAtomic } from '../io.js';

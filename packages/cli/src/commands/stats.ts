@@ -2,7 +2,7 @@
  * `a-maze-ing stats CONFIG`: generate the config's maze (nothing is written) and print
  * what `analyze` measures, as an aligned table or, with --json, as one JSON object.
  */
-import { isPlainSquareConfig, toMazeOptions } from 'mazegen';
+import { isPlainSquareConfig, toMazeOptions } from 'mazegen/config';
 import { gridStats } from '../grid-run.js';
 import { formatStats, statsReport } from '../stats-report.js';
 import { checkConfigFits, generateFromConfig, loadConfig, printConfigNotes, seedFlag } from './generate.js';

@@ -3,17 +3,9 @@
  * (SPEC 4 and 5), one line per broken rule, exit 1 if any.
  */
 import { createProgress } from '../progress.js';
-import {
-  bfsPass,
-  FormatError,
-  hardestPair,
-  parseHex,
-  validate,
-  type ConfigOptions,
-  type Maze,
-  type Point,
-  type ValidateOptions,
-} from 'mazegen';
+import { FormatError, hardestPair, parseHex, validate, type Maze, type Point } from 'mazegen';
+import { type ConfigOptions } from 'mazegen/config';
+import { bfsPass, type ValidateOptions } from 'mazegen/internal';
 import { EXIT_INVALID, EXIT_OK } from '../errors.js';
 import { readTextFile } from '../io.js';
 import { loadConfig } from './generate.js';

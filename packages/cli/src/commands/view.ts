@@ -4,7 +4,9 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, realpathSync } from 'node:fs';
-import { defaultGridSize, isPlainSquareConfig, maskToText, randomSeed, toGridMazeOptions, toMazeOptions } from 'mazegen';
+import { randomSeed } from 'mazegen';
+import { isPlainSquareConfig, toGridMazeOptions, toMazeOptions } from 'mazegen/config';
+import { defaultGridSize, maskToText } from 'mazegen/internal';
 import { CliError, UsageError } from '../errors.js';
 import { viewerFolder } from '../locations.js';
 import type { ViewerServer } from '../server/server.js';

@@ -3,19 +3,9 @@
  * and cells as the default command), in a library theme whose background and walls are
  * the menu's two colours (the C seed's options 4 and 5).
  */
-import {
-  COLORS,
-  describeClash,
-  relativeLuminance,
-  resolveTheme,
-  themeClashes,
-  type ColorName,
-  type Maze,
-  type Point,
-  type Theme,
-  type ThemeName,
-  type ThemeRole,
-} from 'mazegen';
+import { resolveTheme, type Maze, type Point, type Theme } from 'mazegen';
+import { COLORS, type ColorName } from 'mazegen/config';
+import { describeClash, relativeLuminance, themeClashes, type ThemeName, type ThemeRole } from 'mazegen/render';
 import { CYCLE_COLORS } from '../term/theme.js';
 import type { ColorDepth } from '../term/color.js';
 import { COLOR_MODES, renderLines, type DrawMode } from '../term/render.js';

@@ -3,22 +3,20 @@
  * 3 complexity, 4 background, 5 foreground, 6 dimensions, 7 Maze of the Day, 8 its
  * solution, then 9 difficulty level and 10 ends (issue 12), Q quit. Lines in, text out; every choice that changes a setting saves it.
  */
+import { generateMaze, randomSeed, type GeneratedMaze, type MazeOptions } from 'mazegen';
 import {
   COLOR_NAMES,
   COMPLEXITY_LEVELS,
   DIMENSIONS,
-  generateMaze,
   gridForWindow,
   mazeOfTheDayOptions,
   parseColorName,
-  randomSeed,
-  shortestPath,
   utcDateKey,
   type ColorName,
-  type GeneratedMaze,
-  type MazeOptions,
-} from 'mazegen';
-import { resolveTheme, type ThemeName } from 'mazegen';
+} from 'mazegen/config';
+import { shortestPath } from 'mazegen';
+import { resolveTheme } from 'mazegen';
+import { type ThemeName } from 'mazegen/render';
 import type { ColorDepth } from '../term/color.js';
 import { CLEAR_SCREEN, fitLine, wrapText, type Surface } from '../term/screen.js';
 import { drawForMenu, menuColorProblem, menuTheme } from './draw.js';

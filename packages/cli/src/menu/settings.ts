@@ -4,7 +4,8 @@
  */
 import { existsSync, lstatSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { COLOR_NAMES, COMPLEXITY_LEVELS, DIMENSIONS, LEVELS, MAX_CONFIG_BYTES, utcDateKey, type ColorName, type Level } from 'mazegen';
+import { LEVELS, type Level } from 'mazegen';
+import { COLOR_NAMES, COMPLEXITY_LEVELS, DIMENSIONS, MAX_CONFIG_BYTES, utcDateKey, type ColorName } from 'mazegen/config';
 import { readTextFile, writeFileAtomic } from '../io.js';
 
 const SETTINGS_VERSION = 1;

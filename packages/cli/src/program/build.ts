@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
-import { editDistance } from 'mazegen';
+import { editDistance } from 'mazegen/internal';
 import { COMMANDS } from './index.js';
 import { EXIT_OK, EXIT_USAGE, UsageError } from '../errors.js';
 import { helpFooter, helpWidth } from '../help.js';

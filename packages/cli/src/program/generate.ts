@@ -1,6 +1,6 @@
 /** The default command's declaration: make, solve, write and show a config's maze. Its code loads when it runs (commands/generate.ts). */
 import type { Command } from 'commander';
-import { THEME_NAMES } from 'mazegen';
+import { THEME_NAMES } from 'mazegen/render';
 import type { GenerateFlags } from '../commands/generate.js';
 
 export function register(program: Command): void {

@@ -1,6 +1,6 @@
 /** `play`'s declaration: walk a config's maze in the terminal. Its code loads when it runs (commands/play.ts). */
 import type { Command } from 'commander';
-import { THEME_NAMES } from 'mazegen';
+import { THEME_NAMES } from 'mazegen/render';
 import type { PlayFlags } from '../commands/play.js';
 
 export function register(program: Command): void {

@@ -1,6 +1,6 @@
 /** `render`'s declaration: draw a maze file or a config's maze in any format. Its code loads when it runs (commands/render.ts). */
 import { Option, type Command } from 'commander';
-import { THEME_NAMES } from 'mazegen';
+import { THEME_NAMES } from 'mazegen/render';
 import type { RenderFlags } from '../commands/render.js';
 import { RENDER_FORMATS } from './choices.js';
 

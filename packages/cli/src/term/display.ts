@@ -3,7 +3,8 @@
  * terminal; at the best fit for the terminal (fit.ts), in the config's theme, animated
  * where it can be (the plain square maze replays its generation).
  */
-import { configTheme, type ConfigOptions, type Theme } from 'mazegen';
+import { type Theme } from 'mazegen';
+import { configTheme, type ConfigOptions } from 'mazegen/config';
 import { colorDepth, type ColorDepth } from './color.js';
 import { fittedLines } from './fit.js';
 import { runInteractive, shownPicture, type ExtraKey, type Shown } from './interactive.js';

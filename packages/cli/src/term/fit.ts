@@ -11,7 +11,8 @@
  * pixel, four times the pixels of blocks), then blocks, quarter blocks, braille (a colour a
  * character).
  */
-import { roleRasterSize, ROLE_MARGIN, type GridKind, type GridMaze, type RoleScale, type Theme } from 'mazegen';
+import { type GridKind, type GridMaze, type Theme } from 'mazegen';
+import { roleRasterSize, ROLE_MARGIN, type RoleScale } from 'mazegen/render';
 import type { ColorDepth } from './color.js';
 import {
   charactersFor,

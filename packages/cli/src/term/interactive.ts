@@ -7,7 +7,9 @@
  * (fit.ts, render.ts) with the same keys; only the plain square maze replays its generation,
  * and only it has a 42 to colour (key 5 says so on the others).
  */
-import { COLORS, nextThemeColor, type GridMaze, type Maze, type MazeOptions, type Point, type Theme, type ThemeRole } from 'mazegen';
+import { type GridMaze, type Maze, type MazeOptions, type Point, type Theme } from 'mazegen';
+import { COLORS } from 'mazegen/config';
+import { nextThemeColor, type ThemeRole } from 'mazegen/render';
 import { FRAME_MS, GenerationReplay, recordWallSteps, stepsPerFrame } from './animate.js';
 import type { ColorDepth } from './color.js';
 import { fittedLines } from './fit.js';

@@ -7,27 +7,17 @@
  * walls. A maze too big to draw whole is shown in half blocks around the player, the view
  * following the player. The keys are the library's per grid (mazegen play-directions.ts).
  */
+import { EAST, GridMaze, GridPlayGame, NORTH, PlayGame, SOUTH, WEST, type GridKind, type Maze, type Point, type Theme } from 'mazegen';
 import {
-  EAST,
-  GridMaze,
-  GridPlayGame,
-  NORTH,
   PLAY_DIRECTION_KEYS,
   PLAY_KEY_HELP,
   PLAY_LETTERS,
-  PlayGame,
-  roleRasterSize,
-  SOUTH,
-  WEST,
   playSummary,
-  type GridKind,
-  type Maze,
   type PlayDirection,
   type PlayOutcome,
   type PlayScore,
-  type Point,
-  type Theme,
-} from 'mazegen';
+} from 'mazegen/play';
+import { roleRasterSize } from 'mazegen/render';
 import type { ColorDepth } from './color.js';
 import { fitPicture, mazeName, smallestFit } from './fit.js';
 import type { ExtraKey } from './interactive.js';

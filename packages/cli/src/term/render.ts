@@ -11,10 +11,10 @@
  * character has an explicit foreground and background from a library theme, so no part
  * of the maze takes the terminal's own colours. Pure: maze in, lines out.
  */
+import { BLOCKED, EAST, GridMaze, NORTH, SOUTH, toUnicode, WEST, type Maze, type Point, type Theme } from 'mazegen';
+import { playerColor } from 'mazegen/play';
 import {
-  GridMaze,
   gridDistanceShading,
-  playerColor,
   ROLE_BORDER,
   ROLE_ENTRY,
   ROLE_EXIT,
@@ -24,18 +24,9 @@ import {
   ROLE_PLAYER,
   ROLE_WALL,
   roleRaster,
-  toUnicode,
-  EAST,
-  NORTH,
-  SOUTH,
-  WEST,
-  BLOCKED,
-  type Maze,
-  type Point,
   type RoleRaster,
   type RoleScale,
-  type Theme,
-} from 'mazegen';
+} from 'mazegen/render';
 import { sgrColor, SGR_RESET, themeFor16Colors, type ColorDepth } from './color.js';
 
 /** What a pixel shows (the library's roles). */

@@ -1,5 +1,6 @@
 /** Which library theme a terminal face draws with: --theme, THEME, or auto (COLORFGBG, else dark). */
-import { COLORS, parseThemeName, THEME_NAMES, themeForColorFgBg, type ColorName, type ThemeName } from 'mazegen';
+import { COLORS, type ColorName } from 'mazegen/config';
+import { parseThemeName, THEME_NAMES, themeForColorFgBg, type ThemeName } from 'mazegen/render';
 import { UsageError } from '../errors.js';
 
 /** The theme auto picks, and why (shown in the status line and docs). */

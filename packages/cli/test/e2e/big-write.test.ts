@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { encodeHex, generateMaze, shortestPath, solveMaze } from 'mazegen';
+import { generateMaze, solveMaze } from 'mazegen';
+import { shortestPath } from 'mazegen';
+import { encodeHex } from 'mazegen/internal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertBuilt, makeTempDir, removeDir, runCli } from './run-cli.js';
 

@@ -1,7 +1,9 @@
 /** EXIT=farthest and ENTRY=EXIT=hardest through the real binary: the footer, validate --config, --stream's refusal. */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bfsPass, generateMaze, parseConfig, parseHex, toMazeOptions } from 'mazegen';
+import { generateMaze, parseHex } from 'mazegen';
+import { parseConfig, toMazeOptions } from 'mazegen/config';
+import { bfsPass } from 'mazegen/internal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertBuilt, makeTempDir, removeDir, runCli } from './run-cli.js';
 

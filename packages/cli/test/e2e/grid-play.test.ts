@@ -7,17 +7,10 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  directionTo,
-  generateGridMaze,
-  parseConfig,
-  playerColor,
-  shortestGridPath,
-  slotToward,
-  THEMES,
-  toGridMazeOptions,
-  type PlayDirection,
-} from 'mazegen';
+import { generateGridMaze, THEMES } from 'mazegen';
+import { parseConfig, toGridMazeOptions } from 'mazegen/config';
+import { directionTo, playerColor, slotToward, type PlayDirection } from 'mazegen/play';
+import { shortestGridPath } from 'mazegen/internal';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { visibleWidth } from '../../src/term/screen.js';
 import { assertBuilt, makeTempDir, removeDir } from './run-cli.js';

@@ -7,7 +7,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DISTANCE_PALETTE, parseGraph, THEMES, validateGrid } from 'mazegen';
+import { parseGraph, THEMES, validateGrid } from 'mazegen';
+import { DISTANCE_PALETTE } from 'mazegen/render';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ansi256 } from '../../src/term/color.js';
 import { visibleWidth } from '../../src/term/screen.js';

@@ -1,4 +1,5 @@
-import { CONFIG_KEYS, GENERATORS, SOLVERS } from 'mazegen';
+import { GENERATORS, SOLVERS } from 'mazegen';
+import { CONFIG_KEYS } from 'mazegen/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProgram } from '../../src/program/build.js';
 import { assertBuilt, makeTempDir, removeDir, runCli } from './run-cli.js';

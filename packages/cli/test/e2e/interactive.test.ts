@@ -5,7 +5,9 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { COLORS, parseHex, THEMES, themeClashes, validate, type ColorName, type Theme } from 'mazegen';
+import { parseHex, THEMES, validate, type Theme } from 'mazegen';
+import { COLORS, type ColorName } from 'mazegen/config';
+import { themeClashes } from 'mazegen/render';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawingSize } from '../../src/term/render.js';
 import { fitDrawing, STATUS_ROWS } from '../../src/term/screen.js';

@@ -1,7 +1,9 @@
 /** `a-maze-ing play CONFIG` on a real pseudo-terminal: walked to the exit with arrow keys, the summary read back. */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { generateMaze, parseConfig, shortestPath, toMazeOptions } from 'mazegen';
+import { generateMaze } from 'mazegen';
+import { parseConfig, toMazeOptions } from 'mazegen/config';
+import { shortestPath } from 'mazegen';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitKeys } from '../../src/term/play.js';
 import { assertBuilt, makeTempDir, removeDir, runCli } from './run-cli.js';

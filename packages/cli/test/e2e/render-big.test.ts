@@ -7,19 +7,10 @@ import { closeSync, existsSync, openSync, readFileSync, readSync, readdirSync, s
 import { constants as bufferConstants } from 'node:buffer';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  encodeHex,
-  generateMaze,
-  Maze,
-  mazeLayout,
-  resolveTheme,
-  shortestPath,
-  toAscii,
-  toBlocksText,
-  toJson,
-  toSvg,
-  toUnicode,
-} from 'mazegen';
+import { generateMaze, Maze, resolveTheme, toAscii, toJson, toSvg, toUnicode } from 'mazegen';
+import { mazeLayout } from 'mazegen/render';
+import { shortestPath } from 'mazegen';
+import { encodeHex, toBlocksText } from 'mazegen/internal';
 import { assertBuilt, makeTempDir, removeDir, runCli } from './run-cli.js';
 
 let dir: string;

@@ -1,7 +1,8 @@
 /** `ENTRY`/`EXIT` as side names (the MATLAB seed's start at the bottom, end at the top) through the real binary. */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { generateMaze, parseConfig, parseHex, toMazeOptions } from 'mazegen';
+import { generateMaze, parseHex } from 'mazegen';
+import { parseConfig, toMazeOptions } from 'mazegen/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertBuilt, makeTempDir, removeDir, runCli } from './run-cli.js';
 

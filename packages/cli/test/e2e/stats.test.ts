@@ -1,7 +1,8 @@
 import { existsSync, rmSync as removeFile, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyze, generateMaze, measureDifficulty, parseConfig, toMazeOptions } from 'mazegen';
+import { analyze, generateMaze, measureDifficulty } from 'mazegen';
+import { parseConfig, toMazeOptions } from 'mazegen/config';
 import { assertBuilt, makeTempDir, removeDir, runCli } from './run-cli.js';
 
 const CONFIG = ['WIDTH=20', 'HEIGHT=15', 'ENTRY=0,0', 'EXIT=19,14', 'OUTPUT_FILE=maze.txt', 'PERFECT=True', 'SEED=42', ''].join('\n');

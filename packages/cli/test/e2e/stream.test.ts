@@ -1,7 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseConfig, parseHex, validate } from 'mazegen';
+import { parseHex, validate } from 'mazegen';
+import { parseConfig } from 'mazegen/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkFits, MemoryFitError, type MemoryLimits } from '../../src/memory.js';
 import { streamDecision } from '../../src/stream-decision.js';

@@ -1,6 +1,7 @@
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { EAST, NORTH, SOUTH, WEST, parseHex, patternOrigin, toHex, type Maze, type Point } from 'mazegen';
+import { EAST, NORTH, SOUTH, WEST, parseHex, toHex, type Maze, type Point } from 'mazegen';
+import { patternOrigin } from 'mazegen/internal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertBuilt, makeTempDir, removeDir, REPO, runCli } from './run-cli.js';
 

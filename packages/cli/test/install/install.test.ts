@@ -122,9 +122,12 @@ describe('the tarballs', () => {
     expect(files.filter((f) => /\.test\.|(^|\/)(test|src|scripts)\/|tsbuildinfo|\.tgz$/.test(f))).toEqual([]);
   });
 
-  it('mazegen carries its one-file build, its types and the sources its source map points to', () => {
+  it('mazegen carries its build (the root, each subpath, the shared core), their types and the sources its source map points to', () => {
     const files = packs.get('mazegen')!.files.map((f) => f.path);
-    for (const file of ['dist/mazegen.js', 'dist/mazegen.js.map', 'dist/index.d.ts', 'src/index.ts']) expect(files).toContain(file);
+    const built = ['dist/mazegen.js', 'dist/mazegen-core.js', 'dist/mazegen-core.js.map', 'dist/index.d.ts', 'src/index.ts'];
+    for (const sub of ['config', 'render', 'play', 'internal'])
+      built.push(`dist/mazegen-${sub}.js`, `dist/entries/${sub}.d.ts`, `src/entries/${sub}.ts`);
+    for (const file of built) expect(files).toContain(file);
   });
 
   it('installs mazegen from its own tarball, not from a registry, and no pngjs', () => {

@@ -1,7 +1,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLORS, generateMaze, mazeOfTheDayOptions, parseHex, parseTextMaze, shortestPath, themeClashes } from 'mazegen';
+import { generateMaze, parseHex } from 'mazegen';
+import { COLORS, mazeOfTheDayOptions } from 'mazegen/config';
+import { themeClashes } from 'mazegen/render';
+import { shortestPath } from 'mazegen';
+import { parseTextMaze } from 'mazegen/internal';
 import { menuTheme } from '../../src/menu/draw.js';
 import { assertBuilt, makeTempDir, removeDir, runCli } from '../e2e/run-cli.js';
 import { endSessions, ptySession } from '../e2e/pty-session.js';

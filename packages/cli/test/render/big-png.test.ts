@@ -2,7 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOCKED, EAST, encodeHex, generateMaze, mazeLayout, parseHexColor, resolveTheme, shortestPath } from 'mazegen';
+import { BLOCKED, EAST, generateMaze, resolveTheme } from 'mazegen';
+import { mazeLayout, parseHexColor } from 'mazegen/render';
+import { shortestPath } from 'mazegen';
+import { encodeHex } from 'mazegen/internal';
 import { BIN, assertBuilt, makeTempDir, removeDir } from '../e2e/run-cli.js';
 import { readPngRows } from './helpers.js';
 

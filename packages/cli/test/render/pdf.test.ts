@@ -5,7 +5,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
-import { generateMaze, parseConfig, toMazeOptions } from 'mazegen';
+import { generateMaze } from 'mazegen';
+import { parseConfig, toMazeOptions } from 'mazegen/config';
 import { PDFArray, PDFDocument, PDFName, PDFRawStream, type PDFPage } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sheetLayout, type MazePlacement } from '../../src/pdf.js';

@@ -2,27 +2,11 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ALL_WALLS,
-  BLOCKED,
-  COLORS,
-  EAST,
-  SOUTH,
-  generateMaze,
-  mazeLayout,
-  parseBlocks,
-  parseConfig,
-  parseHex,
-  parseJson,
-  parseTextMaze,
-  resolveTheme,
-  THEMES,
-  shortestPath,
-  toHex,
-  toMazeOptions,
-  walkPath,
-  type Maze,
-} from 'mazegen';
+import { BLOCKED, EAST, SOUTH, generateMaze, parseBlocks, parseHex, parseJson, resolveTheme, THEMES, toHex, type Maze } from 'mazegen';
+import { COLORS, parseConfig, toMazeOptions } from 'mazegen/config';
+import { mazeLayout } from 'mazegen/render';
+import { shortestPath } from 'mazegen';
+import { ALL_WALLS, parseTextMaze, walkPath } from 'mazegen/internal';
 import { assertBuilt, makeTempDir, removeDir, runCli } from '../e2e/run-cli.js';
 import { readPngRows } from './helpers.js';
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { encodeHex, encodeHexChunks, generateMaze, pathToDirections, shortestPath } from 'mazegen';
+import { generateMaze } from 'mazegen';
+import { shortestPath } from 'mazegen';
+import { encodeHex, encodeHexChunks, pathToDirections } from 'mazegen/internal';
 
 describe('encodeHexChunks', () => {
   it('gives the same bytes as encodeHex, in whole rows, however small the chunks, and can be read twice', () => {

@@ -1,4 +1,5 @@
-import type { GeneratorAlgorithm, GeneratorOptions } from '../algorithm.js';
+import { defineGenerator } from './define.js';
+import type { GeneratorOptions } from '../algorithm.js';
 import type { GridMaze } from '../grid/grid-maze.js';
 import { Sfc32, type Rng } from '../rng.js';
 import { BLOCKED, OPPOSITE, stepCell } from '../maze.js';
@@ -18,7 +19,7 @@ import { checkedGridStart, checkedStart } from './start.js';
  * n log^2 n steps on a grid of n cells; no time budget, it always ends because the free
  * cells are connected. The 42 pattern's cells are not part of the graph walked on.
  */
-export const aldousBroder: GeneratorAlgorithm = {
+export const aldousBroder = defineGenerator({
   name: 'AldousBroder',
   aliases: ['aldous-broder', 'ab', 'random-walk'],
   description: 'Aldous-Broder: a random walk opening first entrances; uniform spanning tree, slow (cover time).',
@@ -26,8 +27,8 @@ export const aldousBroder: GeneratorAlgorithm = {
   scratchBytesPerCell: 1, // visited flags
   grids: ['square', 'hex', 'triangle', 'polar'],
   wraps: true,
-  generateGrid: aldousBroderOnGrid,
-  generate(maze, rng, options, onStep) {
+  generic: aldousBroderOnGrid,
+  square(maze, rng, options, onStep) {
     const { cells, width: w, size } = maze;
     let remaining = 0;
     for (let cell = 0; cell < size; cell++) if ((cells[cell] & BLOCKED) === 0) remaining++;
@@ -68,7 +69,7 @@ export const aldousBroder: GeneratorAlgorithm = {
     }
     if (onProgress) onProgress(size, size);
   },
-};
+});
 
 /** Scratch bit of a cell byte while the fast loop runs: entered. */
 const VISITED_BIT = 0x20;

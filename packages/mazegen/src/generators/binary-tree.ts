@@ -1,4 +1,4 @@
-import type { GeneratorAlgorithm } from '../algorithm.js';
+import { defineGenerator, gridKernel } from './define.js';
 import { OptionError } from '../errors.js';
 import { BLOCKED, EAST, NORTH, SOUTH, WEST, type Maze } from '../maze.js';
 import { Sfc32, type Rng } from '../rng.js';
@@ -36,7 +36,7 @@ function parseBias(variant: string | undefined): readonly [number, number] {
  * blocked open the one that is free, or none; the few trees cut off that way are
  * joined by `joinForest`, the only place the texture differs.
  */
-export const binaryTree: GeneratorAlgorithm = {
+export const binaryTree = defineGenerator({
   name: 'BinaryTree',
   aliases: ['binary', 'binary-tree', 'bintree'],
   description: 'Binary Tree: each cell opens towards one biased corner (NE by default); two straight sides, diagonal texture.',
@@ -44,9 +44,9 @@ export const binaryTree: GeneratorAlgorithm = {
   scratchBytesPerCell: 18, // labels, a queue and a list to join the forest around the 42
   grids: ['square', 'polar'],
   wraps: false,
-  generateGrid: binaryTreeOnPolar,
+  kernels: [gridKernel('polar', 'polar', binaryTreeOnPolar)],
   variants: BINARY_TREE_VARIANTS,
-  generate(maze, rng, options, onStep) {
+  square(maze, rng, options, onStep) {
     const [vertical, horizontal] = parseBias(options.variant);
     const { cells, width: w, height: h } = maze;
     const plan = new Int32Array(PLAN_SLOTS);
@@ -81,7 +81,7 @@ export const binaryTree: GeneratorAlgorithm = {
     joinForest(maze, rng, plan[CARVED], onStep, { free: maze.size - plan[BLOCKED_COUNT], roots });
     if (onProgress) onProgress(maze.size, maze.size);
   },
-};
+});
 
 /** Slots of the Int32Array that carries the bias, the sfc32 state and the counts between rows. */
 const VERTICAL = 0;

@@ -1,4 +1,5 @@
-import type { GeneratorAlgorithm, GeneratorOptions } from '../algorithm.js';
+import { defineGenerator, quietKernel } from './define.js';
+import type { GeneratorOptions } from '../algorithm.js';
 import type { GridMaze } from '../grid/grid-maze.js';
 import { ALL_WALLS, directionSteps, EAST, NORTH, SOUTH, WEST, type Maze } from '../maze.js';
 import { Sfc32, type Rng } from '../rng.js';
@@ -45,7 +46,7 @@ ENTERED[WEST] = (ALL_WALLS & ~EAST) | (1 << BACK_SHIFT);
  * weighted by 1 - (d - 5) / 14 and the other three by 1 + (d - 5) / 14, so low levels
  * run north-south and high levels east-west. At 5 every direction is equally likely.
  */
-export const dfs: GeneratorAlgorithm = {
+export const dfs = defineGenerator({
   name: 'DFS',
   aliases: ['backtracker', 'recursive-backtracker', 'depth-first', 'depth-first-search'],
   description: 'Randomized depth-first search: long winding corridors, few dead ends.',
@@ -53,8 +54,16 @@ export const dfs: GeneratorAlgorithm = {
   scratchBytesPerCell: 2, // its state lives in the cell bytes' spare bits; the WebAssembly search's copy of them is a byte a cell (hex and triangle: two, the way back included)
   grids: ['square', 'hex', 'triangle', 'polar'],
   wraps: true,
-  generateGrid: dfsOnGrid,
-  generate(maze, rng, options, onStep) {
+  generic: dfsOnGrid,
+  kernels: [
+    quietKernel('hex', 'hex', true, dfsHex),
+    quietKernel('triangle', 'triangle', false, dfsTriangle),
+    quietKernel('polar', 'polar', false, (maze, rng, start, onProgress) => {
+      dfsPolar(maze, rng, start, onProgress);
+      return true;
+    }),
+  ],
+  square(maze, rng, options, onStep) {
     const { cells, width: w, size } = maze;
     const bias = (options.difficulty - 5) / 14;
     const weighted = bias !== 0;
@@ -132,7 +141,7 @@ export const dfs: GeneratorAlgorithm = {
     }
     if (onProgress) onProgress(size, size);
   },
-};
+});
 
 /** The search of `carveUnweighted` by its WebAssembly build where that runs (the same maze and draws), else by `carveUnweighted`. */
 export function carveDepthFirst(maze: Maze, rng: Sfc32, start: number, onProgress: ProgressReporter | undefined): void {
@@ -267,19 +276,6 @@ function dfsOnGrid(maze: GridMaze, rng: Rng, options: GeneratorOptions, onStep?:
   const northWeight = 1 - bias;
   const otherWeight = 1 + bias;
   const onProgress = options.onProgress;
-  if (!onStep && rng instanceof Sfc32 && t.kind === 'hex' && dfsHex(maze, rng, start, onProgress)) {
-    if (onProgress) onProgress(size, size);
-    return;
-  }
-  if (!onStep && rng instanceof Sfc32 && t.kind === 'triangle' && dfsTriangle(maze, rng, start, onProgress)) {
-    if (onProgress) onProgress(size, size);
-    return;
-  }
-  if (!onStep && rng instanceof Sfc32 && t.kind === 'polar') {
-    dfsPolar(maze, rng, start, onProgress);
-    if (onProgress) onProgress(size, size);
-    return;
-  }
   const back = new Uint8Array(size);
   const around = new Int32Array(t.maxDegree);
   const open = new Int32Array(t.maxDegree);

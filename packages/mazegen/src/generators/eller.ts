@@ -1,4 +1,4 @@
-import type { GeneratorAlgorithm } from '../algorithm.js';
+import { defineGenerator } from './define.js';
 import { BLOCKED, EAST, NORTH, SOUTH, WEST } from '../maze.js';
 import { Sfc32, drawBelow, type Rng } from '../rng.js';
 import { Step, type StepReporter } from '../steps.js';
@@ -733,7 +733,7 @@ function clearWallBits(
  * rule cannot get around (it returns at once when the maze is already one tree; over
  * tens of thousands of sizes and seeds it never had to join anything).
  */
-export const eller: GeneratorAlgorithm = {
+export const eller = defineGenerator({
   name: 'Eller',
   aliases: ['ellers', 'eller-s'],
   description: "Eller's algorithm: one row at a time with set labels; balanced texture, streamable.",
@@ -741,7 +741,7 @@ export const eller: GeneratorAlgorithm = {
   scratchBytesPerCell: 2, // row state only (O(width)); the forest repair it no longer needs would take more
   grids: ['square'],
   wraps: false,
-  generate(maze, rng, options, onStep) {
+  square(maze, rng, options, onStep) {
     const { cells, width: w, height: h } = maze;
     const onProgress = options.onProgress;
     let untilProgress = PROGRESS_EVERY;
@@ -799,4 +799,4 @@ export const eller: GeneratorAlgorithm = {
     if (carved !== maze.size - state.blocked - 1) joinForest(maze, rng, carved, onStep);
     if (onProgress) onProgress(maze.size, maze.size);
   },
-};
+});

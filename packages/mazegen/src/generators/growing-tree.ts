@@ -1,4 +1,5 @@
-import type { GeneratorAlgorithm, GeneratorOptions } from '../algorithm.js';
+import { defineGenerator } from './define.js';
+import type { GeneratorOptions } from '../algorithm.js';
 import type { GridMaze } from '../grid/grid-maze.js';
 import { Sfc32, type Rng } from '../rng.js';
 import { OptionError } from '../errors.js';
@@ -39,7 +40,7 @@ function parseVariant(variant: string | undefined): Choice {
  * newest (or oldest) cell stays exact. The 42 pattern's cells are never entered.
  * Always-newest draws exactly as DFS does, so without a step reporter it runs DFS's loop.
  */
-export const growingTree: GeneratorAlgorithm = {
+export const growingTree = defineGenerator({
   name: 'GrowingTree',
   aliases: ['growing-tree', 'growing'],
   description: 'Growing Tree: newest (DFS-like), random (Prim-like), oldest, or a newest:P mix.',
@@ -47,9 +48,9 @@ export const growingTree: GeneratorAlgorithm = {
   scratchBytesPerCell: 5, // the cell list and flags
   grids: ['square', 'hex', 'triangle', 'polar'],
   wraps: true,
-  generateGrid: growingTreeOnGrid,
+  generic: growingTreeOnGrid,
   variants: ['newest', 'random', 'oldest', 'mix'],
-  generate(maze, rng, options, onStep) {
+  square(maze, rng, options, onStep) {
     const { base, p } = parseVariant(options.variant);
     const { cells, width: w, size } = maze;
     const onProgress = options.onProgress;
@@ -109,7 +110,7 @@ export const growingTree: GeneratorAlgorithm = {
     }
     if (onProgress) onProgress(size, size);
   },
-};
+});
 
 /** Slots of the Int32Array that carries the sfc32 state and the list's window between slices. */
 const A = 0;

@@ -1,4 +1,5 @@
-import type { GeneratorAlgorithm, GeneratorOptions } from '../algorithm.js';
+import { defineGenerator } from './define.js';
+import type { GeneratorOptions } from '../algorithm.js';
 import type { GridMaze } from '../grid/grid-maze.js';
 import { Sfc32, type Rng } from '../rng.js';
 import { BLOCKED, directionSteps, EAST, NORTH, OPPOSITE, SOUTH, stepCell, WEST } from '../maze.js';
@@ -23,7 +24,7 @@ const OBSTACLE = 2;
  * scan from the top; it still finds the same cell as the plain scan. The 42 pattern's
  * cells are simply never entered.
  */
-export const huntAndKill: GeneratorAlgorithm = {
+export const huntAndKill = defineGenerator({
   name: 'HuntAndKill',
   aliases: ['hunt-and-kill', 'hunt-kill', 'hak'],
   description: 'Hunt-and-Kill: random walks joined by row-by-row hunts; long corridors, few dead ends.',
@@ -31,8 +32,8 @@ export const huntAndKill: GeneratorAlgorithm = {
   scratchBytesPerCell: 6, // visited flags and per-row hunt counts
   grids: ['square', 'hex', 'triangle', 'polar'],
   wraps: true,
-  generateGrid: huntAndKillOnGrid,
-  generate(maze, rng, options, onStep) {
+  generic: huntAndKillOnGrid,
+  square(maze, rng, options, onStep) {
     const { cells, width: w, height: h, size } = maze;
     const onProgress = options.onProgress;
     if (!onStep && rng instanceof Sfc32) {
@@ -124,7 +125,7 @@ export const huntAndKill: GeneratorAlgorithm = {
     }
     if (onProgress) onProgress(size, size);
   },
-};
+});
 
 /** Scratch bits of a cell byte while the fast loop runs: visited, and a hunt target (unvisited, next to the maze). */
 const VISITED_BIT = 0x20;

@@ -1,4 +1,4 @@
-import type { GeneratorAlgorithm } from '../algorithm.js';
+import { defineGenerator } from './define.js';
 import { openGridSpanningTree } from './grid-mst.js';
 import { EAST, SOUTH } from '../maze.js';
 import { Step } from '../steps.js';
@@ -13,7 +13,7 @@ import { edgeWeight, openMinimumSpanningTree, sortByWeight } from './mst.js';
  * walls in weight order makes). A reporter still sees the walls opened in increasing
  * weight order, as Kruskal opens them.
  */
-export const kruskal: GeneratorAlgorithm = {
+export const kruskal = defineGenerator({
   name: 'Kruskal',
   aliases: ['randomized-kruskal'],
   description: 'Randomized Kruskal: merges random trees; many short dead ends, uniform texture.',
@@ -21,11 +21,11 @@ export const kruskal: GeneratorAlgorithm = {
   scratchBytesPerCell: 6, // tile state and the coarse graph; measured peak about 4.3
   grids: ['square', 'hex', 'triangle', 'polar'],
   wraps: true,
-  generateGrid(maze, rng, options, onStep) {
+  generic(maze, rng, options, onStep) {
     openGridSpanningTree(maze, [rng.nextUint32() | 0, rng.nextUint32() | 0], { onStep, onProgress: options.onProgress });
     if (options.onProgress) options.onProgress(maze.size, maze.size);
   },
-  generate(maze, rng, options, onStep) {
+  square(maze, rng, options, onStep) {
     const keys = [rng.nextUint32() | 0, rng.nextUint32() | 0] as const;
     const opened: number[] | undefined = onStep ? [] : undefined;
     openMinimumSpanningTree(maze, keys, { onProgress: options.onProgress, opened });
@@ -34,7 +34,7 @@ export const kruskal: GeneratorAlgorithm = {
     }
     if (options.onProgress) options.onProgress(maze.size, maze.size);
   },
-};
+});
 
 /** The walls (cell * 2, + 1 for south) sorted by their weights under `keys`. */
 function inWeightOrder(walls: readonly number[], keys: readonly [number, number]): Int32Array {

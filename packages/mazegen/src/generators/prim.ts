@@ -1,4 +1,5 @@
-import type { GeneratorAlgorithm, GeneratorOptions } from '../algorithm.js';
+import { defineGenerator } from './define.js';
+import type { GeneratorOptions } from '../algorithm.js';
 import type { GridMaze } from '../grid/grid-maze.js';
 import { Sfc32, type Rng } from '../rng.js';
 import { BLOCKED, EAST, NORTH, OPPOSITE, SOUTH, stepCell, WEST } from '../maze.js';
@@ -22,7 +23,7 @@ const OBSTACLE = 3;
  * dead ends and a low "river" factor. The frontier is an array with swap-removal, so a
  * step is O(1). The 42 pattern's cells never join the frontier.
  */
-export const prim: GeneratorAlgorithm = {
+export const prim = defineGenerator({
   name: 'Prim',
   aliases: ['prims', 'simplified-prim', 'prim-simplified', 'randomized-prim'],
   description: "Prim's algorithm (simplified): random frontier cells join the maze; radial growth, many short dead ends.",
@@ -30,8 +31,8 @@ export const prim: GeneratorAlgorithm = {
   scratchBytesPerCell: 5, // frontier list and flags
   grids: ['square', 'hex', 'triangle', 'polar'],
   wraps: true,
-  generateGrid: primOnGrid,
-  generate(maze, rng, options, onStep) {
+  generic: primOnGrid,
+  square(maze, rng, options, onStep) {
     const { cells, width: w, size } = maze;
     const onProgress = options.onProgress;
     if (!onStep && rng instanceof Sfc32) {
@@ -85,7 +86,7 @@ export const prim: GeneratorAlgorithm = {
     }
     if (onProgress) onProgress(size, size);
   },
-};
+});
 
 /** Slots of the Int32Array that carries the sfc32 state and the frontier's length between slices. */
 const A = 0;

@@ -1,4 +1,4 @@
-import type { GeneratorAlgorithm } from '../algorithm.js';
+import { defineGenerator } from './define.js';
 import { BLOCKED, EAST, NORTH, SOUTH, WEST, type Maze } from '../maze.js';
 import { drawBelow, Sfc32, type Rng } from '../rng.js';
 import { Step, type StepReporter } from '../steps.js';
@@ -17,7 +17,7 @@ import { sliceTurns } from '../slices.js';
  * both sides are free, and a wall with no such place (or a piece split by the pattern)
  * leaves a separate tree that `joinForest` connects at the end.
  */
-export const recursiveDivision: GeneratorAlgorithm = {
+export const recursiveDivision = defineGenerator({
   name: 'RecursiveDivision',
   aliases: ['recursive-division', 'division', 'divide'],
   description: 'Recursive Division: walls added to an open field; long straight walls, boxy rooms-within-rooms texture.',
@@ -25,7 +25,7 @@ export const recursiveDivision: GeneratorAlgorithm = {
   scratchBytesPerCell: 18, // the rectangle stack, plus joining the forest around the 42
   grids: ['square'],
   wraps: false,
-  generate(maze, rng, options, onStep) {
+  square(maze, rng, options, onStep) {
     const { width: w, height: h } = maze;
     const field = openField(maze, onStep);
     // Each split shortens a side, so at most w + h rectangles wait on the stack (and
@@ -70,7 +70,7 @@ export const recursiveDivision: GeneratorAlgorithm = {
     joinForest(maze, rng, state[OPEN], onStep, { free: field.free, roots: field.nearBlocked });
     if (onProgress) onProgress(maze.size, maze.size);
   },
-};
+});
 
 /** What opening the field finds: the passages opened, the blocked cells, and where they are. */
 interface Field {

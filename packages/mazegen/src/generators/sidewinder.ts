@@ -1,4 +1,4 @@
-import type { GeneratorAlgorithm } from '../algorithm.js';
+import { defineGenerator, gridKernel } from './define.js';
 import { BLOCKED, EAST, NORTH, SOUTH, WEST } from '../maze.js';
 import { Sfc32, type Rng } from '../rng.js';
 import { Step, type StepReporter } from '../steps.js';
@@ -16,7 +16,7 @@ import { WARM_SLICES } from '../slices.js';
  * once one of its cells has a free cell to the north, and a run that meets the
  * pattern before it has one stays a separate tree that `joinForest` connects.
  */
-export const sidewinder: GeneratorAlgorithm = {
+export const sidewinder = defineGenerator({
   name: 'Sidewinder',
   aliases: ['side-winder'],
   description: 'Sidewinder: east-going runs, each opening north once; a straight top corridor, vertical texture.',
@@ -24,8 +24,8 @@ export const sidewinder: GeneratorAlgorithm = {
   scratchBytesPerCell: 18, // labels, a queue and a list to join the forest around the 42
   grids: ['square', 'polar'],
   wraps: false,
-  generateGrid: sidewinderOnPolar,
-  generate(maze, rng, options, onStep) {
+  kernels: [gridKernel('polar', 'polar', sidewinderOnPolar)],
+  square(maze, rng, options, onStep) {
     const { cells, width: w, height: h } = maze;
     // One cell of every tree (the first cell of a run that could not open north), for joinForest.
     const roots: number[] = [];
@@ -72,7 +72,7 @@ export const sidewinder: GeneratorAlgorithm = {
     joinForest(maze, rng, counts[CARVED], onStep, { free: maze.size - counts[BLOCKED_COUNT], roots });
     if (onProgress) onProgress(maze.size, maze.size);
   },
-};
+});
 
 /** Slots of the Int32Array that carries the sfc32 state and the counts from row to row. */
 const A = 0;

@@ -1,4 +1,4 @@
-import type { GeneratorAlgorithm } from '../algorithm.js';
+import { defineGenerator } from './define.js';
 import type { GridMaze } from '../grid/grid-maze.js';
 import { openGridSpanningTree } from './grid-mst.js';
 import type { Rng } from '../rng.js';
@@ -23,7 +23,7 @@ const SALT_2 = 0x2545f491;
  * tree's own walls in a heap (the lightest wall leaving the tree is always a tree
  * wall, by the cut property), so the trace costs O(n log n) and only when asked for.
  */
-export const truePrim: GeneratorAlgorithm = {
+export const truePrim = defineGenerator({
   name: 'TruePrim',
   aliases: ['true-prim', 'weighted-prim', 'prim-weighted', 'true-prims'],
   description: "Prim's algorithm with random wall weights: a random minimum spanning tree grown from the start.",
@@ -31,21 +31,21 @@ export const truePrim: GeneratorAlgorithm = {
   scratchBytesPerCell: 6, // the same tiled tree as Kruskal
   grids: ['square', 'hex', 'triangle', 'polar'],
   wraps: true,
-  generateGrid(maze, rng, options, onStep) {
+  generic(maze, rng, options, onStep) {
     const start = checkedGridStart(maze, options.start);
     const keys = primWeightKeys(rng);
     openGridSpanningTree(maze, keys, { onProgress: options.onProgress });
     if (onStep) reportPrimOrderOnGrid(maze, start, keys, onStep);
     if (options.onProgress) options.onProgress(maze.size, maze.size);
   },
-  generate(maze, rng, options, onStep) {
+  square(maze, rng, options, onStep) {
     const start = checkedStart(maze, options.start);
     const keys = primWeightKeys(rng);
     openMinimumSpanningTree(maze, keys, { onProgress: options.onProgress });
     if (onStep) reportPrimOrder(maze, start, keys, onStep);
     if (options.onProgress) options.onProgress(maze.size, maze.size);
   },
-};
+});
 
 /** TruePrim's weight keys: two draws from the maze's stream, salted. */
 export function primWeightKeys(rng: Rng): WeightKeys {

@@ -1,4 +1,5 @@
-import type { GeneratorAlgorithm, GeneratorOptions } from '../algorithm.js';
+import { defineGenerator } from './define.js';
+import type { GeneratorOptions } from '../algorithm.js';
 import type { GridMaze } from '../grid/grid-maze.js';
 import { Sfc32, type Rng } from '../rng.js';
 import { BLOCKED, OPPOSITE, stepCell } from '../maze.js';
@@ -20,7 +21,7 @@ import { wilsonWalks } from './wilson-walk.js';
  * (Wilson 1996), found in the mean hitting time, much faster than Aldous-Broder. Walks
  * step only to free neighbours, so the 42 pattern is simply not part of the graph.
  */
-export const wilson: GeneratorAlgorithm = {
+export const wilson = defineGenerator({
   name: 'Wilson',
   aliases: ['wilsons', 'loop-erased-random-walk', 'lerw'],
   description: "Wilson's algorithm: loop-erased random walks; uniform spanning tree.",
@@ -28,8 +29,8 @@ export const wilson: GeneratorAlgorithm = {
   scratchBytesPerCell: 2, // walk directions and in-tree flags
   grids: ['square', 'hex', 'triangle', 'polar'],
   wraps: true,
-  generateGrid: wilsonOnGrid,
-  generate(maze, rng, options, onStep) {
+  generic: wilsonOnGrid,
+  square(maze, rng, options, onStep) {
     const { cells, width: w, size } = maze;
     if (!onStep && rng instanceof Sfc32) {
       wilsonInCells(cells, w, maze.height, checkedStart(maze, options.start), rng, options.onProgress);
@@ -80,7 +81,7 @@ export const wilson: GeneratorAlgorithm = {
     }
     if (onProgress) onProgress(size, size);
   },
-};
+});
 
 /** Scratch bits of a cell byte while the fast loop runs: the walk's last exit (0-3: N, E, S, W) and "in the tree". */
 const EXIT_SHIFT = 5;

@@ -335,15 +335,15 @@ function generateOneGridMaze(options: GridMazeOptions, onStep?: StepReporter): G
     onProgress: phaseReporter(options.onProgress, 'generate'),
   };
   let braidReport: BraidReport | undefined;
-  if (kind === 'square' && wrap === 'none') {
-    // A masked square maze: the square kernels, with the masked cells as obstacles.
-    const square = maze.toMaze();
-    generator.generate(square, rng, generatorOptions, onStep);
-    if (!perfect) braidReport = braidMaze(square, createRng(seed, 'braid'), braid, onStep, phaseReporter(options.onProgress, 'braid'));
-    maze.cells.set(square.cells);
-  } else {
-    generator.generateGrid!(maze, rng, generatorOptions, onStep);
-    if (!perfect) braidReport = braidGridMaze(maze, createRng(seed, 'braid'), braid, onStep, phaseReporter(options.onProgress, 'braid'));
+  generator.generate(maze, rng, generatorOptions, onStep);
+  if (!perfect) {
+    // Braiding still has a square form of its own (same bytes as before the one entry); the square maze's bytes are shared.
+    const braidRng = createRng(seed, 'braid');
+    const onBraid = phaseReporter(options.onProgress, 'braid');
+    braidReport =
+      kind === 'square' && wrap === 'none'
+        ? braidMaze(maze.asMaze(), braidRng, braid, onStep, onBraid)
+        : braidGridMaze(maze, braidRng, braid, onStep, onBraid);
   }
   if (braidReport) notes.push(...braidReport.notes);
   let endpoints: GeneratedGridMaze['endpoints'];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRng, generateMaze, Maze, resolveGenerator, type Sfc32 } from 'mazegen';
+import { createRng, generateMaze, Maze, resolveGenerator } from 'mazegen';
+import { type Sfc32 } from 'mazegen/internal';
 
 /**
  * The DFS generator has two loops: a general one (step reporter, DIFFICULTY weights,

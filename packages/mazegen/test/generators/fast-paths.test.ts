@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BLOCKED, DIRECTIONS, Maze, createRng, placePattern, resolveGenerator, type Sfc32 } from 'mazegen';
+import { BLOCKED, Maze, createRng, resolveGenerator } from 'mazegen';
+import { placePattern } from 'mazegen';
+import { DIRECTIONS, type Sfc32 } from 'mazegen/internal';
 import { joinForest } from '../../src/generators/join-forest.js';
 import { carveEllerRow, createEllerRowState, joinStuckSets } from '../../src/generators/eller.js';
 

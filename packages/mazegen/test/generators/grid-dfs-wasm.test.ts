@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GridMaze, HexTopology, TriangleTopology, createRng, generateGridMaze, type Sfc32, type Topology } from 'mazegen';
+import { GridMaze, HexTopology, TriangleTopology, createRng, generateGridMaze, type Topology } from 'mazegen';
+import { type Sfc32 } from 'mazegen/internal';
 import { dfsHex } from '../../src/generators/dfs-hex.js';
 import { dfsTriangle } from '../../src/generators/dfs-triangle.js';
 import { GRID_DFS_WASM_MAX_CELLS, carveGridInWasm, gridDfsPaddedCells } from '../../src/generators/grid-dfs-kernel.js';

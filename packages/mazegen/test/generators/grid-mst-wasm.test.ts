@@ -238,7 +238,7 @@ describe.each(GRID_KERNELS)(
       const topology = large();
       const maze = new GridMaze(topology);
       const kernels = stubKernels();
-      resolveGenerator('Kruskal').generateGrid!(maze, createRng('wasm-progress'), {
+      resolveGenerator('Kruskal').generic!(maze, createRng('wasm-progress'), {
         start: 0,
         difficulty: 5,
         onProgress: (done, total) => seen.push(done / total),

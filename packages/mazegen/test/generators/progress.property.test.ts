@@ -1,22 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { gridForm } from '../support/grid.js';
 import {
-  applyOutline,
   createRng,
   createTopology,
   GENERATORS,
   GridMaze,
-  keepLargestRegion,
   Maze,
   OptionError,
   OUTLINES,
-  PATTERN_MIN_HEIGHT,
-  PATTERN_MIN_WIDTH,
-  placePattern,
   type GeneratorAlgorithm,
   type Rng,
   type Wrap,
 } from 'mazegen';
+import { placePattern } from 'mazegen';
+import { applyOutline, keepLargestRegion, PATTERN_MIN_HEIGHT, PATTERN_MIN_WIDTH } from 'mazegen/internal';
 
 // Reports every few cells instead of every 2^20, so that small mazes exercise every
 // countdown (and its reset) many times; the real interval is tested in progress-large.test.ts.
@@ -143,7 +141,7 @@ function setUp(
     }
     const maze = new GridMaze(grid.topology);
     maze.cells.set(grid.cells);
-    g.generateGrid!(maze, rng, options, onStep);
+    gridForm(g)(maze, rng, options, onStep);
     return { cells: maze.cells, next: rng.nextUint32() };
   };
   return { size: grid.size, carve };

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Maze, createRng, generateMaze, placePattern, resolveGenerator, type Sfc32 } from 'mazegen';
+import { Maze, createRng, generateMaze, resolveGenerator } from 'mazegen';
+import { placePattern } from 'mazegen';
+import { type Sfc32 } from 'mazegen/internal';
 import { blockedMaze } from '../support/blocked-maze.js';
 import { carveUnweighted } from '../../src/generators/dfs.js';
 import { DFS_WASM_MAX_CELLS, carveUnweightedInWasm, paddedCells } from '../../src/generators/square-dfs-kernel.js';

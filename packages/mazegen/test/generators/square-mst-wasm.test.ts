@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Maze, createRng, placePattern, resolveGenerator } from 'mazegen';
+import { Maze, createRng, resolveGenerator } from 'mazegen';
+import { placePattern } from 'mazegen';
 import { blockedMaze } from '../support/blocked-maze.js';
 import { openMinimumSpanningTree } from '../../src/generators/mst.js';
 import { openSpanningTreeInWasm } from '../../src/generators/square-mst-kernel.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GENERATORS, Maze, Step, createRng, placePattern, type StepKind } from 'mazegen';
+import { GENERATORS, Maze, Step, createRng, type StepKind } from 'mazegen';
+import { placePattern } from 'mazegen';
 
 /**
  * Step traces: for every generator (and variant), replaying its Carve and Wall steps on

@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EAST,
-  GENERATORS,
-  Maze,
-  NORTH,
-  OptionError,
-  SOUTH,
-  WEST,
-  createRng,
-  findDeadEnds,
-  generateMaze,
-  patternCells,
-  placePattern,
-  resolveGenerator,
-} from 'mazegen';
+import { EAST, GENERATORS, Maze, NORTH, OptionError, SOUTH, WEST, createRng, generateMaze, resolveGenerator } from 'mazegen';
+import { placePattern } from 'mazegen';
+import { findDeadEnds, patternCells } from 'mazegen/internal';
 
 /** Names, aliases and variants of the generators, and the texture each variant promises. */
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_POLAR_FIRST_RING, defaultGridSize, generateGridMaze, maskToText, parseTextMask } from 'mazegen';
+import { generateGridMaze, parseTextMask } from 'mazegen';
+import { DEFAULT_POLAR_FIRST_RING, defaultGridSize, maskToText } from 'mazegen/internal';
 
 describe('defaultGridSize (the size a grid takes when WIDTH or HEIGHT is left out)', () => {
   const mask = parseTextMask('..X\n...\n');

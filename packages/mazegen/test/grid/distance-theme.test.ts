@@ -1,19 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  distanceBand,
-  DISTANCE_PALETTE,
-  drawGridMaze,
-  generateGridMaze,
-  gridDistanceMap,
-  gridDistanceShading,
-  gridLayout,
-  parseHexColor,
-  RasterContext,
-  THEMES,
-  toGridSvg,
-  type GridMazeOptions,
-} from 'mazegen';
+import { drawGridMaze, generateGridMaze, gridDistanceMap, THEMES, toGridSvg, type GridMazeOptions } from 'mazegen';
+import { distanceBand, DISTANCE_PALETTE, gridDistanceShading, gridLayout, parseHexColor, RasterContext } from 'mazegen/render';
 
 /**
  * The distance theme on every grid: each free cell reached from the entry is filled in the

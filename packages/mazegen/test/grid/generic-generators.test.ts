@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createRng,
-  createTopology,
-  GENERATORS,
-  GridMaze,
-  Maze,
-  placePattern,
-  Step,
-  type GeneratorAlgorithm,
-  type PolarTopology,
-} from 'mazegen';
+import { createRng, createTopology, GENERATORS, GridMaze, Maze, Step, type GeneratorAlgorithm, type PolarTopology } from 'mazegen';
+import { placePattern } from 'mazegen';
 import { openGridSpanningTree } from '../../src/generators/grid-mst.js';
-import { gridDistances, gridMazeProblems, TOPOLOGY_SPECS } from '../support/grid.js';
+import { gridDistances, gridForm, gridMazeProblems, TOPOLOGY_SPECS } from '../support/grid.js';
 
-const generic = GENERATORS.filter((g) => g.generateGrid);
+const generic = GENERATORS.filter((g) => g.grids.length > 1);
 /** The generators whose generic kernel covers every grid (the others have a ring form for the polar grid only). */
 const everyGrid = generic.filter((g) => g.grids.length === 4);
 const takes = (g: GeneratorAlgorithm, spec: { grid: string; wrap: string }) =>
@@ -21,7 +12,7 @@ const takes = (g: GeneratorAlgorithm, spec: { grid: string; wrap: string }) =>
 
 function carveGrid(g: GeneratorAlgorithm, maze: GridMaze, seed: string, start: number, difficulty = 5, variant?: string): number {
   const rng = createRng(seed, 'generate');
-  g.generateGrid!(maze, rng, { start, difficulty, variant }, undefined);
+  gridForm(g)(maze, rng, { start, difficulty, variant }, undefined);
   return rng.nextUint32();
 }
 
@@ -103,7 +94,7 @@ describe('the registry states where each generator works', () => {
     for (const g of GENERATORS) {
       expect(g.grids).toContain('square');
       if (everyGrid.includes(g)) expect(g.wraps).toBe(true);
-      else if (g.generateGrid) expect([g.grids, g.wraps]).toEqual([['square', 'polar'], false]);
+      else if (g.grids.length > 1) expect([g.grids, g.wraps]).toEqual([['square', 'polar'], false]);
       else expect(g.grids).toEqual(['square']);
     }
     expect(everyGrid.map((g) => g.name)).toEqual([
@@ -129,7 +120,7 @@ describe('generic kernels report their steps', () => {
         const maze = new GridMaze(t);
         const replay = new GridMaze(t);
         let visits = 0;
-        g.generateGrid!(maze, createRng('steps', 'generate'), { start: 0, difficulty: 5 }, (kind, cell, dir) => {
+        gridForm(g)(maze, createRng('steps', 'generate'), { start: 0, difficulty: 5 }, (kind, cell, dir) => {
           if (kind === Step.Carve) replay.carve(cell, 31 - Math.clz32(dir));
           if (kind === Step.Visit) visits++;
         });
@@ -137,7 +128,7 @@ describe('generic kernels report their steps', () => {
         if (g.name !== 'Kruskal') expect(visits).toBeGreaterThanOrEqual(t.size);
         // The reporter changes nothing: the same maze without it.
         const quiet = new GridMaze(t);
-        g.generateGrid!(quiet, createRng('steps', 'generate'), { start: 0, difficulty: 5 });
+        gridForm(g)(quiet, createRng('steps', 'generate'), { start: 0, difficulty: 5 });
         expect(quiet.equals(maze)).toBe(true);
       }
     });
@@ -160,7 +151,7 @@ describe('openGridSpanningTree', () => {
 describe('the ring forms of BinaryTree and Sidewinder on the polar grid', () => {
   it('BinaryTree: every ring cell opens inward or clockwise, the last of a ring inward', () => {
     const maze = new GridMaze(createTopology({ grid: 'polar', width: 6, height: 6 }));
-    GENERATORS.find((g) => g.name === 'BinaryTree')!.generateGrid!(maze, createRng('bt', 'generate'), { start: 0, difficulty: 5 });
+    GENERATORS.find((g) => g.name === 'BinaryTree')!.generate(maze, createRng('bt', 'generate'), { start: 0, difficulty: 5 });
     const t = maze.topology as PolarTopology;
     for (let ring = 1; ring <= t.height; ring++) {
       const cw = 2 + t.outwardCount(ring);
@@ -175,7 +166,7 @@ describe('the ring forms of BinaryTree and Sidewinder on the polar grid', () => 
 
   it('Sidewinder: each clockwise run of a ring opens inward exactly once', () => {
     const maze = new GridMaze(createTopology({ grid: 'polar', width: 7, height: 5 }));
-    GENERATORS.find((g) => g.name === 'Sidewinder')!.generateGrid!(maze, createRng('sw', 'generate'), { start: 0, difficulty: 5 });
+    GENERATORS.find((g) => g.name === 'Sidewinder')!.generate(maze, createRng('sw', 'generate'), { start: 0, difficulty: 5 });
     const t = maze.topology as PolarTopology;
     for (let ring = 1; ring <= t.height; ring++) {
       const cw = 2 + t.outwardCount(ring);
@@ -190,7 +181,7 @@ describe('the ring forms of BinaryTree and Sidewinder on the polar grid', () => 
       }
     }
     expect(() =>
-      GENERATORS.find((g) => g.name === 'Sidewinder')!.generateGrid!(maze, createRng('x'), { start: 0, difficulty: 5, variant: 'NE' }),
+      GENERATORS.find((g) => g.name === 'Sidewinder')!.generate(maze, createRng('x'), { start: 0, difficulty: 5, variant: 'NE' }),
     ).toThrow(/one form/);
   });
 });

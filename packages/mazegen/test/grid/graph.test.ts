@@ -3,10 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   FormatError,
   generateGridMaze,
-  GRAPH_FORMAT,
   GridMaze,
   parseGraph,
-  shortestGridPath,
   THEMES,
   toGraph,
   toGraphJson,
@@ -14,6 +12,7 @@ import {
   validateGrid,
   type GridMazeOptions,
 } from 'mazegen';
+import { GRAPH_FORMAT, shortestGridPath } from 'mazegen/internal';
 import { thrown } from '../support/thrown.js';
 
 /**

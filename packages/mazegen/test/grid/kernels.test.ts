@@ -210,9 +210,9 @@ describe("the DFS kernels for the library stream make the generic kernel's bytes
         const start = free[startPick % free.length];
         // A step reporter (which changes nothing, tested elsewhere) and a stream that is not an Sfc32: the generic kernel.
         const plain = plainRng(seed);
-        dfs.generateGrid!(generic, plain, { start, difficulty: 5 }, () => {});
+        dfs.generic!(generic, plain, { start, difficulty: 5 }, () => {});
         const own = createRng(seed, 'generate');
-        dfs.generateGrid!(fast, own, { start, difficulty: 5 });
+        dfs.generic!(fast, own, { start, difficulty: 5 });
         expect(fast.equals(generic)).toBe(true);
         expect(own.nextUint32()).toBe(plain.nextUint32());
       }),
@@ -270,9 +270,9 @@ describe("the DFS kernels for the library stream make the generic kernel's bytes
           const fast = generic.clone();
           const start = free[startPick % free.length];
           const plain = plainRng(seed);
-          dfs.generateGrid!(generic, plain, { start, difficulty: 5 }, () => {});
+          dfs.generic!(generic, plain, { start, difficulty: 5 }, () => {});
           const own = createRng(seed, 'generate');
-          dfs.generateGrid!(fast, own, { start, difficulty: 5 });
+          dfs.generic!(fast, own, { start, difficulty: 5 });
           expect(fast.equals(generic)).toBe(true);
           expect(own.nextUint32()).toBe(plain.nextUint32());
         },
@@ -471,9 +471,9 @@ describe("the Wilson walk kernel for the library stream makes the generic kernel
           const fast = generic.clone();
           const start = free[startPick % free.length];
           const plain = plainRng(seed);
-          wilson.generateGrid!(generic, plain, { start, difficulty: 5 }, () => {});
+          wilson.generic!(generic, plain, { start, difficulty: 5 }, () => {});
           const own = createRng(seed, 'generate');
-          wilson.generateGrid!(fast, own, { start, difficulty: 5 });
+          wilson.generic!(fast, own, { start, difficulty: 5 });
           expect(fast.equals(generic)).toBe(true);
           expect(own.nextUint32()).toBe(plain.nextUint32());
         },

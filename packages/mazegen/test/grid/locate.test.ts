@@ -1,20 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  GRID_WRAPS,
-  GRID_KINDS,
-  GridMaze,
-  WRAPS,
-  applyOutline,
-  cellAtPoint,
-  createTopology,
-  gridCellAtPoint,
-  maskToText,
-  parseTextMask,
-  OUTLINES,
-  type GridKind,
-  type Wrap,
-} from 'mazegen';
+import { GRID_KINDS, GridMaze, WRAPS, createTopology, parseTextMask, OUTLINES, type GridKind, type Wrap } from 'mazegen';
+import { GRID_WRAPS, applyOutline, cellAtPoint, gridCellAtPoint, maskToText } from 'mazegen/internal';
 import { TOPOLOGY_SPECS } from '../support/grid.js';
 
 const specArb = fc.oneof(

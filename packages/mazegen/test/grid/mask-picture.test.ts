@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FormatError, maskFromPicture, OptionError } from 'mazegen';
+import { FormatError, OptionError } from 'mazegen';
+import { maskFromPicture } from 'mazegen/internal';
 
 /** A picture of w x h pixels, each from `pixel(x, y)` as [r, g, b, a]. */
 function picture(w: number, h: number, pixel: (x: number, y: number) => [number, number, number, number]) {

@@ -1,16 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  GENERATORS,
-  generateGridMaze,
-  OUTLINES,
-  OptionError,
-  SOLVERS,
-  solveGridMaze,
-  allWallsOf,
-  type GridMaze,
-  type GridMazeOptions,
-} from 'mazegen';
+import { GENERATORS, generateGridMaze, OUTLINES, OptionError, SOLVERS, solveGridMaze, type GridMaze, type GridMazeOptions } from 'mazegen';
+import { allWallsOf } from 'mazegen/internal';
 import { gridDistances, gridMazeProblems } from '../support/grid.js';
 import { thrown } from '../support/thrown.js';
 

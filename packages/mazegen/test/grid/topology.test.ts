@@ -1,18 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  cellLabel,
-  coordinatePair,
-  createTopology,
-  HexTopology,
-  OptionError,
-  PolarTopology,
-  SquareTopology,
-  TriangleTopology,
-  resolveGridKind,
-  resolveWrap,
-  type Topology,
-} from 'mazegen';
+import { createTopology, HexTopology, OptionError, PolarTopology, SquareTopology, TriangleTopology, type Topology } from 'mazegen';
+import { cellLabel, coordinatePair, resolveGridKind, resolveWrap } from 'mazegen/internal';
 import { gridDistances, TOPOLOGY_SPECS } from '../support/grid.js';
 import { thrown } from '../support/thrown.js';
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createTopology, slotTowardPoint } from 'mazegen';
+import { createTopology } from 'mazegen';
+import { slotTowardPoint } from 'mazegen/internal';
 
 const grids = fc.record({
   grid: fc.constantFrom('square', 'hex', 'triangle', 'polar'),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createRng, createTopology, GridMaze, resolveGenerator, type GridSpec, type Topology } from 'mazegen';
+import { gridForm } from '../support/grid.js';
+import { createRng, createTopology, GridMaze, resolveGenerator, type Topology } from 'mazegen';
+import { type GridSpec } from 'mazegen/internal';
 
 /**
  * Wilson and Aldous-Broder draw uniform spanning trees on every grid. On a small hex and
@@ -68,7 +70,7 @@ function chiSquare(spec: GridSpec, generator: string): { trees: number; seen: nu
   const counts = new Map<string, number>();
   for (let i = 0; i < draws; i++) {
     const maze = new GridMaze(t);
-    g.generateGrid!(maze, createRng(`u${i}`, 'generate'), { start: 0, difficulty: 5 });
+    gridForm(g)(maze, createRng(`u${i}`, 'generate'), { start: 0, difficulty: 5 });
     const key = treeKey(maze);
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }

@@ -7,7 +7,7 @@ import { gridMazeProblems } from '../support/grid.js';
 const wilson = resolveGenerator('Wilson');
 
 function carve(maze: GridMaze, seed: string, start: number, onStep?: () => void): GridMaze {
-  wilson.generateGrid!(maze, createRng(seed, 'generate'), { start, difficulty: 5 }, onStep);
+  wilson.generic!(maze, createRng(seed, 'generate'), { start, difficulty: 5 }, onStep);
   return maze;
 }
 

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  ALL_WALLS,
   BLOCKED,
   GENERATORS,
   Maze,
@@ -10,14 +9,14 @@ import {
   UnsolvableError,
   generateMaze,
   parseHex,
-  shortestPath,
   solveMaze,
   toHex,
   validate,
   type Point,
-  type Side,
   type StepKind,
 } from 'mazegen';
+import { shortestPath } from 'mazegen';
+import { ALL_WALLS, type Side } from 'mazegen/internal';
 import { distancesFrom, expectedPatternCells, independentProblems, minimumLoops } from '../support/invariants.js';
 
 /**

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FormatError, MazeError, generateMaze, parseHex, shortestPath, toHex, type HexFile } from 'mazegen';
+import { FormatError, MazeError, generateMaze, parseHex, toHex } from 'mazegen';
+import { shortestPath } from 'mazegen';
+import { type HexFile } from 'mazegen/internal';
 
 /**
  * Fuzzing the hex reader: random text and mutated valid files either parse into a

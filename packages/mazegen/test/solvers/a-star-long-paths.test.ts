@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { distanceMap, generateMaze, resolveSolver, walkPath, pathToDirections } from 'mazegen';
+import { distanceMap, generateMaze, resolveSolver } from 'mazegen';
+import { walkPath, pathToDirections } from 'mazegen/internal';
 
 // A* keeps g modulo 255 in one byte per cell; these paths run far past 255 moves, so the
 // byte wraps many times and every comparison goes through the decoding.

@@ -1,4 +1,5 @@
-import { GENERATORS, Maze, generateMaze, isPatternCell, type GeneratedMaze } from 'mazegen';
+import { GENERATORS, Maze, generateMaze, type GeneratedMaze } from 'mazegen';
+import { isPatternCell } from 'mazegen/internal';
 
 /** Why `path` is not a simple legal walk from `start` to `goal` in `maze`, or undefined when it is. */
 export function pathProblem(maze: Maze, path: ArrayLike<number>, start: number, goal: number): string | undefined {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EAST, GENERATORS, Maze, NORTH, SOUTH, Step, WEST, generateMaze, isPatternCell, resolveSolver, treePath } from 'mazegen';
+import { EAST, GENERATORS, Maze, NORTH, SOUTH, Step, WEST, generateMaze, resolveSolver } from 'mazegen';
+import { isPatternCell, treePath } from 'mazegen/internal';
 import { mazeCases, pathProblem } from './helpers.js';
 
 /** The path A* returns, as plain numbers (null when it finds none). */

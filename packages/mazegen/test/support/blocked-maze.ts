@@ -1,4 +1,5 @@
-import { BLOCKED, Maze, createRng, placePattern } from 'mazegen';
+import { BLOCKED, Maze, createRng } from 'mazegen';
+import { placePattern } from 'mazegen';
 
 /** A square w x h maze with blocked cells: none, the 42 pattern, or each cell blocked with probability `density` (seeded). */
 export function blockedMaze(width: number, height: number, blocked: 'none' | 'pattern' | number, seed: number): Maze {

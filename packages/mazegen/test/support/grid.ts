@@ -1,4 +1,4 @@
-import { GridMaze, createRng, type Topology } from 'mazegen';
+import { GridMaze, createRng, type GeneratorAlgorithm, type Topology } from 'mazegen';
 
 /** Every topology the grid tests cover: each grid, small and odd, with each wrap it takes. */
 export const TOPOLOGY_SPECS = [
@@ -94,4 +94,9 @@ export function randomlyMasked(topology: Topology, density: number, seed: number
   const rng = createRng(`masked${seed}`);
   if (density > 0) for (let cell = 0; cell < maze.size; cell++) if (rng.float() < density) maze.block(cell);
   return maze;
+}
+
+/** A generator's form for any grid: its generic form, or (BinaryTree, Sidewinder: no generic form) its one entry, which picks the polar kernel. */
+export function gridForm(g: GeneratorAlgorithm): NonNullable<GeneratorAlgorithm['generic']> {
+  return g.generic ?? g.generate;
 }

@@ -1,0 +1,65 @@
+// mazegen/render: pictures beyond the root's drawMaze/toSvg: layouts, rasters, themes, distance shading, puzzle sheets.
+export { writeSvgChunks, SvgContext } from '../formats/svg.js';
+export type { SvgOptions } from '../formats/svg.js';
+export { RecordingContext } from '../render/context.js';
+export { distanceLegendSvg, LEGEND_HEIGHT } from '../render/distance-legend.js';
+export { distanceBand, shadeFromDistances, distanceShading, distanceLegend } from '../render/distance.js';
+export type { DistanceShading } from '../render/distance.js';
+export { wallWidthFor, pathWidthFor, borderOpening, mazeLayout, pathLinks, DEFAULT_CELL_SIZE } from '../render/draw.js';
+export type { MazeLayout, LayoutOptions, DrawOptions } from '../render/draw.js';
+export { gridDistanceShading } from '../render/grid-distance.js';
+export { fillGridCells, gridLayout } from '../render/grid-draw.js';
+export type { GridLayout, GridLayoutOptions, GridDrawOptions, GridFillOptions } from '../render/grid-draw.js';
+export { forEachGridWall, arcPoints, gridCellOutline, gridPathLines } from '../render/grid-geometry.js';
+export type { GridWall } from '../render/grid-geometry.js';
+export type { GridSvgOptions } from '../render/grid-svg.js';
+export { parseHexColor, RasterContext } from '../render/raster.js';
+export {
+  roleRaster,
+  roleRasterSize,
+  ROLE_OPEN,
+  ROLE_WALL,
+  ROLE_PATTERN,
+  ROLE_PATH,
+  ROLE_ENTRY,
+  ROLE_EXIT,
+  ROLE_BORDER,
+  ROLE_PLAYER,
+  ROLE_COUNT,
+  ROLE_MARGIN,
+} from '../render/role-raster.js';
+export type { RolePicture, RoleScale, RoleResolution, RoleRaster } from '../render/role-raster.js';
+export { paintPuzzleSheet } from '../render/sheet-pdf.js';
+export type { PdfLibrary } from '../render/sheet-pdf.js';
+export {
+  sheetLayout,
+  wrapText,
+  puzzleSheet,
+  parsePaper,
+  sheetCommand,
+  mazeFileFooter,
+  sheetTitle,
+  PAPER_SIZES,
+  MAX_PER_PAGE,
+  PEN_PASSAGE,
+  SHEET_CREATOR,
+} from '../render/sheet.js';
+export type { Paper, SheetMaze, SheetOptions, MazePlacement, TextMeasure, SheetShape, SheetPage } from '../render/sheet.js';
+export {
+  parseThemeName,
+  resolveColor,
+  relativeLuminance,
+  contrastRatio,
+  themeClashes,
+  colorLabel,
+  describeClash,
+  checkTheme,
+  nextThemeColor,
+  themeForColorFgBg,
+  THEME_ROLES,
+  DISTANCE_PALETTE,
+  ROLE_LABELS,
+  THEME_NAMES,
+  MIN_CONTRAST,
+} from '../render/theme.js';
+export type { ThemeRole, ThemeName, ThemeOverrides, ThemeClash } from '../render/theme.js';

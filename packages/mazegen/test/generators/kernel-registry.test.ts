@@ -1,0 +1,87 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createRng, createTopology, GENERATORS, OptionError, type GeneratorAlgorithm, type GeneratorKernel, type GridKind } from 'mazegen';
+import { GRID_WRAPS, keepLargestRegion } from 'mazegen/internal';
+import { randomlyMasked } from '../support/grid.js';
+
+/**
+ * Kernels are registry data: every kernel of every generator that has a generic form is held,
+ * from that list alone, to the generic form's bytes and draws on random grids, masks, starts,
+ * seeds, difficulties and variants. A kernel added to a generator's list is checked here
+ * without another line.
+ */
+const pairs = GENERATORS.flatMap((g) => (g.generic ? g.kernels.map((k) => [`${g.name} / ${k.name}`, g, k] as const) : []));
+
+function specFor(kernel: GeneratorKernel) {
+  const grids = kernel.grids as readonly GridKind[];
+  return fc
+    .record({
+      grid: fc.constantFrom(...grids),
+      width: fc.integer({ min: 1, max: 24 }),
+      height: fc.integer({ min: 1, max: 16 }),
+      wrapPick: fc.nat(),
+    })
+    .map(({ grid, width, height, wrapPick }) => {
+      const wraps = kernel.wraps ? GRID_WRAPS[grid] : ['none' as const];
+      return { grid, width: grid === 'polar' ? Math.max(3, width) : width, height, wrap: wraps[wrapPick % wraps.length] };
+    });
+}
+
+describe('every kernel in the registry', () => {
+  it('is listed for a grid its generator works on', () => {
+    for (const g of GENERATORS)
+      for (const k of g.kernels) for (const grid of k.grids) expect(g.grids, `${g.name} / ${k.name}`).toContain(grid);
+    // Every generator runs the plain square grid by a square kernel (the 42 subject's speed).
+    for (const g of GENERATORS) expect(g.kernels[0]?.name, g.name).toBe('square');
+  });
+
+  it.each(pairs)(
+    '%s: the same bytes and draws as the generic form wherever it takes the maze',
+    (_name, g: GeneratorAlgorithm, k: GeneratorKernel) => {
+      let took = 0;
+      fc.assert(
+        fc.property(
+          specFor(k),
+          fc.constantFrom(0, 0, 0.15),
+          fc.nat(1000),
+          fc.nat(),
+          fc.integer({ min: 1, max: 10 }),
+          fc.nat(),
+          (spec, density, seed, startPick, difficulty, variantPick) => {
+            let topology;
+            try {
+              topology = createTopology(spec);
+            } catch (error) {
+              if (error instanceof OptionError) return; // a size the wrap does not take
+              throw error;
+            }
+            const base = randomlyMasked(topology, density, seed);
+            if (density > 0) keepLargestRegion(base);
+            const free: number[] = [];
+            for (let cell = 0; cell < base.size; cell++) if (!base.isBlocked(cell)) free.push(cell);
+            if (free.length < 2) return;
+            const options = {
+              start: free[startPick % free.length],
+              difficulty,
+              variant: g.variants ? g.variants[variantPick % g.variants.length] : undefined,
+            };
+            const byKernel = base.clone();
+            const kernelRng = createRng(`k${seed}`, 'generate');
+            if (!k.run(byKernel, kernelRng, options)) {
+              expect(byKernel.equals(base), 'a kernel that declines leaves the maze as it was').toBe(true);
+              return;
+            }
+            took++;
+            const byGeneric = base.clone();
+            const genericRng = createRng(`k${seed}`, 'generate');
+            g.generic!(byGeneric, genericRng, options);
+            expect(byKernel.equals(byGeneric)).toBe(true);
+            expect(kernelRng.nextUint32()).toBe(genericRng.nextUint32());
+          },
+        ),
+        { numRuns: 60 },
+      );
+      expect(took, 'the kernel ran on some of the cases').toBeGreaterThan(0);
+    },
+  );
+});
