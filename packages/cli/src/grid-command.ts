@@ -1,6 +1,6 @@
 /**
  * The default command for a maze that is not a plain square one: write its graph JSON
- * (grid-run.ts), say so, and draw it in braille (term/grid-braille.ts), interactively
+ * (grid-run.ts), say so, and draw it as every maze is drawn (term/fit.ts), interactively
  * on a terminal, once into a pipe.
  */
 import { randomSeed } from 'mazegen';

@@ -1,7 +1,7 @@
 /* eslint-disable no-control-regex -- the tests read terminal escapes */
 /**
- * The distance theme on grids other than the plain square one, in the CLI: the braille view
- * tints each cell's characters in its band, render's PNG fills each cell in its band (legend
+ * The distance theme on grids other than the plain square one, in the CLI: the terminal's
+ * drawing (here braille) tints each cell's characters in its band, render's PNG fills each cell in its band (legend
  * on stderr), render's SVG ends with the legend.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { generateGridMaze, parseGraph, THEMES, type GridMazeOptions } from 'maze
 import { DISTANCE_PALETTE, gridDistanceShading } from 'mazegen/render';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { gridBrailleLines } from '../src/term/grid-braille.js';
+import { pictureLines, type RenderOptions, type TermPicture } from '../src/term/render.js';
 import { assertBuilt, makeTempDir, removeDir, runCli } from './e2e/run-cli.js';
 
 const hex = (r: number, g: number, b: number) => `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
@@ -35,30 +35,33 @@ const CASES: [string, GridMazeOptions][] = [
   ['hex heart, braided', { grid: 'hex', width: 12, height: 11, shape: 'heart', seed: 42, entry: 'top', exit: 'bottom', perfect: false }],
 ];
 
+const braille = (picture: TermPicture, options: Omit<RenderOptions, 'mode'>) => pictureLines(picture, { ...options, mode: 'braille' });
+
 describe('the braille view with the distance theme', () => {
   for (const [name, options] of CASES) {
     it(`${name}: the character at each cell's centre is on its band's colour; the default theme shows no band`, () => {
       const g = generateGridMaze(options);
       const picture = { maze: g.maze, entry: g.entry, exit: g.exit };
-      const scale = 8;
-      const cells = backgroundsByCell(gridBrailleLines(picture, { scale, theme: THEMES.distance, depth: 24 }));
+      const scale = { x: 8, y: 8 };
+      const cells = backgroundsByCell(braille(picture, { scale, theme: THEMES.distance, depth: 24 }));
       const shading = gridDistanceShading(g.maze, THEMES.distance, g.entry)!;
       const t = g.maze.topology;
       let checked = 0;
       for (let cell = 0; cell < t.size; cell++) {
-        if (g.maze.isBlocked(cell)) continue;
+        // The marks' discs cover their centres.
+        if (g.maze.isBlocked(cell) || cell === g.entry || cell === g.exit) continue;
         const c = t.centre(cell);
-        // The braille layout's margin is one dot; a character is 2 dots wide, 4 tall.
-        const [x, y] = [Math.floor((1 + c.x * scale) / 2), Math.floor((1 + c.y * scale) / 4)];
+        // The raster's margin is one dot; a character is 2 dots wide, 4 tall.
+        const [x, y] = [Math.floor((1 + c.x * scale.x) / 2), Math.floor((1 + c.y * scale.y) / 4)];
         expect(cells[y][x], `cell ${cell}`).toBe(shading.shadeColors[shading.shade[cell] - 1]);
         checked++;
       }
       expect(checked).toBeGreaterThan(20);
-      const plain = backgroundsByCell(gridBrailleLines(picture, { scale, theme: THEMES.default, depth: 24 })).flat();
+      const plain = backgroundsByCell(braille(picture, { scale, theme: THEMES.default, depth: 24 })).flat();
       expect(DISTANCE_PALETTE.filter((colour) => plain.includes(colour))).toEqual([]);
       // Without colours the dots are the same as any theme's.
-      expect(gridBrailleLines(picture, { scale, theme: THEMES.distance, depth: 1 })).toEqual(
-        gridBrailleLines(picture, { scale, theme: THEMES.default, depth: 1 }),
+      expect(braille(picture, { scale, theme: THEMES.distance, depth: 1 })).toEqual(
+        braille(picture, { scale, theme: THEMES.default, depth: 1 }),
       );
     });
   }

@@ -4,7 +4,7 @@ import { DISTANCE_PALETTE, distanceShading } from 'mazegen/render';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { OPEN, blockGrid, blockTints, renderLines } from '../src/term/render.js';
+import { OPEN, blockGrid, pictureRaster, pixelTints, renderLines, termPictureOf } from '../src/term/render.js';
 import { assertBuilt, makeTempDir, removeDir, runCli } from './e2e/run-cli.js';
 
 const g = generateMaze({ width: 12, height: 8, seed: 5, pattern: 'none' });
@@ -24,7 +24,7 @@ function backgrounds(lines: string[]): Set<string> {
 describe('the terminal distance theme', () => {
   it("tints each cell's block with its band's colour, and only passages", () => {
     const grid = blockGrid(picture);
-    const tints = blockTints(picture, THEMES.distance, grid)!;
+    const tints = pixelTints(pictureRaster(termPictureOf(picture), THEMES.distance), THEMES.distance)!;
     const shading = distanceShading(g.maze, THEMES.distance, g.entry)!;
     const cols = 2 * g.maze.width + 1;
     for (let cell = 0; cell < g.maze.size; cell++) {
@@ -34,7 +34,7 @@ describe('the terminal distance theme', () => {
     tints.forEach((tint, i) => {
       if (tint !== undefined) expect(grid[i]).toBe(OPEN);
     });
-    expect(blockTints(picture, THEMES.default, grid)).toBeUndefined();
+    expect(pixelTints(pictureRaster(termPictureOf(picture), THEMES.default), THEMES.default)).toBeUndefined();
   });
 
   it('blocks, half blocks, quarter blocks and braille all show the bands; the default theme shows none', () => {

@@ -192,3 +192,22 @@ export function mazeOfTheDayShareLine(date: string, result: PlayScore, link?: st
   const line = `A-Maze-ing Maze of the Day ${date}: solved in ${result.moves} moves (shortest ${result.shortest}, ${result.optimality}%) in ${result.seconds.toFixed(1)} s`;
   return link ? `${line} ${link}` : line;
 }
+
+/** The player's hue: the viewer's "current cell" magenta. */
+const PLAYER_HUE = '#c2169f';
+
+/**
+ * The colour of the cell the player stands on in a theme: the player's hue 85% over the
+ * background, so it stands apart from the passages, the walls drawn over it, the trail
+ * (the theme's path colour) and the marks.
+ */
+export function playerColor(theme: { background: string }): string {
+  const a = Number.parseInt(theme.background.slice(1, 7), 16);
+  const b = Number.parseInt(PLAYER_HUE.slice(1), 16);
+  let out = 0;
+  for (const shift of [16, 8, 0]) {
+    const ca = (a >> shift) & 255;
+    out |= Math.round(ca + (((b >> shift) & 255) - ca) * 0.85) << shift;
+  }
+  return `#${out.toString(16).padStart(6, '0')}`;
+}

@@ -1,5 +1,7 @@
 /** `play`'s declaration: walk a config's maze in the terminal. Its code loads when it runs (commands/play.ts). */
 import type { Command } from 'commander';
+import { THEME_NAMES } from 'mazegen/render';
+import type { PlayFlags } from '../commands/play.js';
 
 export function register(program: Command): void {
   program
@@ -15,7 +17,9 @@ export function register(program: Command): void {
     )
     .argument('<config>', 'config file of KEY=VALUE lines')
     .option('-s, --seed <seed>', "use this seed instead of the config's SEED")
-    .action(async (configPath: string, flags: { seed?: string }) => {
+    .option('--no-color', 'plain characters instead of ANSI colours (like NO_COLOR=1)')
+    .option('--theme <name>', `colours of the maze: auto (light or dark from COLORFGBG; dark where unset), ${THEME_NAMES.join(', ')}`)
+    .action(async (configPath: string, flags: PlayFlags) => {
       const { playCommand } = await import('../commands/play.js');
       await playCommand(configPath, flags);
     });

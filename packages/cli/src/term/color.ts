@@ -93,20 +93,24 @@ const hexOf = (i: number) => `#${ANSI16[i].toString(16).padStart(6, '0')}`;
  * role has taken (entry and exit may share one, as may wall and border), so the roles the
  * theme keeps apart stay apart even with 16 colours.
  */
-export function themeFor16Colors<T extends Record<'background' | 'wall' | 'border' | 'path' | 'entry' | 'exit' | 'pattern', string>>(
-  theme: T,
-): T {
+export function themeFor16Colors<
+  T extends Record<'background' | 'wall' | 'border' | 'path' | 'entry' | 'exit' | 'pattern', string> & { player?: string },
+>(theme: T): T {
   const out = { ...theme };
   const taken = new Map<number, string>();
-  for (const role of ['background', 'wall', 'path', 'entry', 'exit', 'pattern', 'border'] as const) {
+  // The player's colour (play) comes last, so the maze's own roles map as they always have.
+  const roles: (keyof typeof theme & string)[] = ['background', 'wall', 'path', 'entry', 'exit', 'pattern', 'border'];
+  if (theme.player !== undefined) roles.push('player');
+  for (const role of roles) {
     const partner = role === 'exit' ? 'entry' : role === 'border' ? 'wall' : undefined;
-    if (partner && theme[role] === theme[partner]) {
-      out[role] = out[partner];
+    const colour = theme[role] as string;
+    if (partner && colour === theme[partner]) {
+      (out as Record<string, string>)[role] = out[partner];
       continue;
     }
-    const pick = ansi16ByDistance(theme[role]).find((i) => !taken.has(i)) ?? ansi16(theme[role]);
+    const pick = ansi16ByDistance(colour).find((i) => !taken.has(i)) ?? ansi16(colour);
     taken.set(pick, role);
-    out[role] = hexOf(pick);
+    (out as Record<string, string>)[role] = hexOf(pick);
   }
   return out;
 }

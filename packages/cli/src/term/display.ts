@@ -1,14 +1,14 @@
 /**
- * The default command's drawing: once into a pipe or a file, interactive on a terminal;
- * at the best fit for the terminal, in the config's theme, animated where it can be.
+ * The default command's drawing of any maze: once into a pipe or a file, interactive on a
+ * terminal; at the best fit for the terminal (fit.ts), in the config's theme, animated
+ * where it can be (the plain square maze replays its generation).
  */
 import { type Theme } from 'mazegen';
 import { configTheme, type ConfigOptions } from 'mazegen/config';
 import { colorDepth, type ColorDepth } from './color.js';
-import { runInteractive, type ExtraKey, type Shown } from './interactive.js';
-import { gridBrailleLines, fitGridBraille } from './grid-braille.js';
-import { renderMaze } from './render.js';
-import { fitDrawing, STATUS_ROWS, surfaceOf } from './screen.js';
+import { fittedLines } from './fit.js';
+import { runInteractive, shownPicture, type ExtraKey, type Shown } from './interactive.js';
+import { STATUS_ROWS, surfaceOf } from './screen.js';
 import { chooseTheme, themeFlag } from './theme.js';
 
 /** The colours a run draws with, settled before the maze is made so a clash fails before any file is written. */
@@ -50,35 +50,13 @@ export async function displayMaze(request: DisplayRequest): Promise<void> {
   const { shown, look } = request;
   const interactive = process.stdin.isTTY === true && out.isTTY === true;
   const surface = surfaceOf(out, interactive);
-  const rows = interactive ? STATUS_ROWS : 0;
-  let once: () => string;
-  if (shown.grid) {
-    const fit = fitGridBraille(shown.grid, surface, rows);
-    if (fit.problem !== undefined) {
-      out.write(`${fit.problem}; ${request.hint}\n`);
-      return;
-    }
-    once = () =>
-      gridBrailleLines(
-        { maze: shown.grid, entry: shown.entry, exit: shown.exit, path: request.showPath ? shown.path : undefined },
-        { scale: fit.scale, theme: look.theme, depth: look.depth },
-      )
-        .map((line) => `${line}\n`)
-        .join('');
-  } else {
-    const fit = fitDrawing(shown.maze.width, shown.maze.height, surface, look.depth > 1, rows);
-    if (fit.problem !== undefined) {
-      out.write(`${fit.problem}; ${request.hint}\n`);
-      return;
-    }
-    once = () =>
-      renderMaze(
-        { maze: shown.maze, entry: shown.entry, exit: shown.exit, path: request.showPath ? shown.path : undefined },
-        { mode: fit.mode, theme: look.theme, depth: look.depth },
-      );
+  const drawn = fittedLines(shownPicture(shown, request.showPath), surface, look, interactive ? STATUS_ROWS : 0);
+  if (drawn.problem !== undefined) {
+    out.write(`${drawn.problem}; ${request.hint}\n`);
+    return;
   }
   if (!interactive) {
-    out.write(once());
+    out.write(drawn.lines.map((line) => `${line}\n`).join(''));
     if (request.footer) out.write(`${request.footer}\n`);
     return;
   }

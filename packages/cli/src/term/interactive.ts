@@ -3,17 +3,18 @@
  * for the terminal's size (again on every resize). It animates the generation and then
  * the path (any key skips to the end). 1 new maze, 2 show/hide path, 3 next wall colour,
  * 5 next 42 colour, 4/q/Esc/Ctrl-C quit; extra keys (a game, say) plug in through `extraKeys`.
- * A maze on another grid (hex, triangle, polar, a mask, a wrap) is drawn in braille
- * (grid-braille.ts), without the animation and the 42's key.
+ * Every grid (hex, triangle, polar, a mask, an outline, a wrap) is drawn the same way
+ * (fit.ts, render.ts) with the same keys; only the plain square maze replays its generation,
+ * and only it has a 42 to colour (key 5 says so on the others).
  */
 import { type GridMaze, type Maze, type MazeOptions, type Point, type Theme } from 'mazegen';
 import { COLORS } from 'mazegen/config';
 import { nextThemeColor, type ThemeRole } from 'mazegen/render';
 import { FRAME_MS, GenerationReplay, recordWallSteps, stepsPerFrame } from './animate.js';
 import type { ColorDepth } from './color.js';
-import { fitGridBraille, gridBrailleLines } from './grid-braille.js';
-import { renderLines, type Picture } from './render.js';
-import { CLEAR_SCREEN, CURSOR_HOME, fitChoice, fitDrawing, fitLine, STATUS_ROWS, surfaceOf, wrapText, type Surface } from './screen.js';
+import { fittedLines } from './fit.js';
+import { termPictureOf, type Picture, type TermPicture } from './render.js';
+import { CLEAR_SCREEN, CURSOR_HOME, fitChoice, fitLine, STATUS_ROWS, surfaceOf, wrapText, type Surface } from './screen.js';
 import { CYCLE_COLORS, shortColorLabel } from './theme.js';
 
 /** A plain square maze as the display shows it. */
@@ -28,7 +29,7 @@ export interface SquareShown {
   options?: MazeOptions;
 }
 
-/** A maze on any grid as the display shows it (in braille); cells are the topology's numbers. */
+/** A maze on any other grid, or a masked, outlined or wrapped square one, as the display shows it; cells are the topology's numbers. */
 export interface GridShown {
   grid: GridMaze;
   maze?: undefined;
@@ -40,13 +41,25 @@ export interface GridShown {
 
 export type Shown = SquareShown | GridShown;
 
+/** The picture of a shown maze (its path when `showPath`), the plain square maze's as every grid's. */
+export function shownPicture(shown: Shown, showPath: boolean): TermPicture {
+  if (shown.grid) return { maze: shown.grid, entry: shown.entry, exit: shown.exit, path: showPath ? shown.path : undefined };
+  return termPictureOf({ maze: shown.maze, entry: shown.entry, exit: shown.exit, path: showPath ? shown.path : undefined });
+}
+
+/** The colours the display draws with now (key 3 and 5 change them), for a key that draws the maze itself. */
+export interface LiveLook {
+  theme: Theme;
+  depth: ColorDepth;
+}
+
 /** A key the display does not know itself: while `run` works, the display leaves the terminal to it. */
 export interface ExtraKey {
   key: string;
   /** Words for the key line ('p play'). */
   help: string;
   /** Returns a status message, or nothing. */
-  run(shown: Shown): Promise<string | undefined> | string | undefined;
+  run(shown: Shown, look: LiveLook): Promise<string | undefined> | string | undefined;
 }
 
 export interface InteractiveOptions {
@@ -70,9 +83,6 @@ export interface InteractiveOptions {
 /** The keys, as the status line shows them, from the fullest to the shortest. */
 const KEY_HELP = ['1 new maze  2 path on/off  3 wall colour  5 42 colour  4/q quit', '1 new  2 path  3 walls  5 42  q quit', '1 2 3 5 q'];
 
-/** The keys of a maze on another grid (no 42 there). */
-const GRID_KEY_HELP = ['1 new maze  2 path on/off  3 wall colour  4/q quit', '1 new  2 path  3 walls  q quit', '1 2 3 q'];
-
 const HIDE_CURSOR = '\x1b[?25l';
 const SHOW_CURSOR = '\x1b[?25h';
 
@@ -95,7 +105,6 @@ export function runInteractive(options: InteractiveOptions): Promise<void> {
   const withExtra = (lines: readonly string[]) =>
     lines.map((line, i) => (i === 0 && extra.size > 0 ? `${line}  ${[...extra.values()].map((k) => k.help).join('  ')}` : line));
   const keyHelp = withExtra(KEY_HELP);
-  const gridKeyHelp = withExtra(GRID_KEY_HELP);
   /** The animation under way: the maze as carved so far and how much of the path is drawn. */
   let frame: { replay?: GenerationReplay; pathShown: number; timer?: NodeJS.Timeout } | undefined;
   let busy = false;
@@ -112,21 +121,8 @@ export function runInteractive(options: InteractiveOptions): Promise<void> {
   };
 
   /** The drawing's lines at the best fit of `surface`, or why it does not fit. */
-  const drawing = (surface: Surface): { lines: string[]; problem?: undefined } | { problem: string } => {
-    if (shown.grid) {
-      const fit = fitGridBraille(shown.grid, surface, STATUS_ROWS);
-      if (fit.problem !== undefined) return fit;
-      return {
-        lines: gridBrailleLines(
-          { maze: shown.grid, entry: shown.entry, exit: shown.exit, path: showPath ? shown.path : undefined },
-          { scale: fit.scale, theme, depth },
-        ),
-      };
-    }
-    const fit = fitDrawing(shown.maze.width, shown.maze.height, surface, depth > 1, STATUS_ROWS);
-    if (fit.problem !== undefined) return fit;
-    return { lines: renderLines(picture(shown), { mode: fit.mode, theme, depth }) };
-  };
+  const drawing = (surface: Surface): { lines: string[]; problem?: undefined } | { problem: string } =>
+    fittedLines(shown.grid ? shownPicture(shown, showPath) : termPictureOf(picture(shown)), surface, { theme, depth }, STATUS_ROWS);
 
   const draw = (home = false) => {
     const surface = surfaceOf(output);
@@ -142,7 +138,7 @@ export function runInteractive(options: InteractiveOptions): Promise<void> {
         .join('');
     } else screen += shownDrawing.lines.join('\n') + '\n';
     const state = stateLine(shown, showPath, theme, options.themeWhy);
-    screen += `${fitLine(message ? `${message} | ${state}` : state, surface.columns)}\n${fitChoice(shown.grid ? gridKeyHelp : keyHelp, surface.columns)}`;
+    screen += `${fitLine(message ? `${message} | ${state}` : state, surface.columns)}\n${fitChoice(keyHelp, surface.columns)}`;
     output.write(screen);
   };
 
@@ -226,7 +222,7 @@ export function runInteractive(options: InteractiveOptions): Promise<void> {
           stopAnimation();
           busy = true;
           void Promise.resolve()
-            .then(() => plugged.run(shown))
+            .then(() => plugged.run(shown, { theme: { ...theme }, depth }))
             .then(
               (said) => (message = said ?? ''),
               (error: unknown) => (message = `${plugged.help}: ${error instanceof Error ? error.message : String(error)}`),
@@ -255,8 +251,9 @@ export function runInteractive(options: InteractiveOptions): Promise<void> {
             cycle('wall');
             break;
           case '5':
-            if (shown.grid) continue;
-            cycle('pattern');
+            if (shown.grid)
+              message = `this ${shown.grid.topology.kind} maze has no 42 pattern to colour (only the plain square grid has one)`;
+            else cycle('pattern');
             break;
           default:
             if (quits) {

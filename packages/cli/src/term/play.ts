@@ -1,24 +1,13 @@
 /**
  * Walking a maze in the terminal: arrows, WASD or hjkl move one cell, Shift with them
  * runs to the next junction or dead end, u or Backspace takes the last move back, q or
- * Esc leaves. The trail stays drawn; a move counter and a timer run in the status line.
- * A plain square maze is drawn in blocks and the view follows the player, so any of them
- * plays in an 80x24 terminal; a maze on another grid is drawn whole in braille
- * (grid-braille.ts) and its keys are the library's per grid (mazegen play-directions.ts).
+ * Esc leaves. A move counter and a timer run in the status line. Every grid is drawn as
+ * the display draws it (fit.ts, render.ts), in the theme's colours: the trail in the
+ * path's colour, the exit marked, the player's cell filled in its own colour under the
+ * walls. A maze too big to draw whole is shown in half blocks around the player, the view
+ * following the player. The keys are the library's per grid (mazegen play-directions.ts).
  */
-import {
-  EAST,
-  GridPlayGame,
-  NORTH,
-  PlayGame,
-  resolveTheme,
-  SOUTH,
-  WEST,
-  type GridKind,
-  type GridMaze,
-  type Maze,
-  type Point,
-} from 'mazegen';
+import { EAST, GridMaze, GridPlayGame, NORTH, PlayGame, SOUTH, WEST, type GridKind, type Maze, type Point, type Theme } from 'mazegen';
 import {
   PLAY_DIRECTION_KEYS,
   PLAY_KEY_HELP,
@@ -28,10 +17,12 @@ import {
   type PlayOutcome,
   type PlayScore,
 } from 'mazegen/play';
-import { fitGridBraille, gridBrailleLines } from './grid-braille.js';
+import { roleRasterSize } from 'mazegen/render';
+import type { ColorDepth } from './color.js';
+import { fitPicture, mazeName, smallestFit } from './fit.js';
 import type { ExtraKey } from './interactive.js';
-import { blockGrid, PLAIN_BLOCKS } from './render.js';
-import { CLEAR_SCREEN, CURSOR_HOME, fitChoice, fitLine, STATUS_ROWS, surfaceOf } from './screen.js';
+import { cropRaster, pictureLines, pictureRaster, PIXELS_PER_CHARACTER, rasterLines, type DrawMode, type TermPicture } from './render.js';
+import { CLEAR_SCREEN, CURSOR_HOME, fitChoice, fitLine, STATUS_ROWS, type Surface } from './screen.js';
 
 export { playSummary };
 
@@ -61,6 +52,9 @@ export type PlayOptions = (SquareBoard | GridBoard) & {
   now?: () => number;
   /** Inside the interactive display (key p): leave raw mode and the input as they are, for the display to go on. */
   nested?: boolean;
+  /** The colours: the display's (theme, and depth 1 for plain characters). */
+  theme: Theme;
+  depth: ColorDepth;
 };
 
 /** How a game ended (the library's score: the rules live in mazegen's play.ts, shared with the viewer). */
@@ -138,9 +132,41 @@ function refusal(outcome: PlayOutcome): string {
   return outcome === 'wall' ? 'a wall' : outcome === 'no-side' ? 'no side that way' : '';
 }
 
-/** Why `grid` cannot be played in a terminal of `columns` x `rows` (the braille drawing does not fit), or undefined. */
-export function gridPlayProblem(grid: GridMaze, columns: number | undefined, rows: number | undefined): string | undefined {
-  return fitGridBraille(grid, { columns, rows }, STATUS_ROWS).problem;
+/** The density a maze too big to draw whole is played in, around the player: half blocks, or plain blocks without colour. */
+const windowMode = (depth: ColorDepth): DrawMode => (depth > 1 ? 'half' : 'blocks');
+
+/** Pixels of a grid's picture drawn on every move, at most (a larger maze would redraw too slowly): 4 million. */
+const MAX_PLAY_PIXELS = 4_000_000;
+
+/** Why a maze cannot be played in a terminal (its picture too large to redraw on every move), or undefined. */
+export function playProblem(grid: GridMaze, depth: ColorDepth): string | undefined {
+  const fit = smallestFit(grid, windowMode(depth));
+  if (!fit.scale) return undefined; // the square lattice: a byte a block, as it always was
+  const { width, height } = roleRasterSize(grid, { scale: fit.scale });
+  if (width * height <= MAX_PLAY_PIXELS) return undefined;
+  return `a ${mazeName(grid)} is too big to play in a terminal (its picture is ${Math.round((width * height) / 1e6)} million pixels, at most ${MAX_PLAY_PIXELS / 1e6} million)`;
+}
+
+/**
+ * The picture of a game at the best fit of `surface` (status rows kept free), or when
+ * nothing fits, the part of its smallest legible half-block drawing around the player.
+ */
+export function playLines(picture: TermPicture, surface: Required<Surface>, look: { theme: Theme; depth: ColorDepth }): string[] {
+  const { theme, depth } = look;
+  const fit = fitPicture(picture, surface, depth > 1, STATUS_ROWS);
+  if (fit.problem === undefined) return pictureLines(picture, { mode: fit.mode, scale: fit.scale, theme, depth });
+  const mode = windowMode(depth);
+  const raster = pictureRaster(picture, depth > 1 ? theme : undefined, smallestFit(picture.maze, mode).scale);
+  const { across, down } = PIXELS_PER_CHARACTER[mode as keyof typeof PIXELS_PER_CHARACTER];
+  const width = Math.min(raster.width, Math.max(1, Math.floor(surface.columns * across)));
+  const height = Math.min(raster.height, Math.max(down, (surface.rows - STATUS_ROWS) * down));
+  const at = Math.max(0, raster.playerPixel);
+  const [px, py] = [at % raster.width, Math.floor(at / raster.width)];
+  const left = Math.max(0, Math.min(raster.width - width, px - Math.floor(width / 2)));
+  // A whole character's pixels from the top, so a step does not shift what each character shows.
+  let top = Math.max(0, Math.min(raster.height - height, py - Math.floor(height / 2)));
+  top -= top % down;
+  return rasterLines(cropRaster(raster, left, top, width, height), { mode, theme, depth });
 }
 
 /** Splits what one read brought into keys: escape sequences whole, other characters one by one. */
@@ -158,9 +184,6 @@ export function splitKeys(text: string): string[] {
 
 const HIDE_CURSOR = '\x1b[?25l';
 const SHOW_CURSOR = '\x1b[?25h';
-const PLAYER = '@@';
-/** Another grid's drawing is plain braille (as the square's blocks are plain): the theme gives only the geometry's ratios. */
-const GRID_THEME = resolveTheme('default');
 
 /** Plays until the exit is reached or the player leaves; the terminal is restored on every way out. */
 export function runPlay(options: PlayOptions): Promise<PlayResult> {
@@ -178,50 +201,21 @@ export function runPlay(options: PlayOptions): Promise<PlayResult> {
     message = refusal(game.move(dir, run, now()));
   };
 
-  /** The square drawing: a window of blocks around the player, two characters a block. */
-  const squareLines = (maze: Maze, entry: Point, exit: Point, columns: number, rows: number): string[] => {
-    const w = maze.width;
-    const trail = Int32Array.from(new Set(game.trail));
-    const grid = blockGrid({ maze, entry, exit, path: trail });
-    const cols = 2 * w + 1;
-    const gridRows = 2 * maze.height + 1;
-    const viewCols = Math.max(3, Math.min(cols, Math.floor(columns / 2)));
-    const viewRows = Math.max(3, Math.min(gridRows, rows - 3));
-    const pr = 2 * Math.floor(here() / w) + 1;
-    const pc = 2 * (here() % w) + 1;
-    const top = Math.max(0, Math.min(gridRows - viewRows, pr - Math.floor(viewRows / 2)));
-    const left = Math.max(0, Math.min(cols - viewCols, pc - Math.floor(viewCols / 2)));
-    const lines: string[] = [];
-    for (let r = top; r < top + viewRows; r++) {
-      let line = '';
-      for (let c = left; c < left + viewCols; c++) line += r === pr && c === pc ? PLAYER : PLAIN_BLOCKS[grid[r * cols + c]];
-      lines.push(line);
-    }
-    return lines;
-  };
-
-  /** Another grid's drawing: the whole maze in braille at the terminal's best fit, the trail as its path, the player an '@'. */
-  const gridLines = (grid: GridMaze, entry: number, exit: number): string[] => {
-    const fit = fitGridBraille(grid, surfaceOf(output), STATUS_ROWS);
-    if (fit.problem !== undefined) return [`${fit.problem}; make the terminal larger (or press q)`];
-    return gridBrailleLines(
-      { maze: grid, entry, exit, path: game.trail, player: game.here },
-      { scale: fit.scale, theme: GRID_THEME, depth: 1 },
-    );
-  };
+  const grid = options.grid ?? GridMaze.fromMaze(options.maze);
+  const entryCell = options.grid ? options.entry : options.entry.y * options.maze.width + options.entry.x;
+  const exitCell = options.grid ? options.exit : options.exit.y * options.maze.width + options.exit.x;
 
   const draw = (): void => {
     const columns = output.columns ?? 80;
     const rows = output.rows ?? 24;
-    const lines = options.grid
-      ? gridLines(options.grid, options.entry, options.exit)
-      : squareLines(options.maze, options.entry, options.exit, columns, rows);
+    const picture: TermPicture = { maze: grid, entry: entryCell, exit: exitCell, path: game.trail, player: here(), plain: options.maze };
+    const lines = playLines(picture, { columns, rows }, options);
     const moves = game.moves;
     const status = `moves ${moves}  time ${Math.floor(elapsed())} s  seed ${options.seed}${message ? `  (${message})` : ''}`;
-    const keys = fitChoice(GRID_KEY_LINES[options.grid ? options.grid.topology.kind : 'square'], columns);
-    // A braille drawing may be shorter than the last one (a resize): the rest of the screen is cleared.
+    const keys = fitChoice(GRID_KEY_LINES[grid.topology.kind], columns);
+    // The drawing fits the width; it may be shorter than the last one (a resize): the rest of the screen is cleared.
     output.write(
-      `${CURSOR_HOME}${lines.map((l) => `${fitLine(l, columns)}\x1b[K`).join('\n')}\n${fitLine(status, columns)}\x1b[K\n${fitLine(keys, columns)}\x1b[K${options.grid ? '\x1b[J' : ''}`,
+      `${CURSOR_HOME}${lines.map((l) => `${l}\x1b[K`).join('\n')}\n${fitLine(status, columns)}\x1b[K\n${fitLine(keys, columns)}\x1b[K\x1b[J`,
     );
   };
 
@@ -288,8 +282,16 @@ export function runPlay(options: PlayOptions): Promise<PlayResult> {
 export const PLAY_KEY: ExtraKey = {
   key: 'p',
   help: 'p play',
-  async run(shown) {
-    const common = { input: process.stdin, output: process.stdout, shortest: shown.path.length - 1, seed: shown.seed, nested: true };
+  async run(shown, look) {
+    const common = {
+      input: process.stdin,
+      output: process.stdout,
+      shortest: shown.path.length - 1,
+      seed: shown.seed,
+      nested: true,
+      theme: look.theme,
+      depth: look.depth,
+    };
     const result = await runPlay(
       shown.grid
         ? { ...common, grid: shown.grid, entry: shown.entry, exit: shown.exit }

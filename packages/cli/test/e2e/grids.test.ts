@@ -44,13 +44,17 @@ describe('a-maze-ing CONFIG on other grids', () => {
     expect(r.stdout).toMatch(
       /^wrote hex\.json: 8x6 hex perfect maze by DFS, seed 42, path of \d+ moves \(AStar\), as graph JSON \(the hex file holds plain square mazes only\)\n/,
     );
-    // Into a pipe the maze is drawn once, in braille without colour, below the summary.
+    // Into a pipe the maze is drawn once, in plain blocks without colour (walls, the path dotted, S and E), below the summary.
     const picture = r.stdout
       .split('\n')
       .slice(1)
       .filter((line) => line !== '');
     expect(picture.length).toBeGreaterThan(10);
-    expect(picture.every((line) => /^[\u2800-\u28ff ]+$/.test(line))).toBe(true);
+    expect(
+      picture.every((line) => /^(██|··|S |E | {2})+$/.test(line.padEnd(line.length + (line.length % 2)))),
+      picture.join('\n'),
+    ).toBe(true);
+    for (const mark of ['██', '··', 'S ', 'E ']) expect(picture.join('\n')).toContain(mark);
     expect(r.stderr).toBe('a-maze-ing: note: the 42 pattern is a feature of the plain square grid; this hex maze has none\n');
     const { maze, info } = parseGraph(readFileSync(join(dir, 'hex.json'), 'utf8'));
     expect(info).toMatchObject({ grid: 'hex', width: 8, height: 6, seed: '42', generator: 'DFS', entry: 0, exit: 47 });

@@ -14,6 +14,21 @@ export { forEachGridWall, arcPoints, gridCellOutline, gridPathLines } from '../r
 export type { GridWall } from '../render/grid-geometry.js';
 export type { GridSvgOptions } from '../render/grid-svg.js';
 export { parseHexColor, RasterContext } from '../render/raster.js';
+export {
+  roleRaster,
+  roleRasterSize,
+  ROLE_OPEN,
+  ROLE_WALL,
+  ROLE_PATTERN,
+  ROLE_PATH,
+  ROLE_ENTRY,
+  ROLE_EXIT,
+  ROLE_BORDER,
+  ROLE_PLAYER,
+  ROLE_COUNT,
+  ROLE_MARGIN,
+} from '../render/role-raster.js';
+export type { RolePicture, RoleScale, RoleResolution, RoleRaster } from '../render/role-raster.js';
 export { paintPuzzleSheet } from '../render/sheet-pdf.js';
 export type { PdfLibrary } from '../render/sheet-pdf.js';
 export {
