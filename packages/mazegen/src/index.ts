@@ -121,6 +121,7 @@ export * from './formats/json.js';
 export * from './render/context.js';
 export * from './render/draw.js';
 export * from './render/raster.js';
+export * from './render/block-raster.js';
 export * from './render/theme.js';
 export * from './analyze.js';
 export { mazeOfTheDayOptions, parseUtcDate } from './motd.js';
