@@ -118,6 +118,7 @@ export * from './formats/svg.js';
 export * from './formats/text.js';
 export * from './formats/blocks.js';
 export * from './formats/json.js';
+export * from './formats/grid-json.js';
 export * from './render/context.js';
 export * from './render/draw.js';
 export * from './render/raster.js';
