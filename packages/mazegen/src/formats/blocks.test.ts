@@ -64,7 +64,9 @@ describe('block matrix of every grid', () => {
     const g = generateMaze({ width: 13, height: 9, seed: 5 });
     const grid = GridMaze.fromMaze(g.maze);
     const cell = (p: { x: number; y: number }) => p.y * 13 + p.x;
-    expect(toGridBlocksText(grid, { entry: cell(g.entry), exit: cell(g.exit) })).toBe(toBlocksText(g.maze, { entry: g.entry, exit: g.exit }));
+    expect(toGridBlocksText(grid, { entry: cell(g.entry), exit: cell(g.exit) })).toBe(
+      toBlocksText(g.maze, { entry: g.entry, exit: g.exit }),
+    );
   });
 
   it('a wrapped square grid is one period (2H x 2W): its first row and column are the joined edges, not border', () => {

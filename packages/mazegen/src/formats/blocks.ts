@@ -183,11 +183,19 @@ export function blocksToText(matrix: BlockMatrix): string {
  * row by row from the maze: the matrix (4 values a cell) is never held.
  */
 export function encodeBlocksChunks(maze: Maze, options: BlockOptions = {}, chunkBytes = DEFAULT_CHUNK_BYTES): Iterable<Uint8Array> {
-  return encodeGridBlocksChunks(GridMaze.fromMaze(maze), { entry: cellOf(maze, options.entry), exit: cellOf(maze, options.exit) }, chunkBytes);
+  return encodeGridBlocksChunks(
+    GridMaze.fromMaze(maze),
+    { entry: cellOf(maze, options.entry), exit: cellOf(maze, options.exit) },
+    chunkBytes,
+  );
 }
 
 /** Any grid maze's block-matrix text as chunks of whole lines (gridBlockPicture; the square grid's made row by row). */
-export function encodeGridBlocksChunks(maze: GridMaze, options: GridBlockOptions = {}, chunkBytes = DEFAULT_CHUNK_BYTES): Iterable<Uint8Array> {
+export function encodeGridBlocksChunks(
+  maze: GridMaze,
+  options: GridBlockOptions = {},
+  chunkBytes = DEFAULT_CHUNK_BYTES,
+): Iterable<Uint8Array> {
   // The picture is made when the chunks are first asked for (a raster is the work).
   return {
     *[Symbol.iterator]() {
@@ -289,7 +297,12 @@ export function blocksToGridMaze(matrix: BlockMatrix, topology: Topology): GridB
   const t = topology;
   const { rows, cols, values } = matrix;
   if (t.kind === 'square') {
-    const lattice = { width: t.width, height: t.height, wrapX: t.wrap === 'x' || t.wrap === 'xy', wrapY: t.wrap === 'y' || t.wrap === 'xy' };
+    const lattice = {
+      width: t.width,
+      height: t.height,
+      wrapX: t.wrap === 'x' || t.wrap === 'xy',
+      wrapY: t.wrap === 'y' || t.wrap === 'xy',
+    };
     const size = latticeSize(lattice);
     if (rows !== size.rows || cols !== size.cols)
       throw new FormatError(`a ${describeGrid(t)} is ${size.rows} x ${size.cols} blocks, got ${rows} x ${cols}`, 1);

@@ -42,7 +42,15 @@ describe('maze JSON of every grid', () => {
           const cell = rng.int(maze.size);
           if (cell !== g.entry && cell !== g.exit) maze.block(cell);
         }
-        const options = { entry: g.entry, exit: g.exit, solution, perfect: g.perfect, generator: g.generator.name, seed: g.seed, shape: 'heart' };
+        const options = {
+          entry: g.entry,
+          exit: g.exit,
+          solution,
+          perfect: g.perfect,
+          generator: g.generator.name,
+          seed: g.seed,
+          shape: 'heart',
+        };
         const text = toGridJson(maze, options);
         const what = `${spec.grid} ${spec.width}x${spec.height} ${spec.wrap} round ${round}`;
         expect(isPlainSquareMaze(maze), what).toBe(false);
@@ -62,7 +70,15 @@ describe('maze JSON of every grid', () => {
     const g = generateGridMaze({ grid: 'polar', width: 6, height: 3, seed: 1, entry: 'centre', exit: 'outer' });
     const path = shortestGridPath(g.maze, g.entry, g.exit).cells;
     const doc = JSON.parse(toGridJson(g.maze, { entry: g.entry, exit: g.exit, solution: path }));
-    expect(doc).toMatchObject({ format: 'a-maze-ing/maze', formatVersion: 2, grid: 'polar', width: 6, height: 3, wrap: 'none', cellDigits: 2 });
+    expect(doc).toMatchObject({
+      format: 'a-maze-ing/maze',
+      formatVersion: 2,
+      grid: 'polar',
+      width: 6,
+      height: 3,
+      wrap: 'none',
+      cellDigits: 2,
+    });
     expect(doc.walls.map((row: string) => row.length / 2)).toEqual([1, 6, 12, 24]);
     expect(doc.entry).toEqual({ ring: 0, index: 0 });
     expect(doc.exit.ring).toBe(3);
@@ -76,12 +92,18 @@ describe('maze JSON of every grid', () => {
     const broken = (patch: Record<string, unknown>) => JSON.stringify({ ...doc, ...patch });
     expect(() => parseGridJson(broken({ grid: 'octagon' }))).toThrow(/"grid" must be one of square, hex, triangle, polar/);
     expect(() => parseGridJson(broken({ walls: doc.walls.slice(1) }))).toThrow(/"walls" must be an array of 3 strings/);
-    expect(() => parseGridJson(broken({ walls: ['zz' + doc.walls[0].slice(2), ...doc.walls.slice(1)] }))).toThrow(/expected 2 hex digits, got 'zz'/);
-    expect(() => parseGridJson(broken({ walls: ['FF' + doc.walls[0].slice(2), ...doc.walls.slice(1)] }))).toThrow(/bits past the cell's 6 walls/);
+    expect(() => parseGridJson(broken({ walls: ['zz' + doc.walls[0].slice(2), ...doc.walls.slice(1)] }))).toThrow(
+      /expected 2 hex digits, got 'zz'/,
+    );
+    expect(() => parseGridJson(broken({ walls: ['FF' + doc.walls[0].slice(2), ...doc.walls.slice(1)] }))).toThrow(
+      /bits past the cell's 6 walls/,
+    );
     expect(() => parseGridJson(broken({ entry: { col: 9, row: 0 } }))).toThrow(/"entry" \(9,0\) is not a cell/);
     expect(() => parseGridJson(broken({ solution: '7' }))).toThrow(/"solution" move 1/);
     expect(() => parseGridJson(broken({ formatVersion: 3 }))).toThrow(/reads versions 1 and 2/);
-    expect(() => parseGridJson(broken({ width: 3, wrap: 'x' }))).toThrow(/not one this library makes: WRAP=x on the hex grid needs an even WIDTH/);
+    expect(() => parseGridJson(broken({ width: 3, wrap: 'x' }))).toThrow(
+      /not one this library makes: WRAP=x on the hex grid needs an even WIDTH/,
+    );
     expect(() => parseGridJson('{"format": ')).toThrow(FormatError);
     // The square reader sends a grid document to this one.
     expect(() => parseJson(broken({}))).toThrow(/version 2, of another grid \("grid": "hex"\); parseGridJson reads it/);

@@ -239,7 +239,8 @@ export function parseGridJson(text: string): GridJsonMaze {
     fail(
       `got maze JSON version ${JSON.stringify(d.formatVersion)}, this library (${MAZEGEN_VERSION}) reads versions ${JSON_FORMAT_VERSION} and ${GRID_JSON_FORMAT_VERSION}`,
     );
-  if (!(GRID_KINDS as readonly unknown[]).includes(d.grid)) fail(`"grid" must be one of ${GRID_KINDS.join(', ')}, got ${JSON.stringify(d.grid)}`);
+  if (!(GRID_KINDS as readonly unknown[]).includes(d.grid))
+    fail(`"grid" must be one of ${GRID_KINDS.join(', ')}, got ${JSON.stringify(d.grid)}`);
   if (!(WRAPS as readonly unknown[]).includes(d.wrap)) fail(`"wrap" must be one of ${WRAPS.join(', ')}, got ${JSON.stringify(d.wrap)}`);
   if (!Number.isInteger(d.width) || !Number.isInteger(d.height) || (d.width as number) < 1 || (d.height as number) < 1)
     fail(`"width" and "height" must be integers >= 1, got ${JSON.stringify(d.width)} and ${JSON.stringify(d.height)}`);
@@ -251,7 +252,8 @@ export function parseGridJson(text: string): GridJsonMaze {
   }
   const digits = cellDigits(t);
   if (d.cellDigits !== digits) fail(`"cellDigits" of a ${t.kind} grid of this size is ${digits}, got ${JSON.stringify(d.cellDigits)}`);
-  if (d.blockedBit !== t.blockedBit) fail(`"blockedBit" of a ${t.kind} grid of this size is ${t.blockedBit}, got ${JSON.stringify(d.blockedBit)}`);
+  if (d.blockedBit !== t.blockedBit)
+    fail(`"blockedBit" of a ${t.kind} grid of this size is ${t.blockedBit}, got ${JSON.stringify(d.blockedBit)}`);
   const rows = wallRows(t);
   if (!Array.isArray(d.walls) || d.walls.length !== rows.length)
     fail(`"walls" must be an array of ${rows.length} strings (one a ${t.kind === 'polar' ? 'ring, the centre first' : 'row'})`);
@@ -266,7 +268,9 @@ export function parseGridJson(text: string): GridJsonMaze {
       if (!/^[0-9A-Fa-f]+$/.test(text)) fail(`"walls" row ${r}, cell ${i}: expected ${digits} hex digits, got '${text}'`);
       const word = parseInt(text, 16);
       if (word & ~(allWallsOf(t.degree(cell)) | t.blockedBit))
-        fail(`"walls" row ${r}, cell ${i}: ${word.toString(16).toUpperCase()} has bits past the cell's ${t.degree(cell)} walls and the blocked bit`);
+        fail(
+          `"walls" row ${r}, cell ${i}: ${word.toString(16).toUpperCase()} has bits past the cell's ${t.degree(cell)} walls and the blocked bit`,
+        );
       maze.cells[cell] = word;
     }
   });

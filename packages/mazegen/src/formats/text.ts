@@ -259,7 +259,12 @@ function gridTextChunks(
     const point = (cell: number | undefined): Point | undefined =>
       cell === undefined || cell < 0 ? undefined : { x: cell % w, y: Math.floor(cell / w) };
     const cells = { width: w, height: t.height, size: t.size, cells: maze.cells as Uint8Array };
-    return textChunks(cells, { entry: point(options.entry), exit: point(options.exit), path: options.path ?? undefined }, lattice, chunkBytes);
+    return textChunks(
+      cells,
+      { entry: point(options.entry), exit: point(options.exit), path: options.path ?? undefined },
+      lattice,
+      chunkBytes,
+    );
   }
   return {
     *[Symbol.iterator]() {
@@ -281,12 +286,20 @@ function gridTextChunks(
 }
 
 /** Any grid maze in ASCII as UTF-8 chunks of whole lines: the square `+--+` lattice, or blocks as '##', '  ', 'S ', 'E ' and '..' on the path. */
-export function encodeGridAsciiChunks(maze: GridMaze, options: GridTextOptions = {}, chunkBytes = DEFAULT_CHUNK_BYTES): Iterable<Uint8Array> {
+export function encodeGridAsciiChunks(
+  maze: GridMaze,
+  options: GridTextOptions = {},
+  chunkBytes = DEFAULT_CHUNK_BYTES,
+): Iterable<Uint8Array> {
   return gridTextChunks(maze, options, ASCII_BYTES, ASCII_BLOCK_BYTES, chunkBytes);
 }
 
 /** Any grid maze in Unicode as UTF-8 chunks of whole lines: the square box-drawing lattice, or blocks as '██', '  ', 'S ', 'E ' and '··' on the path. */
-export function encodeGridUnicodeChunks(maze: GridMaze, options: GridTextOptions = {}, chunkBytes = DEFAULT_CHUNK_BYTES): Iterable<Uint8Array> {
+export function encodeGridUnicodeChunks(
+  maze: GridMaze,
+  options: GridTextOptions = {},
+  chunkBytes = DEFAULT_CHUNK_BYTES,
+): Iterable<Uint8Array> {
   return gridTextChunks(maze, options, UNICODE_BYTES, UNICODE_BLOCK_BYTES, chunkBytes);
 }
 
@@ -330,7 +343,8 @@ export function gridTextToBlocks(text: string): BlockMatrix {
     for (let c = 0; c < cols; c++) {
       const pair = padded.slice(2 * c, 2 * c + 2);
       const code = BLOCK_OF_GLYPH.get(pair);
-      if (code === undefined) throw new FormatError(`expected a block ('##', '██', '  ', '..', 'S ' or 'E '), got '${pair}'`, r + 1, 2 * c + 1);
+      if (code === undefined)
+        throw new FormatError(`expected a block ('##', '██', '  ', '..', 'S ' or 'E '), got '${pair}'`, r + 1, 2 * c + 1);
       values[r * cols + c] = code;
     }
   });

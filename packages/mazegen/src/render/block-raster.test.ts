@@ -4,7 +4,15 @@ import { createTopology } from '../grid/create.js';
 import { generateGridMaze } from '../grid/generate-grid.js';
 import { GridMaze } from '../grid/grid-maze.js';
 import type { GridKind, Wrap } from '../grid/topology.js';
-import { MAX_RASTER_BLOCKS, narrowestFeature, RASTER_CODE, rasterFrame, rasterGridBlocks, rasterScale, wallProbeBlocks } from './block-raster.js';
+import {
+  MAX_RASTER_BLOCKS,
+  narrowestFeature,
+  RASTER_CODE,
+  rasterFrame,
+  rasterGridBlocks,
+  rasterScale,
+  wallProbeBlocks,
+} from './block-raster.js';
 
 /** Checks that two cells share a component of the picture exactly when they share one of the maze. */
 function expectSameComponents(maze: GridMaze): void {
@@ -50,7 +58,8 @@ describe('rasterGridBlocks: a grid maze as blocks a reader can walk', () => {
 
   for (const [grid, width, height, wrap] of grids) {
     it(`${grid} ${width}x${height} wrap ${wrap}: cells share a component of blocks exactly when the maze joins them`, () => {
-      for (let seed = 1; seed <= 6; seed++) expectSameComponents(scrambled(grid, width, height, wrap, seed, seed % 3 === 0 && wrap === 'none'));
+      for (let seed = 1; seed <= 6; seed++)
+        expectSameComponents(scrambled(grid, width, height, wrap, seed, seed % 3 === 0 && wrap === 'none'));
     });
   }
 
@@ -120,8 +129,7 @@ describe('rasterGridBlocks: a grid maze as blocks a reader can walk', () => {
     const codes = new Set(r.codes);
     expect([...codes].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 8, 9].filter((c) => codes.has(c)));
     expect(codes.has(RASTER_CODE.WALL) && codes.has(RASTER_CODE.BORDER)).toBe(true);
-    for (let cell = 0; cell < g.maze.size; cell++)
-      if (g.maze.isBlocked(cell)) expect(r.codes[r.cellBlock(cell)]).toBe(RASTER_CODE.WALL);
+    for (let cell = 0; cell < g.maze.size; cell++) if (g.maze.isBlocked(cell)) expect(r.codes[r.cellBlock(cell)]).toBe(RASTER_CODE.WALL);
   });
 
   it('refuses a raster past MAX_RASTER_BLOCKS before drawing it', () => {

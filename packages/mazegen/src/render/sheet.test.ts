@@ -77,7 +77,9 @@ describe('puzzleSheet of every grid', () => {
       for (const [k, page] of pages.entries()) {
         const [wallShape] = strokes(page.shapes, 0).filter((s) => s.cap === 'round');
         // Every wall the SVG draws but the openings: one at each end that lies on the border (the polar centre has none).
-        const openings = [g.entry, g.exit].filter((c) => Array.from({ length: t.degree(c) }, (_, s) => t.neighbour(c, s)).includes(-1)).length;
+        const openings = [g.entry, g.exit].filter((c) =>
+          Array.from({ length: t.degree(c) }, (_, s) => t.neighbour(c, s)).includes(-1),
+        ).length;
         expect(wallShape.lines).toHaveLength(walls - openings);
         const xs = wallShape.lines.flatMap((l) => l.filter((_, i) => i % 2 === 0));
         const ys = wallShape.lines.flatMap((l) => l.filter((_, i) => i % 2 === 1));

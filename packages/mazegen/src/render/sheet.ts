@@ -334,8 +334,8 @@ function gridMazeShapes(item: GridSheetMaze, at: MazePlacement, withPath: boolea
   const { left, top, cell } = at;
   const passage = cell * narrowestFeature(t);
   const flat = (points: readonly DrawPoint[]): number[] => points.flatMap((p) => [left + p.x * cell, top - p.y * cell]);
-  // Arcs as chords of about half a point.
-  const chord = 0.5 / cell;
+  // Arcs as chords of two points (they bow less than a tenth of a point from the arc on a ring of 5 points or more).
+  const chord = 2 / cell;
   const wall = Math.max(0.6, Math.min(2.5, passage * 0.12));
   const shapes: SheetShape[] = [];
 
@@ -349,12 +349,23 @@ function gridMazeShapes(item: GridSheetMaze, at: MazePlacement, withPath: boolea
   if (masked.length > 0) shapes.push({ kind: 'fill', grey: 0.82, polygons: masked });
 
   if (withPath && item.path.length > 1) {
-    shapes.push({ kind: 'stroke', grey: 0.5, width: Math.max(0.8, passage * 0.35), cap: 'round', lines: gridPathLines(grid, item.path).map(flat) });
+    shapes.push({
+      kind: 'stroke',
+      grey: 0.5,
+      width: Math.max(0.8, passage * 0.35),
+      cap: 'round',
+      lines: gridPathLines(grid, item.path).map(flat),
+    });
   }
 
   const openings = [entry, exit].map((c) => gridOpening(grid, c));
   const isOpening = (a: DrawPoint, b: DrawPoint) =>
-    openings.some((o) => o && ((o.a.x === a.x && o.a.y === a.y && o.b.x === b.x && o.b.y === b.y) || (o.a.x === b.x && o.a.y === b.y && o.b.x === a.x && o.b.y === a.y)));
+    openings.some(
+      (o) =>
+        o &&
+        ((o.a.x === a.x && o.a.y === a.y && o.b.x === b.x && o.b.y === b.y) ||
+          (o.a.x === b.x && o.a.y === b.y && o.b.x === a.x && o.b.y === a.y)),
+    );
   const lines: number[][] = [];
   forEachGridWall(grid, (w) => {
     if (!isOpening(w.a, w.b)) lines.push(flat(arcPoints(w, chord)));
@@ -421,7 +432,9 @@ export function puzzleSheet(mazes: readonly SheetMaze[], options: SheetOptions, 
       const shapes: SheetShape[] = [];
       mazes.forEach((item, i) => {
         if (layout[i].page !== p) return;
-        shapes.push(...('grid' in item ? gridMazeShapes(item, layout[i], answers, measure) : mazeShapes(item, layout[i], answers, measure)));
+        shapes.push(
+          ...('grid' in item ? gridMazeShapes(item, layout[i], answers, measure) : mazeShapes(item, layout[i], answers, measure)),
+        );
       });
       const footer = `${answers ? 'Answers. ' : ''}${options.footer}${count > 1 ? `  (page ${p + 1} of ${count})` : ''}`;
       const lines = wrapText(footer, FOOTER_SIZE, size[0] - 2 * MARGIN, measure);

@@ -76,4 +76,3 @@ export function scrambled(grid: GridKind, width: number, height: number, wrap: W
   }
   return maze;
 }
-
