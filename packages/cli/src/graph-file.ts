@@ -118,8 +118,8 @@ export function readGraphFile(path: string): GridFile {
 export interface GridInput {
   maze: GridMazeType;
   info: GraphOptions;
-  /** A config's whole graph JSON (as the default command writes it). */
-  graph?: string;
+  /** A config's whole graph JSON (as the default command writes it), made when asked for: a graph's objects weigh far more than the maze. */
+  graph?: () => string;
   /** The config and its run, when the input was one. */
   config?: ConfigOptions;
   run?: GridRun;
@@ -156,7 +156,7 @@ export function loadGridInput(input: string): GridInput {
       seed: g.seed,
       shape: g.shape,
     },
-    graph: graphText(run),
+    graph: () => graphText(run),
     config,
     run,
   };

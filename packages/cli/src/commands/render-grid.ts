@@ -147,7 +147,7 @@ export async function renderGrid(
       ];
       break;
     case 'graph':
-      chunks = [Buffer.from(loaded.graph ?? toGraphJson(maze, info), 'utf8')];
+      chunks = [Buffer.from(loaded.graph?.() ?? toGraphJson(maze, info), 'utf8')];
       break;
     case 'json':
       chunks = encodeGridJsonChunks(maze, { ...info, solution });

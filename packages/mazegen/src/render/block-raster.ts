@@ -323,19 +323,23 @@ export function rasterGridBlocks(maze: GridMaze, options: BlockRasterOptions = {
     codes[index] |= REACHED;
     queue.push(index);
   };
-  for (let cell = 0; cell < t.size; cell++) if (!maze.isBlocked(cell)) reach(cellBlock(cell));
-  while (!queue.empty) {
-    const index = queue.shift();
-    const c = index % cols;
-    const r = (index - c) / cols;
-    if (c > 0) reach(index - 1);
-    else if (wrapX) reach(index + cols - 1);
-    if (c + 1 < cols) reach(index + 1);
-    else if (wrapX) reach(index - cols + 1);
-    if (r > 0) reach(index - cols);
-    else if (wrapY) reach(index + (rows - 1) * cols);
-    if (r + 1 < rows) reach(index + cols);
-    else if (wrapY) reach(index - (rows - 1) * cols);
+  // One cell's component at a time: the queue holds one flood's front, not every cell's.
+  for (let cell = 0; cell < t.size; cell++) {
+    if (maze.isBlocked(cell)) continue;
+    reach(cellBlock(cell));
+    while (!queue.empty) {
+      const index = queue.shift();
+      const c = index % cols;
+      const r = (index - c) / cols;
+      if (c > 0) reach(index - 1);
+      else if (wrapX) reach(index + cols - 1);
+      if (c + 1 < cols) reach(index + 1);
+      else if (wrapX) reach(index - cols + 1);
+      if (r > 0) reach(index - cols);
+      else if (wrapY) reach(index + (rows - 1) * cols);
+      if (r + 1 < rows) reach(index + cols);
+      else if (wrapY) reach(index - (rows - 1) * cols);
+    }
   }
   for (let i = 0; i < codes.length; i++) {
     const code = codes[i];
