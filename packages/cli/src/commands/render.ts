@@ -179,6 +179,11 @@ function loadMaze(file: string, checkSize?: (width: number, height: number) => v
     };
   }
   if (kind === 'json') {
+    // A file of another grid goes to render-grid.ts by its path; standard input cannot be looked at twice.
+    if (/"a-maze-ing\/graph"|"formatVersion"\s*:\s*2\b/.test(text.slice(0, 4096)))
+      throw new CliError(
+        `${file === STDIO_NAME ? 'standard input' : file} holds a maze of another grid; render reads one from its file: give the file's path`,
+      );
     let doc;
     try {
       doc = parseJson(text);

@@ -5,7 +5,8 @@
  * two pages), the maze files it writes rendered again to the same bytes, and the hex wall
  * file refused on every grid but the plain square one.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   blocksToGridMaze,
@@ -23,7 +24,7 @@ import { PDFDocument } from 'pdf-lib';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockComponents } from '../../../mazegen/test/support/grid-walls.js';
-import { assertBuilt, makeTempDir, removeDir, runCli } from '../e2e/run-cli.js';
+import { assertBuilt, BIN, makeTempDir, removeDir, runCli } from '../e2e/run-cli.js';
 
 let dir: string;
 
@@ -56,6 +57,13 @@ function render(input: string, format: string, file: string): Buffer {
   const bytes = readFileSync(join(dir, file));
   expect(bytes.length, `${input} ${format}`).toBeGreaterThan(0);
   return bytes;
+}
+
+/** A PDF of `render ARGS --format pdf` to standard output, as bytes. */
+function runPdf(args: string[]): Buffer {
+  const r = spawnSync(process.execPath, [BIN, 'render', ...args, '--format', 'pdf'], { cwd: dir });
+  expect(r.status, r.stderr.toString()).toBe(0);
+  return r.stdout;
 }
 
 /** True when a start block reaches the end block by steps between side-by-side path blocks. */
@@ -123,6 +131,37 @@ describe('render: every grid in every format', () => {
       }
     });
   }
+
+  it('a grid maze to standard output, its JSON checked by validate, a sheet of several from its config, and a picture too big refused first', async () => {
+    const file = render('hex.cfg', 'ascii', 'out.ascii').toString('utf8');
+    render('hex.cfg', 'json', 'out.json');
+    render('polar.cfg', 'json', 'polar-out.json');
+    const printed = runCli(['render', 'hex.cfg', '--format', 'ascii', '--path'], { cwd: dir });
+    expect(printed.stdout).toBe(file);
+    // Standard input cannot be looked at twice: a grid's file is read by its path.
+    const piped = runCli(['render', '-', '--format', 'ascii'], { cwd: dir, input: readFileSync(join(dir, 'out.json'), 'utf8') });
+    expect(piped).toMatchObject({ status: 1, stdout: '' });
+    expect(piped.stderr).toBe(
+      "a-maze-ing: standard input holds a maze of another grid; render reads one from its file: give the file's path\n",
+    );
+    const ok = runCli(['validate', 'out.json'], { cwd: dir });
+    expect(ok.stdout).toMatch(/^out\.json: OK: hex maze of 48 cells, a shortest path of \d+ moves; every rule holds\n$/);
+    const sheet = await PDFDocument.load(runPdf(['polar.cfg', '--per-page', '4']));
+    expect(sheet.getPageCount()).toBe(2);
+    const one = runCli(['render', 'polar-out.json', '--format', 'pdf', '--per-page', '4', '-o', 'no.pdf'], { cwd: dir });
+    expect(one.status).toBe(2);
+    expect(one.stderr).toMatch(/^a-maze-ing: --per-page 4 makes its mazes from a config's seed; polar-out\.json is a maze file/);
+    writeFileSync(
+      join(dir, 'huge.cfg'),
+      ['GRID=hex', 'WIDTH=3000', 'HEIGHT=2000', 'ENTRY=0,0', 'EXIT=1,1', 'OUTPUT_FILE=h.json', 'PERFECT=True', ''].join('\n'),
+    );
+    const huge = runCli(['render', 'huge.cfg', '--format', 'blocks', '-o', 'huge.blocks'], { cwd: dir });
+    expect(huge.status).toBe(1);
+    expect(huge.stderr).toBe(
+      'a-maze-ing: huge.cfg: a hex maze of 6000000 cells is 18002x13860 blocks as a block picture, over the 67108864 blocks the block, ASCII and Unicode formats draw; write it as svg, png, json or graph\n',
+    );
+    expect(existsSync(join(dir, 'huge.blocks'))).toBe(false);
+  });
 
   it('the hex wall file: the plain square maze has one, every other grid is refused in one line naming the formats that can', () => {
     expect(parseHex(render('square.cfg', 'hex', 'square.hex').toString('utf8')).maze.width).toBe(9);
