@@ -1,6 +1,7 @@
 /**
- * The graph JSON at the CLI: telling it from other inputs, `render ... --format graph`
- * for any maze, and `validate maze.json` (docs/formats.md).
+ * The files of any grid at the CLI: the graph JSON and the maze JSON of formatVersion 2
+ * (docs/formats.md), told from other inputs, read for `render` (commands/render-grid.ts)
+ * and `validate maze.json`; a grid config's maze made for `render`.
  */
 import { closeSync, openSync, readSync } from 'node:fs';
 import {
@@ -10,11 +11,9 @@ import {
   hardestPair,
   parseGraph,
   toGraphJson,
-  toGridSvg,
   validateGrid,
   type GridMaze as GridMazeType,
   type Maze,
-  type Theme,
 } from 'mazegen';
 import { isPlainSquareConfig, parseConfig, type ConfigOptions } from 'mazegen/config';
 import {
@@ -24,13 +23,13 @@ import {
   cellLabel,
   defaultGridSize,
   sideCells,
+  parseGridJson,
   type GraphOptions,
   type GridSide,
-  type ParsedGraph,
 } from 'mazegen/internal';
-import { CliError, EXIT_INVALID, EXIT_OK, UsageError } from './errors.js';
+import { CliError, EXIT_INVALID, EXIT_OK } from './errors.js';
 import { readTextFile } from './io.js';
-import { graphText, makeGridMaze, readMask } from './grid-run.js';
+import { graphText, makeGridMaze, readMask, type GridRun } from './grid-run.js';
 
 /** Graph files up to this size are read (a graph spends about 80 bytes a cell). */
 const MAX_GRAPH_BYTES = 500 * 1024 * 1024;
@@ -51,12 +50,16 @@ function head(path: string, bytes = 4096): string {
   }
 }
 
-/** True when the file is a maze graph (its `graph.format` comes in the first line). */
+/**
+ * True when the file is a maze of any grid: a maze graph (its `graph.format` comes in the
+ * first line) or a maze JSON of formatVersion 2 (its first lines say so).
+ */
 export function isGraphFile(path: string): boolean {
   const start = head(path)
     .replace(/^\uFEFF/, '')
     .trimStart();
-  return start.startsWith('{') && start.includes('"a-maze-ing/graph"');
+  if (!start.startsWith('{')) return false;
+  return start.includes('"a-maze-ing/graph"') || (start.includes('"a-maze-ing/maze"') && /"formatVersion"\s*:\s*2\b/.test(start));
 }
 
 /** True when the file is a config whose maze is not a plain square one. */
@@ -72,69 +75,91 @@ export function isGridConfigFile(path: string): boolean {
   }
 }
 
-/** Reads a graph file, every problem one line naming the file. */
-export function readGraphFile(path: string): ParsedGraph {
+/** What a file of any grid says of its maze, besides the walls. */
+export interface GridFileInfo {
+  entry: number;
+  exit: number;
+  solution: ArrayLike<number> | null;
+  perfect: boolean | null;
+  generator: string | null;
+  seed: string | null;
+  shape: string | null;
+}
+
+/** A maze of any grid read from its file. */
+export interface GridFile {
+  maze: GridMazeType;
+  info: GridFileInfo;
+}
+
+/** Reads a graph file or a maze JSON of any grid, every problem one line naming the file. */
+export function readGraphFile(path: string): GridFile {
   const text = readTextFile(path, {
-    what: 'maze graph',
+    what: 'maze file',
     maxBytes: MAX_GRAPH_BYTES,
-    expected: 'the node-link JSON of a maze (render --format graph)',
+    expected: 'the graph JSON or the maze JSON of a maze (render --format graph or json)',
   });
   try {
-    return parseGraph(text);
+    if (!text.includes('"a-maze-ing/graph"')) {
+      const doc = parseGridJson(text);
+      const { maze, entry, exit, solution, perfect, generator, seed, shape } = doc;
+      return { maze, info: { entry, exit, solution, perfect, generator, seed, shape } };
+    }
+    const { maze, info } = parseGraph(text);
+    const { entry, exit, solution, perfect, generator, seed, shape } = info;
+    return { maze, info: { entry, exit, solution, perfect: perfect ?? null, generator, seed, shape } };
   } catch (error) {
     if (error instanceof FormatError) throw new CliError(`${path}: ${error.detail}`);
     throw error;
   }
 }
 
-/** A maze of a graph file or a grid config, with what the graph says of it; `graph` is the config's whole graph JSON. */
+/** A maze of a graph file, a maze JSON or a grid config, with what its file says of it. */
 export interface GridInput {
   maze: GridMazeType;
   info: GraphOptions;
-  graph?: string;
+  /** A config's whole graph JSON (as the default command writes it), made when asked for: a graph's objects weigh far more than the maze. */
+  graph?: () => string;
+  /** The config and its run, when the input was one. */
+  config?: ConfigOptions;
+  run?: GridRun;
 }
 
-/** Reads a graph file, or makes a grid config's maze (its SEED, else a random one). */
+/** Reads a file of any grid, or makes a grid config's maze (its SEED, else a random one). */
 export function loadGridInput(input: string): GridInput {
   if (isGraphFile(input)) {
-    const parsed = readGraphFile(input);
-    const i = parsed.info;
+    const { maze, info } = readGraphFile(input);
     return {
-      maze: parsed.maze,
+      maze,
       info: {
-        entry: i.entry,
-        exit: i.exit,
-        solution: i.solution,
-        perfect: i.perfect ?? undefined,
-        generator: i.generator ?? undefined,
-        seed: i.seed ?? undefined,
-        shape: i.shape ?? undefined,
+        entry: info.entry,
+        exit: info.exit,
+        solution: info.solution,
+        perfect: info.perfect ?? undefined,
+        generator: info.generator ?? undefined,
+        seed: info.seed ?? undefined,
+        shape: info.shape ?? undefined,
       },
     };
   }
   const config = parseConfig(readTextFile(input, { what: 'config file', maxBytes: 1024 * 1024, expected: 'KEY=VALUE lines' }), input);
   const run = makeGridMaze(config, input, config.seed);
   const g = run.generated;
-  return { maze: g.maze, info: { entry: g.entry, exit: g.exit, solution: run.shortest.cells, seed: g.seed }, graph: graphText(run) };
-}
-
-/** A graph file or a grid config as graph JSON or SVG (`render`; PNG is written by render itself); another format is refused in one line. */
-export function renderGridInput(input: string, format: string, options: { path: boolean; theme: Theme }): string {
-  if (format !== 'graph' && format !== 'svg') {
-    throw new UsageError(
-      `${input} is a maze on another grid or shape; render writes it as --format graph, svg or png for now (text of every grid comes later)`,
-    );
-  }
-  const { maze, info, graph } = loadGridInput(input);
-  if (format === 'graph') return graph ?? toGraphJson(maze, info);
-  const t = maze.topology;
-  return toGridSvg(maze, {
-    entry: info.entry,
-    exit: info.exit,
-    path: options.path ? info.solution : undefined,
-    theme: options.theme,
-    title: `${t.kind} maze${info.seed ? `, seed ${info.seed}` : ''}`,
-  });
+  return {
+    maze: g.maze,
+    info: {
+      entry: g.entry,
+      exit: g.exit,
+      solution: run.shortest.cells,
+      perfect: g.perfect,
+      generator: g.generator.name,
+      seed: g.seed,
+      shape: g.shape,
+    },
+    graph: () => graphText(run),
+    config,
+    run,
+  };
 }
 
 /** The graph of a square maze (any input render reads). */
@@ -228,7 +253,7 @@ export function gridConfigProblems(
 
 /** `validate maze.json [--config CFG]`: every rule that applies (and what the config asks), one line each, exit 1 if any. */
 export function validateGraphFile(file: string, config?: ConfigOptions, configPath?: string): number {
-  let parsed: ParsedGraph;
+  let parsed: GridFile;
   try {
     parsed = readGraphFile(file);
   } catch (error) {

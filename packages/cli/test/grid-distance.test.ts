@@ -85,8 +85,9 @@ describe('render --theme distance on other grids', () => {
         const shading = gridDistanceShading(maze, THEMES.distance, info.entry)!;
         const r = runCli(['render', config, '--format', 'png', '--theme', 'distance', '-o', 'd.png'], { cwd: dir });
         expect(r.status, r.stderr).toBe(0);
+        // The config's seed (as a square config's render says it), then the legend.
         expect(r.stderr).toBe(
-          `a-maze-ing: note: distance from the entry: pale yellow = near (0 moves) ... violet = far (${shading.max} moves)\n`,
+          `seed ${info.seed}\na-maze-ing: note: distance from the entry: pale yellow = near (0 moves) ... violet = far (${shading.max} moves)\n`,
         );
         const png = PNG.sync.read(readFileSync(join(dir, 'd.png')));
         const t = maze.topology;

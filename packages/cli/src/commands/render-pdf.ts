@@ -1,13 +1,15 @@
 /**
  * `render INPUT --format pdf [--paper a4|letter] [--per-page N]`: puzzle sheets (pdf.ts)
- * from a maze file or a config; from a config, N mazes come from its seed.
+ * from a maze file or a config, of any grid; from a config, N mazes come from its seed.
  */
 import { once } from 'node:events';
-import { generateMaze } from 'mazegen';
+import { generateMaze, shortestPath, type GridMaze } from 'mazegen';
 import { toMazeOptions, type ConfigOptions } from 'mazegen/config';
-import { mazeFileFooter, sheetCommand, sheetTitle } from 'mazegen/render';
-import { shortestPath } from 'mazegen';
+import { mazeFileFooter, narrowestFeature, sheetCommand, sheetTitle } from 'mazegen/render';
+import { describeGrid, shortestGridPath } from 'mazegen/internal';
 import { UsageError } from '../errors.js';
+import type { GridInput } from '../graph-file.js';
+import { makeGridMaze } from '../grid-run.js';
 import { AtomicFile } from '../io.js';
 import { MAX_PER_PAGE, PAPERS, PEN_PASSAGE, puzzleSheetPdf, sheetLayout, type Paper, type SheetMaze } from '../pdf.js';
 import type { LoadedMaze } from './render.js';
@@ -33,44 +35,107 @@ export function sheetSeed(seed: string, k: number): string {
   return k === 0 ? seed : `${seed}#${k}`;
 }
 
-/** Writes the sheet to -o (atomically) or stdout; one line on stderr when the passages are too narrow for a pen. */
-export async function writePdf(
+/** What a sheet is made of, whatever the grid: its first maze, how to make more, and how to name them. */
+interface SheetSource {
+  first: SheetMaze;
+  /** The maze's size in words: "20x15" for a plain square maze, "8x6 hex grid" for another. */
+  size: string;
+  /** What the footer of a maze file's sheet names (mazeFileFooter). */
+  name: { width: number; height: number } | GridMaze;
+  /** The width of the narrowest passage in drawing units (1 on the square grid). */
+  narrowest: number;
+  title: string;
+  generator?: string;
+  seed?: string;
+  /** The k-th maze of a sheet made from a config's seed (undefined for a maze file, which holds one). */
+  more?: (seed: string) => SheetMaze;
+}
+
+/** Writes the sheet of a plain square maze to -o (atomically) or stdout. */
+export function writePdf(
   input: string,
   loaded: LoadedMaze & { config?: ConfigOptions },
   flags: PdfFlags,
   stdout: NodeJS.WritableStream,
 ): Promise<void> {
+  const { config } = loaded;
+  const source: SheetSource = {
+    first: { maze: loaded.maze, entry: loaded.entry, exit: loaded.exit, path: loaded.path },
+    size: `${loaded.maze.width}x${loaded.maze.height}`,
+    name: loaded.maze,
+    narrowest: 1,
+    title: sheetTitle(loaded.maze),
+    generator: loaded.generator,
+    seed: loaded.seed,
+    more: config
+      ? (seed) => {
+          const g = generateMaze(toMazeOptions(config, seed));
+          const best = shortestPath(g.maze, g.entry, g.exit);
+          return { maze: g.maze, entry: g.entry, exit: g.exit, path: best.cells };
+        }
+      : undefined,
+  };
+  return writeSheet(input, source, flags, stdout);
+}
+
+/** Writes the sheet of a maze of any other grid (a graph file, a maze JSON or a grid config) to -o (atomically) or stdout. */
+export function writeGridPdf(input: string, loaded: GridInput, flags: PdfFlags, stdout: NodeJS.WritableStream): Promise<void> {
+  const { maze, info, config } = loaded;
+  const t = maze.topology;
+  // A square grid without wrap (masked cells grey) is drawn by the square sheet's own plug-in: merged wall runs, openings at the border.
+  const item = (grid: GridMaze, entry: number, exit: number, path: ArrayLike<number>): SheetMaze => {
+    if (grid.topology.kind !== 'square' || grid.topology.wrap !== 'none') return { grid, entry, exit, path };
+    const w = grid.topology.width;
+    const point = (cell: number) => ({ x: cell % w, y: Math.floor(cell / w) });
+    return { maze: grid.toMaze(), entry: point(entry), exit: point(exit), path };
+  };
+  const source: SheetSource = {
+    first: item(maze, info.entry, info.exit, info.solution ?? shortestGridPath(maze, info.entry, info.exit).cells),
+    size: describeGrid(t),
+    name: maze,
+    narrowest: narrowestFeature(t),
+    title: sheetTitle(maze),
+    generator: info.generator,
+    seed: info.seed,
+    more: config
+      ? (seed) => {
+          const run = makeGridMaze(config, input, seed);
+          const g = run.generated;
+          return item(g.maze, g.entry, g.exit, run.shortest.cells);
+        }
+      : undefined,
+  };
+  return writeSheet(input, source, flags, stdout);
+}
+
+/** Writes the sheet to -o (atomically) or stdout; one line on stderr when the passages are too narrow for a pen. */
+async function writeSheet(input: string, source: SheetSource, flags: PdfFlags, stdout: NodeJS.WritableStream): Promise<void> {
   const { paper, perPage } = pdfOptions(flags);
-  const first: SheetMaze = { maze: loaded.maze, entry: loaded.entry, exit: loaded.exit, path: loaded.path };
-  const mazes: SheetMaze[] = [first];
-  const { width, height } = loaded.maze;
+  const mazes: SheetMaze[] = [source.first];
+  const by = source.generator ? ` by ${source.generator}` : '';
   let footer: string;
   const command = sheetCommand(input, paper, perPage);
   if (perPage > 1) {
-    if (!loaded.config || loaded.seed === undefined) {
+    if (!source.more || source.seed === undefined) {
       throw new UsageError(
         `--per-page ${perPage} makes its mazes from a config's seed; ${input} is a maze file, which holds one maze (give the config, or --per-page 1)`,
       );
     }
-    for (let k = 1; k < perPage; k++) {
-      const g = generateMaze(toMazeOptions(loaded.config, sheetSeed(loaded.seed, k)));
-      const best = shortestPath(g.maze, g.entry, g.exit);
-      mazes.push({ maze: g.maze, entry: g.entry, exit: g.exit, path: best.cells });
-    }
-    mazes.forEach((m, k) => (m.label = `${k + 1}: seed ${sheetSeed(loaded.seed!, k)}`));
-    footer = `${perPage} mazes ${width}x${height}${loaded.generator ? ` by ${loaded.generator}` : ''} from seed ${loaded.seed}; make them again: SEED=${loaded.seed} in ${input}, then ${command}`;
-  } else if (loaded.seed !== undefined) {
-    footer = `${width}x${height} maze${loaded.generator ? ` by ${loaded.generator}` : ''}, seed ${loaded.seed}; make it again: SEED=${loaded.seed} in the config, then a-maze-ing render CONFIG --format pdf --paper ${paper}`;
+    for (let k = 1; k < perPage; k++) mazes.push(source.more(sheetSeed(source.seed, k)));
+    mazes.forEach((m, k) => (m.label = `${k + 1}: seed ${sheetSeed(source.seed!, k)}`));
+    footer = `${perPage} mazes ${source.size}${by} from seed ${source.seed}; make them again: SEED=${source.seed} in ${input}, then ${command}`;
+  } else if (source.seed !== undefined) {
+    footer = `${source.size} maze${by}, seed ${source.seed}; make it again: SEED=${source.seed} in the config, then a-maze-ing render CONFIG --format pdf --paper ${paper}`;
   } else {
-    footer = mazeFileFooter(loaded.maze, input, paper);
+    footer = mazeFileFooter(source.name, input, paper);
   }
-  const cell = sheetLayout(mazes, { paper, perPage })[0].cell;
-  if (cell < PEN_PASSAGE) {
+  const passage = sheetLayout(mazes, { paper, perPage })[0].cell * source.narrowest;
+  if (passage < PEN_PASSAGE) {
     process.stderr.write(
-      `a-maze-ing: note: the passages are ${(cell / (72 / 25.4)).toFixed(1)} mm wide, narrow for a pen (3 mm traces well); use a smaller maze or fewer per page\n`,
+      `a-maze-ing: note: the passages are ${(passage / (72 / 25.4)).toFixed(1)} mm wide, narrow for a pen (3 mm traces well); use a smaller maze or fewer per page\n`,
     );
   }
-  const bytes = await puzzleSheetPdf(mazes, { paper, perPage, footer, title: sheetTitle(loaded.maze) });
+  const bytes = await puzzleSheetPdf(mazes, { paper, perPage, footer, title: source.title });
   if (flags.output) {
     const file = new AtomicFile(flags.output, 'output file');
     try {

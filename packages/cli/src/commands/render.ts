@@ -5,19 +5,21 @@
 import { once } from 'node:events';
 import { statSync } from 'node:fs';
 import { constants as bufferConstants } from 'node:buffer';
-import { FormatError, validate, OptionError, parseHex, parseBlocks, parseJson, resolveTheme, Maze, type Point, type Theme } from 'mazegen';
-import { parseConfig, toConfigBase, toMazeOptions, type ConfigOptions } from 'mazegen/config';
 import {
-  gridLayout,
-  mazeLayout,
-  distanceLegend,
-  distanceShading,
-  gridDistanceShading,
-  writeSvgChunks,
-  type SvgOptions,
-  type ThemeOverrides,
-} from 'mazegen/render';
-import { shortestPath } from 'mazegen';
+  FormatError,
+  validate,
+  OptionError,
+  parseHex,
+  parseBlocks,
+  parseJson,
+  resolveTheme,
+  shortestPath,
+  Maze,
+  type Point,
+  type Theme,
+} from 'mazegen';
+import { parseConfig, toConfigBase, toMazeOptions, type ConfigOptions } from 'mazegen/config';
+import { mazeLayout, distanceLegend, distanceShading, writeSvgChunks, type SvgOptions, type ThemeOverrides } from 'mazegen/render';
 import {
   DIRECTIONS,
   DIRECTION_LETTER,
@@ -31,7 +33,7 @@ import {
 } from 'mazegen/internal';
 import { CliError, UsageError } from '../errors.js';
 import { RENDER_FORMATS, type RenderFormat } from '../program/choices.js';
-import { AtomicFile, checkWritable, formatBytes, readTextFile, sameFile, STDIO_NAME, writeFileAtomic } from '../io.js';
+import { AtomicFile, checkWritable, formatBytes, readTextFile, sameFile, STDIO_NAME } from '../io.js';
 import { workerModule } from '../locations.js';
 import { createProgress } from '../progress.js';
 import { yieldToSignals } from '../signals.js';
@@ -39,7 +41,8 @@ import type { SvgJob } from '../svg-worker.js';
 import { Worker } from 'node:worker_threads';
 import { checkConfigFits, generateFromConfig, printConfigNotes } from './generate.js';
 import { BASE_BYTES, currentLimits, freeText } from '../memory.js';
-import { isGraphFile, isGridConfigFile, loadGridInput, renderGridInput, squareGraph } from '../graph-file.js';
+import { squareGraph } from '../graph-file.js';
+import { isGridInput, renderGrid } from './render-grid.js';
 import { MAX_AUTO_PNG_SIDE, MAX_PNG_SIDE, encodePng, writePngFile } from '../png.js';
 
 /**
@@ -170,6 +173,11 @@ function loadMaze(file: string, checkSize?: (width: number, height: number) => v
     };
   }
   if (kind === 'json') {
+    // A file of another grid goes to render-grid.ts by its path; standard input cannot be looked at twice.
+    if (/"a-maze-ing\/graph"|"formatVersion"\s*:\s*2\b/.test(text.slice(0, 4096)))
+      throw new CliError(
+        `${file === STDIO_NAME ? 'standard input' : file} holds a maze of another grid; render reads one from its file: give the file's path`,
+      );
     let doc;
     try {
       doc = parseJson(text);
@@ -275,9 +283,13 @@ export async function runRender(input: string, flags: RenderFlags, stdout: NodeJ
   const theme = resolveTheme(flags.theme, colors);
   let cellSize = wholeNumber(flags.cellSize, '--cell-size');
   const margin = wholeNumber(flags.margin, '--margin');
-  if (isGraphFile(input) || isGridConfigFile(input)) {
-    if (format === 'png') return renderGridPng(input, { path: flags.path === true, theme, cellSize, margin }, target?.path, stdout);
-    return writeText(renderGridInput(input, format, { path: flags.path === true, theme }), output, stdout);
+  if (isGridInput(input)) {
+    return renderGrid(
+      input,
+      format,
+      { path: flags.path === true, theme, cellSize, margin, output, target, paper: flags.paper, perPage: flags.perPage },
+      stdout,
+    );
   }
   if (format === 'svg' || format === 'png') {
     // The library checks the sizes (whatever the maze's); here its refusal names the flag the user typed.
@@ -413,64 +425,6 @@ export async function runRender(input: string, flags: RenderFlags, stdout: NodeJ
   for (const chunk of chunks!) if (!stdout.write(chunk)) await once(stdout, 'drain');
 }
 
-/**
- * A graph file's or a grid config's maze as PNG: the library's grid drawing (the SVG's
- * geometry) rasterised band by band; a picture that would pass MAX_AUTO_PNG_SIDE gets a
- * smaller scale unless --cell-size says otherwise.
- */
-async function renderGridPng(
-  input: string,
-  options: { path: boolean; theme: Theme; cellSize?: number; margin?: number },
-  target: string | undefined,
-  stdout: NodeJS.WritableStream,
-): Promise<void> {
-  const { maze, info } = loadGridInput(input);
-  const extent = maze.topology.extent;
-  let cellSize = options.cellSize;
-  if (cellSize === undefined) {
-    const auto = Math.floor((MAX_AUTO_PNG_SIDE - 2 * (options.margin ?? 8)) / Math.max(extent.width, extent.height));
-    if (auto < 16) {
-      cellSize = Math.max(2, auto);
-      process.stderr.write(
-        `a-maze-ing: note: a ${maze.topology.kind} maze of ${maze.topology.size} cells is drawn at ${cellSize} px a unit (use --cell-size to choose)\n`,
-      );
-    }
-  }
-  let layout;
-  try {
-    layout = gridLayout(maze, options.theme, { cellSize, margin: options.margin });
-  } catch (error) {
-    if (error instanceof OptionError && (error.key === 'cell-size' || error.key === 'margin' || error.key === 'wall-width'))
-      throw new UsageError(`--${error.key}: ${error.message}`);
-    throw error;
-  }
-  if (layout.width > MAX_PNG_SIDE || layout.height > MAX_PNG_SIDE) {
-    throw new UsageError(
-      `a ${layout.width}x${layout.height} px PNG is over the ${MAX_PNG_SIDE} px a side this encoder makes; use a smaller --cell-size`,
-    );
-  }
-  const picture = {
-    grid: maze,
-    layout,
-    theme: options.theme,
-    entry: info.entry,
-    exit: info.exit,
-    path: options.path ? info.solution : undefined,
-  };
-  // A PNG has no room for words: the distance legend goes to stderr, as for the square grid.
-  const far = gridDistanceShading(maze, options.theme, info.entry)?.max;
-  if (far !== undefined) process.stderr.write(`a-maze-ing: note: ${distanceLegend(far)}\n`);
-  const progress = createProgress();
-  progress.start('draw', layout.height);
-  const onRows = progress.enabled ? (rows: number) => progress.update(rows) : undefined;
-  try {
-    if (target) await writePngFile(target, picture, onRows);
-    else await encodePng(picture, stdout as never, onRows);
-  } finally {
-    progress.stop();
-  }
-}
-
 /** SVG bytes a cell, about: what the bar expects a picture to weigh. */
 const SVG_BYTES_PER_CELL = 8;
 
@@ -536,10 +490,4 @@ function checkPngSize(width: number, height: number, theme: Theme, cellSize: num
   if (fits > 0) throw new UsageError(`${picture}; --cell-size ${fits} is the largest that fits (or use --format svg)`);
   const most = Math.floor((MAX_PNG_SIDE - 2 * (margin ?? 1) - 1) / 2);
   throw new UsageError(`${picture}; even at 2 px a cell a PNG holds at most ${most} cells a side: use --format svg or a text format`);
-}
-
-/** Text to -o (atomically) or to stdout. */
-function writeText(text: string, output: string | undefined, stdout: NodeJS.WritableStream): void {
-  if (output) writeFileAtomic(output, text);
-  else stdout.write(text);
 }

@@ -140,12 +140,15 @@ describe('render and validate read the graph JSON', () => {
     expect(svg.stdout).toMatch(/^<svg [^>]*>\n<title>polar maze, seed 7<\/title>/);
     expect(svg.stdout).toMatch(/A\d+(\.\d+)? \d+(\.\d+)? 0 0 [01] /);
     expect(svg.stdout).toContain('<polyline');
-    const text = runCli(['render', 'hex.json', '--format', 'ascii', '-o', 'hex.txt.out'], { cwd: dir });
-    expect(text.status).toBe(2);
-    expect(text.stderr).toBe(
-      'a-maze-ing: hex.json is a maze on another grid or shape; render writes it as --format graph, svg or png for now (text of every grid comes later)\n',
+    // Every format but the hex wall file, which holds square cells only (test/render/parity.test.ts covers each).
+    expect(runCli(['render', 'hex.json', '--format', 'ascii', '-o', 'hex.txt.out'], { cwd: dir }).status).toBe(0);
+    expect(readFileSync(join(dir, 'hex.txt.out'), 'utf8')).toMatch(/^#+\n/);
+    const wall = runCli(['render', 'hex.json', '--format', 'hex', '-o', 'hex.hex.out'], { cwd: dir });
+    expect(wall.status).toBe(1);
+    expect(wall.stderr).toBe(
+      'a-maze-ing: hex.json: the hex wall file holds plain square mazes only, not this 8x6 hex grid maze; write it as --format svg, png, pdf, ascii, unicode, blocks, json or graph\n',
     );
-    expect(existsSync(join(dir, 'hex.txt.out'))).toBe(false);
+    expect(existsSync(join(dir, 'hex.hex.out'))).toBe(false);
   });
 });
 

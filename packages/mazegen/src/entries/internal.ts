@@ -80,3 +80,24 @@ export { STEP_NAMES } from '../steps.js';
 export { STREAMING_GENERATORS, MAX_STREAM_CELLS } from '../stream.js';
 export type { MazeStream } from '../stream.js';
 export type { ValidateOptions } from '../validate.js';
+export {
+  GRID_JSON_FORMAT_VERSION,
+  isPlainSquareMaze,
+  cellDigits,
+  encodeGridJsonChunks,
+  toGridJson,
+  parseGridJson,
+} from '../formats/grid-json.js';
+export {
+  gridBlockPicture,
+  toGridBlocks,
+  encodeGridBlocksChunks,
+  toGridBlocksText,
+  blocksToGridMaze,
+  describeGrid,
+  parseBlockMatrix,
+} from '../formats/blocks.js';
+export { encodeGridAsciiChunks, encodeGridUnicodeChunks, toGridAscii, toGridUnicode, gridTextToBlocks } from '../formats/text.js';
+export type { GridJsonOptions, GridJsonMaze } from '../formats/grid-json.js';
+export type { GridBlockOptions, BlockPicture, GridBlockMaze } from '../formats/blocks.js';
+export type { GridTextOptions } from '../formats/text.js';

@@ -2,7 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { FormatError } from '../errors.js';
 import { generateMaze } from '../generate.js';
 import { ALL_WALLS, BLOCKED, Maze } from '../maze.js';
-import { BLOCK, blocksToMaze, parseBlocks, toBlocks, toBlocksText } from './blocks.js';
+import { GridMaze } from '../grid/grid-maze.js';
+import { rasterFrame, wallProbeBlocks } from '../render/block-raster.js';
+import { scrambled } from '../../test/support/grid-walls.js';
+import {
+  BLOCK,
+  blocksToGridMaze,
+  blocksToMaze,
+  parseBlockMatrix,
+  parseBlocks,
+  toBlocks,
+  toBlocksText,
+  toGridBlocks,
+  toGridBlocksText,
+} from './blocks.js';
 
 describe('block matrix', () => {
   const small = Maze.fromWalls(3, 2, [0x9, 0x5, 0x3, 0xc, 0x7, 0xe]);
@@ -43,5 +56,69 @@ describe('block matrix', () => {
     expect(() => parseBlocks('8 8 8 8 8\n8 0 1 1 8\n8 8 8 8 8\n')).toThrow(/open side/);
     expect(() => parseBlocks('')).toThrow(/empty/);
     expect(BLOCK.BORDER).toBe(8);
+  });
+});
+
+describe('block matrix of every grid', () => {
+  it('the square grid as a GridMaze is the same matrix, byte for byte', () => {
+    const g = generateMaze({ width: 13, height: 9, seed: 5 });
+    const grid = GridMaze.fromMaze(g.maze);
+    const cell = (p: { x: number; y: number }) => p.y * 13 + p.x;
+    expect(toGridBlocksText(grid, { entry: cell(g.entry), exit: cell(g.exit) })).toBe(
+      toBlocksText(g.maze, { entry: g.entry, exit: g.exit }),
+    );
+  });
+
+  it('a wrapped square grid is one period (2H x 2W): its first row and column are the joined edges, not border', () => {
+    for (const wrap of ['x', 'y', 'xy'] as const) {
+      const maze = scrambled('square', 6, 5, wrap, 4);
+      const m = toGridBlocks(maze, { entry: 0, exit: 29 });
+      expect([m.rows, m.cols]).toEqual([wrap === 'x' ? 11 : 10, wrap === 'y' ? 13 : 12]);
+      if (wrap === 'xy') expect(m.values.includes(BLOCK.BORDER)).toBe(false);
+      const back = blocksToGridMaze(parseBlockMatrix(toGridBlocksText(maze, { entry: 0, exit: 29 })), maze.topology);
+      expect(back.maze.equals(maze)).toBe(true);
+      expect([back.entry, back.exit]).toEqual([0, 29]);
+    }
+  });
+
+  it('reads back hex, triangle and polar mazes, masked cells and wraps included, with their ends', () => {
+    const cases = [
+      ['hex', 7, 6, 'none'],
+      ['hex', 6, 5, 'xy'],
+      ['triangle', 9, 5, 'none'],
+      ['polar', 6, 5, 'none'],
+      ['polar', 15, 3, 'none'],
+    ] as const;
+    for (const [grid, width, height, wrap] of cases) {
+      for (const seed of [1, 2, 3]) {
+        const maze = scrambled(grid, width, height, wrap, seed, seed === 3 && wrap === 'none');
+        const free = Array.from({ length: maze.size }, (_, c) => c).filter((c) => !maze.isBlocked(c));
+        const [entry, exit] = [free[0], free[free.length - 1]];
+        const text = toGridBlocksText(maze, { entry, exit });
+        const back = blocksToGridMaze(parseBlockMatrix(text), maze.topology);
+        expect(back.maze.equals(maze), `${grid} ${wrap} seed ${seed}`).toBe(true);
+        expect([back.entry, back.exit]).toEqual([entry, exit]);
+      }
+    }
+  });
+
+  it('explains a matrix of the wrong size or with a wall half open', () => {
+    const maze = scrambled('hex', 5, 4, 'none', 1);
+    const m = toGridBlocks(maze);
+    expect(() => blocksToGridMaze({ ...m, rows: m.rows - 1 }, maze.topology)).toThrow(/5x4 hex grid is \d+ x \d+ blocks, got/);
+    // Close half of an open wall's blocks: neither open nor closed.
+    const t = maze.topology;
+    let done = false;
+    for (let cell = 0; cell < t.size && !done; cell++) {
+      for (let s = 0; s < t.degree(cell) && !done; s++) {
+        const other = t.neighbour(cell, s);
+        if (other <= cell || !maze.isOpen(cell, s)) continue;
+        const probe = wallProbeBlocks(maze, rasterFrame(t), cell, s);
+        m.values[probe[0]] = BLOCK.WALL;
+        done = true;
+      }
+    }
+    expect(() => blocksToGridMaze(m, t)).toThrow(/is neither open nor closed/);
+    expect(() => blocksToGridMaze(m, t)).toThrow(FormatError);
   });
 });

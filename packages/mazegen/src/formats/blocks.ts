@@ -1,5 +1,8 @@
 import { FormatError } from '../errors.js';
+import { GridMaze } from '../grid/grid-maze.js';
+import { cellLabel, type Topology } from '../grid/topology.js';
 import { ALL_WALLS, BLOCKED, EAST, Maze, NORTH, SOUTH, WEST, type Point } from '../maze.js';
+import { checkRasterSize, frameCellBlock, rasterFrame, rasterGridBlocks, wallProbeBlocks } from '../render/block-raster.js';
 import { ChunkBuffer, DEFAULT_CHUNK_BYTES, joinChunks } from './chunks.js';
 
 /** Values of the MATLAB seed's block matrix. */
@@ -9,6 +12,7 @@ export const BLOCK = { WALL: 0, PATH: 1, START: 2, END: 3, BORDER: 8 } as const;
  * The block matrix: (2H + 1) rows of (2W + 1) values. Cell (x, y) is block
  * (2y + 1, 2x + 1); the block between two cells is their wall or passage; blocks where
  * only lattice lines meet are walls. The outer ring is border (8), 42 cells are walls.
+ * Every other grid is drawn by render/block-raster.ts (its rule is there).
  */
 export interface BlockMatrix {
   rows: number;
@@ -22,20 +26,48 @@ export interface BlockOptions {
   exit?: Point;
 }
 
+/** The ends of a grid maze's block matrix, as cells. */
+export interface GridBlockOptions {
+  entry?: number;
+  exit?: number;
+}
+
+/** A block matrix made a row at a time: a square maze's is never held whole. */
+export interface BlockPicture {
+  rows: number;
+  cols: number;
+  /** Fills `out` (cols values) with row `r`. */
+  fillRow(r: number, out: Uint8Array): void;
+}
+
+/** The square lattice of a W x H grid: on a wrapped axis one period, its first lattice line the joined edge (no border). */
+interface Lattice {
+  width: number;
+  height: number;
+  cells: Uint8Array;
+  wrapX: boolean;
+  wrapY: boolean;
+}
+
+function latticeSize(l: Pick<Lattice, 'width' | 'height' | 'wrapX' | 'wrapY'>): { rows: number; cols: number } {
+  return { rows: 2 * l.height + (l.wrapY ? 0 : 1), cols: 2 * l.width + (l.wrapX ? 0 : 1) };
+}
+
 /**
- * Fills `out` (2W + 1 values) with block-matrix row `r` of the maze: the outer ring is
- * border, a cell is path unless it is a 42 cell, the block east (south) of a cell is path
- * when that cell is open there, and the ring opens where a border wall is open. Entry
- * and exit are marked last (exit over entry).
+ * Fills `out` with lattice row `r`: the outer ring is border (on an axis that does not
+ * wrap), a cell is path unless it is a 42 (or masked) cell, the block east (south) of a
+ * cell is path when that cell is open there, and the ring opens where a border wall is
+ * open. Entry and exit (cells, -1 for none) are marked last (exit over entry).
  */
-export function blockRow(maze: Maze, r: number, options: BlockOptions, out: Uint8Array): void {
-  const { width: w, height: h, cells } = maze;
-  const cols = 2 * w + 1;
-  const rows = 2 * h + 1;
-  const ring = r === 0 || r === rows - 1;
+function latticeRow(l: Lattice, r: number, entry: number, exit: number, out: Uint8Array): void {
+  const { width: w, cells } = l;
+  const { rows, cols } = latticeSize(l);
+  const ring = !l.wrapY && (r === 0 || r === rows - 1);
   out.fill(ring ? BLOCK.BORDER : BLOCK.WALL, 0, cols);
-  out[0] = BLOCK.BORDER;
-  out[cols - 1] = BLOCK.BORDER;
+  if (!l.wrapX) {
+    out[0] = BLOCK.BORDER;
+    out[cols - 1] = BLOCK.BORDER;
+  }
   if (r % 2 === 0) {
     // A lattice row: only the blocks between a cell and the one below (or the border) can open.
     const y = r / 2 - 1;
@@ -52,18 +84,55 @@ export function blockRow(maze: Maze, r: number, options: BlockOptions, out: Uint
     const v = cells[row + x];
     if (v & BLOCKED) continue;
     out[2 * x + 1] = BLOCK.PATH;
-    if (!(v & EAST)) out[2 * x + 2] = BLOCK.PATH;
+    if (!(v & EAST) && 2 * x + 2 < cols) out[2 * x + 2] = BLOCK.PATH;
   }
-  if (options.entry && options.entry.y === y) out[2 * options.entry.x + 1] = BLOCK.START;
-  if (options.exit && options.exit.y === y) out[2 * options.exit.x + 1] = BLOCK.END;
+  if (entry >= row && entry < row + w) out[2 * (entry - row) + 1] = BLOCK.START;
+  if (exit >= row && exit < row + w) out[2 * (exit - row) + 1] = BLOCK.END;
+}
+
+const cellOf = (maze: { width: number }, p: Point | undefined): number => (p ? p.y * maze.width + p.x : -1);
+
+/** Fills `out` (2W + 1 values) with block-matrix row `r` of the maze (the square lattice above). */
+export function blockRow(maze: Maze, r: number, options: BlockOptions, out: Uint8Array): void {
+  const lattice = { width: maze.width, height: maze.height, cells: maze.cells, wrapX: false, wrapY: false };
+  latticeRow(lattice, r, cellOf(maze, options.entry), cellOf(maze, options.exit), out);
+}
+
+/**
+ * Any grid maze's block matrix, row by row: the square grid's lattice (a 42 or masked cell
+ * a wall, a wrapped axis one period long), every other grid's raster (render/block-raster.ts:
+ * a few blocks a cell, held whole; a SizeError past MAX_RASTER_BLOCKS).
+ */
+export function gridBlockPicture(maze: GridMaze, options: GridBlockOptions = {}): BlockPicture {
+  const t = maze.topology;
+  const entry = options.entry ?? -1;
+  const exit = options.exit ?? -1;
+  if (t.kind === 'square') {
+    const lattice: Lattice = {
+      width: t.width,
+      height: t.height,
+      cells: maze.cells as Uint8Array,
+      wrapX: t.wrap === 'x' || t.wrap === 'xy',
+      wrapY: t.wrap === 'y' || t.wrap === 'xy',
+    };
+    return { ...latticeSize(lattice), fillRow: (r, out) => latticeRow(lattice, r, entry, exit, out) };
+  }
+  const raster = rasterGridBlocks(maze, { entry, exit });
+  const { rows, cols, codes } = raster;
+  return { rows, cols, fillRow: (r, out) => out.set(codes.subarray(r * cols, (r + 1) * cols)) };
 }
 
 /** The maze as a block matrix (0 wall, 1 path, 2 start, 3 end, 8 border). */
 export function toBlocks(maze: Maze, options: BlockOptions = {}): BlockMatrix {
-  const rows = 2 * maze.height + 1;
-  const cols = 2 * maze.width + 1;
+  return toGridBlocks(GridMaze.fromMaze(maze), { entry: cellOf(maze, options.entry), exit: cellOf(maze, options.exit) });
+}
+
+/** Any grid maze as a block matrix (gridBlockPicture). */
+export function toGridBlocks(maze: GridMaze, options: GridBlockOptions = {}): BlockMatrix {
+  const picture = gridBlockPicture(maze, options);
+  const { rows, cols } = picture;
   const values = new Uint8Array(rows * cols);
-  for (let r = 0; r < rows; r++) blockRow(maze, r, options, values.subarray(r * cols, (r + 1) * cols));
+  for (let r = 0; r < rows; r++) picture.fillRow(r, values.subarray(r * cols, (r + 1) * cols));
   return { rows, cols, values };
 }
 
@@ -114,7 +183,31 @@ export function blocksToText(matrix: BlockMatrix): string {
  * row by row from the maze: the matrix (4 values a cell) is never held.
  */
 export function encodeBlocksChunks(maze: Maze, options: BlockOptions = {}, chunkBytes = DEFAULT_CHUNK_BYTES): Iterable<Uint8Array> {
-  return matrixChunks(2 * maze.height + 1, 2 * maze.width + 1, (r, out) => blockRow(maze, r, options, out), chunkBytes);
+  return encodeGridBlocksChunks(
+    GridMaze.fromMaze(maze),
+    { entry: cellOf(maze, options.entry), exit: cellOf(maze, options.exit) },
+    chunkBytes,
+  );
+}
+
+/** Any grid maze's block-matrix text as chunks of whole lines (gridBlockPicture; the square grid's made row by row). */
+export function encodeGridBlocksChunks(
+  maze: GridMaze,
+  options: GridBlockOptions = {},
+  chunkBytes = DEFAULT_CHUNK_BYTES,
+): Iterable<Uint8Array> {
+  // The picture is made when the chunks are first asked for (a raster is the work).
+  return {
+    *[Symbol.iterator]() {
+      const picture = gridBlockPicture(maze, options);
+      yield* matrixChunks(picture.rows, picture.cols, picture.fillRow, chunkBytes);
+    },
+  };
+}
+
+/** Any grid maze as block-matrix text. */
+export function toGridBlocksText(maze: GridMaze, options: GridBlockOptions = {}): string {
+  return joinChunks(encodeGridBlocksChunks(maze, options));
 }
 
 /** The maze as block-matrix text. */
@@ -129,18 +222,20 @@ export interface BlockMaze {
   exit?: Point;
 }
 
-/** Reads a block matrix given as numbers. */
-export function blocksToMaze(matrix: BlockMatrix): BlockMaze {
+/**
+ * The cell words of a square lattice read back (the 42 or a masked cell as a closed wall
+ * block), with the cells marked start and end. On a wrapped axis the lattice is one period.
+ */
+function readLattice(matrix: BlockMatrix, l: Omit<Lattice, 'cells'>): { cells: Uint8Array; entry: number; exit: number } {
   const { rows, cols, values } = matrix;
-  if (rows < 3 || cols < 3 || rows % 2 === 0 || cols % 2 === 0) {
-    throw new FormatError(`a block matrix is (2H+1) x (2W+1): odd sizes of at least 3, got ${rows} x ${cols}`, 1);
-  }
-  const w = (cols - 1) / 2;
-  const h = (rows - 1) / 2;
-  const maze = new Maze(w, h);
-  let entry: Point | undefined;
-  let exit: Point | undefined;
+  const { width: w, height: h } = l;
+  const cells = new Uint8Array(w * h);
+  let entry = -1;
+  let exit = -1;
   const open = (r: number, c: number): boolean => {
+    // The joined edge of a wrapped axis is its first lattice line.
+    if (r === rows) r = 0;
+    if (c === cols) c = 0;
     const v = values[r * cols + c];
     if (v === BLOCK.PATH) return true;
     if (v === BLOCK.WALL || v === BLOCK.BORDER) return false;
@@ -158,20 +253,121 @@ export function blocksToMaze(matrix: BlockMatrix): BlockMaze {
       if (!open(r, c - 1)) walls |= WEST;
       if (v === BLOCK.WALL) {
         if (walls !== ALL_WALLS) throw new FormatError(`cell (${x},${y}) is a wall block but has an open side`, r + 1, c + 1);
-        maze.cells[y * w + x] = ALL_WALLS | BLOCKED;
+        cells[y * w + x] = ALL_WALLS | BLOCKED;
         continue;
       }
-      if (v === BLOCK.START) entry = { x, y };
-      else if (v === BLOCK.END) exit = { x, y };
+      if (v === BLOCK.START) entry = y * w + x;
+      else if (v === BLOCK.END) exit = y * w + x;
       else if (v !== BLOCK.PATH) throw new FormatError(`a cell block holds 0, 1, 2 or 3, got ${v}`, r + 1, c + 1);
-      maze.cells[y * w + x] = walls;
+      cells[y * w + x] = walls;
     }
   }
-  return { maze, entry, exit };
+  return { cells, entry, exit };
 }
 
-/** Reads block-matrix text (numbers separated by spaces or commas, one row per line). */
-export function parseBlocks(text: string): BlockMaze {
+/** Reads a block matrix given as numbers. */
+export function blocksToMaze(matrix: BlockMatrix): BlockMaze {
+  const { rows, cols } = matrix;
+  if (rows < 3 || cols < 3 || rows % 2 === 0 || cols % 2 === 0) {
+    throw new FormatError(`a block matrix is (2H+1) x (2W+1): odd sizes of at least 3, got ${rows} x ${cols}`, 1);
+  }
+  const w = (cols - 1) / 2;
+  const h = (rows - 1) / 2;
+  const read = readLattice(matrix, { width: w, height: h, wrapX: false, wrapY: false });
+  const maze = new Maze(w, h);
+  maze.cells.set(read.cells);
+  const point = (cell: number): Point | undefined => (cell < 0 ? undefined : { x: cell % w, y: Math.floor(cell / w) });
+  return { maze, entry: point(read.entry), exit: point(read.exit) };
+}
+
+/** A grid maze's block matrix read back: the maze, and the cells marked start and end. */
+export interface GridBlockMaze {
+  maze: GridMaze;
+  entry?: number;
+  exit?: number;
+}
+
+/**
+ * Reads the block matrix of a maze on the grid `topology` (as gridBlockPicture draws it)
+ * back into the maze: the matrix must have the grid's size in blocks. A cell whose centre
+ * block is a wall is masked; a wall is open when the blocks along the middle third of it
+ * are path, closed when they are wall (anything between is a FormatError).
+ */
+export function blocksToGridMaze(matrix: BlockMatrix, topology: Topology): GridBlockMaze {
+  const t = topology;
+  const { rows, cols, values } = matrix;
+  if (t.kind === 'square') {
+    const lattice = {
+      width: t.width,
+      height: t.height,
+      wrapX: t.wrap === 'x' || t.wrap === 'xy',
+      wrapY: t.wrap === 'y' || t.wrap === 'xy',
+    };
+    const size = latticeSize(lattice);
+    if (rows !== size.rows || cols !== size.cols)
+      throw new FormatError(`a ${describeGrid(t)} is ${size.rows} x ${size.cols} blocks, got ${rows} x ${cols}`, 1);
+    const read = readLattice(matrix, lattice);
+    return { maze: new GridMaze(t, read.cells), ...ends(read.entry, read.exit) };
+  }
+  const frame = rasterFrame(t);
+  checkRasterSize(t, frame);
+  if (rows !== frame.rows || cols !== frame.cols)
+    throw new FormatError(`a ${describeGrid(t)} is ${frame.rows} x ${frame.cols} blocks, got ${rows} x ${cols}`, 1);
+  const maze = new GridMaze(t);
+  const blocked: number[] = [];
+  let entry = -1;
+  let exit = -1;
+  const where = (index: number): [number, number] => [Math.floor(index / cols) + 1, (index % cols) + 1];
+  for (let cell = 0; cell < t.size; cell++) {
+    const index = frameCellBlock(t, frame, cell);
+    const v = values[index];
+    if (v === BLOCK.WALL || v === BLOCK.BORDER) blocked.push(cell);
+    else if (v === BLOCK.START) entry = cell;
+    else if (v === BLOCK.END) exit = cell;
+    else if (v !== BLOCK.PATH) throw new FormatError(`a cell's block holds 0, 1, 2 or 3, got ${v}`, ...where(index));
+  }
+  const isMasked = new Uint8Array(t.size);
+  for (const cell of blocked) isMasked[cell] = 1;
+  const around = new Int32Array(t.maxDegree);
+  for (let cell = 0; cell < t.size; cell++) {
+    if (isMasked[cell]) continue;
+    const degree = t.neighbours(cell, around);
+    for (let s = 0; s < degree; s++) {
+      const next = around[s];
+      if (next < cell || isMasked[next]) continue;
+      let path = 0;
+      let wall = 0;
+      const probe = wallProbeBlocks(maze, frame, cell, s);
+      for (const index of probe) {
+        const v = values[index];
+        if (v === BLOCK.PATH || v === BLOCK.START || v === BLOCK.END) path++;
+        else if (v === BLOCK.WALL || v === BLOCK.BORDER) wall++;
+        else throw new FormatError(`a wall's block holds 0, 1 or 8, got ${v}`, ...where(index));
+      }
+      if (path > 0 && wall === 0) maze.carve(cell, s);
+      else if (path > 0 || probe.length === 0)
+        throw new FormatError(
+          `the wall between cells ${cellLabel(t, cell)} and ${cellLabel(t, next)} is neither open nor closed (${path} path and ${wall} wall blocks along it)`,
+          ...where(probe[0] ?? 0),
+        );
+    }
+  }
+  for (const cell of blocked) maze.block(cell);
+  return { maze, ...ends(entry, exit) };
+}
+
+function ends(entry: number, exit: number): { entry?: number; exit?: number } {
+  return { entry: entry < 0 ? undefined : entry, exit: exit < 0 ? undefined : exit };
+}
+
+/** A grid in words: "8x6 hex grid", "4-ring polar grid (first ring 6)", "5x5 square grid wrapped xy". */
+export function describeGrid(t: Topology): string {
+  const size = t.kind === 'polar' ? `${t.height}-ring polar grid (first ring ${t.width})` : `${t.width}x${t.height} ${t.kind} grid`;
+  return t.wrap === 'none' ? size : `${size} wrapped ${t.wrap}`;
+}
+
+/** Reads block-matrix text (numbers separated by spaces or commas, one row per line) as numbers. */
+export function parseBlockMatrix(text: string): BlockMatrix {
   const lines = text
     .split('\n')
     .map((l) => l.trim())
@@ -190,5 +386,10 @@ export function parseBlocks(text: string): BlockMaze {
       values[r * cols + c] = Number(p);
     }
   }
-  return blocksToMaze({ rows, cols, values });
+  return { rows, cols, values };
+}
+
+/** Reads block-matrix text (numbers separated by spaces or commas, one row per line). */
+export function parseBlocks(text: string): BlockMaze {
+  return blocksToMaze(parseBlockMatrix(text));
 }

@@ -211,6 +211,8 @@ export function parseJson(text: string): JsonMaze {
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) fail('expected a JSON object describing a maze');
   const d = doc as Record<string, unknown>;
   if (d.format !== JSON_FORMAT) fail(`"format" must be "${JSON_FORMAT}", got ${JSON.stringify(d.format) ?? 'nothing'}`);
+  if (d.formatVersion === 2)
+    fail(`got maze JSON version 2, of another grid ("grid": ${JSON.stringify(d.grid) ?? 'none'}); parseGridJson reads it`);
   if (d.formatVersion !== JSON_FORMAT_VERSION) {
     fail(
       `got maze JSON version ${JSON.stringify(d.formatVersion)}, this library (${MAZEGEN_VERSION}) reads version ${JSON_FORMAT_VERSION}`,

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { generateMaze, shortestPath } from '../generate.js';
 import { ALL_WALLS, BLOCKED, Maze } from '../maze.js';
 import { FormatError } from '../errors.js';
-import { parseTextMaze, toAscii, toUnicode } from './text.js';
+import { scrambled } from '../../test/support/grid-walls.js';
+import { generateGridMaze, shortestGridPath } from '../grid/generate-grid.js';
+import { GridMaze } from '../grid/grid-maze.js';
+import { blocksToGridMaze } from './blocks.js';
+import { gridTextToBlocks, parseTextMaze, toAscii, toGridAscii, toGridUnicode, toUnicode } from './text.js';
 
 function wallsOf(maze: Maze): number[] {
   return Array.from(maze.cells, (v) => v & ALL_WALLS);
@@ -57,5 +61,61 @@ describe('text formats', () => {
     const text = ['+--+--+', '|S \u{1F600}E |', '+--+--+', ''].join('\n');
     expect(() => parseTextMaze(text)).toThrow(expect.objectContaining({ line: 2, column: 4 }));
     expect(() => parseTextMaze(text)).toThrow(/got '\u{1F600}'/u);
+  });
+});
+
+describe('text of every grid', () => {
+  it('the square grid as a GridMaze is the +--+ lattice, byte for byte, with its ends and path', () => {
+    const g = generateMaze({ width: 9, height: 6, seed: 11 });
+    const path = shortestPath(g.maze, g.entry, g.exit).cells;
+    const grid = GridMaze.fromMaze(g.maze);
+    const ends = { entry: g.entry.y * 9 + g.entry.x, exit: g.exit.y * 9 + g.exit.x, path };
+    expect(toGridAscii(grid, ends)).toBe(toAscii(g.maze, { entry: g.entry, exit: g.exit, path }));
+    expect(toGridUnicode(grid, ends)).toBe(toUnicode(g.maze, { entry: g.entry, exit: g.exit, path }));
+  });
+
+  it('a wrapped or masked square grid keeps the lattice, each joined edge drawn on both sides, and reads back', () => {
+    for (const [wrap, outline] of [
+      ['xy', false],
+      ['none', true],
+    ] as const) {
+      const maze = scrambled('square', 8, 7, wrap, 5, outline);
+      const back = parseTextMaze(toGridAscii(maze));
+      expect(new GridMaze(maze.topology, back.maze.cells).equals(maze), wrap).toBe(true);
+    }
+  });
+
+  it('hex, triangle and polar mazes are their block rasters, two characters a block, and read back through the blocks', () => {
+    for (const [grid, width, height, wrap] of [
+      ['hex', 8, 6, 'none'],
+      ['hex', 6, 4, 'x'],
+      ['triangle', 9, 5, 'none'],
+      ['polar', 6, 4, 'none'],
+    ] as const) {
+      const g = generateGridMaze({ grid, width, height, wrap, seed: 'text', perfect: false });
+      const path = shortestGridPath(g.maze, g.entry, g.exit).cells;
+      for (const [write, wall, mark] of [
+        [toGridAscii, '#', '.'],
+        [toGridUnicode, '█', '·'],
+      ] as const) {
+        const text = write(g.maze, { entry: g.entry, exit: g.exit, path });
+        const lines = text.split('\n');
+        expect(lines.pop()).toBe('');
+        expect(new Set(lines.map((l) => l.length)).size).toBe(1);
+        expect(lines[0].length % 2).toBe(0);
+        expect(text).toContain('S ');
+        expect(text).toContain('E ');
+        expect(text).toContain(mark + mark);
+        expect([...new Set(text.replace(/\n/g, ''))].sort()).toEqual([' ', mark, wall, 'E', 'S'].sort());
+        const back = blocksToGridMaze(gridTextToBlocks(text.replace(/ +$/gm, '')), g.maze.topology);
+        expect(back.maze.equals(g.maze), `${grid} ${wrap}`).toBe(true);
+        expect([back.entry, back.exit]).toEqual([g.entry, g.exit]);
+      }
+    }
+  });
+
+  it('says what it expected in a block text it cannot read', () => {
+    expect(() => gridTextToBlocks('##  \n##xx\n')).toThrow(/expected a block .* got 'xx'/);
+    expect(() => gridTextToBlocks('\n\n')).toThrow(FormatError);
   });
 });

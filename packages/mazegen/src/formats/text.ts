@@ -1,6 +1,9 @@
 import { FormatError } from '../errors.js';
+import type { GridMaze } from '../grid/grid-maze.js';
 import { ALL_WALLS, BLOCKED, EAST, Maze, NORTH, SOUTH, WEST, type Point } from '../maze.js';
+import { RASTER_CODE, rasterGridBlocks } from '../render/block-raster.js';
 import { pathLinks } from '../render/draw.js';
+import type { BlockMatrix } from './blocks.js';
 import { ChunkBuffer, DEFAULT_CHUNK_BYTES, joinChunks, utf8Bytes } from './chunks.js';
 
 /**
@@ -99,11 +102,20 @@ function put(out: Uint8Array, k: number, glyph: Uint8Array): number {
   return k;
 }
 
+/** What the lattice text reads of a square maze: its size and one wall byte a cell (a Maze, or a square GridMaze's words). */
+interface SquareCells {
+  width: number;
+  height: number;
+  size: number;
+  cells: Uint8Array;
+}
+
 /**
  * The text maze as chunks of whole lines (about `chunkBytes` each, UTF-8): a maze of any
- * size is written without ever being one string. Re-iterable.
+ * size is written without ever being one string. Re-iterable. A wrapped square grid
+ * draws each joined edge on both sides (its first and last wall lines).
  */
-function textChunks(maze: Maze, options: TextOptions, g: GlyphBytes, chunkBytes: number): Iterable<Uint8Array> {
+function textChunks(maze: SquareCells, options: TextOptions, g: GlyphBytes, chunkBytes: number): Iterable<Uint8Array> {
   return {
     *[Symbol.iterator]() {
       const { width: w, height: h, cells } = maze;
@@ -191,6 +203,152 @@ export function toAscii(maze: Maze, options: TextOptions = {}): string {
 /** The maze in box-drawing characters; entry S, exit E, path '·', 42 cells '██'. */
 export function toUnicode(maze: Maze, options: TextOptions = {}): string {
   return joinChunks(encodeUnicodeChunks(maze, options));
+}
+
+/** The ends and path of a grid maze's text, as cells. */
+export interface GridTextOptions {
+  entry?: number;
+  exit?: number;
+  /** Solution cells from entry to exit: marked along the line through their centres. */
+  path?: ArrayLike<number> | null;
+}
+
+/** Two characters a block (a block is then about square in a terminal), by RASTER_CODE. */
+interface BlockGlyphs {
+  wall: string;
+  path: string;
+  start: string;
+  end: string;
+  solution: string;
+}
+
+const ASCII_BLOCKS: BlockGlyphs = { wall: '##', path: '  ', start: 'S ', end: 'E ', solution: '..' };
+const UNICODE_BLOCKS: BlockGlyphs = { wall: '██', path: '  ', start: 'S ', end: 'E ', solution: '··' };
+
+/** Each code's glyph as UTF-8 bytes. */
+function blockGlyphBytes(g: BlockGlyphs): Uint8Array[] {
+  const bytes: Uint8Array[] = [];
+  bytes[RASTER_CODE.WALL] = utf8Bytes(g.wall);
+  bytes[RASTER_CODE.BORDER] = utf8Bytes(g.wall);
+  bytes[RASTER_CODE.PATH] = utf8Bytes(g.path);
+  bytes[RASTER_CODE.START] = utf8Bytes(g.start);
+  bytes[RASTER_CODE.END] = utf8Bytes(g.end);
+  bytes[RASTER_CODE.SOLUTION] = utf8Bytes(g.solution);
+  return bytes;
+}
+
+const ASCII_BLOCK_BYTES = blockGlyphBytes(ASCII_BLOCKS);
+const UNICODE_BLOCK_BYTES = blockGlyphBytes(UNICODE_BLOCKS);
+
+/**
+ * Any grid maze's text: the square grid keeps its lattice (one `+--+` cell three
+ * characters wide, wraps included), every other grid is its block raster
+ * (render/block-raster.ts) two characters a block. Re-iterable; the raster is made when
+ * the chunks are first asked for.
+ */
+function gridTextChunks(
+  maze: GridMaze,
+  options: GridTextOptions,
+  lattice: GlyphBytes,
+  blocks: Uint8Array[],
+  chunkBytes: number,
+): Iterable<Uint8Array> {
+  const t = maze.topology;
+  if (t.kind === 'square') {
+    const w = t.width;
+    const point = (cell: number | undefined): Point | undefined =>
+      cell === undefined || cell < 0 ? undefined : { x: cell % w, y: Math.floor(cell / w) };
+    const cells = { width: w, height: t.height, size: t.size, cells: maze.cells as Uint8Array };
+    return textChunks(
+      cells,
+      { entry: point(options.entry), exit: point(options.exit), path: options.path ?? undefined },
+      lattice,
+      chunkBytes,
+    );
+  }
+  return {
+    *[Symbol.iterator]() {
+      const { rows, cols, codes } = rasterGridBlocks(maze, options);
+      const widest = Math.max(...blocks.filter(Boolean).map((b) => b.length));
+      const buffer = new ChunkBuffer(chunkBytes);
+      for (let r = 0; r < rows; r++) {
+        buffer.reserve(cols * widest + 1);
+        const out = buffer.bytes;
+        let k = buffer.length;
+        for (let i = r * cols, end = i + cols; i < end; i++) k = put(out, k, blocks[codes[i]]);
+        out[k++] = NEWLINE;
+        buffer.length = k;
+        if (buffer.full) yield buffer.take();
+      }
+      if (buffer.length > 0) yield buffer.take();
+    },
+  };
+}
+
+/** Any grid maze in ASCII as UTF-8 chunks of whole lines: the square `+--+` lattice, or blocks as '##', '  ', 'S ', 'E ' and '..' on the path. */
+export function encodeGridAsciiChunks(
+  maze: GridMaze,
+  options: GridTextOptions = {},
+  chunkBytes = DEFAULT_CHUNK_BYTES,
+): Iterable<Uint8Array> {
+  return gridTextChunks(maze, options, ASCII_BYTES, ASCII_BLOCK_BYTES, chunkBytes);
+}
+
+/** Any grid maze in Unicode as UTF-8 chunks of whole lines: the square box-drawing lattice, or blocks as '██', '  ', 'S ', 'E ' and '··' on the path. */
+export function encodeGridUnicodeChunks(
+  maze: GridMaze,
+  options: GridTextOptions = {},
+  chunkBytes = DEFAULT_CHUNK_BYTES,
+): Iterable<Uint8Array> {
+  return gridTextChunks(maze, options, UNICODE_BYTES, UNICODE_BLOCK_BYTES, chunkBytes);
+}
+
+/** Any grid maze in ASCII (encodeGridAsciiChunks). */
+export function toGridAscii(maze: GridMaze, options: GridTextOptions = {}): string {
+  return joinChunks(encodeGridAsciiChunks(maze, options));
+}
+
+/** Any grid maze in Unicode (encodeGridUnicodeChunks). */
+export function toGridUnicode(maze: GridMaze, options: GridTextOptions = {}): string {
+  return joinChunks(encodeGridUnicodeChunks(maze, options));
+}
+
+/** The block each glyph pair of the raster text stands for (path marks read as path). */
+const BLOCK_OF_GLYPH = new Map<string, number>([
+  ['##', RASTER_CODE.WALL],
+  ['██', RASTER_CODE.WALL],
+  ['  ', RASTER_CODE.PATH],
+  ['..', RASTER_CODE.PATH],
+  ['··', RASTER_CODE.PATH],
+  ['S ', RASTER_CODE.START],
+  ['E ', RASTER_CODE.END],
+]);
+
+/**
+ * Reads the block text of a hex, triangle or polar maze (toGridAscii, toGridUnicode) back
+ * into its block matrix, for `blocksToGridMaze` with the maze's grid. Lines may have lost
+ * their trailing spaces.
+ */
+export function gridTextToBlocks(text: string): BlockMatrix {
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  const lines = text.split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
+  while (lines.length > 0 && lines[lines.length - 1].trim() === '') lines.pop();
+  if (lines.length === 0) throw new FormatError('expected lines of blocks, two characters each, found an empty text', 1);
+  const longest = lines.reduce((n, l) => Math.max(n, l.length), 0);
+  const cols = Math.ceil(longest / 2);
+  const rows = lines.length;
+  const values = new Uint8Array(rows * cols);
+  lines.forEach((line, r) => {
+    const padded = line.padEnd(2 * cols, ' ');
+    for (let c = 0; c < cols; c++) {
+      const pair = padded.slice(2 * c, 2 * c + 2);
+      const code = BLOCK_OF_GLYPH.get(pair);
+      if (code === undefined)
+        throw new FormatError(`expected a block ('##', '██', '  ', '..', 'S ' or 'E '), got '${pair}'`, r + 1, 2 * c + 1);
+      values[r * cols + c] = code;
+    }
+  });
+  return { rows, cols, values };
 }
 
 /** A text maze read back. */

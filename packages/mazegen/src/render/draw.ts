@@ -106,7 +106,7 @@ export interface DrawOptions {
 }
 
 /** For each cell, the directions in which the path leaves it (both ways). */
-export function pathLinks(maze: Maze, path: ArrayLike<number>): Uint8Array {
+export function pathLinks(maze: Pick<Maze, 'size' | 'width'>, path: ArrayLike<number>): Uint8Array {
   const links = new Uint8Array(maze.size);
   const w = maze.width;
   for (let i = 1; i < path.length; i++) {

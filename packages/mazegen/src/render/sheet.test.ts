@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { generateMaze, shortestPath } from '../generate.js';
-import { PAPER_SIZES, mazeFileFooter, puzzleSheet, sheetLayout, wrapText } from './sheet.js';
+import { generateGridMaze, shortestGridPath } from '../grid/generate-grid.js';
+import { forEachGridWall } from './grid-geometry.js';
+import { PAPER_SIZES, mazeFileFooter, puzzleSheet, sheetLayout, sheetTitle, wrapText, type SheetShape } from './sheet.js';
 
 /** A stand-in for Helvetica's widths: half the size a character. */
 const measure = (text: string, size: number) => text.length * size * 0.5;
@@ -50,5 +52,64 @@ describe('puzzleSheet: the layout both faces paint', () => {
         expect(boxes[i].left + boxes[i].width <= boxes[j].left || boxes[i].top - boxes[i].height >= boxes[j].top).toBe(true);
     const [sheet] = puzzleSheet(four, { paper: 'letter', perPage: 4, footer: 'f' }, measure);
     expect(sheet.shapes.filter((s) => s.kind === 'text' && s.text.includes('seed 42#'))).toHaveLength(4);
+  });
+});
+
+describe('puzzleSheet of every grid', () => {
+  const strokes = (shapes: SheetShape[], grey: number) => shapes.flatMap((s) => (s.kind === 'stroke' && s.grey === grey ? [s] : []));
+
+  for (const [grid, width, height, wrap, entry, exit] of [
+    ['hex', 8, 6, 'none', 'left', 'right'],
+    ['triangle', 11, 6, 'none', 'top', 'bottom'],
+    ['polar', 6, 5, 'none', 'centre', 'outer'],
+    ['hex', 6, 4, 'x', 'top', 'bottom'],
+  ] as const) {
+    it(`a ${grid} maze (wrap ${wrap}): its walls inside the placement, an opening and an arrow at each end on the border, the solution on page 2 only`, () => {
+      const g = generateGridMaze({ grid, width, height, wrap, seed: 9, entry, exit });
+      const path = shortestGridPath(g.maze, g.entry, g.exit).cells;
+      const item = { grid: g.maze, entry: g.entry, exit: g.exit, path };
+      const pages = puzzleSheet([item], { paper: 'a4', perPage: 1, footer: 'a footer' }, measure);
+      const [box] = sheetLayout([item], { paper: 'a4', perPage: 1 });
+      const t = g.maze.topology;
+      expect(box.width / box.height).toBeCloseTo(t.extent.width / t.extent.height, 6);
+      let walls = 0;
+      forEachGridWall(g.maze, () => walls++);
+      for (const [k, page] of pages.entries()) {
+        const [wallShape] = strokes(page.shapes, 0).filter((s) => s.cap === 'round');
+        // Every wall the SVG draws but the openings: one at each end that lies on the border (the polar centre has none).
+        const openings = [g.entry, g.exit].filter((c) =>
+          Array.from({ length: t.degree(c) }, (_, s) => t.neighbour(c, s)).includes(-1),
+        ).length;
+        expect(wallShape.lines).toHaveLength(walls - openings);
+        const xs = wallShape.lines.flatMap((l) => l.filter((_, i) => i % 2 === 0));
+        const ys = wallShape.lines.flatMap((l) => l.filter((_, i) => i % 2 === 1));
+        expect(Math.min(...xs)).toBeGreaterThanOrEqual(box.left - 1e-6);
+        expect(Math.max(...xs)).toBeLessThanOrEqual(box.left + box.width + 1e-6);
+        expect(Math.max(...ys)).toBeLessThanOrEqual(box.top + 1e-6);
+        expect(Math.min(...ys)).toBeGreaterThanOrEqual(box.top - box.height - 1e-6);
+        const solution = strokes(page.shapes, 0.5);
+        expect(solution).toHaveLength(k === 0 ? 0 : 1);
+        const arrows = page.shapes.filter((s) => s.kind === 'stroke' && s.cap === 'projecting');
+        expect(arrows).toHaveLength(openings);
+        const texts = page.shapes.flatMap((s) => (s.kind === 'text' ? [s.text] : []));
+        expect(texts).toEqual(['start', 'finish', k === 0 ? 'a footer' : 'Answers. a footer']);
+      }
+    });
+  }
+
+  it('shades masked cells, and names the grid in the title and a maze file footer', () => {
+    const g = generateGridMaze({ grid: 'hex', width: 9, height: 8, shape: 'heart', seed: 2 });
+    const item = { grid: g.maze, entry: g.entry, exit: g.exit, path: shortestGridPath(g.maze, g.entry, g.exit).cells };
+    const [page] = puzzleSheet([item], { paper: 'letter', perPage: 1, footer: 'f' }, measure);
+    const grey = page.shapes.find((s) => s.kind === 'fill' && s.grey === 0.82);
+    expect(grey?.kind === 'fill' && grey.polygons.length).toBe(g.maze.size - g.maze.countOpenCells());
+    expect(sheetTitle(g.maze)).toBe('A-Maze-ing 9x8 hex grid');
+    expect(mazeFileFooter(g.maze, 'heart.json', 'letter')).toBe(
+      '9x8 hex grid maze from heart.json; make this sheet again: a-maze-ing render heart.json --format pdf --paper letter',
+    );
+    // Square and grid mazes share a sheet's layout: one cell size for all.
+    const square = generateMaze({ width: 5, height: 5, seed: 1 });
+    const boxes = sheetLayout([item, { maze: square.maze }], { paper: 'a4', perPage: 2 });
+    expect(boxes[0].cell).toBe(boxes[1].cell);
   });
 });

@@ -1,5 +1,10 @@
+import { describeGrid } from '../formats/blocks.js';
+import type { GridMaze } from '../grid/grid-maze.js';
+import type { DrawPoint } from '../grid/topology.js';
 import { BLOCKED, EAST, NORTH, SOUTH, WEST, type Maze, type Point } from '../maze.js';
+import { narrowestFeature } from './block-raster.js';
 import { borderOpening } from './draw.js';
+import { arcPoints, forEachGridWall, gridCellOutline, gridPathLines } from './grid-geometry.js';
 
 /**
  * Puzzle sheets, laid out once for every face: what goes where on an A4 or Letter page (each
@@ -7,6 +12,9 @@ import { borderOpening } from './draw.js';
  * and the finish, a small footer, then the answer pages with the solutions). The result is a
  * list of shapes in PDF points (origin bottom-left); a face only paints them with its PDF
  * library (`a-maze-ing render --format pdf` and the viewer's Print button, both pdf-lib).
+ * The placement, arrows, footer and pages are every grid's; the walls are the square
+ * grid's merged runs (its plug-in, the same bytes as ever) or, on any other grid, the
+ * lines its SVG draws (`forEachGridWall`, polar arcs as short chords).
  */
 
 /** Page sizes in PDF points (pdf-lib's PageSizes.A4 and .Letter). */
@@ -30,8 +38,8 @@ const MARK_SIZE = 7;
 const LABEL_SIZE = 8;
 const FOOTER_SIZE = 7.5;
 
-/** One maze of a sheet. */
-export interface SheetMaze {
+/** One plain square maze of a sheet. */
+export interface SquareSheetMaze {
   maze: Maze;
   entry: Point;
   exit: Point;
@@ -39,6 +47,24 @@ export interface SheetMaze {
   path: ArrayLike<number>;
   /** A short caption under the maze on a sheet of several (e.g. "3: seed 42#2"). */
   label?: string;
+}
+
+/** One maze of any grid (hex, triangle, polar, a wrap or a mask) on a sheet; cells are the topology's numbers. */
+export interface GridSheetMaze {
+  grid: GridMaze;
+  entry: number;
+  exit: number;
+  /** Cells of the solution, entry to exit. */
+  path: ArrayLike<number>;
+  label?: string;
+}
+
+/** One maze of a sheet. */
+export type SheetMaze = SquareSheetMaze | GridSheetMaze;
+
+/** The maze's size in drawing units (a square cell is one). */
+function extentOf(item: Pick<SquareSheetMaze, 'maze'> | Pick<GridSheetMaze, 'grid'>): { width: number; height: number } {
+  return 'grid' in item ? item.grid.topology.extent : { width: item.maze.width, height: item.maze.height };
 }
 
 export interface SheetOptions {
@@ -51,7 +77,7 @@ export interface SheetOptions {
 /** Where a maze goes on its page, in PDF points (origin bottom-left). */
 export interface MazePlacement {
   page: number;
-  /** The maze's top-left corner and its cell size. */
+  /** The maze's top-left corner and its cell size (points per drawing unit: a square cell's side, a hex's side, a ring's depth). */
   left: number;
   top: number;
   cell: number;
@@ -85,7 +111,10 @@ function slotGrid(perPage: number, pageWidth: number, pageHeight: number): { col
 }
 
 /** The placement of every maze: `perPage` to a page, each centred in its slot at the largest cell size that fits. */
-export function sheetLayout(mazes: readonly Pick<SheetMaze, 'maze'>[], options: Pick<SheetOptions, 'paper' | 'perPage'>): MazePlacement[] {
+export function sheetLayout(
+  mazes: readonly (Pick<SquareSheetMaze, 'maze'> | Pick<GridSheetMaze, 'grid'>)[],
+  options: Pick<SheetOptions, 'paper' | 'perPage'>,
+): MazePlacement[] {
   const [pageWidth, pageHeight] = PAPER_SIZES[options.paper];
   const areaWidth = pageWidth - 2 * MARGIN;
   const areaHeight = pageHeight - 2 * MARGIN - FOOTER;
@@ -95,14 +124,17 @@ export function sheetLayout(mazes: readonly Pick<SheetMaze, 'maze'>[], options: 
   const label = options.perPage > 1 ? LABEL_ROOM : 0;
   // One cell size for the whole sheet, so every maze of an activity page looks alike.
   let cell = Infinity;
-  for (const { maze } of mazes)
-    cell = Math.min(cell, (slotWidth - 2 * ARROW_ROOM) / maze.width, (slotHeight - 2 * ARROW_ROOM - label) / maze.height);
-  return mazes.map(({ maze }, i) => {
+  for (const item of mazes) {
+    const extent = extentOf(item);
+    cell = Math.min(cell, (slotWidth - 2 * ARROW_ROOM) / extent.width, (slotHeight - 2 * ARROW_ROOM - label) / extent.height);
+  }
+  return mazes.map((item, i) => {
     const slot = i % options.perPage;
     const col = slot % cols;
     const row = Math.floor(slot / cols);
-    const width = maze.width * cell;
-    const height = maze.height * cell;
+    const extent = extentOf(item);
+    const width = extent.width * cell;
+    const height = extent.height * cell;
     const slotLeft = MARGIN + col * slotWidth;
     const slotTop = pageHeight - MARGIN - row * slotHeight;
     return {
@@ -177,8 +209,8 @@ function inward(maze: Maze, p: Point): { dx: number; dy: number } | undefined {
           : undefined;
 }
 
-/** The shapes of one maze in its placement: the 42 in light grey, the solution (answers), walls, arrows, marks, label. */
-function mazeShapes(item: SheetMaze, at: MazePlacement, withPath: boolean, measure: TextMeasure): SheetShape[] {
+/** The shapes of one square maze in its placement: the 42 in light grey, the solution (answers), walls, arrows, marks, label. */
+function mazeShapes(item: SquareSheetMaze, at: MazePlacement, withPath: boolean, measure: TextMeasure): SheetShape[] {
   const { maze, entry, exit } = item;
   const { left, top, cell } = at;
   const px = (x: number) => left + x * cell;
@@ -251,10 +283,126 @@ function mazeShapes(item: SheetMaze, at: MazePlacement, withPath: boolean, measu
   };
   mark('start', entry, inward(maze, entry), length + cell * 0.15);
   mark('finish', exit, inward(maze, exit), length + cell * 0.15);
-  if (item.label) {
-    const w = measure(item.label, LABEL_SIZE);
-    shapes.push({ kind: 'text', text: item.label, x: left + at.width / 2 - w / 2, y: top - at.height - ARROW_ROOM - 3, size: LABEL_SIZE });
+  shapes.push(...labelShapes(item, at, measure));
+  return shapes;
+}
+
+/** A maze's caption under its placement, on a sheet of several. */
+function labelShapes(item: SheetMaze, at: MazePlacement, measure: TextMeasure): SheetShape[] {
+  if (!item.label) return [];
+  const w = measure(item.label, LABEL_SIZE);
+  return [{ kind: 'text', text: item.label, x: at.left + at.width / 2 - w / 2, y: at.top - at.height - ARROW_ROOM - 3, size: LABEL_SIZE }];
+}
+
+/**
+ * Where an end of a grid maze opens: the border wall of its cell that faces most away from
+ * the picture's middle (undefined for a cell with no border wall, as the polar centre),
+ * with its two corners and the way into the maze through it (drawing units, y down).
+ */
+function gridOpening(grid: GridMaze, cell: number): { a: DrawPoint; b: DrawPoint; middle: DrawPoint; inward: DrawPoint } | undefined {
+  const t = grid.topology;
+  const centre = t.centre(cell);
+  const middleOfPicture = { x: t.extent.width / 2, y: t.extent.height / 2 };
+  const outline = gridCellOutline(grid, cell);
+  let best: { a: DrawPoint; b: DrawPoint; middle: DrawPoint; inward: DrawPoint } | undefined;
+  let bestScore = -Infinity;
+  for (let s = 0; s < outline.length; s++) {
+    if (t.neighbour(cell, s) >= 0) continue;
+    const { a, b } = outline[s];
+    const middle = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+    const out = { x: middle.x - centre.x, y: middle.y - centre.y };
+    const length = Math.hypot(out.x, out.y) || 1;
+    const away = { x: middle.x - middleOfPicture.x, y: middle.y - middleOfPicture.y };
+    const score = (out.x * away.x + out.y * away.y) / length;
+    if (score > bestScore) {
+      bestScore = score;
+      best = { a, b, middle, inward: { x: -out.x / length, y: -out.y / length } };
+    }
   }
+  return best;
+}
+
+/**
+ * The shapes of a maze of any other grid in its placement, as the square's: masked cells in
+ * light grey, the solution (answers) through the cell centres, the walls its SVG draws with
+ * an opening at each end on the border and an arrow through it, the marks, the label. Line
+ * widths follow the grid's narrowest passage, so a triangle's look as a square's do.
+ */
+function gridMazeShapes(item: GridSheetMaze, at: MazePlacement, withPath: boolean, measure: TextMeasure): SheetShape[] {
+  const { grid, entry, exit } = item;
+  const t = grid.topology;
+  const { left, top, cell } = at;
+  const passage = cell * narrowestFeature(t);
+  const flat = (points: readonly DrawPoint[]): number[] => points.flatMap((p) => [left + p.x * cell, top - p.y * cell]);
+  // Arcs as chords of two points (they bow less than a tenth of a point from the arc on a ring of 5 points or more).
+  const chord = 2 / cell;
+  const wall = Math.max(0.6, Math.min(2.5, passage * 0.12));
+  const shapes: SheetShape[] = [];
+
+  const masked: number[][] = [];
+  for (let c = 0; c < t.size; c++) {
+    if (!grid.isBlocked(c)) continue;
+    const points: DrawPoint[] = [];
+    for (const edge of gridCellOutline(grid, c)) points.push(...arcPoints(edge, chord).slice(1));
+    masked.push(flat(points));
+  }
+  if (masked.length > 0) shapes.push({ kind: 'fill', grey: 0.82, polygons: masked });
+
+  if (withPath && item.path.length > 1) {
+    shapes.push({
+      kind: 'stroke',
+      grey: 0.5,
+      width: Math.max(0.8, passage * 0.35),
+      cap: 'round',
+      lines: gridPathLines(grid, item.path).map(flat),
+    });
+  }
+
+  const openings = [entry, exit].map((c) => gridOpening(grid, c));
+  const isOpening = (a: DrawPoint, b: DrawPoint) =>
+    openings.some(
+      (o) =>
+        o &&
+        ((o.a.x === a.x && o.a.y === a.y && o.b.x === b.x && o.b.y === b.y) ||
+          (o.a.x === b.x && o.a.y === b.y && o.b.x === a.x && o.b.y === a.y)),
+    );
+  const lines: number[][] = [];
+  forEachGridWall(grid, (w) => {
+    if (!isOpening(w.a, w.b)) lines.push(flat(arcPoints(w, chord)));
+  });
+  shapes.push({ kind: 'stroke', grey: 0, width: wall, cap: 'round', lines });
+
+  const length = Math.min(ARROW_ROOM * 0.8, Math.max(passage * 1.5, 4 * MM));
+  const thick = Math.max(0.8, Math.min(2, wall));
+  const gap = passage * 0.15;
+  [entry, exit].forEach((c, k) => {
+    const into = k === 0;
+    const text = into ? 'start' : 'finish';
+    const opening = openings[k];
+    const [cx, cy] = flat([t.centre(c)]);
+    if (!opening) {
+      // An end inside the maze: a small filled square in its cell, the word under it.
+      const r = passage * 0.22;
+      shapes.push({ kind: 'fill', grey: 0, polygons: [[cx - r, cy - r, cx + r, cy - r, cx + r, cy + r, cx - r, cy + r]] });
+      const w = measure(text, MARK_SIZE);
+      shapes.push({ kind: 'text', text, x: cx - w / 2, y: cy - r - MARK_SIZE - 1, size: MARK_SIZE });
+      return;
+    }
+    // The way into the maze in PDF axes (y up), and the middle of the opening.
+    const dx = opening.inward.x;
+    const dy = -opening.inward.y;
+    const [ex, ey] = flat([opening.middle]);
+    if (into) shapes.push(...arrow(ex - dx * gap, ey - dy * gap, dx, dy, length, thick));
+    else shapes.push(...arrow(ex - dx * (gap + length), ey - dy * (gap + length), -dx, -dy, length, thick));
+    // The word beyond the arrow's outer end, on the side it points from.
+    const qx = ex - dx * (gap + length + 2);
+    const qy = ey - dy * (gap + length + 2);
+    const w = measure(text, MARK_SIZE);
+    const x = Math.abs(dx) >= Math.abs(dy) ? (dx > 0 ? qx - w : qx) : qx - w / 2;
+    const y = Math.abs(dx) >= Math.abs(dy) ? qy - MARK_SIZE / 2 : dy > 0 ? qy - MARK_SIZE : qy;
+    shapes.push({ kind: 'text', text, x, y, size: MARK_SIZE });
+  });
+  shapes.push(...labelShapes(item, at, measure));
   return shapes;
 }
 
@@ -283,7 +431,10 @@ export function puzzleSheet(mazes: readonly SheetMaze[], options: SheetOptions, 
     for (let p = 0; p < count; p++) {
       const shapes: SheetShape[] = [];
       mazes.forEach((item, i) => {
-        if (layout[i].page === p) shapes.push(...mazeShapes(item, layout[i], answers, measure));
+        if (layout[i].page !== p) return;
+        shapes.push(
+          ...('grid' in item ? gridMazeShapes(item, layout[i], answers, measure) : mazeShapes(item, layout[i], answers, measure)),
+        );
       });
       const footer = `${answers ? 'Answers. ' : ''}${options.footer}${count > 1 ? `  (page ${p + 1} of ${count})` : ''}`;
       const lines = wrapText(footer, FOOTER_SIZE, size[0] - 2 * MARGIN, measure);
@@ -307,13 +458,18 @@ export function sheetCommand(input: string, paper: Paper, perPage = 1): string {
   return `a-maze-ing render ${input} --format pdf --paper ${paper}${perPage > 1 ? ` --per-page ${perPage}` : ''}`;
 }
 
+/** A maze in the sheet's words: "20x15 maze" for a plain square one, "8x6 hex grid maze" for any other. */
+export function sheetMazeName(maze: { width: number; height: number } | GridMaze): string {
+  return 'topology' in maze ? `${describeGrid(maze.topology)} maze` : `${maze.width}x${maze.height} maze`;
+}
+
 /** The footer of a one-maze sheet made from a maze file (the viewer's Print button says the same of its hex file). */
-export function mazeFileFooter(maze: { width: number; height: number }, input: string, paper: Paper): string {
-  return `${maze.width}x${maze.height} maze from ${input}; make this sheet again: ${sheetCommand(input, paper)}`;
+export function mazeFileFooter(maze: { width: number; height: number } | GridMaze, input: string, paper: Paper): string {
+  return `${sheetMazeName(maze)} from ${input}; make this sheet again: ${sheetCommand(input, paper)}`;
 }
 
 /** The PDF's document title and creator, the same in every face (so the same sheet is the same bytes). */
-export function sheetTitle(maze: { width: number; height: number }): string {
-  return `A-Maze-ing ${maze.width}x${maze.height}`;
+export function sheetTitle(maze: { width: number; height: number } | GridMaze): string {
+  return 'topology' in maze ? `A-Maze-ing ${describeGrid(maze.topology)}` : `A-Maze-ing ${maze.width}x${maze.height}`;
 }
 export const SHEET_CREATOR = 'a-maze-ing (puzzle sheet)';
