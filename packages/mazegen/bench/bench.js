@@ -31,6 +31,9 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../../..');
 const dist = join(here, '../dist/index.js');
+// The subpath of the building blocks (encodeHexRows, normalizeName): mazegen/internal.
+const internalDist = join(here, '../dist/entries/internal.js');
+const I = await import(internalDist);
 const cliBin = join(root, 'packages/cli/bin/a-maze-ing.js');
 const SEED = 'bench';
 
@@ -79,7 +82,7 @@ async function runJob(M, job) {
     for (let i = 0; last && i < runs; i++) {
       const t = performance.now();
       const rowsPerChunk = Math.max(1, Math.floor((1 << 22) / (width + 1)));
-      for (let y = 0; y < height; y += rowsPerChunk) M.encodeHexRows(last, y, Math.min(height, y + rowsPerChunk));
+      for (let y = 0; y < height; y += rowsPerChunk) I.encodeHexRows(last, y, Math.min(height, y + rowsPerChunk));
       writes.push(performance.now() - t);
     }
     return { times, cpuTimes, writes, maxRss: maxRssBytes(), baseRss, cells };
@@ -110,7 +113,7 @@ async function runJob(M, job) {
     const t2 = performance.now();
     const fd = openSync(job.out, 'w');
     const rowsPerChunk = Math.max(1, Math.floor((1 << 22) / (width + 1)));
-    for (let y = 0; y < height; y += rowsPerChunk) writeSync(fd, M.encodeHexRows(maze, y, Math.min(height, y + rowsPerChunk)));
+    for (let y = 0; y < height; y += rowsPerChunk) writeSync(fd, I.encodeHexRows(maze, y, Math.min(height, y + rowsPerChunk)));
     closeSync(fd);
     const t3 = performance.now();
     return { gen: t1 - t0, solve: t2 - t1, write: t3 - t2, pathLength: result.path.length, maxRss: maxRssBytes(), cells };
@@ -265,7 +268,7 @@ if (!cliOnly) {
   for (const g of M.GENERATORS) {
     if (!wanted(g.name)) continue;
     for (const [w, h, runs] of sizes) {
-      const isSlow = slow.has(M.normalizeName(g.name));
+      const isSlow = slow.has(I.normalizeName(g.name));
       if (isSlow && w * h > 1e7 && !only.length) {
         out(`| ${g.name} | ${w}x${h} | skipped (cover time; --only ${g.name} --giant runs it) | | | | | | |`);
         continue;

@@ -59,7 +59,7 @@ if (process.argv[2] === '--child') {
     }
     const maze = new M.GridMaze(topology);
     const t = cpuNow();
-    g.generateGrid(maze, M.createRng(seed, 'generate'), { start: 0, difficulty: 5 });
+    g.generate(maze, M.createRng(seed, 'generate'), { start: 0, difficulty: 5 });
     return [cpuNow() - t, maze, undefined];
   };
   // A warm-up on a grid of 1/16 the cells first, as bench.js does: V8 compiles the kernels there, not inside the first measured runs
@@ -69,7 +69,7 @@ if (process.argv[2] === '--child') {
   if (job.kind !== 'generate') {
     const small = smallMaze.topology.size;
     if (square) M.resolveSolver(job.name).solve(smallSquare, 0, small - 1);
-    else M.resolveSolver(job.name).solveGrid(smallMaze, 0, small - 1);
+    else M.resolveSolver(job.name).solve(smallMaze, 0, small - 1);
   }
   const jobSpec = specFor(M, job.grid, job.cells);
   const base = process.resourceUsage().maxRSS;
@@ -92,7 +92,7 @@ if (process.argv[2] === '--child') {
     const solver = M.resolveSolver(job.name);
     for (let i = 0; i < job.runs; i++) {
       const t = cpuNow();
-      const r = square ? solver.solve(squareMaze, 0, size - 1) : solver.solveGrid(maze, 0, size - 1);
+      const r = square ? solver.solve(squareMaze, 0, size - 1) : solver.solve(maze, 0, size - 1);
       times.push(cpuNow() - t);
       firstPeak();
       if (!r.path) throw new Error('no path');
