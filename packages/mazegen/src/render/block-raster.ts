@@ -3,6 +3,7 @@ import type { GridMaze } from '../grid/grid-maze.js';
 import type { PolarTopology } from '../grid/polar.js';
 import type { DrawPoint, Topology } from '../grid/topology.js';
 import { arcPoints, gridCellOutline, gridPathLines } from './grid-geometry.js';
+import { forEachPolygonSpan } from './raster.js';
 
 /**
  * A grid maze (hex, triangle, polar, any mask or wrap) as a matrix of blocks, each a code
@@ -178,33 +179,8 @@ class BlockSpace {
  * each row's crossings half-open so two cells sharing an edge never both take a block on it).
  */
 function fillPolygon(codes: Uint8Array, frame: RasterFrame, points: Float64Array, code: number): void {
-  const n = points.length >> 1;
-  let minY = Infinity;
-  let maxY = -Infinity;
-  for (let i = 1; i < points.length; i += 2) {
-    minY = Math.min(minY, points[i]);
-    maxY = Math.max(maxY, points[i]);
-  }
-  const upper = Math.max(0, Math.ceil(minY - 0.5));
-  const lower = Math.min(frame.rows, Math.ceil(maxY - 0.5));
-  const crossings: number[] = [];
-  for (let r = upper; r < lower; r++) {
-    const cy = r + 0.5;
-    crossings.length = 0;
-    for (let i = 0, j = n - 1; i < n; j = i++) {
-      let [xa, ya, xb, yb] = [points[2 * i], points[2 * i + 1], points[2 * j], points[2 * j + 1]];
-      if (ya > cy === yb > cy) continue;
-      // From the upper end, so an edge two cells share gives both the very same crossing.
-      if (ya > yb) [xa, ya, xb, yb] = [xb, yb, xa, ya];
-      crossings.push(xa + ((cy - ya) * (xb - xa)) / (yb - ya));
-    }
-    crossings.sort((p, q) => p - q);
-    for (let k = 0; k + 1 < crossings.length; k += 2) {
-      const left = Math.max(0, Math.ceil(crossings[k] - 0.5));
-      const right = Math.min(frame.cols, Math.ceil(crossings[k + 1] - 0.5));
-      if (left < right) codes.fill(code, r * frame.cols + left, r * frame.cols + right);
-    }
-  }
+  const cols = frame.cols;
+  forEachPolygonSpan(points, 0, frame.rows, 0, cols, (r, left, right) => codes.fill(code, r * cols + left, r * cols + right));
 }
 
 /**

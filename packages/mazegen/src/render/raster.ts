@@ -162,49 +162,67 @@ export class RasterContext implements DrawContext {
    * two polygons that share an edge never both take a pixel on it, nor leave one out).
    */
   fillPolygon(points: ArrayLike<number>, color: string): void {
-    const n = points.length >> 1;
-    if (n < 3) return;
-    let minY = Infinity;
-    let maxY = -Infinity;
-    for (let i = 1; i < points.length; i += 2) {
-      minY = Math.min(minY, points[i]);
-      maxY = Math.max(maxY, points[i]);
-    }
-    const upper = Math.max(this.top, Math.floor(minY));
-    const lower = Math.min(this.top + this.height, Math.ceil(maxY));
-    if (upper >= lower) return;
     const [r, g, b] = this.rgb(color);
     const px = this.pixels;
-    const crossings: number[] = [];
-    for (let y = upper; y < lower; y++) {
-      const cy = y + 0.5;
-      crossings.length = 0;
-      for (let i = 0, j = n - 1; i < n; j = i++) {
-        let [xa, ya, xb, yb] = [points[2 * i], points[2 * i + 1], points[2 * j], points[2 * j + 1]];
-        // Half-open in y: a vertex on the scanline counts for one of its two edges only.
-        if (ya > cy === yb > cy) continue;
-        // From the upper end, so an edge two polygons share gives both the very same crossing.
-        if (ya > yb) [xa, ya, xb, yb] = [xb, yb, xa, ya];
-        crossings.push(xa + ((cy - ya) * (xb - xa)) / (yb - ya));
+    forEachPolygonSpan(points, this.top, this.top + this.height, this.clipLeft, this.clipRight, (y, left, right) => {
+      let at = ((y - this.top) * this.width + left) * 3;
+      for (let x = left; x < right; x++) {
+        px[at++] = r;
+        px[at++] = g;
+        px[at++] = b;
       }
-      crossings.sort((p, q) => p - q);
-      for (let k = 0; k + 1 < crossings.length; k += 2) {
-        // Pixel x is inside when its centre x + 0.5 lies in [from, to).
-        const left = Math.max(this.clipLeft, Math.ceil(crossings[k] - 0.5));
-        const right = Math.min(this.clipRight, Math.ceil(crossings[k + 1] - 0.5));
-        let at = ((y - this.top) * this.width + left) * 3;
-        for (let x = left; x < right; x++) {
-          px[at++] = r;
-          px[at++] = g;
-          px[at++] = b;
-        }
-      }
-    }
+    });
   }
 
   /** The [r, g, b] at picture pixel (x, y), which must lie in this band. */
   pixel(x: number, y: number): [number, number, number] {
     const k = ((y - this.top) * this.width + x) * 3;
     return [this.pixels[k], this.pixels[k + 1], this.pixels[k + 2]];
+  }
+}
+
+/**
+ * Calls `span(y, left, right)` for each row y in [top, bottom) and each run of pixels
+ * [left, right) within [minX, maxX) whose centres lie inside the polygon x0, y0, x1, y1, ...
+ * (even-odd; each row's crossings half-open, so two polygons that share an edge never both
+ * take a pixel on it, nor leave one out). The picture rasters and the block raster share it.
+ */
+export function forEachPolygonSpan(
+  points: ArrayLike<number>,
+  top: number,
+  bottom: number,
+  minX: number,
+  maxX: number,
+  span: (y: number, left: number, right: number) => void,
+): void {
+  const n = points.length >> 1;
+  if (n < 3) return;
+  let minY = Infinity;
+  let maxY = -Infinity;
+  for (let i = 1; i < points.length; i += 2) {
+    minY = Math.min(minY, points[i]);
+    maxY = Math.max(maxY, points[i]);
+  }
+  const upper = Math.max(top, Math.ceil(minY - 0.5));
+  const lower = Math.min(bottom, Math.ceil(maxY - 0.5));
+  const crossings: number[] = [];
+  for (let y = upper; y < lower; y++) {
+    const cy = y + 0.5;
+    crossings.length = 0;
+    for (let i = 0, j = n - 1; i < n; j = i++) {
+      let [xa, ya, xb, yb] = [points[2 * i], points[2 * i + 1], points[2 * j], points[2 * j + 1]];
+      // Half-open in y: a vertex on the scanline counts for one of its two edges only.
+      if (ya > cy === yb > cy) continue;
+      // From the upper end, so an edge two polygons share gives both the very same crossing.
+      if (ya > yb) [xa, ya, xb, yb] = [xb, yb, xa, ya];
+      crossings.push(xa + ((cy - ya) * (xb - xa)) / (yb - ya));
+    }
+    crossings.sort((p, q) => p - q);
+    for (let k = 0; k + 1 < crossings.length; k += 2) {
+      // Pixel x is inside when its centre x + 0.5 lies in [from, to).
+      const left = Math.max(minX, Math.ceil(crossings[k] - 0.5));
+      const right = Math.min(maxX, Math.ceil(crossings[k + 1] - 0.5));
+      if (left < right) span(y, left, right);
+    }
   }
 }
