@@ -1,6 +1,6 @@
 import type { GeneratorAlgorithm, GeneratorKernel, GeneratorOptions } from '../algorithm.js';
 import { OptionError } from '../errors.js';
-import { GridMaze } from '../grid/grid-maze.js';
+import type { GridMaze } from '../grid/grid-maze.js';
 import type { GridKind } from '../grid/topology.js';
 import { Maze } from '../maze.js';
 import type { ProgressReporter } from '../progress.js';
@@ -105,11 +105,9 @@ export function runGenerator(
   options: GeneratorOptions,
   onStep?: StepReporter,
 ): void {
-  if (maze instanceof Maze) {
-    const square = generator.kernels[0] as Partial<ReturnType<typeof squareKernel>> | undefined;
-    if (square?.form) return square.form(maze, rng, options, onStep);
-    maze = GridMaze.fromMaze(maze);
-  }
+  // A `Maze` is the plain or masked square grid, which every generator's first kernel takes (tested).
+  // Going straight to it keeps GridMaze, and the topologies it can rebuild, out of an app that makes square mazes only.
+  if (maze instanceof Maze) return (generator.kernels[0] as ReturnType<typeof squareKernel>).form(maze, rng, options, onStep);
   for (const kernel of generator.kernels) if (kernelFits(kernel, maze) && kernel.run(maze, rng, options, onStep)) return;
   if (!generator.generic || !generator.grids.includes(maze.topology.kind) || (maze.topology.wrap !== 'none' && !generator.wraps)) {
     const t = maze.topology;
