@@ -98,16 +98,21 @@ export const tremaux: SolverAlgorithm = {
 };
 
 /**
- * Trémaux on any grid, by the same rules: marks per wall id (two bits, a Map only for
- * the walls walked), unmarked passages taken in slot order, a turn back on reaching a
- * seen cell by a new passage; the cells entered through once-marked passages are the path.
+ * Trémaux on any grid, by the same rules: marks per wall id (a byte per id, off the
+ * JavaScript heap: a Map of the walls walked took some 70 bytes a cell), unmarked
+ * passages taken in slot order, a turn back on reaching a seen cell by a new passage;
+ * the cells entered through once-marked passages are the path.
  */
 function tremauxOnGrid(maze: GridMaze, start: number, goal: number, onStep?: StepReporter): SolverResult {
   const t = maze.topology;
   const { cells, size } = maze;
-  const marks = new Map<number, number>();
+  // A passage is walked at most twice; the count stops at 255 all the same (only 0 and 1 are asked about).
+  const marks = new Uint8Array(t.edgeIdBound);
   const seen = new Uint8Array(size);
-  const path: number[] = [start];
+  // The path visits each cell once at most: a stack of the cells' count.
+  const path = new Int32Array(size + 1);
+  let length = 1;
+  path[0] = start;
   seen[start] = 1;
   let visited = 1;
   if (onStep) onStep(Step.Visit, start, 0);
@@ -124,7 +129,7 @@ function tremauxOnGrid(maze: GridMaze, start: number, goal: number, onStep?: Ste
       const degree = t.degree(cell);
       for (let s = 0; s < degree; s++) {
         if (cells[cell] & (1 << s) || t.neighbour(cell, s) < 0) continue;
-        if ((marks.get(t.edgeId(cell, s)) ?? 0) === 0) {
+        if (marks[t.edgeId(cell, s)] === 0) {
           slot = s;
           break;
         }
@@ -133,7 +138,7 @@ function tremauxOnGrid(maze: GridMaze, start: number, goal: number, onStep?: Ste
         // Every passage marked: leave by the one marked once (the way first came).
         for (let s = 0; s < degree; s++) {
           if (cells[cell] & (1 << s) || t.neighbour(cell, s) < 0) continue;
-          if (marks.get(t.edgeId(cell, s)) === 1) {
+          if (marks[t.edgeId(cell, s)] === 1) {
             slot = s;
             break;
           }
@@ -142,11 +147,11 @@ function tremauxOnGrid(maze: GridMaze, start: number, goal: number, onStep?: Ste
     }
     if (slot < 0) return { path: null, visited, ...UNREACHABLE };
     const id = t.edgeId(cell, slot);
-    const before = marks.get(id) ?? 0;
-    marks.set(id, before + 1);
+    const before = marks[id];
+    if (before < 255) marks[id] = before + 1;
     const next = t.neighbour(cell, slot);
-    if (before === 0) path.push(next);
-    else path.pop(); // the second walk of a passage goes back along the path
+    if (before === 0) path[length++] = next;
+    else length--; // the second walk of a passage goes back along the path
     turnBack = before === 0 && seen[next] === 1;
     cameBy = t.backSlot(cell, slot);
     if (!seen[next]) {
@@ -157,5 +162,5 @@ function tremauxOnGrid(maze: GridMaze, start: number, goal: number, onStep?: Ste
     cell = next;
   }
   if (cell !== goal) return { path: null, visited, ...UNREACHABLE };
-  return foundPath(Int32Array.from(path), visited, onStep);
+  return foundPath(path.slice(0, length), visited, onStep);
 }
