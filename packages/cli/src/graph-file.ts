@@ -115,7 +115,14 @@ export function loadGridInput(input: string): GridInput {
   const config = parseConfig(readTextFile(input, { what: 'config file', maxBytes: 1024 * 1024, expected: 'KEY=VALUE lines' }), input);
   const run = makeGridMaze(config, input, config.seed);
   const g = run.generated;
-  return { maze: g.maze, info: { entry: g.entry, exit: g.exit, solution: run.shortest.cells, seed: g.seed }, graph: graphText(run) };
+  // The graph text only when asked for: it takes over a kilobyte of heap a cell, which a picture does not need.
+  return {
+    maze: g.maze,
+    info: { entry: g.entry, exit: g.exit, solution: run.shortest.cells, seed: g.seed },
+    get graph() {
+      return graphText(run);
+    },
+  };
 }
 
 /** A graph file or a grid config as graph JSON or SVG (`render`; PNG is written by render itself); another format is refused in one line. */
@@ -125,8 +132,10 @@ export function renderGridInput(input: string, format: string, options: { path: 
       `${input} is a maze on another grid or shape; render writes it as --format graph, svg or png for now (text of every grid comes later)`,
     );
   }
-  const { maze, info, graph } = loadGridInput(input);
-  if (format === 'graph') return graph ?? toGraphJson(maze, info);
+  const loaded = loadGridInput(input);
+  const { maze, info } = loaded;
+  // `graph` is read only here: reading it makes the text.
+  if (format === 'graph') return loaded.graph ?? toGraphJson(maze, info);
   const t = maze.topology;
   return toGridSvg(maze, {
     entry: info.entry,
