@@ -13,25 +13,17 @@
 import { freemem, totalmem } from 'node:os';
 import {
   DEFAULT_GENERATOR,
-  DEFAULT_SOLVER,
+  estimateRunMemory,
   MAX_CELLS,
   resolveGenerator,
-  resolveSolver,
   STREAMING_GENERATORS,
-  TREE_PATH_BYTES_PER_CELL,
+  type MemoryPhase,
+  type RunMemoryOptions,
 } from 'mazegen';
 import { UsageError } from './errors.js';
 import { formatBytes } from './io.js';
 import { builtin } from './builtin.js';
 
-/** The path: 4 bytes per cell on it plus 1 for its letter; at worst every cell is on it. */
-const PATH_BYTES = 5;
-/** Braiding (PERFECT=False): a shuffled cell order and the list of dead ends. */
-const BRAID_BYTES = 6;
-/** EXIT=farthest: one BFS (distances and order, int32 each); ENTRY=EXIT=hardest: three such and a copy of one order. */
-const ENDPOINT_BYTES = { farthest: 8, hardest: 28 } as const;
-/** `measureDifficulty` at its peak: BFS order and distances, the degrees, a copy of the region, the walk's subtree sizes and parents (a board with loops over 16384 cells skips the walk's system). */
-const ANALYSIS_BYTES = 48;
 /** Node itself, the modules and the heap before the maze: a fixed allowance. */
 export const BASE_BYTES = 64 * 2 ** 20;
 
@@ -50,9 +42,11 @@ export interface RunShape {
 }
 
 export interface PhaseNeed {
-  phase: 'generate' | 'solve' | 'write' | 'analyse';
-  /** Bytes at the phase's peak, the maze included. */
+  phase: MemoryPhase;
+  /** Bytes at the phase's peak, the maze and Node's own allowance included. */
   bytes: number;
+  /** Of those, bytes on the JavaScript heap. */
+  heap?: number;
 }
 
 export interface MemoryNeed {
@@ -60,34 +54,38 @@ export interface MemoryNeed {
   phases: PhaseNeed[];
   /** The largest phase. */
   peak: number;
-  /** Of the peak, what must fit on the JavaScript heap. */
+  /** The largest need on the JavaScript heap. */
   heap: number;
+  /** The longest string the run builds, in characters (0: everything goes in chunks). */
+  text?: number;
 }
 
-/** Bytes a width x height run needs, phase by phase. */
+/** The library's figures for a run (mazegen's run-memory.ts), with Node's own allowance added to each phase. */
+export function runNeed(options: RunMemoryOptions): MemoryNeed {
+  const run = estimateRunMemory(options);
+  const phases = run.phases.map((p) => ({ phase: p.phase, bytes: BASE_BYTES + p.bytes, heap: p.heap }));
+  return { cells: run.cells, phases, peak: BASE_BYTES + run.peak, heap: run.heap, text: run.text };
+}
+
+/** The plain square grid's run shape as the library's options (the hex file, whose path may come from treePath). */
+function squareOptions(width: number, height: number, shape: RunShape): RunMemoryOptions {
+  return {
+    width,
+    height,
+    generator: shape.generator,
+    solver: shape.solver,
+    perfect: shape.perfect,
+    endpoints: shape.endpoints,
+    analysis: shape.analysis,
+    streamedWrite: shape.streamedWrite,
+    treePath: true,
+    output: { format: 'hex' },
+  };
+}
+
+/** Bytes a plain square width x height run needs, phase by phase. */
 export function estimateMemory(width: number, height: number, shape: RunShape = {}): MemoryNeed {
-  const cells = width * height;
-  // Each algorithm states its own scratch need in the registry.
-  const generator = resolveGenerator(shape.generator ?? DEFAULT_GENERATOR).scratchBytesPerCell;
-  // A big perfect maze's path is found by treePath instead (solve-worker.ts), whose stack may outgrow the solver's own need.
-  const solver = Math.max(
-    resolveSolver(shape.solver ?? DEFAULT_SOLVER).scratchBytesPerCell,
-    shape.perfect === false ? 0 : TREE_PATH_BYTES_PER_CELL,
-  );
-  const braid = shape.perfect === false ? BRAID_BYTES : 0;
-  const hexBytes = (width + 1) * height;
-  const phases: PhaseNeed[] = [
-    {
-      phase: 'generate',
-      bytes: BASE_BYTES + cells * (1 + Math.max(generator, braid, shape.endpoints ? ENDPOINT_BYTES[shape.endpoints] : 0)),
-    },
-    // The path outlives the solve; a second BFS (for a solver that may not find a shortest path) adds nothing.
-    { phase: 'solve', bytes: BASE_BYTES + cells * (1 + solver + PATH_BYTES) },
-    { phase: 'write', bytes: BASE_BYTES + cells * (1 + PATH_BYTES) + (shape.streamedWrite ? Math.min(hexBytes, 2 ** 22) : hexBytes) },
-  ];
-  if (shape.analysis) phases.push({ phase: 'analyse', bytes: BASE_BYTES + cells * (1 + PATH_BYTES + ANALYSIS_BYTES) });
-  const peak = Math.max(...phases.map((p) => p.bytes));
-  return { cells, phases, peak, heap: cells /* the path's letters, one byte each at worst */ };
+  return runNeed(squareOptions(width, height, shape));
 }
 
 /** A streamed maze's hex text is written in chunks of about this many bytes. */

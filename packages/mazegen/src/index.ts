@@ -185,3 +185,6 @@ export type { PdfLibrary } from './render/sheet-pdf.js';
 export * from './render/distance.js';
 export { gridDistanceShading } from './render/grid-distance.js';
 export { distanceLegendSvg } from './render/distance-legend.js';
+export { estimateRunMemory, gridCellCount, TEXT_MASK_HEAP_BYTES_PER_CHAR } from './run-memory.js';
+export type { RunMemory, RunMemoryOptions, RunOutput, OutputFormat, PhaseMemory, MemoryPhase } from './run-memory.js';
+export { polarCellCount } from './grid/polar.js';

@@ -18,6 +18,7 @@ export const bidirectionalBfs: SolverAlgorithm = {
   description: 'Breadth-first search from the entry and the exit until they meet: a shortest path, exploring about half as much.',
   reference: 'https://en.wikipedia.org/wiki/Bidirectional_search',
   scratchBytesPerCell: 26, // two distance maps, parents and queues
+  gridScratchBytesPerCell: 28, // two distance maps, two parent maps and two queues
   shortest: true,
   handlesLoops: true,
   grids: ['square', 'hex', 'triangle', 'polar'],

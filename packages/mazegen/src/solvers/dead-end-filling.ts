@@ -20,6 +20,7 @@ export const deadEndFilling: SolverAlgorithm = {
   description: 'Fills dead ends back to the junctions until only the solution (and any loops) is left, then walks it: a shortest path.',
   reference: 'https://en.wikipedia.org/wiki/Maze-solving_algorithm#Dead-end_filling',
   scratchBytesPerCell: 18, // the fill queue, flags and a BFS over what is left
+  gridScratchBytesPerCell: 17, // open counts, filled flags, the fill stack (two pushes a cell at most) and the BFS over what is left
   shortest: true,
   handlesLoops: true,
   grids: ['square', 'hex', 'triangle', 'polar'],

@@ -26,6 +26,7 @@ export const dfsSolver: SolverAlgorithm = {
   description: 'Depth-first search: finds a path quickly; shortest only on perfect mazes.',
   reference: 'https://en.wikipedia.org/wiki/Depth-first_search',
   scratchBytesPerCell: 0, // its state lives in the cell bytes' spare bits
+  gridScratchBytesPerCell: 6, // seen flags, next slots and the stack (int32)
   shortest: false,
   handlesLoops: true,
   grids: ['square', 'hex', 'triangle', 'polar'],

@@ -21,6 +21,7 @@ export const tremaux: SolverAlgorithm = {
   description: "Trémaux's method: marks each passage as it walks it; finds the exit on any maze, not by the shortest way.",
   reference: 'https://en.wikipedia.org/wiki/Maze-solving_algorithm#Tr%C3%A9maux%27s_algorithm',
   scratchBytesPerCell: 7, // passage marks and the path stack
+  gridScratchBytesPerCell: 8, // seen flags, a mark byte per wall id and the path stack
   shortest: false,
   handlesLoops: true,
   grids: ['square', 'hex', 'triangle', 'polar'],
