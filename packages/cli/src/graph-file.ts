@@ -26,11 +26,13 @@ import {
   type GridMaze as GridMazeType,
   type Maze,
   type ParsedGraph,
+  type RunOutput,
   type Theme,
 } from 'mazegen';
 import { CliError, EXIT_INVALID, EXIT_OK, UsageError } from './errors.js';
 import { readTextFile } from './io.js';
 import { graphText, makeGridMaze, readMask } from './grid-run.js';
+import { checkGraphReadFits, checkOutputFits, type RunUse } from './memory-plan.js';
 
 /** Graph files up to this size are read (a graph spends about 80 bytes a cell). */
 const MAX_GRAPH_BYTES = 500 * 1024 * 1024;
@@ -72,8 +74,9 @@ export function isGridConfigFile(path: string): boolean {
   }
 }
 
-/** Reads a graph file, every problem one line naming the file. */
+/** Reads a graph file, every problem one line naming the file (one too big to parse in the memory free, before it is read). */
 export function readGraphFile(path: string): ParsedGraph {
+  checkGraphReadFits(path);
   const text = readTextFile(path, {
     what: 'maze graph',
     maxBytes: MAX_GRAPH_BYTES,
@@ -94,10 +97,17 @@ export interface GridInput {
   graph?: string;
 }
 
-/** Reads a graph file, or makes a grid config's maze (its SEED, else a random one). */
-export function loadGridInput(input: string): GridInput {
+/** Reads a graph file, or makes a grid config's maze (its SEED, else a random one); `use` is what is drawn of it, for the memory check. */
+export function loadGridInput(input: string, use: RunUse = { output: { format: 'none' } }): GridInput {
   if (isGraphFile(input)) {
     const parsed = readGraphFile(input);
+    const t = parsed.maze.topology;
+    if (use.output)
+      checkOutputFits(
+        input,
+        { grid: t.kind, width: t.width, height: t.height, wrap: t.wrap, pathCells: parsed.info.solution?.length ?? t.size },
+        use.output,
+      );
     const i = parsed.info;
     return {
       maze: parsed.maze,
@@ -113,7 +123,7 @@ export function loadGridInput(input: string): GridInput {
     };
   }
   const config = parseConfig(readTextFile(input, { what: 'config file', maxBytes: 1024 * 1024, expected: 'KEY=VALUE lines' }), input);
-  const run = makeGridMaze(config, input, config.seed);
+  const run = makeGridMaze(config, input, config.seed, use);
   const g = run.generated;
   // The graph text only when asked for: it takes over a kilobyte of heap a cell, which a picture does not need.
   return {
@@ -126,13 +136,13 @@ export function loadGridInput(input: string): GridInput {
 }
 
 /** A graph file or a grid config as graph JSON or SVG (`render`; PNG is written by render itself); another format is refused in one line. */
-export function renderGridInput(input: string, format: string, options: { path: boolean; theme: Theme }): string {
+export function renderGridInput(input: string, format: string, options: { path: boolean; theme: Theme; output?: RunOutput }): string {
   if (format !== 'graph' && format !== 'svg') {
     throw new UsageError(
       `${input} is a maze on another grid or shape; render writes it as --format graph, svg or png for now (text of every grid comes later)`,
     );
   }
-  const loaded = loadGridInput(input);
+  const loaded = loadGridInput(input, { output: options.output });
   const { maze, info } = loaded;
   // `graph` is read only here: reading it makes the text.
   if (format === 'graph') return loaded.graph ?? toGraphJson(maze, info);

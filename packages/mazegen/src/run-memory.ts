@@ -20,6 +20,7 @@ import type { GridKind, Wrap } from './grid/topology.js';
 import { MAX_CELLS } from './maze.js';
 import { resolveGenerator, resolveSolver } from './registry.js';
 import { TREE_PATH_BYTES_PER_CELL } from './solvers/tree-path.js';
+import { DEFAULT_CELL_SIZE } from './render/draw.js';
 
 /** A path: 4 bytes per cell on it (an Int32Array) and 1 for its letter (a string, on the heap); at worst every cell is on it. */
 export const PATH_BYTES_PER_CELL = 5;
@@ -71,12 +72,14 @@ export const CHUNK_BYTES = 2 ** 22;
 const SVG_THREAD_BYTES_PER_CELL = 5;
 const SVG_THREAD_BYTES = 32 * 2 ** 20;
 /**
- * A PNG written band by band: the band and its filtered copy, and the filtered bands that
- * wait for a collection (measured 85-100 MB for pictures of 40-64 million pixels, whatever
- * the cells); a row of the picture at 12 bytes a pixel; the distance theme's BFS and
- * shades, 12 bytes a cell (measured 6-12).
+ * A PNG written band by band: the band, its filtered copy and the deflater; the filtered
+ * bands that wait for a collection, 3 bytes a pixel until V8 collects them (measured
+ * 85-100 MB in all for pictures of 40-64 million pixels, whatever the cells); a row of
+ * the picture at 12 bytes a pixel; the distance theme's BFS and shades, 12 bytes a cell
+ * (measured 6-12).
  */
-const PNG_BYTES = 128 * 2 ** 20;
+const PNG_BAND_BYTES = 8 * 2 ** 20;
+const PNG_WAITING_BYTES = 96 * 2 ** 20;
 const PNG_BYTES_PER_PIXEL_OF_WIDTH = 12;
 const PNG_SHADE_BYTES_PER_CELL = 12;
 
@@ -91,8 +94,10 @@ export interface RunOutput {
    * (the square grid's hex, SVG and text formats).
    */
   whole?: boolean;
-  /** PNG: the picture's width in pixels. */
-  pictureWidth?: number;
+  /** PNG: pixels a drawing unit (--cell-size; a square cell is one unit), which makes the picture's width. */
+  cellSize?: number;
+  /** PNG: the picture's longest side when no cell size is given (the cell size, DEFAULT_CELL_SIZE at most, is then chosen to fit it). */
+  pictureSide?: number;
   /** PDF: the mazes on the sheet (--per-page), each made and held whole. */
   mazes?: number;
 }
@@ -122,6 +127,8 @@ export interface RunMemoryOptions {
   output?: RunOutput;
   /** Written in chunks: the whole hex file is held unless this is set. */
   streamedWrite?: boolean;
+  /** The path's cells when known (a maze read from a file); at worst, every cell. */
+  pathCells?: number;
   /** What reading the input takes before anything else (a face's reader: a PNG mask, a file). */
   read?: { bytes: number; heap: number };
 }
@@ -184,7 +191,9 @@ export function estimateRunMemory(options: RunMemoryOptions): RunMemory {
   // LEVEL holds the best candidate so far beside the one being made, and measures each.
   const level = options.level === true;
   const making = (level ? 2 : 1) * words + copy;
-  const letters = cells; // the path's letters, one byte each at worst
+  // The path: every cell at worst, or the cells of a path already known.
+  const pathCells = Math.min(cells, options.pathCells ?? cells);
+  const letters = pathCells; // its letters, one byte each
   const phases: PhaseMemory[] = [];
   if (options.read) phases.push({ phase: 'read', bytes: options.read.bytes, heap: options.read.heap });
   phases.push({
@@ -194,11 +203,11 @@ export function estimateRunMemory(options: RunMemoryOptions): RunMemory {
     heap: cells * braidHeap,
   });
   // The path outlives the solve; a second BFS (for a solver that may not find a shortest path) adds nothing.
-  phases.push({ phase: 'solve', bytes: words + copy + cells * (solverBytes + PATH_BYTES_PER_CELL), heap: letters });
-  const write = outputNeed(options, cells, wallsPerCell);
-  phases.push({ phase: 'write', bytes: write.mazes * (words + cells * PATH_BYTES_PER_CELL) + write.bytes, heap: letters + write.heap });
+  phases.push({ phase: 'solve', bytes: words + copy + cells * solverBytes + pathCells * PATH_BYTES_PER_CELL, heap: letters });
+  const write = outputNeed(options, cells, wallsPerCell, t.extent);
+  phases.push({ phase: 'write', bytes: write.mazes * (words + pathCells * PATH_BYTES_PER_CELL) + write.bytes, heap: letters + write.heap });
   if (options.analysis)
-    phases.push({ phase: 'analyse', bytes: words + cells * (PATH_BYTES_PER_CELL + ANALYSIS_BYTES_PER_CELL), heap: letters });
+    phases.push({ phase: 'analyse', bytes: words + pathCells * PATH_BYTES_PER_CELL + cells * ANALYSIS_BYTES_PER_CELL, heap: letters });
   return {
     cells,
     phases,
@@ -213,6 +222,7 @@ function outputNeed(
   options: RunMemoryOptions,
   cells: number,
   wallsPerCell: number,
+  extent: { width: number; height: number },
 ): { bytes: number; heap: number; text: number; mazes: number } {
   const output = options.output ?? { format: 'hex' };
   const format = output.format;
@@ -222,8 +232,17 @@ function outputNeed(
     return { bytes: options.streamedWrite ? Math.min(file, CHUNK_BYTES) : file, heap: 0, text: 0, mazes: 1 };
   }
   if (format === 'png') {
-    const pixels = PNG_BYTES + PNG_BYTES_PER_PIXEL_OF_WIDTH * (output.pictureWidth ?? 0) + PNG_SHADE_BYTES_PER_CELL * cells;
-    return { bytes: pixels, heap: 0, text: 0, mazes: 1 };
+    const fitted = Math.max(2, Math.floor((output.pictureSide ?? Infinity) / Math.max(extent.width, extent.height)));
+    const cell = output.cellSize ?? Math.min(DEFAULT_CELL_SIZE, fitted);
+    // The drawing and a margin of about a cell around it.
+    const width = Math.ceil(cell * (extent.width + 2));
+    const height = Math.ceil(cell * (extent.height + 2));
+    const bytes =
+      PNG_BAND_BYTES +
+      Math.min(3 * width * height, PNG_WAITING_BYTES) +
+      PNG_BYTES_PER_PIXEL_OF_WIDTH * width +
+      PNG_SHADE_BYTES_PER_CELL * cells;
+    return { bytes, heap: 0, text: 0, mazes: 1 };
   }
   if (format === 'pdf' || output.whole) {
     const cost = WHOLE_TEXT[format];

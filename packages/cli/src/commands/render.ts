@@ -38,6 +38,7 @@ import {
   type Theme,
   type SvgOptions,
   type ThemeOverrides,
+  type RunOutput,
 } from 'mazegen';
 import { CliError, UsageError } from '../errors.js';
 import { RENDER_FORMATS, type RenderFormat } from '../program/choices.js';
@@ -49,6 +50,7 @@ import type { SvgJob } from '../svg-worker.js';
 import { Worker } from 'node:worker_threads';
 import { checkConfigFits, generateFromConfig, printConfigNotes } from './generate.js';
 import { BASE_BYTES, currentLimits, freeText } from '../memory.js';
+import { checkOutputFits, renderOutput } from '../memory-plan.js';
 import { isGraphFile, isGridConfigFile, loadGridInput, renderGridInput, squareGraph } from '../graph-file.js';
 import { MAX_AUTO_PNG_SIDE, MAX_PNG_SIDE, encodePng, writePngFile } from '../png.js';
 
@@ -146,7 +148,7 @@ function checkInputSize(file: string): void {
  * Reads INPUT and returns the maze with a shortest path (from the file when it holds one).
  * `checkSize` sees a config's maze size before it is made, so a refusal comes first.
  */
-function loadMaze(file: string, checkSize?: (width: number, height: number) => void): LoadedMaze {
+function loadMaze(file: string, checkSize?: (width: number, height: number) => void, output?: RunOutput): LoadedMaze {
   checkInputSize(file);
   const text = readTextFile(file, {
     what: 'maze file',
@@ -161,9 +163,8 @@ function loadMaze(file: string, checkSize?: (width: number, height: number) => v
   if (kind === 'config') {
     const config = parseConfig(text, file);
     // The default command's checks and notes, so a config behaves the same here; the path
-    // drawn is BFS's whatever SOLVER says, so the memory check counts BFS. Every format is
-    // written in chunks, so the write phase holds the maze, the path and one chunk.
-    checkConfigFits({ ...config, solver: 'BFS' }, file);
+    // drawn is BFS's whatever SOLVER says, so the memory check counts BFS, and the format drawn.
+    checkConfigFits({ ...config, solver: 'BFS' }, file, false, false, output);
     checkSize?.(config.width, config.height);
     const generated = generateFromConfig(config, toMazeOptions(config));
     printConfigNotes(config, file, generated.notes);
@@ -266,8 +267,9 @@ export async function runRender(input: string, flags: RenderFlags, stdout: NodeJ
   }
   // pdf-lib is large (CommonJS, most of the CLI's start-up): only a PDF render loads it.
   const pdf = format === 'pdf' ? await import('./render-pdf.js') : undefined;
-  if (pdf) pdf.pdfOptions(flags);
-  else if (flags.paper !== undefined || flags.perPage !== undefined) throw new UsageError('--paper and --per-page are for --format pdf');
+  const perPage = pdf?.pdfOptions(flags).perPage;
+  if (!pdf && (flags.paper !== undefined || flags.perPage !== undefined))
+    throw new UsageError('--paper and --per-page are for --format pdf');
   // `-o -` is standard output, as no -o is.
   const output = flags.output === STDIO_NAME ? undefined : flags.output;
   if (output !== undefined && sameFile(input, output) && !flags.force) {
@@ -285,9 +287,12 @@ export async function runRender(input: string, flags: RenderFlags, stdout: NodeJ
   const theme = resolveTheme(flags.theme, colors);
   let cellSize = wholeNumber(flags.cellSize, '--cell-size');
   const margin = wholeNumber(flags.margin, '--margin');
+  // What is drawn, for the memory estimate: any other grid's text is built whole.
+  const drawn = (whole: boolean) => renderOutput(format, { whole, cellSize, pictureSide: MAX_AUTO_PNG_SIDE, perPage });
   if (isGraphFile(input) || isGridConfigFile(input)) {
-    if (format === 'png') return renderGridPng(input, { path: flags.path === true, theme, cellSize, margin }, target?.path, stdout);
-    return writeText(renderGridInput(input, format, { path: flags.path === true, theme }), output, stdout);
+    if (format === 'png')
+      return renderGridPng(input, { path: flags.path === true, theme, cellSize, margin, output: drawn(true) }, target?.path, stdout);
+    return writeText(renderGridInput(input, format, { path: flags.path === true, theme, output: drawn(true) }), output, stdout);
   }
   if (format === 'svg' || format === 'png') {
     // The library checks the sizes (whatever the maze's); here its refusal names the flag the user typed.
@@ -300,10 +305,16 @@ export async function runRender(input: string, flags: RenderFlags, stdout: NodeJ
     }
   }
   // The picture's size follows from the maze's alone: a PNG that cannot be made is refused before a config's maze is.
-  const loaded = loadMaze(input, (width, height) => {
-    if (format === 'png') checkPngSize(width, height, theme, pngCellSize(width, height, cellSize, margin), margin);
-  });
+  const loaded = loadMaze(
+    input,
+    (width, height) => {
+      if (format === 'png') checkPngSize(width, height, theme, pngCellSize(width, height, cellSize, margin), margin);
+    },
+    drawn(false),
+  );
   const { maze, entry, exit } = loaded;
+  if (loaded.kind !== 'config')
+    checkOutputFits(input, { width: maze.width, height: maze.height, pathCells: loaded.path.length }, drawn(false));
   const progress = createProgress();
   const shortfall = loaded.kind === 'config' ? undefined : validateShortfall(maze);
   if (shortfall) {
@@ -430,11 +441,11 @@ export async function runRender(input: string, flags: RenderFlags, stdout: NodeJ
  */
 async function renderGridPng(
   input: string,
-  options: { path: boolean; theme: Theme; cellSize?: number; margin?: number },
+  options: { path: boolean; theme: Theme; cellSize?: number; margin?: number; output: RunOutput },
   target: string | undefined,
   stdout: NodeJS.WritableStream,
 ): Promise<void> {
-  const { maze, info } = loadGridInput(input);
+  const { maze, info } = loadGridInput(input, { output: options.output });
   const extent = maze.topology.extent;
   let cellSize = options.cellSize;
   if (cellSize === undefined) {
