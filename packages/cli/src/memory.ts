@@ -414,7 +414,7 @@ export function checkRunFits(options: RunMemoryOptions, words: RunWords, limits:
   const memory = Number.isFinite(need.peak) ? `, about ${formatBytes(need.peak)} of memory to ${words.doing}` : '';
   const fitsText =
     fits === 0
-      ? ', which fits no maze of this shape'
+      ? ', which fits no maze of this kind'
       : Number.isFinite(need.peak)
         ? `, which fits about ${fits} cells (for example ${example})`
         : `; about ${fits} cells fit here (for example ${example})`;
