@@ -1,14 +1,14 @@
 /**
- * How much memory a maze needs, worked out before any of it is allocated, so that a
- * run that cannot fit stops at once with a message saying what does fit.
+ * How much memory a run needs, worked out before any of it is allocated, so that a run
+ * that cannot fit stops at once with a message saying what does fit.
  *
- * The figures are bytes per cell at each phase's peak, read off the algorithms'
- * typed arrays and checked against `npm run bench`'s peak-memory column (see
- * docs/design.md and BENCHMARKS.md): the maze is one byte per cell; the DFS generator
- * and the BFS and DFS solvers keep their state in the cell bytes' spare bits. Typed
- * arrays live outside the JavaScript heap, so they are checked against free memory;
- * what lives on the heap (the path's letters, braiding's lists) is checked against
- * V8's heap limit too.
+ * The figures are the library's (`estimateRunMemory`, mazegen's run-memory.ts: bytes a
+ * phase for any grid, algorithm and output, from the topology and the registry; see
+ * docs/design.md, "Memory before work"); this file adds Node's own allowance and
+ * compares them with what this machine offers: the free memory less a tenth left to the
+ * rest of it, or AMAZEING_MAX_MEMORY; V8's heap for what lives on it (the path's
+ * letters, text built whole); V8's longest string; MAX_CELLS. It also weighs a streamed
+ * Eller maze, and collects a big generation's leftovers before its solve.
  */
 import { freemem, totalmem } from 'node:os';
 import {
@@ -455,9 +455,13 @@ export function checkFits(width: number, height: number, shape: RunShape = {}, l
 export const COLLECT_FROM_CELLS = 1 << 22;
 
 export function collectGarbage(): void {
-  const v8 = builtin('node:v8');
-  v8.setFlagsFromString('--expose-gc');
-  const gc = builtin('node:vm').runInNewContext('gc') as (() => void) | undefined;
-  v8.setFlagsFromString('--no-expose-gc');
-  gc?.();
+  try {
+    const v8 = builtin('node:v8');
+    v8.setFlagsFromString('--expose-gc');
+    const gc = builtin('node:vm').runInNewContext('gc') as (() => void) | undefined;
+    v8.setFlagsFromString('--no-expose-gc');
+    gc?.();
+  } catch {
+    // A runtime without the flag: the memory goes at V8's own pace, as before.
+  }
 }
