@@ -410,7 +410,8 @@ export function checkRunFits(options: RunMemoryOptions, words: RunWords, limits:
     words.offerStream && square && !canStream(square) && streamFitsIn(estimateStreamMemory(options.width, options.height), limits)
       ? `; GENERATOR=Eller with PERFECT=True can stream it row by row (--stream) in about ${formatBytes(estimateStreamMemory(options.width, options.height).peak)}`
       : '';
-  const cells = need.cells > MAX_CELLS && !Number.isFinite(need.peak) ? `over ${MAX_CELLS}` : String(need.cells);
+  // A polar grid's count stops once it passes MAX_CELLS; WIDTH x HEIGHT is exact.
+  const cells = need.cells > MAX_CELLS && isPolar(options) ? `over ${MAX_CELLS}` : String(need.cells);
   const memory = Number.isFinite(need.peak) ? `, about ${formatBytes(need.peak)} of memory to ${words.doing}` : '';
   const fitsText =
     fits === 0
