@@ -30,6 +30,7 @@ import {
 import { CliError, EXIT_INVALID, EXIT_OK } from './errors.js';
 import { readTextFile } from './io.js';
 import { graphText, makeGridMaze, readMask, type GridRun } from './grid-run.js';
+import { checkGraphReadFits, checkOutputFits, type RunUse } from './memory-plan.js';
 
 /** Graph files up to this size are read (a graph spends about 80 bytes a cell). */
 const MAX_GRAPH_BYTES = 500 * 1024 * 1024;
@@ -93,7 +94,9 @@ export interface GridFile {
 }
 
 /** Reads a graph file or a maze JSON of any grid, every problem one line naming the file. */
+/** One too big to parse in the memory free is refused before it is read. */
 export function readGraphFile(path: string): GridFile {
+  checkGraphReadFits(path);
   const text = readTextFile(path, {
     what: 'maze file',
     maxBytes: MAX_GRAPH_BYTES,
@@ -125,10 +128,17 @@ export interface GridInput {
   run?: GridRun;
 }
 
-/** Reads a file of any grid, or makes a grid config's maze (its SEED, else a random one). */
-export function loadGridInput(input: string): GridInput {
+/** Reads a file of any grid, or makes a grid config's maze (its SEED, else a random one); `use` is what is drawn of it, for the memory check. */
+export function loadGridInput(input: string, use: RunUse = { output: { format: 'none' } }): GridInput {
   if (isGraphFile(input)) {
     const { maze, info } = readGraphFile(input);
+    const t = maze.topology;
+    if (use.output)
+      checkOutputFits(
+        input,
+        { grid: t.kind, width: t.width, height: t.height, wrap: t.wrap, pathCells: info.solution?.length ?? t.size },
+        use.output,
+      );
     return {
       maze,
       info: {
@@ -143,7 +153,7 @@ export function loadGridInput(input: string): GridInput {
     };
   }
   const config = parseConfig(readTextFile(input, { what: 'config file', maxBytes: 1024 * 1024, expected: 'KEY=VALUE lines' }), input);
-  const run = makeGridMaze(config, input, config.seed);
+  const run = makeGridMaze(config, input, config.seed, use);
   const g = run.generated;
   return {
     maze: g.maze,

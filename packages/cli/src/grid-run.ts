@@ -23,6 +23,8 @@ import { CliError } from './errors.js';
 import { createProgress, phasedProgress, solveWithBars } from './progress.js';
 import { decodePng, type RgbaImage } from './png-read.js';
 import { readTextFile, writeFileAtomic } from './io.js';
+import { collectGarbage, COLLECT_FROM_CELLS } from './memory.js';
+import { checkConfigRunFits, checkMaskReadFits, type RunUse } from './memory-plan.js';
 
 /** A text mask is at most this big (a 4096 x 4096 mask and its line ends). */
 const MAX_MASK_BYTES = 4097 * 4096;
@@ -82,12 +84,23 @@ export interface GridRun {
   notes: string[];
 }
 
-/** Generates and solves the config's grid maze; a refused option names its config line. */
-export function makeGridMaze(config: ConfigOptions, configPath: string, seed: string | undefined): GridRun {
+/**
+ * Generates and solves the config's grid maze; a refused option names its config line.
+ * `use` is what follows (the file written, the picture drawn, the analysis; default
+ * nothing): the whole run is weighed against free memory before any of it starts.
+ */
+export function makeGridMaze(
+  config: ConfigOptions,
+  configPath: string,
+  seed: string | undefined,
+  use: RunUse = { output: { format: 'none' } },
+): GridRun {
+  checkMaskReadFits(config, configPath);
   const mask = readMask(config, configPath);
   let generated: GeneratedGridMaze;
   const progress = createProgress();
   try {
+    checkConfigRunFits(config, configPath, use, mask);
     generated = generateGridMaze({ ...toGridMazeOptions(config, seed, mask), onProgress: phasedProgress(progress) });
   } catch (error) {
     if (error instanceof OptionError) {
@@ -99,6 +112,8 @@ export function makeGridMaze(config: ConfigOptions, configPath: string, seed: st
   } finally {
     progress.stop();
   }
+  // The generator's WebAssembly memory goes now, before the solver's arrays come.
+  if (generated.maze.size >= COLLECT_FROM_CELLS) collectGarbage();
   const notes = [...generated.notes];
   const { maze, entry, exit } = generated;
   const { solution, shortest } = solveWithBars(
@@ -145,7 +160,7 @@ export function describeGridRun(run: GridRun, output: string): string {
 
 /** Makes the grid maze and writes it; returns the run. */
 export function writeGridMaze(config: ConfigOptions, configPath: string, seed: string | undefined, output: string): GridRun {
-  const run = makeGridMaze(config, configPath, seed);
+  const run = makeGridMaze(config, configPath, seed, { output: { format: 'graph', whole: true } });
   writeFileAtomic(output, graphText(run));
   return run;
 }
@@ -158,7 +173,7 @@ export function gridStats(
   json: boolean,
   printNotes: (notes: string[]) => void,
 ): string {
-  const run = makeGridMaze(config, configPath, seed);
+  const run = makeGridMaze(config, configPath, seed, { output: { format: 'none' }, analysis: true });
   printNotes(run.notes);
   const g = run.generated;
   const a = analyzeGrid(g.maze, g.entry, g.exit, run.shortest.cells);

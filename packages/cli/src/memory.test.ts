@@ -2,7 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { GENERATORS, SOLVERS } from 'mazegen';
 import { TREE_PATH_BYTES_PER_CELL } from 'mazegen/internal';
 import { UsageError } from './errors.js';
-import { BASE_BYTES, checkFits, estimateMemory, largestFitting, MemoryFitError, parseMemoryCap, type MemoryLimits } from './memory.js';
+import {
+  BASE_BYTES,
+  checkFits,
+  checkRunFits,
+  currentLimits,
+  estimateMemory,
+  freeText,
+  largestFitting,
+  largestFittingSide,
+  MemoryFitError,
+  parseMemoryCap,
+  runDoing,
+  type MemoryLimits,
+} from './memory.js';
 
 const GB = 2 ** 30;
 const roomy: MemoryLimits = { free: 24 * GB, heapFree: 4 * GB, maxBuffer: 4 * GB };
@@ -117,5 +130,74 @@ describe('parseMemoryCap (AMAZEING_MAX_MEMORY)', () => {
       /1 GiB is allowed \(AMAZEING_MAX_MEMORY\), which fits about \d+ cells/,
     );
     expect(checkFits(2000, 2000, { generator: 'DFS', solver: 'BFS' }, capped).peak).toBeLessThan(GB);
+  });
+});
+
+describe('checkRunFits on any grid', () => {
+  it('refuses a grid whose export does not fit, naming what stops it and the largest side that fits', () => {
+    const limits: MemoryLimits = {
+      free: GB,
+      heapFree: 4 * GB,
+      maxBuffer: 4 * GB,
+      maxString: 2 ** 29 - 24,
+      cappedBy: 'AMAZEING_MAX_MEMORY',
+    };
+    const options = { grid: 'hex', width: 2000, height: 2000, output: { format: 'graph', whole: true } } as const;
+    let message = '';
+    try {
+      checkRunFits(options, { size: 'GRID=hex, WIDTH x HEIGHT = 2000x2000', doing: runDoing(options) }, limits);
+    } catch (error) {
+      expect(error).toBeInstanceOf(MemoryFitError);
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(
+      /^GRID=hex, WIDTH x HEIGHT = 2000x2000 is 4000000 cells, about [\d.]+ GiB of memory to make, solve and write as graph JSON with DFS and AStar; 1 GiB is allowed \(AMAZEING_MAX_MEMORY\); its graph JSON may need [\d.]+ GiB of JavaScript heap and 4 GiB is left .*; its graph JSON would be about \d+ characters and a string holds at most 536870888 here, which fits about \d+ cells \(for example (\d+)x\1\)$/,
+    );
+    const side = Number(/for example (\d+)x/.exec(message)![1]);
+    expect(() => checkRunFits({ ...options, width: side, height: side }, { size: '', doing: '' }, limits)).not.toThrow();
+    expect(() => checkRunFits({ ...options, width: side + 10, height: side + 10 }, { size: '', doing: '' }, limits)).toThrow(
+      MemoryFitError,
+    );
+  });
+
+  it('names rings on the polar grid, and a grid past MAX_CELLS by its cells alone', () => {
+    expect(largestFittingSide({ grid: 'polar', width: 6, height: 1 }, roomy)).toBeGreaterThan(10_000);
+    expect(() => checkRunFits({ grid: 'polar', width: 15, height: 100_000 }, { size: 'GRID=polar', doing: 'make' }, roomy)).toThrow(
+      /^GRID=polar is over 2147483647 cells; a maze holds at most 2147483647 cells; about \d+ cells fit here \(for example HEIGHT=\d+ rings\)$/,
+    );
+  });
+
+  it('lets a lean solver fit more than a heavy one on the same grid', () => {
+    const limits: MemoryLimits = { free: GB, heapFree: 4 * GB, maxBuffer: 4 * GB };
+    const lean = largestFittingSide({ grid: 'triangle', width: 1, height: 1, solver: 'DFS', output: { format: 'none' } }, limits);
+    const heavy = largestFittingSide(
+      { grid: 'triangle', width: 1, height: 1, solver: 'BidirectionalBFS', output: { format: 'none' } },
+      limits,
+    );
+    expect(lean).toBeGreaterThan(heavy);
+  });
+});
+
+describe('freeText', () => {
+  it('says the cap, or the free memory less the margin left to the rest of the machine, and names AMAZEING_MAX_MEMORY', () => {
+    expect(freeText({ ...roomy, free: GB, cappedBy: 'AMAZEING_MAX_MEMORY' })).toBe('1 GiB is allowed (AMAZEING_MAX_MEMORY)');
+    expect(freeText({ ...roomy, free: 9 * GB, margin: GB })).toBe(
+      '9 GiB may be used here (10 GiB is free, less a tenth left to the rest of the machine; AMAZEING_MAX_MEMORY can set a lower cap)',
+    );
+  });
+
+  it('currentLimits leaves a tenth of the free memory, and a cap under that is the limit', () => {
+    const saved = process.env.AMAZEING_MAX_MEMORY;
+    try {
+      delete process.env.AMAZEING_MAX_MEMORY;
+      const machine = currentLimits();
+      expect(machine.margin).toBeGreaterThan(0);
+      expect(machine.margin! / (machine.free + machine.margin!)).toBeCloseTo(0.1, 2);
+      process.env.AMAZEING_MAX_MEMORY = '100MiB';
+      expect(currentLimits()).toMatchObject({ free: 100 * 2 ** 20, cappedBy: 'AMAZEING_MAX_MEMORY', margin: undefined });
+    } finally {
+      if (saved === undefined) delete process.env.AMAZEING_MAX_MEMORY;
+      else process.env.AMAZEING_MAX_MEMORY = saved;
+    }
   });
 });

@@ -1,30 +1,30 @@
 /**
- * How much memory a maze needs, worked out before any of it is allocated, so that a
- * run that cannot fit stops at once with a message saying what does fit.
+ * How much memory a run needs, worked out before any of it is allocated, so that a run
+ * that cannot fit stops at once with a message saying what does fit.
  *
- * The figures are bytes per cell at each phase's peak, read off the algorithms'
- * typed arrays and checked against `npm run bench`'s peak-memory column (see
- * docs/design.md and BENCHMARKS.md): the maze is one byte per cell; the DFS generator
- * and the BFS and DFS solvers keep their state in the cell bytes' spare bits. Typed
- * arrays live outside the JavaScript heap, so they are checked against free memory;
- * what lives on the heap (the path's letters, braiding's lists) is checked against
- * V8's heap limit too.
+ * The figures are the library's (`estimateRunMemory`, mazegen's run-memory.ts: bytes a
+ * phase for any grid, algorithm and output, from the topology and the registry; see
+ * docs/design.md, "Memory before work"); this file adds Node's own allowance and
+ * compares them with what this machine offers: the free memory less a tenth left to the
+ * rest of it, or AMAZEING_MAX_MEMORY; V8's heap for what lives on it (the path's
+ * letters, text built whole); V8's longest string; MAX_CELLS. It also weighs a streamed
+ * Eller maze, and collects a big generation's leftovers before its solve.
  */
 import { freemem, totalmem } from 'node:os';
-import { MAX_CELLS, resolveGenerator, resolveSolver } from 'mazegen';
-import { DEFAULT_GENERATOR, DEFAULT_SOLVER, STREAMING_GENERATORS, TREE_PATH_BYTES_PER_CELL } from 'mazegen/internal';
+import { MAX_CELLS, resolveGenerator } from 'mazegen';
+import {
+  DEFAULT_GENERATOR,
+  estimateRunMemory,
+  gridCellCount,
+  resolveGridKind,
+  STREAMING_GENERATORS,
+  type MemoryPhase,
+  type RunMemoryOptions,
+} from 'mazegen/internal';
 import { UsageError } from './errors.js';
 import { formatBytes } from './io.js';
 import { builtin } from './builtin.js';
 
-/** The path: 4 bytes per cell on it plus 1 for its letter; at worst every cell is on it. */
-const PATH_BYTES = 5;
-/** Braiding (PERFECT=False): a shuffled cell order and the list of dead ends. */
-const BRAID_BYTES = 6;
-/** EXIT=farthest: one BFS (distances and order, int32 each); ENTRY=EXIT=hardest: three such and a copy of one order. */
-const ENDPOINT_BYTES = { farthest: 8, hardest: 28 } as const;
-/** `measureDifficulty` at its peak: BFS order and distances, the degrees, a copy of the region, the walk's subtree sizes and parents (a board with loops over 16384 cells skips the walk's system). */
-const ANALYSIS_BYTES = 48;
 /** Node itself, the modules and the heap before the maze: a fixed allowance. */
 export const BASE_BYTES = 64 * 2 ** 20;
 
@@ -43,9 +43,11 @@ export interface RunShape {
 }
 
 export interface PhaseNeed {
-  phase: 'generate' | 'solve' | 'write' | 'analyse';
-  /** Bytes at the phase's peak, the maze included. */
+  phase: MemoryPhase;
+  /** Bytes at the phase's peak, the maze and Node's own allowance included. */
   bytes: number;
+  /** Of those, bytes on the JavaScript heap. */
+  heap?: number;
 }
 
 export interface MemoryNeed {
@@ -53,34 +55,51 @@ export interface MemoryNeed {
   phases: PhaseNeed[];
   /** The largest phase. */
   peak: number;
-  /** Of the peak, what must fit on the JavaScript heap. */
+  /** The largest need on the JavaScript heap. */
   heap: number;
+  /** The longest string the run builds, in characters (0: everything goes in chunks). */
+  text?: number;
 }
 
-/** Bytes a width x height run needs, phase by phase. */
+/**
+ * The library's figures for a run (mazegen's run-memory.ts), with Node's own allowance
+ * added to each phase; `only` keeps the phases that will run (a maze read from a file is
+ * only written).
+ */
+export function runNeed(options: RunMemoryOptions, only?: readonly MemoryPhase[]): MemoryNeed {
+  const run = estimateRunMemory(options);
+  const phases = run.phases
+    .filter((p) => !only || only.includes(p.phase))
+    .map((p) => ({ phase: p.phase, bytes: BASE_BYTES + p.bytes, heap: p.heap }));
+  if (phases.length === 0) return { cells: run.cells, phases, peak: Infinity, heap: Infinity, text: Infinity };
+  return {
+    cells: run.cells,
+    phases,
+    peak: Math.max(...phases.map((p) => p.bytes)),
+    heap: Math.max(...phases.map((p) => p.heap)),
+    text: run.text,
+  };
+}
+
+/** The plain square grid's run shape as the library's options (the hex file, whose path may come from treePath). */
+function squareOptions(width: number, height: number, shape: RunShape): RunMemoryOptions {
+  return {
+    width,
+    height,
+    generator: shape.generator,
+    solver: shape.solver,
+    perfect: shape.perfect,
+    endpoints: shape.endpoints,
+    analysis: shape.analysis,
+    streamedWrite: shape.streamedWrite,
+    treePath: true,
+    output: { format: 'hex' },
+  };
+}
+
+/** Bytes a plain square width x height run needs, phase by phase. */
 export function estimateMemory(width: number, height: number, shape: RunShape = {}): MemoryNeed {
-  const cells = width * height;
-  // Each algorithm states its own scratch need in the registry.
-  const generator = resolveGenerator(shape.generator ?? DEFAULT_GENERATOR).scratchBytesPerCell;
-  // A big perfect maze's path is found by treePath instead (solve-worker.ts), whose stack may outgrow the solver's own need.
-  const solver = Math.max(
-    resolveSolver(shape.solver ?? DEFAULT_SOLVER).scratchBytesPerCell,
-    shape.perfect === false ? 0 : TREE_PATH_BYTES_PER_CELL,
-  );
-  const braid = shape.perfect === false ? BRAID_BYTES : 0;
-  const hexBytes = (width + 1) * height;
-  const phases: PhaseNeed[] = [
-    {
-      phase: 'generate',
-      bytes: BASE_BYTES + cells * (1 + Math.max(generator, braid, shape.endpoints ? ENDPOINT_BYTES[shape.endpoints] : 0)),
-    },
-    // The path outlives the solve; a second BFS (for a solver that may not find a shortest path) adds nothing.
-    { phase: 'solve', bytes: BASE_BYTES + cells * (1 + solver + PATH_BYTES) },
-    { phase: 'write', bytes: BASE_BYTES + cells * (1 + PATH_BYTES) + (shape.streamedWrite ? Math.min(hexBytes, 2 ** 22) : hexBytes) },
-  ];
-  if (shape.analysis) phases.push({ phase: 'analyse', bytes: BASE_BYTES + cells * (1 + PATH_BYTES + ANALYSIS_BYTES) });
-  const peak = Math.max(...phases.map((p) => p.bytes));
-  return { cells, phases, peak, heap: cells /* the path's letters, one byte each at worst */ };
+  return runNeed(squareOptions(width, height, shape));
 }
 
 /** A streamed maze's hex text is written in chunks of about this many bytes. */
@@ -168,14 +187,18 @@ export function checkStreamFits(width: number, height: number, limits: MemoryLim
 
 /** What this machine offers, in bytes. */
 export interface MemoryLimits {
-  /** Memory the process may still take (free memory, or a cgroup limit). */
+  /** Memory the run may plan to take: free memory less a margin, a cgroup limit, or the user's cap. */
   free: number;
   /** V8 heap still available. */
   heapFree: number;
   /** The largest single ArrayBuffer. */
   maxBuffer: number;
+  /** The longest string V8 makes, in characters (absent: not compared). */
+  maxString?: number;
   /** Set when `free` is the user's cap rather than the machine's free memory: the variable's name. */
   cappedBy?: string;
+  /** Held back from the machine's free memory for the rest of the machine (set when `free` is the machine's). */
+  margin?: number;
 }
 
 /** The environment variable that caps the memory a run may take (a number of bytes, with an optional unit). */
@@ -208,14 +231,20 @@ export function parseMemoryCap(text: string | undefined): number | undefined {
   return bytes;
 }
 
+/** The share of the machine's free memory a run leaves to everything else (other programs, the page cache, what the estimate misses). */
+const MARGIN_SHARE = 0.1;
+
 export function currentLimits(): MemoryLimits {
   const fromProcess = (process as unknown as { availableMemory?: () => number }).availableMemory?.();
   const osFree = freemem() || totalmem();
-  const free = fromProcess !== undefined && fromProcess > 0 ? Math.min(fromProcess, osFree) : osFree;
+  const machineFree = fromProcess !== undefined && fromProcess > 0 ? Math.min(fromProcess, osFree) : osFree;
+  const margin = Math.ceil(machineFree * MARGIN_SHARE);
   const cap = parseMemoryCap(process.env[MAX_MEMORY_ENV]);
   let heapFree: number | undefined;
+  const { constants } = builtin('node:buffer');
   const limits: MemoryLimits = {
-    free,
+    free: machineFree - margin,
+    margin,
     // Read when first compared: node:v8 loads some thirty internal modules (2-3 ms of a small run).
     get heapFree() {
       if (heapFree === undefined) {
@@ -224,18 +253,23 @@ export function currentLimits(): MemoryLimits {
       }
       return heapFree;
     },
-    maxBuffer: builtin('node:buffer').constants.MAX_LENGTH,
+    maxBuffer: constants.MAX_LENGTH,
+    maxString: constants.MAX_STRING_LENGTH,
   };
-  if (cap !== undefined && cap < free) {
+  if (cap !== undefined && cap < limits.free) {
     limits.free = cap;
+    limits.margin = undefined;
     limits.cappedBy = MAX_MEMORY_ENV;
   }
   return limits;
 }
 
-/** What is free, as the refusal says it: the machine's free memory, or the user's cap. */
+/** What is free, as the refusal says it: the machine's free memory less the margin, or the user's cap. */
 export function freeText(limits: MemoryLimits): string {
-  return limits.cappedBy ? `${formatBytes(limits.free)} is allowed (${limits.cappedBy})` : `${formatBytes(limits.free)} is free here`;
+  if (limits.cappedBy) return `${formatBytes(limits.free)} is allowed (${limits.cappedBy})`;
+  if (limits.margin !== undefined)
+    return `${formatBytes(limits.free)} may be used here (${formatBytes(limits.free + limits.margin)} is free, less a tenth left to the rest of the machine; ${MAX_MEMORY_ENV} can set a lower cap)`;
+  return `${formatBytes(limits.free)} is free here`;
 }
 
 /** A maze that does not fit; the message says what would. */
@@ -248,17 +282,74 @@ export class MemoryFitError extends Error {
   }
 }
 
-/** The largest cell count whose run fits `limits`, by bisection over the estimate. */
-export function largestFitting(shape: RunShape, limits: MemoryLimits): number {
+/** How a refusal names the run: its size as the config gives it, and what the memory is for. */
+export interface RunWords {
+  /** 'WIDTH x HEIGHT = 20x15', 'GRID=hex, WIDTH x HEIGHT = 20000x20000'. */
+  size: string;
+  /** 'make, solve and write with DFS and AStar' (runDoing), 'write as PDF'. */
+  doing: string;
+  /** True for the command that has --stream (the default one): a refusal then says when Eller could stream the maze. */
+  offerStream?: boolean;
+  /** The phases that will run (default: every one). */
+  only?: readonly MemoryPhase[];
+}
+
+/** Output formats as a refusal names them. */
+const FORMAT_NAMES: Readonly<Record<string, string>> = {
+  hex: 'hex file',
+  graph: 'graph JSON',
+  svg: 'SVG',
+  png: 'PNG',
+  pdf: 'PDF',
+  ascii: 'text',
+  unicode: 'text',
+  blocks: 'block matrix',
+  json: 'JSON',
+};
+
+/** 'write as PDF' for an output, 'write' for the plain square maze's hex file (and for nothing to write). */
+export function writing(options: Pick<RunMemoryOptions, 'output' | 'analysis'>): string {
+  const format = options.output?.format ?? 'hex';
+  if (format === 'none') return options.analysis ? 'measure' : 'write';
+  return format === 'hex' ? 'write' : `write as ${FORMAT_NAMES[format]}`;
+}
+
+/** What a config's run needs its memory for: 'make, solve and write as graph JSON with DFS and AStar'. */
+export function runDoing(options: RunMemoryOptions): string {
+  return `make, solve and ${writing(options)} with ${options.generator ?? 'DFS'} and ${options.solver ?? 'AStar'}`;
+}
+
+/** The run at another size: side x side, or on the polar grid `side` rings around the same first ring. */
+function atSize(options: RunMemoryOptions, side: number): RunMemoryOptions {
+  return isPolar(options) ? { ...options, height: side } : { ...options, width: side, height: side };
+}
+
+function isPolar(options: RunMemoryOptions): boolean {
+  return resolveGridKind(options.grid ?? 'square') === 'polar';
+}
+
+/** The largest size (a side, or the polar grid's rings) whose run fits `limits`, by bisection over the estimate; 0 when none does. */
+export function largestFittingSide(options: RunMemoryOptions, limits: MemoryLimits, only?: readonly MemoryPhase[]): number {
   let low = 0;
-  let high = MAX_CELLS;
+  // Past these, a grid has more than MAX_CELLS cells (polar rings: some 26000).
+  let high = isPolar(options) ? 30_000 : Math.floor(Math.sqrt(MAX_CELLS));
   while (low < high) {
     const mid = Math.floor((low + high + 1) / 2);
-    const side = Math.ceil(Math.sqrt(mid));
-    if (fitsIn(estimateMemory(side, side, shape), limits)) low = mid;
+    let fits = false;
+    try {
+      fits = fitsIn(runNeed(atSize(options, mid), only), limits);
+    } catch {
+      fits = false; // a size the grid refuses (a wrap needs 3 rows): not one to name
+    }
+    if (fits) low = mid;
     else high = mid - 1;
   }
   return low;
+}
+
+/** The largest cell count whose plain square run fits `limits`. */
+export function largestFitting(shape: RunShape, limits: MemoryLimits): number {
+  return largestFittingSide(squareOptions(1, 1, shape), limits) ** 2;
 }
 
 /** Heap needs up to this always fit: V8 runs this CLI in nothing smaller (its young generation alone is about as big). */
@@ -269,34 +360,108 @@ function heapFits(need: MemoryNeed, limits: MemoryLimits): boolean {
   return need.heap <= SURE_HEAP_BYTES || need.heap <= limits.heapFree;
 }
 
+/** True when a need fits the limits: its peak, its heap, its longest string, its cells. */
+export function needFits(need: MemoryNeed, limits: MemoryLimits): boolean {
+  return fitsIn(need, limits);
+}
+
 function fitsIn(need: MemoryNeed, limits: MemoryLimits): boolean {
-  return need.cells <= MAX_CELLS && need.peak <= limits.free && heapFits(need, limits) && need.cells <= limits.maxBuffer;
+  return (
+    need.cells <= MAX_CELLS &&
+    need.peak <= limits.free &&
+    heapFits(need, limits) &&
+    need.cells <= limits.maxBuffer &&
+    (limits.maxString === undefined || (need.text ?? 0) <= limits.maxString)
+  );
 }
 
 /**
- * Throws a MemoryFitError when a width x height run will not fit, naming the need, what
- * is free and the largest square that fits; returns the estimate otherwise.
+ * Throws a MemoryFitError when a run will not fit, in one line: its cells and the
+ * memory it needs, what stops it (the free memory or AMAZEING_MAX_MEMORY, the V8 heap,
+ * the longest string, MAX_CELLS) and the largest size that fits; returns the estimate
+ * otherwise.
  */
-export function checkFits(width: number, height: number, shape: RunShape = {}, limits: MemoryLimits = currentLimits()): MemoryNeed {
-  const need = estimateMemory(width, height, shape);
+export function checkRunFits(options: RunMemoryOptions, words: RunWords, limits: MemoryLimits = currentLimits()): MemoryNeed {
+  const need = runNeed(options, words.only);
   if (fitsIn(need, limits)) return need;
-  const fits = largestFitting(shape, limits);
-  const side = Math.floor(Math.sqrt(fits));
-  const using = `${shape.generator ?? 'DFS'} and ${shape.solver ?? 'AStar'}`;
+  const side = largestFittingSide(options, limits, words.only);
+  const fitting = atSize(options, side);
+  const fits = side > 0 ? gridCellCount(fitting.grid ?? 'square', fitting.width, fitting.height) : 0;
+  const example = isPolar(options) ? `HEIGHT=${side} rings` : `${side}x${side}`;
+  const format = options.output?.format ?? 'hex';
+  const whose = format === 'hex' || format === 'none' ? 'its path' : `its ${FORMAT_NAMES[format]}`;
   const limit: string[] = [];
   if (need.cells > MAX_CELLS) limit.push(`a maze holds at most ${MAX_CELLS} cells`);
-  if (need.peak > limits.free) limit.push(freeText(limits));
-  if (need.heap > limits.heapFree)
-    limit.push(`its path may need ${formatBytes(need.heap)} of JavaScript heap and ${formatBytes(limits.heapFree)} is left`);
-  if (need.cells > limits.maxBuffer) limit.push(`one buffer holds at most ${formatBytes(limits.maxBuffer)}`);
+  // A grid past MAX_CELLS is not weighed at all (its figures are infinite): the cells say it all.
+  if (Number.isFinite(need.peak)) {
+    if (need.peak > limits.free) limit.push(freeText(limits));
+    if (need.heap > limits.heapFree)
+      limit.push(
+        `${whose} may need ${formatBytes(need.heap)} of JavaScript heap and ${formatBytes(limits.heapFree)} is left (NODE_OPTIONS=--max-old-space-size=MiB raises it)`,
+      );
+    if (limits.maxString !== undefined && (need.text ?? 0) > limits.maxString)
+      limit.push(`${whose} would be about ${need.text} characters and a string holds at most ${limits.maxString} here`);
+    if (need.cells > limits.maxBuffer) limit.push(`one buffer holds at most ${formatBytes(limits.maxBuffer)}`);
+  }
+  const square = squareShape(options);
   // Said only where it is true: this shape cannot stream, and the maze would fit streamed.
   const streamHint =
-    shape.offerStream && !canStream(shape) && streamFitsIn(estimateStreamMemory(width, height), limits)
-      ? `; GENERATOR=Eller with PERFECT=True can stream it row by row (--stream) in about ${formatBytes(estimateStreamMemory(width, height).peak)}`
+    words.offerStream && square && !canStream(square) && streamFitsIn(estimateStreamMemory(options.width, options.height), limits)
+      ? `; GENERATOR=Eller with PERFECT=True can stream it row by row (--stream) in about ${formatBytes(estimateStreamMemory(options.width, options.height).peak)}`
       : '';
-  throw new MemoryFitError(
-    `WIDTH x HEIGHT = ${width}x${height} is ${need.cells} cells, about ${formatBytes(need.peak)} of memory to make, solve and write with ${using}; ` +
-      `${limit.join('; ')}, which fits about ${fits} cells (for example ${side}x${side})${streamHint}`,
-    need,
+  // A polar grid's count stops once it passes MAX_CELLS; WIDTH x HEIGHT is exact.
+  const cells = need.cells > MAX_CELLS && isPolar(options) ? `over ${MAX_CELLS}` : String(need.cells);
+  const memory = Number.isFinite(need.peak) ? `, about ${formatBytes(need.peak)} of memory to ${words.doing}` : '';
+  const fitsText =
+    fits === 0
+      ? ', which fits no maze of this kind'
+      : Number.isFinite(need.peak)
+        ? `, which fits about ${fits} cells (for example ${example})`
+        : `; about ${fits} cells fit here (for example ${example})`;
+  throw new MemoryFitError(`${words.size} is ${cells} cells${memory}; ${limit.join('; ')}${fitsText}${streamHint}`, need);
+}
+
+/** The plain square run's shape (for the --stream hint), or undefined for any other grid or output. */
+function squareShape(options: RunMemoryOptions): RunShape | undefined {
+  const plain = resolveGridKind(options.grid ?? 'square') === 'square' && !options.masked && resolveWrapName(options.wrap) === 'none';
+  if (!plain || (options.output?.format ?? 'hex') !== 'hex') return undefined;
+  return { generator: options.generator, solver: options.solver, perfect: options.perfect, endpoints: options.endpoints };
+}
+
+function resolveWrapName(wrap: string | undefined): string {
+  return (wrap ?? 'none').trim().toLowerCase();
+}
+
+/**
+ * Throws a MemoryFitError when a plain square width x height run will not fit, naming
+ * the need, what is free and the largest square that fits; returns the estimate otherwise.
+ */
+export function checkFits(width: number, height: number, shape: RunShape = {}, limits: MemoryLimits = currentLimits()): MemoryNeed {
+  const options = squareOptions(width, height, shape);
+  return checkRunFits(
+    options,
+    { size: `WIDTH x HEIGHT = ${width}x${height}`, doing: runDoing(options), offerStream: shape.offerStream },
+    limits,
   );
+}
+
+/**
+ * Frees what the last phase left for the collector now, before the next phase allocates:
+ * a WebAssembly kernel's memory (a byte or two a cell, the search's copy of the maze) is
+ * no JavaScript object V8 weighs, so nothing else prompts a collection while the solve
+ * (in a worker thread on a big maze) builds its arrays. A full collection of a small heap
+ * takes some milliseconds; it is asked for only from this many cells.
+ */
+export const COLLECT_FROM_CELLS = 1 << 22;
+
+export function collectGarbage(): void {
+  try {
+    const v8 = builtin('node:v8');
+    v8.setFlagsFromString('--expose-gc');
+    const gc = builtin('node:vm').runInNewContext('gc') as (() => void) | undefined;
+    v8.setFlagsFromString('--no-expose-gc');
+    gc?.();
+  } catch {
+    // A runtime without the flag: the memory goes at V8's own pace, as before.
+  }
 }

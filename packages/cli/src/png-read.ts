@@ -15,6 +15,25 @@ export interface RgbaImage {
 const SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10];
 const CHANNELS: Readonly<Record<number, number>> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
 
+/** A PNG's size and bits per pixel from its IHDR (the first chunk), or undefined when the bytes do not start one. */
+export function pngHeader(bytes: Uint8Array): { width: number; height: number; bitsPerPixel: number } | undefined {
+  if (bytes.length < 33 || SIGNATURE.some((b, i) => bytes[i] !== b)) return undefined;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (String.fromCharCode(...bytes.subarray(12, 16)) !== 'IHDR') return undefined;
+  const channels = CHANNELS[bytes[25]];
+  if (channels === undefined) return undefined;
+  return { width: view.getUint32(16), height: view.getUint32(20), bitsPerPixel: channels * bytes[24] };
+}
+
+/**
+ * Bytes `decodePng` holds at its peak for a picture: the file and its joined IDAT data,
+ * the inflated rows with their filter bytes, the unfiltered rows, and 4 bytes a pixel.
+ */
+export function pngDecodeBytes(fileBytes: number, header: { width: number; height: number; bitsPerPixel: number }): number {
+  const stride = Math.ceil((header.width * header.bitsPerPixel) / 8);
+  return 2 * fileBytes + header.height * (2 * stride + 1) + 4 * header.width * header.height;
+}
+
 /** The picture, or an Error whose message says what is wrong with the file. */
 export function decodePng(bytes: Uint8Array): RgbaImage {
   if (bytes.length < 8 || SIGNATURE.some((b, i) => bytes[i] !== b)) throw new Error('no PNG signature');

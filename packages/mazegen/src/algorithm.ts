@@ -54,8 +54,10 @@ export interface GeneratorAlgorithm {
   readonly reference: string;
   /** The named values its `variant` option takes, the default first (absent: it has none). */
   readonly variants?: readonly string[];
-  /** Scratch bytes per cell at its peak, beyond the maze's own byte (for memory checks). */
+  /** Scratch bytes per cell at its peak, beyond the maze's own byte (for memory checks): `generate`, the square kernel. */
   readonly scratchBytesPerCell: number;
+  /** The same for the generic form and the other grids' kernels (every grid but the unwrapped square one), beyond the maze's words. */
+  readonly gridScratchBytesPerCell?: number;
   /** The grids it works on (capabilities as data). */
   readonly grids: readonly GridKind[];
   /** True when it works on wrapped grids (cylinder, torus). */
@@ -98,8 +100,10 @@ export interface SolverAlgorithm {
   readonly aliases: readonly string[];
   readonly description: string;
   readonly reference: string;
-  /** Scratch bytes per cell at its peak, beyond the maze's own byte (for memory checks). */
+  /** Scratch bytes per cell at its peak, beyond the maze's own byte (for memory checks): `solve`, the square kernel. */
   readonly scratchBytesPerCell: number;
+  /** The same for `solveGrid` (every grid but the unwrapped square one), beyond the maze's words; typed arrays, off the JavaScript heap. */
+  readonly gridScratchBytesPerCell: number;
   /** True when the path it returns is always a shortest one. */
   readonly shortest: boolean;
   /** True when it finds a path on mazes with loops too (not only perfect ones). */

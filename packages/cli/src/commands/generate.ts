@@ -15,8 +15,8 @@ import {
   type MazeOptions,
   type Solution,
 } from 'mazegen';
+import { editDistance, encodeHexChunks, type RunOutput, hexFooter, type HexFooter } from 'mazegen/internal';
 import {
-  configEndpointRule,
   isPlainSquareConfig,
   MAX_CONFIG_BYTES,
   normalizeSeed,
@@ -25,11 +25,11 @@ import {
   toMazeOptions,
   type ConfigOptions,
 } from 'mazegen/config';
-import { editDistance, encodeHexChunks, hexFooter, type HexFooter } from 'mazegen/internal';
 import { builtin } from '../builtin.js';
 import { CliError, UsageError } from '../errors.js';
 import { AtomicFile, checkWritable, readTextFile, sameFile, STDIO_NAME, writeFileAtomic, type OutputTarget } from '../io.js';
-import { checkFits, MemoryFitError } from '../memory.js';
+import { collectGarbage, COLLECT_FROM_CELLS } from '../memory.js';
+import { checkConfigRunFits } from '../memory-plan.js';
 import { createProgress, phasedProgress, SOLVE_PROGRESS_CELLS, SOLVE_PROGRESS_EVERY, solveWithBars, type Progress } from '../progress.js';
 import { writeHexRowsYielding } from '../hex-rows.js';
 import type { RowsWriter } from '../rows-writer.js';
@@ -94,7 +94,10 @@ export function generateFromConfig(config: ConfigOptions, options: MazeOptions):
   // Every command that makes a config's maze shows its phases' bars (the default command brings its own).
   const progress = options.onProgress ? undefined : createProgress();
   try {
-    return generateMaze(progress ? { ...options, onProgress: phasedProgress(progress) } : options);
+    const generated = generateMaze(progress ? { ...options, onProgress: phasedProgress(progress) } : options);
+    // The generator's WebAssembly memory goes now, before the solver's arrays come (memory.ts).
+    if (generated.maze.size >= COLLECT_FROM_CELLS) collectGarbage();
+    return generated;
   } catch (error) {
     const line = error instanceof OptionError ? config.lines[error.key] : undefined;
     if (line !== undefined)
@@ -282,26 +285,18 @@ export function seedFlag(seed: string | undefined): string | undefined {
 }
 
 /**
- * Refuses a config's maze that would not fit in memory (maze, solution, shortest path),
- * naming its WIDTH/HEIGHT line; `offerStream` (the default command) adds the --stream hint where it applies.
+ * Refuses a config's maze that would not fit in memory (maze, solution, shortest path,
+ * output), naming its WIDTH/HEIGHT line; `offerStream` (the default command) adds the
+ * --stream hint where it applies, `output` is what render draws (default: the hex file).
  */
-export function checkConfigFits(config: ConfigOptions, configPath: string, offerStream = false, analysis = false): void {
-  try {
-    const endpoints = configEndpointRule(config);
-    checkFits(config.width, config.height, {
-      generator: config.generator,
-      solver: config.solver,
-      perfect: config.perfect,
-      streamedWrite: true,
-      offerStream,
-      endpoints,
-      analysis: analysis || config.level !== undefined,
-    });
-  } catch (error) {
-    if (error instanceof MemoryFitError)
-      throw new CliError(`${configPath}, line ${Math.max(config.lines.WIDTH, config.lines.HEIGHT)}: ${error.message}`);
-    throw error;
-  }
+export function checkConfigFits(
+  config: ConfigOptions,
+  configPath: string,
+  offerStream = false,
+  analysis = false,
+  output?: RunOutput,
+): void {
+  checkConfigRunFits(config, configPath, { offerStream, analysis, output });
 }
 
 /** Says on stderr, one line each, the keys the config sets but this maze ignores and the generator's notes. */

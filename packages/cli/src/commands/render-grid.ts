@@ -6,6 +6,7 @@
  */
 import { once } from 'node:events';
 import { createTopology, OptionError, SizeError, toGraphJson, toGridSvg, type Theme } from 'mazegen';
+import type { RunOutput } from 'mazegen/internal';
 import { parseConfig } from 'mazegen/config';
 import { checkRasterSize, distanceLegend, gridDistanceShading, gridLayout } from 'mazegen/render';
 import {
@@ -38,6 +39,8 @@ export interface GridRenderOptions {
   target?: OutputTarget;
   paper?: string;
   perPage?: string;
+  /** What is drawn, for the memory estimate (memory-plan.ts). */
+  drawn?: RunOutput;
 }
 
 /** True when INPUT is a maze of another grid or shape: a graph file, a maze JSON of formatVersion 2, or a grid config. */
@@ -101,7 +104,7 @@ export async function renderGrid(
   stdout: NodeJS.WritableStream,
 ): Promise<void> {
   checkConfigRaster(input, format);
-  const loaded = loadGridInput(input);
+  const loaded = loadGridInput(input, options.drawn ? { output: options.drawn } : undefined);
   const { maze, info } = loaded;
   const t = maze.topology;
   if (format === 'hex' && !isPlainSquareMaze(maze)) {

@@ -30,6 +30,7 @@ import {
   encodeUnicodeChunks,
   parseTextMaze,
   walkPath,
+  type RunOutput,
 } from 'mazegen/internal';
 import { CliError, UsageError } from '../errors.js';
 import { RENDER_FORMATS, type RenderFormat } from '../program/choices.js';
@@ -41,6 +42,7 @@ import type { SvgJob } from '../svg-worker.js';
 import { Worker } from 'node:worker_threads';
 import { checkConfigFits, generateFromConfig, printConfigNotes } from './generate.js';
 import { BASE_BYTES, currentLimits, freeText } from '../memory.js';
+import { checkOutputFits, renderOutput } from '../memory-plan.js';
 import { squareGraph } from '../graph-file.js';
 import { isGridInput, renderGrid } from './render-grid.js';
 import { MAX_AUTO_PNG_SIDE, MAX_PNG_SIDE, encodePng, writePngFile } from '../png.js';
@@ -139,7 +141,7 @@ function checkInputSize(file: string): void {
  * Reads INPUT and returns the maze with a shortest path (from the file when it holds one).
  * `checkSize` sees a config's maze size before it is made, so a refusal comes first.
  */
-function loadMaze(file: string, checkSize?: (width: number, height: number) => void): LoadedMaze {
+function loadMaze(file: string, checkSize?: (width: number, height: number) => void, output?: RunOutput): LoadedMaze {
   checkInputSize(file);
   const text = readTextFile(file, {
     what: 'maze file',
@@ -154,9 +156,8 @@ function loadMaze(file: string, checkSize?: (width: number, height: number) => v
   if (kind === 'config') {
     const config = parseConfig(text, file);
     // The default command's checks and notes, so a config behaves the same here; the path
-    // drawn is BFS's whatever SOLVER says, so the memory check counts BFS. Every format is
-    // written in chunks, so the write phase holds the maze, the path and one chunk.
-    checkConfigFits({ ...config, solver: 'BFS' }, file);
+    // drawn is BFS's whatever SOLVER says, so the memory check counts BFS, and the format drawn.
+    checkConfigFits({ ...config, solver: 'BFS' }, file, false, false, output);
     checkSize?.(config.width, config.height);
     const generated = generateFromConfig(config, toMazeOptions(config));
     printConfigNotes(config, file, generated.notes);
@@ -264,8 +265,9 @@ export async function runRender(input: string, flags: RenderFlags, stdout: NodeJ
   }
   // pdf-lib is large (CommonJS, most of the CLI's start-up): only a PDF render loads it.
   const pdf = format === 'pdf' ? await import('./render-pdf.js') : undefined;
-  if (pdf) pdf.pdfOptions(flags);
-  else if (flags.paper !== undefined || flags.perPage !== undefined) throw new UsageError('--paper and --per-page are for --format pdf');
+  const perPage = pdf?.pdfOptions(flags).perPage;
+  if (!pdf && (flags.paper !== undefined || flags.perPage !== undefined))
+    throw new UsageError('--paper and --per-page are for --format pdf');
   // `-o -` is standard output, as no -o is.
   const output = flags.output === STDIO_NAME ? undefined : flags.output;
   if (output !== undefined && sameFile(input, output) && !flags.force) {
@@ -283,11 +285,23 @@ export async function runRender(input: string, flags: RenderFlags, stdout: NodeJ
   const theme = resolveTheme(flags.theme, colors);
   let cellSize = wholeNumber(flags.cellSize, '--cell-size');
   const margin = wholeNumber(flags.margin, '--margin');
+  // What is drawn, for the memory estimate: any other grid's text is built whole.
+  const drawn = (whole: boolean) => renderOutput(format, { whole, cellSize, pictureSide: MAX_AUTO_PNG_SIDE, perPage });
   if (isGridInput(input)) {
     return renderGrid(
       input,
       format,
-      { path: flags.path === true, theme, cellSize, margin, output, target, paper: flags.paper, perPage: flags.perPage },
+      {
+        path: flags.path === true,
+        theme,
+        cellSize,
+        margin,
+        output,
+        target,
+        paper: flags.paper,
+        perPage: flags.perPage,
+        drawn: drawn(true),
+      },
       stdout,
     );
   }
@@ -302,10 +316,16 @@ export async function runRender(input: string, flags: RenderFlags, stdout: NodeJ
     }
   }
   // The picture's size follows from the maze's alone: a PNG that cannot be made is refused before a config's maze is.
-  const loaded = loadMaze(input, (width, height) => {
-    if (format === 'png') checkPngSize(width, height, theme, pngCellSize(width, height, cellSize, margin), margin);
-  });
+  const loaded = loadMaze(
+    input,
+    (width, height) => {
+      if (format === 'png') checkPngSize(width, height, theme, pngCellSize(width, height, cellSize, margin), margin);
+    },
+    drawn(false),
+  );
   const { maze, entry, exit } = loaded;
+  if (loaded.kind !== 'config')
+    checkOutputFits(input, { width: maze.width, height: maze.height, pathCells: loaded.path.length }, drawn(false));
   const progress = createProgress();
   const shortfall = loaded.kind === 'config' ? undefined : validateShortfall(maze);
   if (shortfall) {

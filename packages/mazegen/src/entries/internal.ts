@@ -101,3 +101,6 @@ export { encodeGridAsciiChunks, encodeGridUnicodeChunks, toGridAscii, toGridUnic
 export type { GridJsonOptions, GridJsonMaze } from '../formats/grid-json.js';
 export type { GridBlockOptions, BlockPicture, GridBlockMaze } from '../formats/blocks.js';
 export type { GridTextOptions } from '../formats/text.js';
+export { estimateRunMemory, gridCellCount, TEXT_MASK_HEAP_BYTES_PER_CHAR } from '../run-memory.js';
+export type { RunMemory, RunMemoryOptions, RunOutput, OutputFormat, PhaseMemory, MemoryPhase } from '../run-memory.js';
+export { polarCellCount } from '../grid/polar.js';

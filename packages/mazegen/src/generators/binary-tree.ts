@@ -42,6 +42,7 @@ export const binaryTree = defineGenerator({
   description: 'Binary Tree: each cell opens towards one biased corner (NE by default); two straight sides, diagonal texture.',
   reference: 'https://weblog.jamisbuck.org/2011/2/1/maze-generation-binary-tree-algorithm',
   scratchBytesPerCell: 18, // labels, a queue and a list to join the forest around the 42
+  gridScratchBytesPerCell: 22, // row plan; joining a masked forest: union-find and the closed walls, two a cell at most (4 + 2 x 9)
   grids: ['square', 'polar'],
   wraps: false,
   kernels: [gridKernel('polar', 'polar', binaryTreeOnPolar)],

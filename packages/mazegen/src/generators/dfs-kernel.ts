@@ -18,7 +18,9 @@ const TURNS = 1 << 19;
 /**
  * A depth-first search kernel (`kernelBase64`) run on `cells`, a grid `width` wide: the
  * cells copied into its memory, padded there, searched a call at a time (progress in
- * between), copied back, and the stream's state read back into `rng`. False, with the
+ * between), copied back, and the stream's state read back into `rng`. Nothing keeps the
+ * instance once this returns: its memory goes at V8's next full collection, which its
+ * size does not prompt (V8 does not weigh WebAssembly memory). False, with the
  * cells and stream untouched, where WebAssembly cannot run it, its memory cannot grow, or
  * (a broken build) it runs past a search's turns.
  */

@@ -46,6 +46,7 @@ export const growingTree = defineGenerator({
   description: 'Growing Tree: newest (DFS-like), random (Prim-like), oldest, or a newest:P mix.',
   reference: 'https://weblog.jamisbuck.org/2011/1/27/maze-generation-growing-tree-algorithm',
   scratchBytesPerCell: 5, // the cell list and flags
+  gridScratchBytesPerCell: 5, // visited flags and the cell list (int32)
   grids: ['square', 'hex', 'triangle', 'polar'],
   wraps: true,
   generic: growingTreeOnGrid,

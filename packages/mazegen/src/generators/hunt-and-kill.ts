@@ -30,6 +30,7 @@ export const huntAndKill = defineGenerator({
   description: 'Hunt-and-Kill: random walks joined by row-by-row hunts; long corridors, few dead ends.',
   reference: 'https://weblog.jamisbuck.org/2011/1/24/maze-generation-hunt-and-kill-algorithm',
   scratchBytesPerCell: 6, // visited flags and per-row hunt counts
+  gridScratchBytesPerCell: 3, // state and hunt-target flags, per-block counts; measured 1.8-2.1
   grids: ['square', 'hex', 'triangle', 'polar'],
   wraps: true,
   generic: huntAndKillOnGrid,

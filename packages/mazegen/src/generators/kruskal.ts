@@ -19,6 +19,7 @@ export const kruskal = defineGenerator({
   description: 'Randomized Kruskal: merges random trees; many short dead ends, uniform texture.',
   reference: 'https://en.wikipedia.org/wiki/Maze_generation_algorithm#Iterative_randomized_Kruskal%27s_algorithm_(with_sets)',
   scratchBytesPerCell: 6, // tile state and the coarse graph; measured peak about 4.3
+  gridScratchBytesPerCell: 5, // the tiles' arrays, the coarse graph and the WebAssembly kernels' copy of the words; measured 1.7-3.4
   grids: ['square', 'hex', 'triangle', 'polar'],
   wraps: true,
   generic(maze, rng, options, onStep) {

@@ -29,6 +29,7 @@ export const prim = defineGenerator({
   description: "Prim's algorithm (simplified): random frontier cells join the maze; radial growth, many short dead ends.",
   reference: 'https://weblog.jamisbuck.org/2011/1/10/maze-generation-prim-s-algorithm',
   scratchBytesPerCell: 5, // frontier list and flags
+  gridScratchBytesPerCell: 5, // state bytes and the frontier (int32)
   grids: ['square', 'hex', 'triangle', 'polar'],
   wraps: true,
   generic: primOnGrid,

@@ -22,6 +22,7 @@ export const sidewinder = defineGenerator({
   description: 'Sidewinder: east-going runs, each opening north once; a straight top corridor, vertical texture.',
   reference: 'https://weblog.jamisbuck.org/2011/2/3/maze-generation-sidewinder-algorithm',
   scratchBytesPerCell: 18, // labels, a queue and a list to join the forest around the 42
+  gridScratchBytesPerCell: 22, // row plan; joining a masked forest: union-find and the closed walls, two a cell at most (4 + 2 x 9)
   grids: ['square', 'polar'],
   wraps: false,
   kernels: [gridKernel('polar', 'polar', sidewinderOnPolar)],

@@ -16,7 +16,8 @@ export function paddedCells(width: number, height: number): number {
  * dfs.ts's `carveUnweighted` run by its WebAssembly build (assembly/square-dfs.ts): the
  * same moves and draws, so the same maze and the stream left in the same state. The
  * cells are copied into the kernel's memory and back: a byte a cell more while it
- * runs, and until the instance is collected. Returns false, with the maze and stream
+ * runs, and until V8 collects the instance, which no reference keeps (a face that solves
+ * next may ask for the collection: the CLI does, docs/design.md). Returns false, with the maze and stream
  * untouched, where WebAssembly cannot run it, its memory cannot grow, its indices would
  * overflow or (a broken build) it runs past a search's turns; the caller then runs the
  * JavaScript search.

@@ -125,22 +125,24 @@ export function freeRegions(maze: GridMaze): { count: number; label: Int32Array;
   const label = new Int32Array(t.size).fill(-1);
   const around = new Int32Array(t.maxDegree);
   const sizes: number[] = [];
-  const stack: number[] = [];
+  // Each cell is pushed once (labelled as it is): a typed stack of the cells' count, off the JavaScript heap.
+  const stack = new Int32Array(t.size);
   for (let root = 0; root < t.size; root++) {
     if (label[root] >= 0 || maze.isBlocked(root)) continue;
     const id = sizes.length;
     let n = 0;
     label[root] = id;
-    stack.push(root);
-    while (stack.length > 0) {
-      const cell = stack.pop()!;
+    let top = 0;
+    stack[top++] = root;
+    while (top > 0) {
+      const cell = stack[--top];
       n++;
       const degree = t.neighbours(cell, around);
       for (let s = 0; s < degree; s++) {
         const next = around[s];
         if (next < 0 || label[next] >= 0 || maze.isBlocked(next)) continue;
         label[next] = id;
-        stack.push(next);
+        stack[top++] = next;
       }
     }
     sizes.push(n);

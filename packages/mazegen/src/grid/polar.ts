@@ -1,4 +1,5 @@
 import { OptionError } from '../errors.js';
+import { MAX_CELLS } from '../maze.js';
 import type { DrawPoint, GridCoordinates, Topology, Wrap } from './topology.js';
 
 /** The default cell count of the first ring: round(2 * pi), the ring whose cells are as wide as deep. */
@@ -8,6 +9,21 @@ const RING_BUCKET_BITS = 10;
 
 /** Fewest cells a ring may have: two would meet twice (a double wall), one would neighbour itself. */
 export const MIN_POLAR_FIRST_RING = 3;
+
+/**
+ * The cells of a polar grid of `rings` rings around the centre, the first of `firstRing`
+ * cells, by the constructor's own ring arithmetic but with no array: the count stops
+ * growing once it passes MAX_CELLS (a grid that large is refused, so its exact size does
+ * not matter, and the rings grow so fast that this takes some 26000 rings at most).
+ */
+export function polarCellCount(firstRing: number, rings: number): number {
+  let total = 1 + firstRing;
+  for (let r = 2, inner = firstRing; r <= rings && total <= MAX_CELLS; r++) {
+    inner *= Math.max(1, Math.round((2 * Math.PI * r) / inner));
+    total += inner;
+  }
+  return total;
+}
 
 /**
  * A centre cell (ring 0) and HEIGHT rings around it; ring 1 has WIDTH cells, and ring r
@@ -59,6 +75,13 @@ export class PolarTopology implements Topology {
         `WIDTH on the polar grid is the first ring's cell count and must be at least ${MIN_POLAR_FIRST_RING}, got ${firstRing}`,
       );
     }
+    // Counted before any array is made: a ring table of a few billion rings, or a bucket table past 2^31 cells, cannot be.
+    const cells = polarCellCount(firstRing, rings);
+    if (cells > MAX_CELLS)
+      throw new OptionError(
+        'HEIGHT',
+        `a polar maze of ${rings} rings around a first ring of ${firstRing} has over ${MAX_CELLS} cells, more than a maze holds; use fewer rings`,
+      );
     this.width = firstRing;
     this.height = rings;
     this.ringCount = new Int32Array(rings + 1);

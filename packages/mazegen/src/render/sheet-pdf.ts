@@ -45,6 +45,9 @@ interface PdfPage {
   pushOperators(...operators: unknown[]): void;
 }
 
+/** Operators handed to pdf-lib a call: few enough to pass as arguments. */
+const OPERATOR_SLICE = 8192;
+
 /** The PDF operators of one stroke or fill shape. */
 function shapeOperators(pdf: PdfLibrary, shape: Exclude<SheetShape, { kind: 'text' }>): unknown[] {
   const ops: unknown[] = [pdf.pushGraphicsState()];
@@ -90,7 +93,11 @@ export async function paintPuzzleSheet(
     const page = doc.addPage([sheetPage.size[0], sheetPage.size[1]]);
     for (const shape of sheetPage.shapes) {
       if (shape.kind === 'text') page.drawText(shape.text, { x: shape.x, y: shape.y, size: shape.size, font, color: pdf.grayscale(0) });
-      else page.pushOperators(...shapeOperators(pdf, shape));
+      else {
+        // In slices: spread whole, a big maze's million operators overflowed the call stack (a RangeError).
+        const ops = shapeOperators(pdf, shape);
+        for (let i = 0; i < ops.length; i += OPERATOR_SLICE) page.pushOperators(...ops.slice(i, i + OPERATOR_SLICE));
+      }
     }
   }
   return doc.save({ useObjectStreams: false });

@@ -40,6 +40,7 @@ export const aStar = defineSolver({
   description: 'A* search with the Manhattan heuristic: a shortest path, exploring towards the exit first.',
   reference: 'https://en.wikipedia.org/wiki/A*_search_algorithm',
   scratchBytesPerCell: 5, // 2 bits of open-f parity, and at worst every cell on a stack (4)
+  gridScratchBytesPerCell: 19, // state bytes and the open heap (int32 + float64 an entry), every cell at worst, grown by doubling (polar: three cell stacks)
   shortest: true,
   handlesLoops: true,
   grids: ['square', 'hex', 'triangle', 'polar'],

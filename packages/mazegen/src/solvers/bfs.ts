@@ -196,6 +196,7 @@ export const bfs = defineSolver({
   description: "Breadth-first search over a distance map (the C seed's method): always a shortest path.",
   reference: 'https://en.wikipedia.org/wiki/Breadth-first_search',
   scratchBytesPerCell: 4, // the ring queue, at worst the whole maze as frontier
+  gridScratchBytesPerCell: 13, // parent slots and the queue, every cell at worst, grown by doubling (polar: cell and ring a queue entry)
   shortest: true,
   handlesLoops: true,
   grids: ['square', 'hex', 'triangle', 'polar'],

@@ -19,6 +19,7 @@ export const bidirectionalBfs = defineSolver({
   description: 'Breadth-first search from the entry and the exit until they meet: a shortest path, exploring about half as much.',
   reference: 'https://en.wikipedia.org/wiki/Bidirectional_search',
   scratchBytesPerCell: 26, // two distance maps, parents and queues
+  gridScratchBytesPerCell: 28, // two distance maps, two parent maps and two queues
   shortest: true,
   handlesLoops: true,
   grids: ['square', 'hex', 'triangle', 'polar'],
@@ -153,13 +154,12 @@ function bidirectionalOnGrid(maze: GridMaze, start: number, goal: number, onStep
       }
     }
     if (meetFrom >= 0) {
-      // meetFrom is on this side's tree, meetTo on the other's.
-      const here: number[] = [];
-      for (let c = meetFrom; c >= 0; c = parent[side][c]) here.push(c);
-      const there: number[] = [];
-      for (let c = meetTo; c >= 0; c = parent[1 - side][c]) there.push(c);
-      const path = side === 0 ? [...here.reverse(), ...there] : [...there.reverse(), ...here];
-      return foundPath(Int32Array.from(path), visited, onStep);
+      // meetFrom is on this side's tree, meetTo on the other's; the path is filled in place (typed, off the JavaScript heap).
+      const [fromStart, fromGoal] = side === 0 ? [meetFrom, meetTo] : [meetTo, meetFrom];
+      const path = new Int32Array(dist[0][fromStart] + dist[1][fromGoal] + 2);
+      for (let c = fromStart, i = dist[0][fromStart]; c >= 0; c = parent[0][c]) path[i--] = c;
+      for (let c = fromGoal, i = dist[0][fromStart] + 1; c >= 0; c = parent[1][c]) path[i++] = c;
+      return foundPath(path, visited, onStep);
     }
   }
   return { path: null, visited, ...UNREACHABLE };

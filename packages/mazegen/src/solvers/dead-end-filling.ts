@@ -21,6 +21,7 @@ export const deadEndFilling = defineSolver({
   description: 'Fills dead ends back to the junctions until only the solution (and any loops) is left, then walks it: a shortest path.',
   reference: 'https://en.wikipedia.org/wiki/Maze-solving_algorithm#Dead-end_filling',
   scratchBytesPerCell: 18, // the fill queue, flags and a BFS over what is left
+  gridScratchBytesPerCell: 17, // open counts, filled flags, the fill stack (two pushes a cell at most) and the BFS over what is left
   shortest: true,
   handlesLoops: true,
   grids: ['square', 'hex', 'triangle', 'polar'],
@@ -92,18 +93,20 @@ function deadEndFillingOnGrid(maze: GridMaze, start: number, goal: number, onSte
   const open = new Uint8Array(size);
   const filled = new Uint8Array(size);
   const around = new Int32Array(t.maxDegree);
-  const queue: number[] = [];
+  // A cell is pushed when it is a dead end and again when its last way out fills: twice at most, in a typed stack off the JavaScript heap.
+  const queue = new Int32Array(2 * size);
+  let top = 0;
   for (let cell = 0; cell < size; cell++) {
     if (cells[cell] & t.blockedBit) continue;
     const degree = t.neighbours(cell, around);
     let n = 0;
     for (let s = 0; s < degree; s++) if (around[s] >= 0 && (cells[cell] & (1 << s)) === 0) n++;
     open[cell] = n;
-    if (n <= 1 && cell !== start && cell !== goal) queue.push(cell);
+    if (n <= 1 && cell !== start && cell !== goal) queue[top++] = cell;
   }
   let visited = 0;
-  while (queue.length > 0) {
-    const cell = queue.pop()!;
+  while (top > 0) {
+    const cell = queue[--top];
     if (filled[cell]) continue;
     filled[cell] = 1;
     visited++;
@@ -112,7 +115,7 @@ function deadEndFillingOnGrid(maze: GridMaze, start: number, goal: number, onSte
     for (let s = 0; s < degree; s++) {
       const next = around[s];
       if (next < 0 || cells[cell] & (1 << s) || filled[next]) continue;
-      if (--open[next] <= 1 && next !== start && next !== goal) queue.push(next);
+      if (--open[next] <= 1 && next !== start && next !== goal) queue[top++] = next;
     }
   }
   const { parentSlot, reached, found } = gridBreadthFirst(maze, start, goal, undefined, filled);

@@ -27,6 +27,7 @@ export const dfsSolver = defineSolver({
   description: 'Depth-first search: finds a path quickly; shortest only on perfect mazes.',
   reference: 'https://en.wikipedia.org/wiki/Depth-first_search',
   scratchBytesPerCell: 0, // its state lives in the cell bytes' spare bits
+  gridScratchBytesPerCell: 6, // seen flags, next slots and the stack (int32)
   shortest: false,
   handlesLoops: true,
   grids: ['square', 'hex', 'triangle', 'polar'],
@@ -90,13 +91,16 @@ function dfsOnGrid(maze: GridMaze, start: number, goal: number, onStep?: StepRep
   const seen = new Uint8Array(size);
   // Per cell on the stack: the next slot to try.
   const nextSlot = new Uint8Array(size);
-  const stack: number[] = [start];
+  // Each cell is pushed once (marked seen as it is): a typed stack of the cells' count, off the JavaScript heap.
+  const stack = new Int32Array(size);
+  let top = 0;
+  stack[top++] = start;
   seen[start] = 1;
   let visited = 1;
   if (onStep) onStep(Step.Visit, start, 0);
-  while (stack.length > 0) {
-    const cell = stack[stack.length - 1];
-    if (cell === goal) return foundPath(Int32Array.from(stack), visited, onStep);
+  while (top > 0) {
+    const cell = stack[top - 1];
+    if (cell === goal) return foundPath(stack.slice(0, top), visited, onStep);
     const degree = t.degree(cell);
     let moved = false;
     while (nextSlot[cell] < degree) {
@@ -106,13 +110,13 @@ function dfsOnGrid(maze: GridMaze, start: number, goal: number, onStep?: StepRep
       if (next < 0 || seen[next]) continue;
       seen[next] = 1;
       visited++;
-      stack.push(next);
+      stack[top++] = next;
       if (onStep) onStep(Step.Visit, next, 0);
       moved = true;
       break;
     }
     if (!moved) {
-      stack.pop();
+      top--;
       if (onStep) onStep(Step.Retreat, cell, 0);
     }
   }

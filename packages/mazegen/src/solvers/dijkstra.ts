@@ -19,6 +19,7 @@ export const dijkstra = defineSolver({
   description: "Dijkstra's algorithm: settles cells in order of distance; always a shortest path.",
   reference: 'https://en.wikipedia.org/wiki/Dijkstra%27s_algorithm',
   scratchBytesPerCell: 21, // distances, parents and the heap
+  gridScratchBytesPerCell: 24, // distances, parent slots, settled flags and the heap, every cell at worst, grown by doubling
   shortest: true,
   handlesLoops: true,
   grids: ['square', 'hex', 'triangle', 'polar'],

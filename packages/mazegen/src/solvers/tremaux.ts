@@ -22,6 +22,7 @@ export const tremaux = defineSolver({
   description: "Trémaux's method: marks each passage as it walks it; finds the exit on any maze, not by the shortest way.",
   reference: 'https://en.wikipedia.org/wiki/Maze-solving_algorithm#Tr%C3%A9maux%27s_algorithm',
   scratchBytesPerCell: 7, // passage marks and the path stack
+  gridScratchBytesPerCell: 8, // seen flags, a mark byte per wall id and the path stack
   shortest: false,
   handlesLoops: true,
   grids: ['square', 'hex', 'triangle', 'polar'],
@@ -99,16 +100,21 @@ export const tremaux = defineSolver({
 });
 
 /**
- * Trémaux on any grid, by the same rules: marks per wall id (two bits, a Map only for
- * the walls walked), unmarked passages taken in slot order, a turn back on reaching a
- * seen cell by a new passage; the cells entered through once-marked passages are the path.
+ * Trémaux on any grid, by the same rules: marks per wall id (a byte per id, off the
+ * JavaScript heap: a Map of the walls walked took some 70 bytes a cell), unmarked
+ * passages taken in slot order, a turn back on reaching a seen cell by a new passage;
+ * the cells entered through once-marked passages are the path.
  */
 function tremauxOnGrid(maze: GridMaze, start: number, goal: number, onStep?: StepReporter): SolverResult {
   const t = maze.topology;
   const { cells, size } = maze;
-  const marks = new Map<number, number>();
+  // A passage is walked at most twice; the count stops at 255 all the same (only 0 and 1 are asked about).
+  const marks = new Uint8Array(t.edgeIdBound);
   const seen = new Uint8Array(size);
-  const path: number[] = [start];
+  // The path visits each cell once at most: a stack of the cells' count.
+  const path = new Int32Array(size + 1);
+  let length = 1;
+  path[0] = start;
   seen[start] = 1;
   let visited = 1;
   if (onStep) onStep(Step.Visit, start, 0);
@@ -125,7 +131,7 @@ function tremauxOnGrid(maze: GridMaze, start: number, goal: number, onStep?: Ste
       const degree = t.degree(cell);
       for (let s = 0; s < degree; s++) {
         if (cells[cell] & (1 << s) || t.neighbour(cell, s) < 0) continue;
-        if ((marks.get(t.edgeId(cell, s)) ?? 0) === 0) {
+        if (marks[t.edgeId(cell, s)] === 0) {
           slot = s;
           break;
         }
@@ -134,7 +140,7 @@ function tremauxOnGrid(maze: GridMaze, start: number, goal: number, onStep?: Ste
         // Every passage marked: leave by the one marked once (the way first came).
         for (let s = 0; s < degree; s++) {
           if (cells[cell] & (1 << s) || t.neighbour(cell, s) < 0) continue;
-          if (marks.get(t.edgeId(cell, s)) === 1) {
+          if (marks[t.edgeId(cell, s)] === 1) {
             slot = s;
             break;
           }
@@ -143,11 +149,11 @@ function tremauxOnGrid(maze: GridMaze, start: number, goal: number, onStep?: Ste
     }
     if (slot < 0) return { path: null, visited, ...UNREACHABLE };
     const id = t.edgeId(cell, slot);
-    const before = marks.get(id) ?? 0;
-    marks.set(id, before + 1);
+    const before = marks[id];
+    if (before < 255) marks[id] = before + 1;
     const next = t.neighbour(cell, slot);
-    if (before === 0) path.push(next);
-    else path.pop(); // the second walk of a passage goes back along the path
+    if (before === 0) path[length++] = next;
+    else length--; // the second walk of a passage goes back along the path
     turnBack = before === 0 && seen[next] === 1;
     cameBy = t.backSlot(cell, slot);
     if (!seen[next]) {
@@ -158,5 +164,5 @@ function tremauxOnGrid(maze: GridMaze, start: number, goal: number, onStep?: Ste
     cell = next;
   }
   if (cell !== goal) return { path: null, visited, ...UNREACHABLE };
-  return foundPath(Int32Array.from(path), visited, onStep);
+  return foundPath(path.slice(0, length), visited, onStep);
 }

@@ -104,6 +104,7 @@ export const wallFollowerLeft = defineSolver({
   description: 'Keeps the left hand on the wall: needs no memory of the maze; sure to arrive only on perfect mazes; not shortest.',
   reference: 'https://en.wikipedia.org/wiki/Maze-solving_algorithm#Wall_follower',
   scratchBytesPerCell: 12, // the walk and its (cell, heading) marks
+  gridScratchBytesPerCell: 11, // the walk, its positions, (cell, way back) marks and visited flags
   shortest: false,
   handlesLoops: false,
   grids: ['square', 'hex', 'triangle', 'polar'],
@@ -122,6 +123,7 @@ export const wallFollowerRight = defineSolver({
   description: 'Keeps the right hand on the wall: needs no memory of the maze; sure to arrive only on perfect mazes; not shortest.',
   reference: 'https://en.wikipedia.org/wiki/Maze-solving_algorithm#Wall_follower',
   scratchBytesPerCell: 12, // the walk and its (cell, heading) marks
+  gridScratchBytesPerCell: 11, // the walk, its positions, (cell, way back) marks and visited flags
   shortest: false,
   handlesLoops: false,
   grids: ['square', 'hex', 'triangle', 'polar'],
