@@ -2,7 +2,7 @@ import type { GeneratorAlgorithm, GeneratorKernel, GeneratorOptions } from '../a
 import { OptionError } from '../errors.js';
 import type { GridMaze } from '../grid/grid-maze.js';
 import type { GridKind } from '../grid/topology.js';
-import { Maze } from '../maze.js';
+import type { Maze } from '../maze.js';
 import type { ProgressReporter } from '../progress.js';
 import { Sfc32, type Rng } from '../rng.js';
 import { checkedGridStart } from './start.js';
@@ -105,9 +105,9 @@ export function runGenerator(
   options: GeneratorOptions,
   onStep?: StepReporter,
 ): void {
-  // A `Maze` is the plain or masked square grid, which every generator's first kernel takes (tested).
+  // A `Maze` (no topology: told apart by shape, so that two copies of the library mix) is the plain or masked square grid, which every generator's first kernel takes (tested).
   // Going straight to it keeps GridMaze, and the topologies it can rebuild, out of an app that makes square mazes only.
-  if (maze instanceof Maze) return (generator.kernels[0] as ReturnType<typeof squareKernel>).form(maze, rng, options, onStep);
+  if (!('topology' in maze)) return (generator.kernels[0] as ReturnType<typeof squareKernel>).form(maze, rng, options, onStep);
   for (const kernel of generator.kernels) if (kernelFits(kernel, maze) && kernel.run(maze, rng, options, onStep)) return;
   if (!generator.generic || !generator.grids.includes(maze.topology.kind) || (maze.topology.wrap !== 'none' && !generator.wraps)) {
     const t = maze.topology;

@@ -1,6 +1,6 @@
 import type { SolverAlgorithm, SolverKernel, SolverResult } from '../algorithm.js';
 import type { GridMaze } from '../grid/grid-maze.js';
-import { Maze } from '../maze.js';
+import type { Maze } from '../maze.js';
 import type { StepReporter } from '../steps.js';
 
 /** A solver's form on a square `Maze` (the square kernels read cells by width). */
@@ -25,7 +25,8 @@ export function defineSolver(spec: SolverSpec): SolverAlgorithm {
     ...data,
     kernels: [squareKernel],
     solve(maze, start, goal, onStep) {
-      if (maze instanceof Maze) return square(maze, start, goal, onStep);
+      // A `Maze` has no topology (told apart by shape, so that two copies of the library mix).
+      if (!('topology' in maze)) return square(maze, start, goal, onStep);
       return runSolver(solver, maze, start, goal, onStep);
     },
   };
