@@ -26,8 +26,6 @@ export { toJsonObject, encodeJsonChunks, MAZEGEN_VERSION, JSON_FORMAT, JSON_FORM
 export type { MazeJson, JsonOptions, JsonMaze } from '../formats/json.js';
 export { encodeAsciiChunks, encodeUnicodeChunks, parseTextMaze } from '../formats/text.js';
 export type { TextOptions, TextMaze } from '../formats/text.js';
-export { placements, distanceField, patternCellList, levels } from '../games.js';
-export type { Placements, DistanceField, LevelsOptions } from '../games.js';
 export { SIDES, ENDPOINT_RULES, DEFAULT_GENERATOR, DEFAULT_SOLVER } from '../generate.js';
 export type { Side, EndpointRule, EndSpec } from '../generate.js';
 export { openNeighbours, bfsPass, bfsBuffers, MAX_NEIGHBOURS } from '../graph.js';
