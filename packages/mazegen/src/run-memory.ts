@@ -113,7 +113,7 @@ export interface RunMemoryOptions {
   width: number;
   height: number;
   wrap?: Wrap | string;
-  /** A MASK or SHAPE leaves cells out: their regions are labelled, and the square grid's kernels run on a copy of the words. */
+  /** A MASK or SHAPE leaves cells out: their regions are labelled. */
   masked?: boolean;
   /** The MASK's cells (held while the maze is made). */
   maskCells?: number;
@@ -174,9 +174,8 @@ export function estimateRunMemory(options: RunMemoryOptions): RunMemory {
   const words = cells * t.wordBytes;
   const wallsPerCell = t.edgeIdBound / t.size;
   const masked = options.masked === true;
-  // An unwrapped square maze runs the square kernels (generate, solve); a masked one on a copy of the words (GridMaze.toMaze).
+  // An unwrapped square maze runs the square kernels (generate, solve), a masked one too, on the maze's own bytes (GridMaze.asMaze).
   const squareKernels = kind === 'square' && wrap === 'none';
-  const copy = squareKernels && masked ? cells : 0;
   const generator = resolveGenerator(options.generator ?? DEFAULT_GENERATOR);
   const solver = resolveSolver(options.solver ?? DEFAULT_SOLVER);
   const generatorBytes = squareKernels
@@ -193,7 +192,7 @@ export function estimateRunMemory(options: RunMemoryOptions): RunMemory {
   const regions = masked ? REGION_BYTES_PER_CELL : 0;
   // LEVEL holds the best candidate so far beside the one being made, and measures each.
   const level = options.level === true;
-  const making = (level ? 2 : 1) * words + copy;
+  const making = (level ? 2 : 1) * words;
   // The path: every cell at worst, or the cells of a path already known.
   const pathCells = Math.min(cells, options.pathCells ?? cells);
   const letters = pathCells; // its letters, one byte each
@@ -206,7 +205,7 @@ export function estimateRunMemory(options: RunMemoryOptions): RunMemory {
     heap: cells * braidHeap,
   });
   // The path outlives the solve; a second BFS (for a solver that may not find a shortest path) adds nothing.
-  phases.push({ phase: 'solve', bytes: words + copy + cells * solverBytes + pathCells * PATH_BYTES_PER_CELL, heap: letters });
+  phases.push({ phase: 'solve', bytes: words + cells * solverBytes + pathCells * PATH_BYTES_PER_CELL, heap: letters });
   const write = outputNeed(options, cells, wallsPerCell, t.extent);
   phases.push({ phase: 'write', bytes: write.mazes * (words + pathCells * PATH_BYTES_PER_CELL) + write.bytes, heap: letters + write.heap });
   if (options.analysis)
