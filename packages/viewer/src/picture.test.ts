@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generateMaze, Maze, resolveTheme } from 'mazegen';
+import { generateMaze, GridMaze, Maze, resolveTheme } from 'mazegen';
 import { OPPOSITE } from 'mazegen/internal';
 import { MazePicture, shadeColorsFor, type Scene } from './picture.js';
 
@@ -31,7 +31,15 @@ describe('MazePicture redraws only what changed', () => {
           const shadeColors = shadeColorsFor(theme);
           const working = new Maze(width, height);
           const shade = new Uint8Array(working.size);
-          const scene: Scene = { maze: working, theme, entry: { x: 0, y: 0 }, exit: { x: width - 1, y: height - 1 }, shade, shadeColors };
+          const scene: Scene = {
+            maze: GridMaze.fromMaze(working),
+            square: true,
+            theme,
+            entry: 0,
+            exit: width * height - 1,
+            shade,
+            shadeColors,
+          };
           const picture = new MazePicture(scene, pitch);
           picture.drawAll();
           let changes = 0;
@@ -51,7 +59,10 @@ describe('MazePicture redraws only what changed', () => {
             picture.markCell(cell);
           }
           picture.flush();
-          const whole = new MazePicture({ ...scene, maze: Maze.fromWalls(width, height, working.cells), shade: shade.slice() }, pitch);
+          const whole = new MazePicture(
+            { ...scene, maze: GridMaze.fromMaze(Maze.fromWalls(width, height, working.cells)), shade: shade.slice() },
+            pitch,
+          );
           whole.drawAll();
           expect(Array.from(working.cells)).toEqual(Array.from(target.cells).map((v) => v & 15));
           expect(picture.pixels).toEqual(whole.pixels);
