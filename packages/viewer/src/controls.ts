@@ -5,6 +5,7 @@ import { maskFromPicture, maskToText, type MaskPicture } from 'mazegen/internal'
 import { applyDistance } from './distance.js';
 import { describeMaze, updateKeyButtons, updateLegend } from './figures.js';
 import { generate } from './generation.js';
+import { fitGrid } from './grid-switch.js';
 import { byId } from './panel.js';
 import { shadeColorsFor } from './picture.js';
 import { showPath } from './playback.js';
@@ -14,7 +15,6 @@ import {
   colorProblem,
   endInside,
   endsForGrid,
-  fitGrid,
   fromConfig,
   pointText,
   rescaleEnds,

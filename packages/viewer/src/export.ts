@@ -121,7 +121,15 @@ export function pngPixels(m: ExportMaze, o: PictureOptions): { width: number; he
     const layout = gridLayout(m.maze, theme, { cellSize });
     ctx = new RasterContext(layout.width, layout.height);
     const shading = gridDistanceShading(m.maze, theme, m.entry);
-    drawGridMaze(ctx, m.maze, { layout, theme, entry: m.entry, exit: m.exit, path, shade: shading?.shade, shadeColors: shading?.shadeColors });
+    drawGridMaze(ctx, m.maze, {
+      layout,
+      theme,
+      entry: m.entry,
+      exit: m.exit,
+      path,
+      shade: shading?.shade,
+      shadeColors: shading?.shadeColors,
+    });
   }
   const { width, height, pixels: rgb } = ctx;
   const pixels = new Uint32Array(width * height);

@@ -113,7 +113,11 @@ export function describeMaze(): void {
   }
   const polar = t.kind === 'polar';
   const size = polar ? `${t.height}-ring polar maze (${t.width} cells in the first ring)` : `${t.width} by ${t.height} ${t.kind} maze`;
-  const extra = [t.wrap !== 'none' ? `wrapped ${t.wrap}` : '', done.shape ? `in a ${done.shape} outline` : '', shown.settings.mask ? 'masked' : '']
+  const extra = [
+    t.wrap !== 'none' ? `wrapped ${t.wrap}` : '',
+    done.shape ? `in a ${done.shape} outline` : '',
+    shown.settings.mask ? 'masked' : '',
+  ]
     .filter(Boolean)
     .join(', ');
   byId('maze-summary').textContent =

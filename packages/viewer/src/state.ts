@@ -4,7 +4,8 @@ import type { ExportMaze } from './export.js';
 import { Panel, byId } from './panel.js';
 import type { Scene } from './picture.js';
 import type { DoneMessage, GenerateRequest } from './protocol.js';
-import { DEFAULT_SETTINGS, themeFor, type GridMemory, type Settings } from './settings.js';
+import type { GridMemory } from './grid-switch.js';
+import { DEFAULT_SETTINGS, themeFor, type Settings } from './settings.js';
 import { MazeView } from './view.js';
 
 /**

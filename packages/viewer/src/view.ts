@@ -111,7 +111,6 @@ export class MazeView {
     this.rebuild();
   }
 
-
   private rebuild(): void {
     const scene = this.scene;
     if (!scene) return;

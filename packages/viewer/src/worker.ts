@@ -40,7 +40,12 @@ const scope = self as unknown as WorkerScope;
  * when recording, packs them into batches and posts each full batch as a transferable.
  * The page stops a generation by terminating this worker, so nothing here polls for it.
  */
-function reporter(id: number, phase: 'generate' | 'solve', cells: number, record: boolean): { report: StepReporter; flush(): void; count(): number } {
+function reporter(
+  id: number,
+  phase: 'generate' | 'solve',
+  cells: number,
+  record: boolean,
+): { report: StepReporter; flush(): void; count(): number } {
   let batch = new Uint32Array(record ? BATCH : 0);
   let used = 0;
   let total = 0;
@@ -174,8 +179,12 @@ function cellsOf(request: GenerateRequest): number {
   const options = request.grid;
   if (!options) return request.options.width * request.options.height;
   try {
-    return createTopology({ grid: options.grid, width: options.width ?? 1, height: options.height ?? 1, wrap: options.wrap as Wrap | undefined })
-      .size;
+    return createTopology({
+      grid: options.grid,
+      width: options.width ?? 1,
+      height: options.height ?? 1,
+      wrap: options.wrap as Wrap | undefined,
+    }).size;
   } catch {
     return Math.max(1, (options.width ?? 1) * (options.height ?? 1));
   }
