@@ -28,30 +28,110 @@ export function squarePoint(maze: GridMaze, cell: number): Point {
   return { x: cell % w, y: Math.floor(cell / w) };
 }
 
+/** What an export is drawn with. */
+export interface PictureOptions {
+  theme: Theme;
+  cellSize: number;
+  path: Int32Array | undefined;
+  title: string;
+}
+
+type Pixels = { width: number; height: number; pixels: Uint32Array<ArrayBuffer> };
+
+/** A grid's exports: the plug-in chosen once per maze (the plain square grid's, or every other grid's). */
+interface ExportPlugin {
+  /** The files' name. */
+  name(m: ExportMaze): string;
+  /** The title `render` gives the picture of the file it reads. */
+  title(m: ExportMaze): string;
+  /** The path the files hold and draw. */
+  path(m: ExportMaze, solved: Int32Array, solverShortest: boolean): Int32Array;
+  svg(m: ExportMaze, o: PictureOptions): string;
+  /** Draws the PNG's picture (with the distance theme's shading) into a new raster. */
+  raster(m: ExportMaze, o: PictureOptions): RasterContext;
+  /** The file `render` reads to make the same picture, and its words in the panel. */
+  source: { extension: string; words: string };
+  /** True when the SVG takes --cell-size (a grid SVG has its own scale). */
+  svgSized: boolean;
+}
+
+/** The plain square grid: the hex file's maze, its established pictures (`toSvg`, `drawMaze`, the 42 in its colour). */
+const SQUARE_EXPORTS: ExportPlugin = {
+  name: (m) => `maze-${m.maze.topology.width}x${m.maze.topology.height}-${m.seed}`,
+  title: (m) => `${m.maze.topology.width}x${m.maze.topology.height} maze`,
+  // The hex file's shortest path (what `render --path` draws of it).
+  path: (m) => shortestPath(m.maze.asMaze(), squarePoint(m.maze, m.entry), squarePoint(m.maze, m.exit)).cells,
+  svg: (m, o) =>
+    toSvg(m.maze.asMaze(), {
+      entry: squarePoint(m.maze, m.entry),
+      exit: squarePoint(m.maze, m.exit),
+      path: o.path,
+      theme: o.theme,
+      cellSize: o.cellSize,
+      title: o.title,
+    }),
+  raster: (m, { theme, cellSize, path }) => {
+    const maze = m.maze.asMaze();
+    const [entry, exit] = [squarePoint(m.maze, m.entry), squarePoint(m.maze, m.exit)];
+    const layout = mazeLayout(maze, theme, { cellSize });
+    const ctx = new RasterContext(layout.width, layout.height);
+    const shading = distanceShading(maze, theme, entry);
+    drawMaze(ctx, maze, { layout, theme, entry, exit, path, shade: shading?.shade, shadeColors: shading?.shadeColors });
+    return ctx;
+  },
+  source: { extension: 'txt', words: 'the hex file' },
+  svgSized: true,
+};
+
+/** Every other grid: the graph file's maze (`toGridSvg`, `drawGridMaze`). */
+const GRID_EXPORTS: ExportPlugin = {
+  name: (m) => {
+    const t = m.maze.topology;
+    return `maze-${t.kind}-${t.width}x${t.height}-${m.seed}`;
+  },
+  title: (m) => `${m.maze.topology.kind} maze${m.seed ? `, seed ${m.seed}` : ''}`,
+  // The solver's when it always finds a shortest one, else a breadth-first search's (shortestGridPath, as the CLI).
+  path: (m, solved, solverShortest) => (solverShortest && solved.length > 0 ? solved : shortestGridPath(m.maze, m.entry, m.exit).cells),
+  svg: (m, o) => toGridSvg(m.maze, { entry: m.entry, exit: m.exit, path: o.path, theme: o.theme, title: o.title }),
+  raster: (m, { theme, cellSize, path }) => {
+    const layout = gridLayout(m.maze, theme, { cellSize });
+    const ctx = new RasterContext(layout.width, layout.height);
+    const shading = gridDistanceShading(m.maze, theme, m.entry);
+    drawGridMaze(ctx, m.maze, {
+      layout,
+      theme,
+      entry: m.entry,
+      exit: m.exit,
+      path,
+      shade: shading?.shade,
+      shadeColors: shading?.shadeColors,
+    });
+    return ctx;
+  },
+  source: { extension: 'json', words: 'the graph file (Export graph JSON)' },
+  svgSized: false,
+};
+
+function exportsOf(m: ExportMaze): ExportPlugin {
+  return m.square ? SQUARE_EXPORTS : GRID_EXPORTS;
+}
+
 /** The files' name: maze-WxH-SEED on the square grid (as before), maze-GRID-WxH-SEED elsewhere. */
 export function exportName(m: ExportMaze): string {
-  const t = m.maze.topology;
-  return m.square ? `maze-${t.width}x${t.height}-${m.seed}` : `maze-${t.kind}-${t.width}x${t.height}-${m.seed}`;
+  return exportsOf(m).name(m);
 }
 
 /** The title `render` gives the picture of the file it reads (a hex file's, a graph file's). */
 export function exportTitle(m: ExportMaze): string {
-  const t = m.maze.topology;
-  return m.square ? `${t.width}x${t.height} maze` : `${t.kind} maze${m.seed ? `, seed ${m.seed}` : ''}`;
+  return exportsOf(m).title(m);
 }
 
 /**
- * The path the exports hold and draw: on the square grid the hex file's shortest path (what
- * `render --path` draws of it); elsewhere the solver's when it always finds a shortest one,
- * else a breadth-first search's (shortestGridPath, as the CLI).
+ * The path the exports hold and draw: on the square grid the hex file's shortest path; elsewhere
+ * the solver's when it always finds a shortest one, else a breadth-first search's.
  */
 export function exportPath(m: ExportMaze, solved: Int32Array, solverShortest: boolean): Int32Array {
-  if (m.square) {
-    const maze = m.maze.asMaze();
-    return shortestPath(maze, squarePoint(m.maze, m.entry), squarePoint(m.maze, m.exit)).cells;
-  }
-  if (solverShortest && solved.length > 0) return solved;
-  return shortestGridPath(m.maze, m.entry, m.exit).cells;
+  return exportsOf(m).path(m, solved, solverShortest);
 }
 
 /** Cell size of the picture exports: 16 (render's default) while the picture stays near 4096 px a side, else less, at least 2. */
@@ -60,7 +140,7 @@ export function exportCellSize(maze: GridMaze): number {
   return Math.max(2, Math.min(16, Math.floor(4095 / Math.max(e.width, e.height))));
 }
 
-/** The hex output file's text (the square plug-in; with a shortest path, as the CLI writes it). */
+/** The hex output file's text (the square plug-in alone; with a shortest path, as the CLI writes it). */
 export function hexText(m: ExportMaze): string {
   const maze = m.maze.asMaze();
   const entry = squarePoint(m.maze, m.entry);
@@ -76,7 +156,7 @@ export interface GraphMeta {
   shape?: string;
 }
 
-/** The graph JSON `render CONFIG --format graph` writes for this maze. */
+/** The graph JSON `render CONFIG --format graph` writes for this maze (every grid). */
 export function graphText(m: ExportMaze, meta: GraphMeta): string {
   return toGraphJson(m.maze, {
     entry: m.entry,
@@ -89,49 +169,14 @@ export function graphText(m: ExportMaze, meta: GraphMeta): string {
   });
 }
 
-/** What a picture export draws. */
-export interface PictureOptions {
-  theme: Theme;
-  cellSize: number;
-  path: Int32Array | undefined;
-  title: string;
-}
-
-/** The SVG `render` writes (its writer, its title, its scale: the square SVG takes the cell size, a grid SVG has its own). */
+/** The SVG `render` writes (its writer, its title, its scale). */
 export function svgText(m: ExportMaze, o: PictureOptions): string {
-  if (m.square) {
-    const [entry, exit] = [squarePoint(m.maze, m.entry), squarePoint(m.maze, m.exit)];
-    return toSvg(m.maze.asMaze(), { entry, exit, path: o.path, theme: o.theme, cellSize: o.cellSize, title: o.title });
-  }
-  return toGridSvg(m.maze, { entry: m.entry, exit: m.exit, path: o.path, theme: o.theme, title: o.title });
+  return exportsOf(m).svg(m, o);
 }
 
-/** The PNG's pixels as `render` draws them (with the distance theme's shading), one RGBA word per pixel (alpha 255). */
-export function pngPixels(m: ExportMaze, o: PictureOptions): { width: number; height: number; pixels: Uint32Array<ArrayBuffer> } {
-  const { theme, cellSize, path } = o;
-  let ctx: RasterContext;
-  if (m.square) {
-    const maze = m.maze.asMaze();
-    const [entry, exit] = [squarePoint(m.maze, m.entry), squarePoint(m.maze, m.exit)];
-    const layout = mazeLayout(maze, theme, { cellSize });
-    ctx = new RasterContext(layout.width, layout.height);
-    const shading = distanceShading(maze, theme, entry);
-    drawMaze(ctx, maze, { layout, theme, entry, exit, path, shade: shading?.shade, shadeColors: shading?.shadeColors });
-  } else {
-    const layout = gridLayout(m.maze, theme, { cellSize });
-    ctx = new RasterContext(layout.width, layout.height);
-    const shading = gridDistanceShading(m.maze, theme, m.entry);
-    drawGridMaze(ctx, m.maze, {
-      layout,
-      theme,
-      entry: m.entry,
-      exit: m.exit,
-      path,
-      shade: shading?.shade,
-      shadeColors: shading?.shadeColors,
-    });
-  }
-  const { width, height, pixels: rgb } = ctx;
+/** The PNG's pixels as `render` draws them, one RGBA word per pixel (alpha 255). */
+export function pngPixels(m: ExportMaze, o: PictureOptions): Pixels {
+  const { width, height, pixels: rgb } = exportsOf(m).raster(m, o);
   const pixels = new Uint32Array(width * height);
   for (let k = 0, b = 0; k < pixels.length; k++, b += 3) pixels[k] = (0xff000000 | (rgb[b + 2] << 16) | (rgb[b + 1] << 8) | rgb[b]) >>> 0;
   return { width, height, pixels };
@@ -147,16 +192,14 @@ export interface RenderFlags {
 
 /** The file `render` reads to make the same picture: the hex file (square) or the graph file (Export graph JSON). */
 export function renderSource(m: ExportMaze): { file: string; words: string } {
-  return m.square
-    ? { file: `${exportName(m)}.txt`, words: 'the hex file' }
-    : { file: `${exportName(m)}.json`, words: 'the graph file (Export graph JSON)' };
+  const { source } = exportsOf(m);
+  return { file: `${exportName(m)}.${source.extension}`, words: source.words };
 }
 
-/** The `a-maze-ing render` command line that writes the same picture as the viewer's export (a grid SVG has its own scale: no --cell-size). */
+/** The `a-maze-ing render` command line that writes the same picture as the viewer's export. */
 export function renderCommand(m: ExportMaze, kind: 'svg' | 'png', cellSize: number, withPath: boolean, flags: RenderFlags): string {
-  const sized = m.square || kind === 'png';
   const words = ['a-maze-ing', 'render', renderSource(m).file, '-o', `${exportName(m)}.${kind}`];
-  if (sized) words.push('--cell-size', String(cellSize));
+  if (kind === 'png' || exportsOf(m).svgSized) words.push('--cell-size', String(cellSize));
   if (withPath) words.push('--path');
   words.push('--theme', flags.theme);
   if (flags.wall) words.push('--wall-color', flags.wall);
