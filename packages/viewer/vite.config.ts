@@ -24,5 +24,15 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
     reportCompressedSize: false,
+    rollupOptions: {
+      // The page, and beside it the browser tests' hook (src/test-hook.ts): its own entry, which index.html never loads.
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        'test-hook': fileURLToPath(new URL('src/test-hook.ts', import.meta.url)),
+      },
+      output: {
+        entryFileNames: (chunk) => (chunk.name === 'test-hook' ? 'test-hook.js' : 'assets/[name]-[hash].js'),
+      },
+    },
   },
 });

@@ -70,6 +70,19 @@ const context = await chromium.launchPersistentContext(profile, {
   args: LAUNCH_ARGS,
   viewport: { width: 1280, height: 800 },
 });
+// The page has no hook of its own: the bench adds the tests' one (dist/test-hook.js), as test/harness.ts does.
+await context.addInitScript(() => {
+  const add = () => {
+    if (!document.getElementById('maze') || document.querySelector('script[data-test-hook]')) return;
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = new URL('test-hook.js', location.href).href;
+    script.dataset.testHook = '';
+    document.head.append(script);
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', add);
+  else add();
+});
 const base =
   grid === 'polar'
     ? `${server.url}?grid=polar&w=6&h=${size}&seed=bench&entry=centre&exit=outer`

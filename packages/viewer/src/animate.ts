@@ -1,7 +1,5 @@
-import { GridMaze, Step, type Maze } from 'mazegen';
-import { OPPOSITE } from 'mazegen/internal';
-import { Shade, extendLinks } from './picture.js';
-import type { Picture } from './view.js';
+import { Step, type GridMaze } from 'mazegen';
+import { Shade, type MazePicture } from './picture.js';
 import { stepCell, stepDir, stepKind } from './protocol.js';
 
 export type Phase = 'generate' | 'solve';
@@ -26,10 +24,8 @@ export interface Progress {
  * step leaves the working copy equal to the instant run's maze, which the page checks.
  */
 export class TracePlayer {
-  private readonly width: number;
-  private readonly work: Maze | GridMaze;
-  /** The working copy when it is another grid's (wall steps then name slots). */
-  private readonly grid: GridMaze | undefined;
+  /** The working copy: wall steps name its slots (the worker packs them so on every grid). */
+  private readonly work: GridMaze;
   private readonly phases: { phase: Phase; batches: Uint32Array[]; total: number }[];
   private phaseIndex = 0;
   private batchIndex = 0;
@@ -42,7 +38,7 @@ export class TracePlayer {
   /** The tint under the Current highlight, restored when the algorithm moves on. */
   private underCurrent: number = Shade.None;
   /** The view's current picture (it is rebuilt when the zoom changes the cell size). */
-  private readonly pictureOf: () => Picture;
+  private readonly pictureOf: () => MazePicture;
   /** The final path, revealed one cell per Path step. */
   private readonly path: Int32Array;
   /** Cells that keep their look (entry, exit, the 42). */
@@ -54,8 +50,8 @@ export class TracePlayer {
   private readonly onPhaseEnd: (next: Phase | 'done') => void;
 
   constructor(
-    pictureOf: () => Picture,
-    work: Maze | GridMaze,
+    pictureOf: () => MazePicture,
+    work: GridMaze,
     fixed: Uint8Array,
     path: Int32Array,
     generateSteps: Uint32Array[],
@@ -63,8 +59,6 @@ export class TracePlayer {
     onPhaseEnd: (next: Phase | 'done') => void,
   ) {
     this.pictureOf = pictureOf;
-    this.grid = work instanceof GridMaze ? work : undefined;
-    this.width = work instanceof GridMaze ? work.topology.width : work.width;
     this.work = work;
     this.fixed = fixed;
     this.path = path;
@@ -77,11 +71,9 @@ export class TracePlayer {
     ];
     this.onPhaseEnd = onPhaseEnd;
     const scene = pictureOf().scene;
-    if (scene.grid) scene.grid = work as GridMaze;
-    else scene.maze = work as Maze;
+    scene.maze = work;
     scene.shade = this.shade;
     scene.path = undefined;
-    scene.links = undefined;
     pictureOf().drawAll();
   }
 
@@ -196,31 +188,23 @@ export class TracePlayer {
     const kind = stepKind(word);
     const cell = stepCell(word);
     const dir = stepDir(word);
-    const w = this.width;
     const picture = this.pictureOf();
-    if ((kind === Step.Carve || kind === Step.Wall) && this.grid) {
-      // Another grid: dir is the wall's slot (the worker packs slots).
-      const other = this.grid.topology.neighbour(cell, dir);
-      if (kind === Step.Carve) this.grid.carve(cell, dir);
-      else this.grid.build(cell, dir);
+    if (kind === Step.Carve || kind === Step.Wall) {
+      // dir is the wall's slot: both sides' bits change (a border slot has no other side).
+      const work = this.work;
+      const t = work.topology;
+      const other = t.neighbour(cell, dir);
+      const cells = work.cells;
+      if (kind === Step.Carve) {
+        cells[cell] &= ~(1 << dir);
+        if (other >= 0) cells[other] &= ~(1 << t.backSlot(cell, dir));
+      } else {
+        cells[cell] |= 1 << dir;
+        if (other >= 0) cells[other] |= 1 << t.backSlot(cell, dir);
+      }
       picture.markCell(cell);
       if (other >= 0) picture.markCell(other);
       if (kind === Step.Carve && other >= 0) this.focus(other);
-      return;
-    }
-    if (kind === Step.Carve || kind === Step.Wall) {
-      const other = dir === 1 ? cell - w : dir === 4 ? cell + w : dir === 2 ? cell + 1 : cell - 1;
-      const cells = this.work.cells;
-      if (kind === Step.Carve) {
-        cells[cell] &= ~dir;
-        cells[other] &= ~OPPOSITE[dir];
-      } else {
-        cells[cell] |= dir;
-        cells[other] |= OPPOSITE[dir];
-      }
-      picture.markCell(cell);
-      picture.markCell(other);
-      if (kind === Step.Carve) this.focus(other);
       return;
     }
     if (kind === Step.Frontier) {
@@ -245,11 +229,6 @@ export class TracePlayer {
     const to = Math.min(count, this.path.length);
     if (to <= this.pathLength) return;
     const scene = this.pictureOf().scene;
-    // A square path's links are kept for the square drawing; another grid draws the path through its cells' centres.
-    if (!scene.grid) {
-      if (!scene.links) scene.links = new Uint8Array(this.work.size);
-      extendLinks(scene.links, this.work as Maze, this.path, this.pathLength, to);
-    }
     for (let i = Math.max(0, this.pathLength - 1); i < to; i++) this.pictureOf().markCell(this.path[i]);
     this.pathLength = to;
     scene.path = this.path.subarray(0, to);

@@ -252,11 +252,16 @@ export class Panel {
     s.grid = gridKindOf(this.grid.value) ?? base.grid;
     s.shape = (OUTLINES as readonly string[]).includes(this.shape.value) ? (this.shape.value as Settings['shape']) : '';
     s.wrap = (WRAPS as readonly string[]).includes(this.wrap.value) ? (this.wrap.value as Wrap) : 'none';
-    side('width', 'Width');
-    side('height', 'Height');
+    // A new grid or outline: the size and ends in the fields are the old grid's, never checked against the new one
+    // (update gives the new grid its own: fitGrid).
+    const gridChanged = s.grid !== base.grid || s.shape !== base.shape;
+    if (!gridChanged) {
+      side('width', 'Width');
+      side('height', 'Height');
+    }
     const cells = gridCells(s) ?? 0;
     const limit = cellLimitOf(s);
-    if (!errors.width && !errors.height && cells > limit) {
+    if (!gridChanged && !errors.width && !errors.height && cells > limit) {
       errors.width = `${s.width}x${s.height} is ${cells.toLocaleString('en')} cells; the viewer draws at most ${limit.toLocaleString('en')}${isPlainSquare(s) ? '' : ' on this grid'}. The maze keeps ${base.width}x${base.height}.`;
       s.width = base.width;
       s.height = base.height;
@@ -287,8 +292,10 @@ export class Panel {
           `${label} must be ${where}, a side (top, bottom, left, right) or ${rules}, not '${text.trim()}'; the maze keeps ${pointText(base[name])}.`;
       } else s[name] = point;
     };
-    end('entry', 'The entry');
-    end('exit', 'The exit');
+    if (!gridChanged) {
+      end('entry', 'The entry');
+      end('exit', 'The exit');
+    }
     // The rules go in pairs the library accepts: EXIT=farthest with any entry, ENTRY=EXIT=hardest.
     if (!errors.entry && s.entry === 'farthest') {
       errors.entry = `The entry cannot be farthest (the farthest cell is measured from the entry): set the exit to farthest, or both to hardest; the maze keeps ${pointText(base.entry)}.`;

@@ -1,29 +1,31 @@
-import { EAST, NORTH, SOUTH, WEST, drawMaze, type Maze, type Point, type Theme } from 'mazegen';
-import { RasterContext, mazeLayout, pathLinks, type MazeLayout } from 'mazegen/render';
-import { OPPOSITE } from 'mazegen/internal';
+import type { GridMaze, Theme } from 'mazegen';
+import { RasterContext } from 'mazegen/render';
+import { GridPainter, gridScreenLayout } from './grid-painter.js';
+import { SquarePainter, screenLayout } from './square-painter.js';
 
 /**
- * The viewer's maze image, drawn by the library's own drawing code (`drawMaze` into a
- * `RasterContext`, the code `a-maze-ing render` writes PNGs with), so the screen and the
- * exports share one geometry and one palette. The screen image has no margin: a maze of
- * W x H cells at cell size p with walls t thick is (W*p + t) x (H*p + t) pixels; wall line
- * k covers pixels [k*p, k*p + t), the inside of cell x covers [x*p + t, (x+1)*p).
+ * The viewer's maze image, one picture for every grid: the library's own drawing code
+ * into a `RasterContext`, band by band (the code `a-maze-ing render` writes PNGs with), so
+ * the screen and the exports share one geometry and one palette. What differs between
+ * grids is the drawing plug-in, a `Painter`, picked by the scene: the plain square grid
+ * keeps its established drawing (`drawMaze`, the 42 in its colour, redraws clipped to the
+ * changed columns), every other grid is `drawGridMaze`'s. This file holds what they share:
+ * the pixels, the bands, and the changed parts an animation frame repaints.
  */
 
 /** What is drawn: the shared state the page, the animation and the worker fill in. */
 export interface Scene {
-  /** The walls drawn (the maze, or an animation's working copy). */
-  maze: Maze;
-  /** Set on another grid's scene (GridScene); a square scene has none. */
-  grid?: undefined;
+  /** The walls drawn (the maze, or an animation's working copy); a square maze is seen through GridMaze.fromMaze. */
+  maze: GridMaze;
+  /** Drawn as the plain square grid (the 42 subject's drawing and its exports: the square plug-in). */
+  square: boolean;
   theme: Theme;
-  entry?: Point;
-  exit?: Point;
+  /** The ends, as cell numbers. */
+  entry?: number;
+  exit?: number;
   /** Path cells drawn, entry first (a prefix while the path is revealed), or none. */
   path?: Int32Array;
-  /** The path's links (pathLinks of `path`); kept by whoever changes `path`. */
-  links?: Uint8Array;
-  /** Animation tints per cell (see Shade), or none. */
+  /** Cell tints (animation shades, the player, distance bands; see Shade), or none. */
   shade?: Uint8Array;
   shadeColors?: readonly string[];
 }
@@ -37,6 +39,50 @@ export const MIN_PITCH = 2;
 /** A changed part of the image: [x, y, width, height] in image pixels. */
 export type DirtyBox = [number, number, number, number];
 
+/** A point on the picture, in image pixels. */
+export interface PicturePoint {
+  x: number;
+  y: number;
+}
+
+/** The picture's size and scale: what the view fits and the tests sample. */
+export interface PictureLayout {
+  width: number;
+  height: number;
+  /** Pixels per cell (square) or per drawing unit (a hexagon's or triangle's side, a ring's depth): the pitch. */
+  cellSize: number;
+  wallWidth: number;
+}
+
+/** Receives a changed region of the picture: image rows [top, bottom) and columns [left, right). */
+export type RegionSink = (top: number, bottom: number, left: number, right: number) => void;
+
+/**
+ * A grid's drawing plug-in: it lays the picture out, draws a band of it, and knows which
+ * pixels a changed cell touches (each grid's own bookkeeping, kept cheap for animations).
+ */
+export interface Painter {
+  readonly layout: PictureLayout;
+  /** Draws image rows [top, top + rows) into `ctx`, a band that starts at row `top`; only columns [left, right) when they are not the whole width (the context clips to them). */
+  paint(ctx: RasterContext, top: number, rows: number, left: number, right: number): void;
+  /** Notes that a cell changed (walls, tint, path or mark). */
+  markCell(cell: number): void;
+  /** Hands the regions of the cells marked since the last call to `redraw`, and forgets them. */
+  takeMarked(redraw: RegionSink): void;
+  /** Forgets the marked cells (a whole drawing covers them). */
+  clearMarks(): void;
+  /** True while cells are marked and not yet taken. */
+  readonly hasMarks: boolean;
+  /** RGB pixels drawn at once before they are copied into the RGBA image. */
+  readonly bandPixels: number;
+  /** The maze's cell under image pixel (x, y), or -1. */
+  cellAt(x: number, y: number): number;
+  /** A cell's centre in image pixels. */
+  centre(cell: number): PicturePoint;
+  /** A cell's corners in image pixels (the keyboard cursor's outline). */
+  outline(cell: number): PicturePoint[];
+}
+
 /**
  * Separate changed boxes kept between two frames before they count as one bounding box:
  * steps scattered over a big maze (Kruskal's) are then repainted box by box, not as the
@@ -44,61 +90,16 @@ export type DirtyBox = [number, number, number, number];
  */
 const MAX_DIRTY_BOXES = 2048;
 
-/** Pixels of RGB drawn at once before they are copied into the RGBA image. */
-const BAND_PIXELS = 1 << 18;
-
-/** The screen layout of a W x H maze at a cell size: the library's, without a margin. */
-export function screenLayout(width: number, height: number, theme: Pick<Theme, 'wallRatio'>, pitch: number): MazeLayout {
-  return mazeLayout({ width, height }, theme, { cellSize: pitch, margin: 0 });
-}
-
-function mix(a: string, b: string, share: number): string {
-  const pa = Number.parseInt(a.slice(1), 16);
-  const pb = Number.parseInt(b.slice(1), 16);
-  let out = 0;
-  for (const shift of [16, 8, 0]) {
-    const ca = (pa >> shift) & 255;
-    const cb = (pb >> shift) & 255;
-    out |= Math.round(ca + (cb - ca) * share) << shift;
-  }
-  return `#${out.toString(16).padStart(6, '0')}`;
-}
-
-/** The tints of an animation for a theme, in Shade order (Frontier, Visited, DeadEnd, Current). */
-export function shadeColorsFor(theme: Theme): string[] {
-  const bg = theme.background;
-  return [mix(bg, '#00b7c7', 0.5), mix(bg, '#f5d90a', 0.5), mix(bg, '#808080', 0.45), mix(bg, '#c2169f', 0.85)];
-}
-
-/** Adds the links of path cells [from - 1, to) to `links` (a path revealed a part at a time; no allocation). */
-export function extendLinks(links: Uint8Array, maze: Pick<Maze, 'width'>, path: Int32Array, from: number, to: number): void {
-  const w = maze.width;
-  for (let i = Math.max(1, from); i < to; i++) {
-    const a = path[i - 1];
-    const b = path[i];
-    const d = b - a;
-    // North and south first: on a maze one cell wide a step of +1 is a step south.
-    const dir = d === w ? SOUTH : d === -w ? NORTH : d === 1 ? EAST : d === -1 ? WEST : 0;
-    if (dir === 0) continue;
-    links[a] |= dir;
-    links[b] |= OPPOSITE[dir];
-  }
-}
-
 /** The maze image: one RGBA word per pixel (a view on an ImageData's buffer, or the worker's). */
 export class MazePicture {
-  readonly width: number;
-  readonly height: number;
-  readonly layout: MazeLayout;
+  readonly layout: PictureLayout;
   readonly pixels: Uint32Array;
-  scene: Scene;
-  private band: Uint8Array;
+  /** Cells of the maze (the cursor and the worker's threshold count them). */
+  readonly cells: number;
+  readonly scene: Scene;
+  readonly painter: Painter;
+  private readonly band: Uint8Array;
   private readonly bandRows: number;
-  /** Cell rows changed since the last flush, and in each the first and last cell column changed. */
-  private readonly dirtyRows: Uint8Array;
-  private readonly dirtyFirst: Int32Array;
-  private readonly dirtyLast: Int32Array;
-  private anyDirtyRow = false;
   /** Pixels changed since the last takeDirty: rows [top, bottom) (bottom < top when clean), columns [left, right). */
   private dirtyTop = 0;
   private dirtyBottom = -1;
@@ -106,55 +107,30 @@ export class MazePicture {
   private dirtyRight = 0;
   /** The boxes drawn since the last takeDirty, four numbers each, while there are at most MAX_DIRTY_BOXES. */
   private boxes: number[] = [];
+  private readonly redrawRegion: RegionSink = (top, bottom, left, right) => this.drawPixelRows(top, bottom, left, right);
 
   constructor(scene: Scene, pitch: number, pixels?: Uint32Array) {
     this.scene = scene;
-    this.width = scene.maze.width;
-    this.height = scene.maze.height;
-    this.layout = screenLayout(this.width, this.height, scene.theme, pitch);
+    this.cells = scene.maze.size;
+    this.painter = scene.square ? new SquarePainter(scene, pitch) : new GridPainter(scene, pitch);
+    this.layout = this.painter.layout;
     const { width, height } = this.layout;
     this.pixels = pixels ?? new Uint32Array(width * height);
     if (this.pixels.length < width * height) throw new RangeError('pixel buffer too small for the picture');
-    this.bandRows = Math.max(1, Math.min(height, Math.floor(BAND_PIXELS / width)));
+    this.bandRows = Math.max(1, Math.min(height, Math.floor(this.painter.bandPixels / width)));
     this.band = new Uint8Array(width * this.bandRows * 3);
-    this.dirtyRows = new Uint8Array(this.height);
-    this.dirtyFirst = new Int32Array(this.height);
-    this.dirtyLast = new Int32Array(this.height);
   }
 
-  /**
-   * Draws image rows [top, bottom) exactly as one whole drawing would (the library's band
-   * mode); with cell columns [first, end), only those columns' pixels (an animation step's
-   * neighbourhood, not whole rows of a big maze).
-   */
-  private drawPixelRows(top: number, bottom: number, first = 0, end = this.width): void {
-    const { layout, scene } = this;
-    const { width } = layout;
-    const { cellSize: c, margin: m, wallWidth: t } = layout;
-    const whole = first <= 0 && end >= this.width;
-    const left = whole ? 0 : m + first * c;
-    const right = whole ? width : Math.min(width, m + end * c + t);
-    const path = scene.path && scene.path.length > 1 ? scene.path : undefined;
-    const links = path ? (scene.links ?? pathLinks(scene.maze, path)) : undefined;
+  /** Draws image rows [top, bottom) exactly as one whole drawing would (the library's band mode); only columns [left, right) when given. */
+  private drawPixelRows(top: number, bottom: number, left = 0, right = this.layout.width): void {
+    const { width } = this.layout;
+    const whole = left <= 0 && right >= width;
     const px = this.pixels;
     for (let y = top; y < bottom; y += this.bandRows) {
       const rows = Math.min(this.bandRows, bottom - y);
       const ctx = new RasterContext(width, rows, y, this.band);
       if (!whole) ctx.clipColumns(left, right);
-      const firstCell = Math.floor((y - m) / c) - 1;
-      const endCell = Math.ceil((y + rows - m) / c) + 1;
-      drawMaze(ctx, scene.maze, {
-        ...(whole ? {} : { columns: [first - 1, end + 1] as const }),
-        layout,
-        theme: scene.theme,
-        entry: scene.entry,
-        exit: scene.exit,
-        path,
-        pathLinks: links,
-        rows: [firstCell, endCell],
-        shade: scene.shade,
-        shadeColors: scene.shadeColors,
-      });
+      this.painter.paint(ctx, y, rows, left, right);
       const band = this.band;
       for (let r = 0; r < rows; r++) {
         let k = (y + r) * width + left;
@@ -168,47 +144,18 @@ export class MazePicture {
 
   /** Draws the whole image. */
   drawAll(): void {
-    this.dirtyRows.fill(0);
-    this.anyDirtyRow = false;
+    this.painter.clearMarks();
     this.drawPixelRows(0, this.layout.height);
   }
 
   /** Notes that a cell changed (walls, tint, path or mark); drawn by the next flush. */
   markCell(cell: number): void {
-    const y = Math.floor(cell / this.width);
-    const x = cell - y * this.width;
-    if (this.dirtyRows[y] === 0) {
-      this.dirtyRows[y] = 1;
-      this.dirtyFirst[y] = x;
-      this.dirtyLast[y] = x;
-    } else {
-      if (x < this.dirtyFirst[y]) this.dirtyFirst[y] = x;
-      if (x > this.dirtyLast[y]) this.dirtyLast[y] = x;
-    }
-    this.anyDirtyRow = true;
+    this.painter.markCell(cell);
   }
 
-  /** Redraws the rows of the cells marked since the last flush, run by run. */
+  /** Redraws what the cells marked since the last flush touch. */
   flush(): void {
-    if (!this.anyDirtyRow) return;
-    this.anyDirtyRow = false;
-    const { cellSize: c, wallWidth: t, height } = this.layout;
-    const rows = this.dirtyRows;
-    for (let y = 0; y < this.height; y++) {
-      if (!rows[y]) continue;
-      let end = y;
-      let first = this.dirtyFirst[y];
-      let last = this.dirtyLast[y];
-      while (end < this.height && rows[end]) {
-        first = Math.min(first, this.dirtyFirst[end]);
-        last = Math.max(last, this.dirtyLast[end]);
-        rows[end++] = 0;
-      }
-      // The cells' pixels and the wall lines after them (a carve between rows or columns
-      // touches both cells), one cell column either side for a carve towards the west.
-      this.drawPixelRows(y * c, Math.min(height, end * c + t), Math.max(0, first - 1), Math.min(this.width, last + 2));
-      y = end;
-    }
+    this.painter.takeMarked(this.redrawRegion);
   }
 
   private markPixels(top: number, bottom: number, left: number, right: number): void {
@@ -232,7 +179,7 @@ export class MazePicture {
 
   /** True when pixels changed (or cells wait to be drawn) since the last takeDirty. */
   get isDirty(): boolean {
-    return this.anyDirtyRow || this.dirtyBottom >= this.dirtyTop;
+    return this.painter.hasMarks || this.dirtyBottom >= this.dirtyTop;
   }
 
   /**
@@ -258,12 +205,32 @@ export class MazePicture {
     return out;
   }
 
-  /** The cell under image pixel (x, y), or -1 (a wall line counts with the cell after it). */
+  /** The maze's cell under image pixel (x, y), or -1. */
   cellAt(x: number, y: number): number {
-    const { cellSize: c, wallWidth: t } = this.layout;
-    const cx = Math.floor((x - t / 2) / c);
-    const cy = Math.floor((y - t / 2) / c);
-    if (cx < 0 || cy < 0 || cx >= this.width || cy >= this.height) return -1;
-    return cy * this.width + cx;
+    return this.painter.cellAt(x, y);
   }
+}
+
+function mix(a: string, b: string, share: number): string {
+  const pa = Number.parseInt(a.slice(1), 16);
+  const pb = Number.parseInt(b.slice(1), 16);
+  let out = 0;
+  for (const shift of [16, 8, 0]) {
+    const ca = (pa >> shift) & 255;
+    const cb = (pb >> shift) & 255;
+    out |= Math.round(ca + (cb - ca) * share) << shift;
+  }
+  return `#${out.toString(16).padStart(6, '0')}`;
+}
+
+/** The tints of an animation for a theme, in Shade order (Frontier, Visited, DeadEnd, Current). */
+export function shadeColorsFor(theme: Theme): string[] {
+  const bg = theme.background;
+  return [mix(bg, '#00b7c7', 0.5), mix(bg, '#f5d90a', 0.5), mix(bg, '#808080', 0.45), mix(bg, '#c2169f', 0.85)];
+}
+
+/** The layout of a scene's picture at a pitch (without drawing it): the view fits and sizes images with it. */
+export function pictureLayout(scene: Pick<Scene, 'maze' | 'square' | 'theme'>, pitch: number): PictureLayout {
+  const t = scene.maze.topology;
+  return scene.square ? screenLayout(t.width, t.height, scene.theme, pitch) : gridScreenLayout(scene.maze, scene.theme, pitch);
 }

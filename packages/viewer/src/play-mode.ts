@@ -1,17 +1,14 @@
-import { EAST, NORTH, PlayGame, SOUTH, WEST, type GridPlayGame } from 'mazegen';
-import { pathLinks } from 'mazegen/render';
+import type { GridPlayGame } from 'mazegen';
 import {
   PLAY_ARROWS,
   PLAY_DIRECTION_KEYS,
   PLAY_GRID_KEY_HELP,
-  PLAY_LETTERS,
   mazeOfTheDayShareLine,
   playSummary,
   type PlayOutcome,
   type PlayScore,
 } from 'mazegen/play';
 import { slotTowardPoint } from 'mazegen/internal';
-import type { GridScene } from './grid-picture.js';
 import { byId } from './panel.js';
 import { Shade, shadeColorsFor, type Scene } from './picture.js';
 import type { MazeView } from './view.js';
@@ -22,7 +19,6 @@ import type { MazeView } from './view.js';
  * tinted; a bar shows the moves and the clock; the exit opens the summary.
  */
 
-const ARROWS: Readonly<Record<string, number>> = { ArrowUp: NORTH, ArrowDown: SOUTH, ArrowLeft: WEST, ArrowRight: EAST };
 /** A swipe shorter than this (CSS pixels) is a tap; one longer than RUN_SWIPE runs. */
 export const MIN_SWIPE = 24;
 export const RUN_SWIPE = 120;
@@ -37,9 +33,9 @@ export interface PlayHost {
 }
 
 export class PlayMode {
-  /** The game: a square maze's (PlayGame, keys and swipes by N/E/S/W) or any other grid's (keys by the grid's named directions). */
+  /** The game on any grid: keys name the grid's directions (PLAY_DIRECTION_KEYS), swipes point at a neighbour. */
   private game: GridPlayGame | undefined;
-  private scene: Scene | GridScene | undefined;
+  private scene: Scene | undefined;
   private timer: ReturnType<typeof setInterval> | undefined;
   private message = '';
   private readonly host: PlayHost;
@@ -66,7 +62,7 @@ export class PlayMode {
   }
 
   /** Starts a game on the maze drawn in `scene` (the solution is hidden while playing). */
-  start(game: GridPlayGame, scene: Scene | GridScene): void {
+  start(game: GridPlayGame, scene: Scene): void {
     this.game = game;
     this.scene = scene;
     scene.shade = undefined; // the page's tint (a distance theme's) gives way to the player's own
@@ -108,21 +104,13 @@ export class PlayMode {
       }
       return false; // the dialog's buttons keep Tab and Enter
     }
-    if (!(this.game instanceof PlayGame)) {
-      // Another grid: the key names a direction of the grid (PLAY_DIRECTION_KEYS); digits never run.
-      const direction = PLAY_ARROWS[event.key] ?? PLAY_DIRECTION_KEYS[this.game.grid.topology.kind][event.key.toLowerCase()];
-      if (direction !== undefined) {
-        event.preventDefault();
-        const run = !/^\d$/.test(event.key) && (event.shiftKey || (event.key.length === 1 && event.key !== event.key.toLowerCase()));
-        this.play((game, now) => game.moveToward(direction, run, now));
-        return true;
-      }
-    }
-    const dir = this.game instanceof PlayGame ? (ARROWS[event.key] ?? PLAY_LETTERS[event.key.toLowerCase()]) : undefined;
-    if (dir !== undefined) {
+    // The key names a direction of the grid (arrows, WASD and hjkl on every grid; the grid's own letters and digits); digits never run.
+    const direction = PLAY_ARROWS[event.key] ?? PLAY_DIRECTION_KEYS[this.game.grid.topology.kind][event.key.toLowerCase()];
+    if (direction !== undefined) {
       event.preventDefault();
       // Shift runs; a capital letter counts as Shift too (Caps Lock, or a key sent without the modifier).
-      this.move(dir, event.shiftKey || (event.key.length === 1 && event.key !== event.key.toLowerCase()));
+      const run = !/^\d$/.test(event.key) && (event.shiftKey || (event.key.length === 1 && event.key !== event.key.toLowerCase()));
+      this.play((game, now) => game.moveToward(direction, run, now));
       return true;
     }
     if (event.key === 'u' || event.key === 'U' || event.key === 'Backspace') {
@@ -143,11 +131,8 @@ export class PlayMode {
     if (!this.game || !byId('play-summary').hidden) return false;
     const length = Math.max(Math.abs(dx), Math.abs(dy));
     if (length < MIN_SWIPE) return false;
-    const game = this.game;
-    // Another grid: the side of the player's cell whose neighbour lies most nearly the way of the swipe.
-    const dir =
-      game instanceof PlayGame ? (Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? EAST : WEST) : dy > 0 ? SOUTH : NORTH) : sideToward(game, dx, dy);
-    this.move(dir, length >= RUN_SWIPE);
+    // The side of the player's cell whose neighbour lies most nearly the way of the swipe.
+    this.move(sideToward(this.game, dx, dy), length >= RUN_SWIPE);
     return true;
   }
 
@@ -184,7 +169,6 @@ export class PlayMode {
     if (!game || !scene) return;
     const trail = Int32Array.from(game.trail);
     scene.path = trail;
-    if (!scene.grid && game instanceof PlayGame) scene.links = pathLinks(game.maze, trail);
     const size = game.grid.size;
     const shade = scene.shade && scene.shade.length === size ? scene.shade : new Uint8Array(size);
     const previous = shade.indexOf(Shade.Current);
@@ -209,21 +193,11 @@ export class PlayMode {
   private follow(): void {
     const game = this.game;
     const view = this.host.view;
-    const picture = view.picture;
-    if (!game || !picture) return;
+    if (!game || !view.picture) return;
     const p = view.placement();
-    const pitch = picture.layout.cellSize;
-    let x: number;
-    let y: number;
-    if (game instanceof PlayGame) {
-      x = p.originX + ((game.here % game.maze.width) * pitch + pitch / 2) * p.scale;
-      y = p.originY + (Math.floor(game.here / game.maze.width) * pitch + pitch / 2) * p.scale;
-    } else {
-      const c = game.grid.topology.centre(game.here);
-      const margin = 'margin' in picture.layout ? picture.layout.margin : 0;
-      x = p.originX + (margin + c.x * pitch) * p.scale;
-      y = p.originY + (margin + c.y * pitch) * p.scale;
-    }
+    const centre = view.cellCentre(game.here);
+    if (!centre) return;
+    const { x, y } = centre;
     // Only when the player's cell is not wholly on the canvas: a maze that fits never moves.
     const half = p.cellPixels / 2;
     const { width, height } = view.canvas;

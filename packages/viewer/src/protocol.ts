@@ -1,4 +1,4 @@
-import type { GridKind, GridMazeOptions, MazeOptions, Point, Theme, Wrap } from 'mazegen';
+import type { GridMazeOptions, MazeOptions, Point, Theme } from 'mazegen';
 
 /** What the page asks the worker to make. */
 export interface GenerateRequest {
@@ -22,32 +22,22 @@ export interface GenerateRequest {
  */
 export const SHOW_FIRST_CELLS = 200_000;
 
-/** What rebuilds a grid maze from its words: the topology's parameters and the word size. */
-export interface GridShape {
-  kind: GridKind;
-  width: number;
-  height: number;
-  wrap: Wrap;
-  wordBytes: 1 | 2;
-}
-
-/** The maze's drawing, whatever it is for: the cells (a copy of `maze.data`), its ends, path and theme. */
+/** The maze's drawing, whatever it is for: its bytes (a copy of `maze.data`, any grid: GridMaze.from), its ends, path and theme. */
 export interface PictureSource {
   data: ArrayBuffer;
-  entry?: Point;
-  exit?: Point;
+  /** Drawn as the plain square grid (the square plug-in: drawMaze and toSvg, the 42 in its colour). */
+  square: boolean;
+  /** The ends as cell numbers. */
+  entry?: number;
+  exit?: number;
   path?: Int32Array;
   theme: Theme;
   /** Cell tints (the distance theme's bands), and their colours. */
   shade?: Uint8Array;
   shadeColors?: readonly string[];
-  /** A grid maze's words (`data`) and ends as cell numbers (then entry and exit are unused). */
-  grid?: GridShape;
-  entryCell?: number;
-  exitCell?: number;
 }
 
-/** Draw the screen image off the main thread (MazePicture.drawAll at a cell size). */
+/** Draw the screen image off the main thread (MazePicture.drawAll at a pitch). */
 export interface PictureRequest extends PictureSource {
   type: 'picture';
   id: number;
@@ -101,11 +91,14 @@ export interface StepsMessage {
   steps: Uint32Array;
 }
 
-/** The finished maze: `data` is `maze.data`, transferred (rebuild with Maze.from). */
+/** The finished maze: `data` is `maze.data` of any grid, transferred (rebuild with GridMaze.from). */
 export interface DoneMessage {
   type: 'done';
   id: number;
   data: ArrayBuffer;
+  /** The ends as cell numbers, and as the panel writes them (x,y; polar index,ring). */
+  entryCell: number;
+  exitCell: number;
   entry: Point;
   exit: Point;
   seed: string;
@@ -130,10 +123,7 @@ export interface DoneMessage {
   /** Steps recorded per phase (0 when not recording). */
   generateSteps: number;
   solveSteps: number;
-  /** A grid maze: its shape (`data` holds its words; entry and exit are its coordinates), its ends as cell numbers, its outline. */
-  grid?: GridShape;
-  entryCell?: number;
-  exitCell?: number;
+  /** A grid maze's outline and whether it is perfect (the graph JSON says so). */
   shape?: string;
   perfect?: boolean;
 }

@@ -1,14 +1,4 @@
-import { GridPicture, gridScreenLayout, type GridScene } from './grid-picture.js';
-import { MIN_PITCH, MazePicture, screenLayout, type DirtyBox, type Scene } from './picture.js';
-
-/** The image of a square maze (MazePicture) or of any other grid (GridPicture). */
-export type Picture = MazePicture | GridPicture;
-export type AnyScene = Scene | GridScene;
-
-/** Cells a picture shows. */
-export function pictureCells(picture: Picture): number {
-  return picture instanceof GridPicture ? picture.cells : picture.width * picture.height;
-}
+import { MIN_PITCH, MazePicture, pictureLayout, type DirtyBox, type PictureLayout, type Scene } from './picture.js';
 
 /** The largest maze image kept in memory, in pixels (64 MB of RGBA). */
 const MAX_IMAGE_PIXELS = 16_777_216;
@@ -39,10 +29,10 @@ export class MazeView {
   private readonly image: HTMLCanvasElement;
   private readonly imageCtx: CanvasRenderingContext2D;
   private imageData: ImageData | undefined;
-  picture: Picture | undefined;
+  picture: MazePicture | undefined;
   /** What is drawn; shared with the page and the animation, kept across rebuilds. */
-  scene: AnyScene | undefined;
-  /** The drawing's size in cells (square) or drawing units (other grids), for fitting. */
+  scene: Scene | undefined;
+  /** The drawing's size in drawing units (a square grid's cells), for fitting. */
   private mazeWidth = 0;
   private mazeHeight = 0;
   /** The grid the image is of (its kind, size and wrap): a new one refits. */
@@ -58,7 +48,7 @@ export class MazeView {
   /** Canvas pixels kept free at the top and bottom when fitting (the buttons over the canvas). */
   reservedBand = 0;
   /** Draws a whole image elsewhere (the worker); used for big mazes so the page never stalls. */
-  drawElsewhere: ((scene: AnyScene, pitch: number) => Promise<ArrayBuffer>) | undefined;
+  drawElsewhere: ((scene: Scene, pitch: number) => Promise<ArrayBuffer>) | undefined;
   /** Whole redraws of mazes with more cells than this go to `drawElsewhere`. */
   asyncCells = 200_000;
   /** While true, edits must be drawn at once (an animation changes the picture cell by cell). */
@@ -103,36 +93,22 @@ export class MazeView {
     return pitch;
   }
 
-  private layoutAt(pitch: number): { width: number; height: number; cellSize: number; wallWidth: number } {
-    const theme = this.scene?.theme ?? { wallRatio: 0.125 };
-    if (this.scene?.grid) return gridScreenLayout(this.scene.grid, theme, pitch);
-    return screenLayout(this.mazeWidth, this.mazeHeight, theme, pitch);
+  private layoutAt(pitch: number): PictureLayout {
+    if (!this.scene) return { width: 1, height: 1, cellSize: pitch, wallWidth: 1 };
+    return pictureLayout(this.scene, pitch);
   }
 
   /** A new scene (a new maze or new walls): rebuilds the image at the current zoom. */
-  setScene(scene: AnyScene, fit: boolean): void {
-    let key: string;
-    if (scene.grid) {
-      const t = scene.grid.topology;
-      key = `${t.kind} ${t.width}x${t.height} ${t.wrap}`;
-      this.mazeWidth = t.extent.width;
-      this.mazeHeight = t.extent.height;
-    } else {
-      key = `${scene.maze.width}x${scene.maze.height}`;
-      this.mazeWidth = scene.maze.width;
-      this.mazeHeight = scene.maze.height;
-    }
+  setScene(scene: Scene, fit: boolean): void {
+    const t = scene.maze.topology;
+    const key = `${t.kind} ${t.width}x${t.height} ${t.wrap}`;
+    this.mazeWidth = t.extent.width;
+    this.mazeHeight = t.extent.height;
     const sizeChanged = key !== this.shapeKey;
     this.shapeKey = key;
     this.scene = scene;
     if (fit || sizeChanged) this.fitZoom();
     this.rebuild();
-  }
-
-  /** Cells of the scene's maze. */
-  private sceneCells(): number {
-    const scene = this.scene;
-    return !scene ? 0 : scene.grid ? scene.grid.size : scene.maze.size;
   }
 
   private rebuild(): void {
@@ -141,7 +117,7 @@ export class MazeView {
     const pitch = this.imagePitchFor(this.cellPixels);
     const token = ++this.drawToken;
     const g = this.layoutAt(pitch);
-    if (this.drawsElsewhere(this.sceneCells())) {
+    if (this.drawsElsewhere(scene.maze.size)) {
       this.pendingImage = true;
       void this.drawElsewhere!(scene, pitch).then(
         (buffer) => {
@@ -176,7 +152,7 @@ export class MazeView {
     }
     this.imageData = data;
     const pixels = new Uint32Array(data.data.buffer);
-    this.picture = this.scene.grid ? new GridPicture(this.scene, pitch, pixels) : new MazePicture(this.scene, pitch, pixels);
+    this.picture = new MazePicture(this.scene, pitch, pixels);
     if (draw) this.picture.drawAll();
     else this.picture.markAllDirty();
     this.requestFrame();
@@ -186,7 +162,7 @@ export class MazeView {
   redrawAll(): void {
     const picture = this.picture;
     if (!picture) return;
-    if (this.drawsElsewhere(pictureCells(picture))) this.rebuild();
+    if (this.drawsElsewhere(picture.cells)) this.rebuild();
     else picture.drawAll();
     this.requestFrame();
   }
@@ -435,17 +411,12 @@ export class MazeView {
     ctx.clip();
   }
 
-  private drawCursorOf(picture: Picture): void {
-    if (this.cursor < 0 || this.cursor >= pictureCells(picture)) return;
-    if (picture instanceof GridPicture) this.drawGridCursor(picture);
-    else this.drawCursor(picture);
-  }
-
-  /** The keyboard cursor on another grid: the cell's outline in two colours. */
-  private drawGridCursor(picture: GridPicture): void {
+  /** The keyboard cursor: the cell's outline in two colours, visible on any theme. */
+  private drawCursorOf(picture: MazePicture): void {
+    if (this.cursor < 0 || this.cursor >= picture.cells) return;
     const scale = this.cellPixels / picture.layout.cellSize;
     const ctx = this.ctx;
-    const corners = picture.outline(this.cursor);
+    const corners = picture.painter.outline(this.cursor);
     const line = Math.max(2, Math.round(this.cellPixels / 8));
     ctx.beginPath();
     corners.forEach((p, k) =>
@@ -463,19 +434,12 @@ export class MazeView {
     ctx.stroke();
   }
 
-  /** The keyboard cursor: a two-colour outline, visible on any theme. */
-  private drawCursor(picture: MazePicture): void {
-    const { cellSize: c, wallWidth: t } = picture.layout;
-    const scale = this.cellPixels / c;
-    const x = this.originX + (this.cursor % picture.width) * this.cellPixels;
-    const y = this.originY + Math.floor(this.cursor / picture.width) * this.cellPixels;
-    const size = this.cellPixels + t * scale;
-    const ctx = this.ctx;
-    const line = Math.max(2, Math.round(this.cellPixels / 8));
-    ctx.lineWidth = line;
-    ctx.strokeStyle = '#ffffff';
-    ctx.strokeRect(x - line / 2, y - line / 2, size + line, size + line);
-    ctx.strokeStyle = '#b3261e';
-    ctx.strokeRect(x + line / 2, y + line / 2, size - line, size - line);
+  /** A cell's centre on the canvas, in canvas pixels. */
+  cellCentre(cell: number): { x: number; y: number } | undefined {
+    const picture = this.picture;
+    if (!picture) return undefined;
+    const { scale } = this.placement();
+    const p = picture.painter.centre(cell);
+    return { x: this.originX + p.x * scale, y: this.originY + p.y * scale };
   }
 }

@@ -1,21 +1,17 @@
 import {
-  Maze,
+  GridMaze,
   Step,
   createTopology,
   generateGridMaze,
   generateMaze,
   resolveSolver,
   solveGridMaze,
-  solveMaze,
-  type GeneratedMaze,
   type StepReporter,
   type Wrap,
 } from 'mazegen';
 import { coordinatePair, findDeadEnds, findGridDeadEnds } from 'mazegen/internal';
-import { pngPixels, svgText } from './export.js';
-import { gridFromWords, gridPngPixels, gridSvgText, gridWords } from './grid-export.js';
-import { GridPicture, gridScreenLayout } from './grid-picture.js';
-import { MazePicture, screenLayout } from './picture.js';
+import { pngPixels, svgText, type ExportMaze } from './export.js';
+import { MazePicture, pictureLayout, type Scene } from './picture.js';
 import {
   MAX_RECORDED_CELLS,
   SHOW_FIRST_CELLS,
@@ -49,7 +45,6 @@ function reporter(
   phase: 'generate' | 'solve',
   cells: number,
   record: boolean,
-  slots = false,
 ): { report: StepReporter; flush(): void; count(): number } {
   let batch = new Uint32Array(record ? BATCH : 0);
   let used = 0;
@@ -66,8 +61,8 @@ function reporter(
   };
   const report: StepReporter = (kind, cell, dir) => {
     if (record) {
-      // A grid's wall steps name the slot's bit, which may pass the word's four bits: the slot is packed instead.
-      batch[used++] = packStep(kind, cell, slots && dir !== 0 && (kind === Step.Carve || kind === Step.Wall) ? slotOfBit(dir) : dir);
+      // A wall step names the slot's bit, which may pass the word's four bits on the polar grid: the slot is packed instead.
+      batch[used++] = packStep(kind, cell, dir !== 0 && (kind === Step.Carve || kind === Step.Wall) ? slotOfBit(dir) : dir);
       if (used === BATCH) flush();
     }
     if (kind === Step.Visit) visits++;
@@ -124,202 +119,168 @@ function solveOrNote(
   }
 }
 
-/** What a run's 'done' message says on every grid, beside its cells and ends. */
-function runFields(
-  generated: Pick<GeneratedMaze, 'seed' | 'generator' | 'level' | 'endpoints'>,
-  solverName: string,
-  notes: string[],
-  solved: { path: Int32Array; visited: number; ms: number },
-  figures: { deadEnds: number; generateMs: number; generateSteps: number; solveSteps: number; showFirst: boolean },
-) {
-  const solver = resolveSolver(solverName);
-  const { level } = generated;
+/** What the generators made, on any grid: the maze, its ends as cells, and what the figures say of it. */
+interface Made {
+  maze: GridMaze;
+  entry: number;
+  exit: number;
+  seed: string;
+  generator: string;
+  level?: { level: string; score: number; candidate: number; candidates: number; inBand: boolean };
+  endpoints?: { rule: string; distance: number };
+  notes: string[];
+  patternPlaced: boolean;
+  shape?: string;
+  perfect?: boolean;
+  deadEnds: () => number;
+}
+
+/** The plain square grid: generateMaze (the 42, the square kernels), seen as a GridMaze on the same bytes. */
+function makeSquare(request: GenerateRequest, onStep: StepReporter | undefined, onProgress: (done: number, total: number) => void): Made {
+  const options = request.options;
+  const generated = onStep ? generateMaze(options, onStep) : generateMaze({ ...options, onProgress });
+  const w = generated.maze.width;
   return {
+    maze: GridMaze.fromMaze(generated.maze),
+    entry: generated.entry.y * w + generated.entry.x,
+    exit: generated.exit.y * w + generated.exit.x,
     seed: generated.seed,
     generator: generated.generator.name,
-    solver: solver.name,
-    solverShortest: solver.shortest,
-    notes,
-    level: level && {
-      level: level.level,
-      score: level.score,
-      candidate: level.candidate,
-      candidates: level.candidates,
-      inBand: level.inBand,
-    },
+    level: generated.level,
     endpoints: generated.endpoints,
-    path: solved.path,
-    visited: solved.visited,
-    deadEnds: figures.deadEnds,
-    generateMs: figures.generateMs,
-    solveMs: solved.ms,
-    generateSteps: figures.generateSteps,
-    solveSteps: figures.solveSteps,
-    ...(figures.showFirst ? { traceNext: true } : {}),
+    notes: [...generated.notes],
+    patternPlaced: generated.patternPlaced,
+    deadEnds: () => findDeadEnds(generated.maze).length,
   };
 }
 
-/** A maze on another grid: generateGridMaze and solveGridMaze, steps recorded by slot. */
-function generateGrid(request: GenerateRequest): void {
-  const { id } = request;
+/** Any other grid: generateGridMaze. */
+function makeGrid(request: GenerateRequest, onStep: StepReporter | undefined, onProgress: (done: number, total: number) => void): Made {
   const options = request.grid!;
-  const t0 = performance.now();
-  // The grid's cells, for the progress estimate and the trace's limit (a grid the library refuses fails in generateGridMaze).
-  let estimate = Math.max(1, (options.width ?? 1) * (options.height ?? 1));
+  const generated = onStep ? generateGridMaze(options, onStep) : generateGridMaze({ ...options, onProgress });
+  return {
+    maze: generated.maze,
+    entry: generated.entry,
+    exit: generated.exit,
+    seed: generated.seed,
+    generator: generated.generator.name,
+    level: generated.level,
+    endpoints: generated.endpoints,
+    notes: [...generated.notes],
+    patternPlaced: false,
+    shape: generated.shape,
+    perfect: generated.perfect,
+    deadEnds: () => findGridDeadEnds(generated.maze).length,
+  };
+}
+
+/** The cells a request's grid has (for the progress estimate and the trace's limit; a grid the library refuses fails when it is made). */
+function cellsOf(request: GenerateRequest): number {
+  const options = request.grid;
+  if (!options) return request.options.width * request.options.height;
   try {
-    estimate = createTopology({
+    return createTopology({
       grid: options.grid,
       width: options.width ?? 1,
       height: options.height ?? 1,
       wrap: options.wrap as Wrap | undefined,
     }).size;
   } catch {
-    // generateGridMaze gives the library's message.
+    return Math.max(1, (options.width ?? 1) * (options.height ?? 1));
   }
-  const { record, showFirst } = recordingOf(request, estimate);
-  const genReporter = reporter(id, 'generate', estimate, record, true);
-  const generated = record
-    ? generateGridMaze(options, genReporter.report)
-    : generateGridMaze({ ...options, onProgress: coarseProgress(id) });
+}
+
+/** Makes and solves the maze, steps recorded by slot on every grid, and posts it (its bytes transferred). */
+function generate(request: GenerateRequest): void {
+  const { id } = request;
+  const cells = cellsOf(request);
+  const { record, showFirst } = recordingOf(request, cells);
+  const genReporter = reporter(id, 'generate', cells, record);
+  const t0 = performance.now();
+  const made = (request.grid ? makeGrid : makeSquare)(request, record ? genReporter.report : undefined, coarseProgress(id));
   const generateMs = performance.now() - t0;
   genReporter.flush();
-  const { maze, entry, exit } = generated;
-  const solveReporter = reporter(id, 'solve', maze.size, record, true);
-  const notes = [...generated.notes];
-  const solverName = resolveSolver(request.solver).name;
-  const solved = solveOrNote(() => solveGridMaze(maze, entry, exit, solverName, record ? solveReporter.report : undefined), notes);
+  const { maze, entry, exit, notes } = made;
+  const solveReporter = reporter(id, 'solve', maze.size, record);
+  const solver = resolveSolver(request.solver);
+  // One solver entry on every grid: a square maze is solved by its square kernel on its own bytes.
+  const solved = solveOrNote(() => solveGridMaze(maze, entry, exit, solver.name, record ? solveReporter.report : undefined), notes);
   solveReporter.flush();
-  const deadEnds = findGridDeadEnds(maze).length;
   const point = (cell: number): { x: number; y: number } => {
     const [x, y] = coordinatePair(maze.topology, cell);
     return { x, y };
   };
-  const words = gridWords(maze);
-  const figures = { deadEnds, generateMs, generateSteps: genReporter.count(), solveSteps: solveReporter.count(), showFirst };
   scope.postMessage(
     {
       type: 'done',
       id,
-      data: words.data,
-      grid: words.shape,
-      entry: point(entry),
-      exit: point(exit),
+      data: maze.data,
       entryCell: entry,
       exitCell: exit,
-      shape: generated.shape,
-      perfect: generated.perfect,
-      patternPlaced: false,
-      ...runFields(generated, request.solver, notes, solved, figures),
+      entry: point(entry),
+      exit: point(exit),
+      seed: made.seed,
+      generator: made.generator,
+      solver: solver.name,
+      solverShortest: solver.shortest,
+      patternPlaced: made.patternPlaced,
+      notes,
+      level: made.level && {
+        level: made.level.level,
+        score: made.level.score,
+        candidate: made.level.candidate,
+        candidates: made.level.candidates,
+        inBand: made.level.inBand,
+      },
+      endpoints: made.endpoints,
+      path: solved.path,
+      visited: solved.visited,
+      deadEnds: made.deadEnds(),
+      generateMs,
+      solveMs: solved.ms,
+      generateSteps: genReporter.count(),
+      solveSteps: solveReporter.count(),
+      ...(showFirst ? { traceNext: true } : {}),
+      shape: made.shape,
+      perfect: made.perfect,
     },
-    [words.data, solved.path.buffer],
+    [maze.data, solved.path.buffer],
   );
 }
 
-function generate(request: GenerateRequest): void {
-  if (request.grid) return generateGrid(request);
-  const { id, options } = request;
-  const cells = options.width * options.height;
-  const { record, showFirst } = recordingOf(request, cells);
-  const genReporter = reporter(id, 'generate', cells, record);
-  const t0 = performance.now();
-  const generated = record ? generateMaze(options, genReporter.report) : generateMaze({ ...options, onProgress: coarseProgress(id) });
-  const generateMs = performance.now() - t0;
-  genReporter.flush();
-  const solveReporter = reporter(id, 'solve', cells, record);
-  const notes = [...generated.notes];
-  const solverName = resolveSolver(request.solver).name;
-  const solved = solveOrNote(
-    () => solveMaze(generated.maze, generated.entry, generated.exit, solverName, record ? solveReporter.report : undefined),
-    notes,
-  );
-  solveReporter.flush();
-  const figures = {
-    deadEnds: findDeadEnds(generated.maze).length,
-    generateMs,
-    generateSteps: genReporter.count(),
-    solveSteps: solveReporter.count(),
-    showFirst,
+/** The scene a request draws: the maze rebuilt from its bytes (any grid). */
+function sceneOf(request: PictureRequest | ExportRequest): Scene {
+  return {
+    maze: GridMaze.from(request.data),
+    square: request.square,
+    theme: request.theme,
+    entry: request.entry,
+    exit: request.exit,
+    path: request.path,
+    shade: request.shade,
+    shadeColors: request.shadeColors,
   };
-  scope.postMessage(
-    {
-      type: 'done',
-      id,
-      data: generated.maze.data,
-      entry: generated.entry,
-      exit: generated.exit,
-      patternPlaced: generated.patternPlaced,
-      ...runFields(generated, request.solver, notes, solved, figures),
-    },
-    [generated.maze.data, solved.path.buffer],
-  );
 }
 
 function picture(request: PictureRequest): void {
-  if (request.grid) {
-    const grid = gridFromWords(request.grid, request.data);
-    const layout = gridScreenLayout(grid, request.theme, request.pitch);
-    const pixels = new Uint32Array(layout.width * layout.height);
-    new GridPicture(
-      {
-        grid,
-        theme: request.theme,
-        entry: request.entryCell,
-        exit: request.exitCell,
-        path: request.path,
-        shade: request.shade,
-        shadeColors: request.shadeColors,
-      },
-      request.pitch,
-      pixels,
-    ).drawAll();
-    scope.postMessage({ type: 'picture', id: request.id, pixels: pixels.buffer }, [pixels.buffer]);
-    return;
-  }
-  const maze = Maze.from(request.data);
-  const layout = screenLayout(maze.width, maze.height, request.theme, request.pitch);
+  const scene = sceneOf(request);
+  const layout = pictureLayout(scene, request.pitch);
   const pixels = new Uint32Array(layout.width * layout.height);
-  new MazePicture(
-    {
-      maze,
-      theme: request.theme,
-      entry: request.entry,
-      exit: request.exit,
-      path: request.path,
-      shade: request.shade,
-      shadeColors: request.shadeColors,
-    },
-    request.pitch,
-    pixels,
-  ).drawAll();
+  new MazePicture(scene, request.pitch, pixels).drawAll();
   scope.postMessage({ type: 'picture', id: request.id, pixels: pixels.buffer }, [pixels.buffer]);
 }
 
-/** The picture export's SVG text or PNG pixels, square or grid. */
-function exportPicture(request: ExportRequest): { svg: string } | { width: number; height: number; pixels: Uint32Array<ArrayBuffer> } {
-  const { path, theme, cellSize } = request;
-  if (request.grid) {
-    const grid = gridFromWords(request.grid, request.data);
-    const [entry, exit] = [request.entryCell!, request.exitCell!];
-    return request.kind === 'svg'
-      ? { svg: gridSvgText(grid, entry, exit, theme, path, request.title) }
-      : gridPngPixels(grid, entry, exit, theme, cellSize, path);
-  }
-  const maze = Maze.from(request.data);
-  const { entry, exit } = request;
-  if (!entry || !exit) throw new Error('an export needs the entry and exit');
-  return request.kind === 'svg'
-    ? { svg: svgText(maze, entry, exit, theme, cellSize, path) }
-    : pngPixels(maze, entry, exit, theme, cellSize, path);
-}
-
 async function exportFile(request: ExportRequest): Promise<void> {
-  const made = exportPicture(request);
-  if ('svg' in made) {
-    const blob = new Blob([made.svg], { type: 'image/svg+xml' });
+  const scene = sceneOf(request);
+  if (scene.entry === undefined || scene.exit === undefined) throw new Error('an export needs the entry and exit');
+  const maze: ExportMaze = { maze: scene.maze, square: scene.square, entry: scene.entry, exit: scene.exit, seed: '' };
+  const options = { theme: request.theme, cellSize: request.cellSize, path: request.path, title: request.title };
+  if (request.kind === 'svg') {
+    const blob = new Blob([svgText(maze, options)], { type: 'image/svg+xml' });
     scope.postMessage({ type: 'export', id: request.id, blob, width: 0, height: 0 }, []);
     return;
   }
-  const image = made;
+  const image = pngPixels(maze, options);
   if (typeof OffscreenCanvas === 'function') {
     const canvas = new OffscreenCanvas(image.width, image.height);
     const ctx = canvas.getContext('2d');

@@ -99,8 +99,25 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** Chromium with a fresh profile directory, removed on close. */
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * Adds the test hook (dist/test-hook.js, an entry of its own that index.html never loads) to
+ * every viewer page: `window.__viewer`, read by the tests. Runs in the page before its scripts.
+ */
+export function addTestHook(): void {
+  const add = (): void => {
+    if (!document.getElementById('maze') || document.querySelector('script[data-test-hook]')) return;
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = new URL('test-hook.js', location.href).href;
+    script.dataset.testHook = '';
+    document.head.append(script);
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', add);
+  else add();
+}
+
+/** Chromium with a fresh profile directory, removed on close; its pages get the test hook unless `testHook` is false. */
+export async function launchBrowser(options: { testHook?: boolean } = {}): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'a-maze-ing-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -109,6 +126,7 @@ export async function launchBrowser(): Promise<Browser> {
     viewport: { width: 1280, height: 800 },
     deviceScaleFactor: 1,
   });
+  if (options.testHook !== false) await context.addInitScript(addTestHook);
   return {
     context,
     close: async () => {
