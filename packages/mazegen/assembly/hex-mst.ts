@@ -1,3 +1,4 @@
+// One file, though long: a WebAssembly module is compiled from one entry file, and its steps share raw memory.
 // AssemblyScript: the hex grid's tiled minimum spanning tree (openTiled and openHexTiles in
 // src/generators/grid-mst.ts, with the tile steps of grid-mst-hex.ts) compiled to
 // WebAssembly. The same steps on raw memory, as square-mst.ts does for the square grid,

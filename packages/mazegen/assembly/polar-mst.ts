@@ -1,3 +1,4 @@
+// One file, though long: a WebAssembly module is compiled from one entry file, and its steps share raw memory.
 // AssemblyScript: the polar grid's tiled minimum spanning tree (openTiled and openPolarTiles
 // in src/generators/grid-mst.ts, with the tile steps of grid-mst-polar.ts) compiled to
 // WebAssembly, as hex-mst.ts does for the hex grid: each run of rings of one count (a

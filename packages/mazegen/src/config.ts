@@ -1,3 +1,5 @@
+// One file, though long: the config format's key table and its value parsers are one grammar;
+// the keys' table drives both the parser and the help text.
 /**
  * The KEY=VALUE config file (SPEC 2 and 3): a pure parser from text to typed options.
  * Every problem is a ConfigError naming the file, the line, the key and what is expected.

@@ -1,3 +1,5 @@
+// One file, just past 500 lines: checking the options, placing the ends and the 42 pattern, and
+// making and solving a square maze are one pipeline (MazeGenerator is its seed-style wrapper).
 import type { GeneratorAlgorithm, SolverAlgorithm } from './algorithm.js';
 import { braidMaze, type BraidReport } from './braid.js';
 import { measureDifficulty } from './difficulty.js';

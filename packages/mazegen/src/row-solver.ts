@@ -1,3 +1,5 @@
+// One file, though long: the row-by-row path finder's band splitting, its row labeller and its
+// band search share one forest invariant and one piece store; split, each part would export its internals.
 import { MazeError } from './errors.js';
 import { EAST, NORTH, SOUTH, type Point } from './maze.js';
 

@@ -1,3 +1,5 @@
+// One file, just past 500 lines: the render command reads any square input (hex, JSON, blocks,
+// text, config) and writes each format; other grids go to render-grid.ts.
 /**
  * `a-maze-ing render INPUT --format F [-o OUT]`: a maze (hex file, JSON export or config
  * file) as SVG, PNG, ASCII, Unicode, block matrix or JSON.

@@ -1,3 +1,5 @@
+// One file, though long: Eller's row step in its three forms (set labels, linked lists, and around
+// masked cells) shares one row state, and the streaming writer and the in-memory generator both drive it.
 import { defineGenerator } from './define.js';
 import { BLOCKED, EAST, NORTH, SOUTH, WEST } from '../maze.js';
 import { Sfc32, drawBelow, type Rng } from '../rng.js';

@@ -1,3 +1,5 @@
+// One file, though long: the square grid's tiled spanning tree, whose tile steps (weigh, pick,
+// label, join) share one workspace of typed arrays that a split would have to export.
 import { BLOCKED, EAST, WEST, type Maze } from '../maze.js';
 import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
 import { openSpanningTreeInWasm } from './square-mst-kernel.js';
