@@ -10,11 +10,13 @@ export type SquareSolverForm = (maze: Maze, start: number, goal: number, onStep?
 export interface SolverSpec extends Omit<SolverAlgorithm, 'kernels' | 'solve'> {
   /** Its kernel on the square grid without wrap. */
   readonly square: SquareSolverForm;
+  /** Further kernels, after the square one. */
+  readonly kernels?: readonly SolverKernel[];
 }
 
 /** The solver a spec declares, with its one entry `solve`: the square kernel for a square maze without wrap, else the generic form. */
 export function defineSolver(spec: SolverSpec): SolverAlgorithm {
-  const { square, ...data } = spec;
+  const { square, kernels = [], ...data } = spec;
   const squareKernel: SolverKernel = {
     name: 'square',
     grids: ['square'],
@@ -23,7 +25,7 @@ export function defineSolver(spec: SolverSpec): SolverAlgorithm {
   };
   const solver: SolverAlgorithm = {
     ...data,
-    kernels: [squareKernel],
+    kernels: [squareKernel, ...kernels],
     solve(maze, start, goal, onStep) {
       // A `Maze` has no topology (told apart by shape, so that two copies of the library mix).
       if (!('topology' in maze)) return square(maze, start, goal, onStep);
