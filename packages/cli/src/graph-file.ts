@@ -29,7 +29,7 @@ import {
 } from 'mazegen/internal';
 import { CliError, EXIT_INVALID, EXIT_OK } from './errors.js';
 import { readTextFile } from './io.js';
-import { graphText, makeGridMaze, readMask, type GridRun } from './grid-run.js';
+import { graphText, makeGridMaze, readMask, runInfo, type GridRun } from './grid-run.js';
 import { checkGraphReadFits, checkOutputFits, type RunUse } from './memory-plan.js';
 
 /** Graph files up to this size are read (a graph spends about 80 bytes a cell). */
@@ -154,18 +154,9 @@ export function loadGridInput(input: string, use: RunUse = { output: { format: '
   }
   const config = parseConfig(readTextFile(input, { what: 'config file', maxBytes: 1024 * 1024, expected: 'KEY=VALUE lines' }), input);
   const run = makeGridMaze(config, input, config.seed, use);
-  const g = run.generated;
   return {
-    maze: g.maze,
-    info: {
-      entry: g.entry,
-      exit: g.exit,
-      solution: run.shortest.cells,
-      perfect: g.perfect,
-      generator: g.generator.name,
-      seed: g.seed,
-      shape: g.shape,
-    },
+    maze: run.generated.maze,
+    info: runInfo(run),
     graph: () => graphText(run),
     config,
     run,

@@ -126,10 +126,10 @@ export function makeGridMaze(
   return { generated, solution, shortest, notes };
 }
 
-/** The graph JSON of a run. */
-export function graphText(run: GridRun): string {
+/** What a run says of its maze besides the walls: the ends, a shortest path and how it was made (graph JSON, render). */
+export function runInfo(run: GridRun) {
   const g = run.generated;
-  return toGraphJson(g.maze, {
+  return {
     entry: g.entry,
     exit: g.exit,
     solution: run.shortest.cells,
@@ -137,7 +137,12 @@ export function graphText(run: GridRun): string {
     generator: g.generator.name,
     seed: g.seed,
     shape: g.shape,
-  });
+  };
+}
+
+/** The graph JSON of a run. */
+export function graphText(run: GridRun): string {
+  return toGraphJson(run.generated.maze, runInfo(run));
 }
 
 /** One sentence on what was written. */
