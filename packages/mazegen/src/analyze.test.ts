@@ -134,7 +134,7 @@ describe('analyze on generated mazes', () => {
         // A cell with one opening in a pocket of the 42 (its other sides face the pattern) is not a dead end.
         let oneOpening = 0;
         for (let cell = 0; cell < maze.size; cell++) {
-          if (!maze.isBlocked(cell) && [1, 2, 4, 8].filter((d) => maze.isOpen(cell, d)).length === 1) oneOpening++;
+          if (!maze.isBlocked(cell) && [1, 2, 4, 8].filter((d) => !maze.hasWall(cell, d)).length === 1) oneOpening++;
         }
         expect(a.deadEnds, where).toBeLessThanOrEqual(oneOpening);
         expect(oneOpening + a.straightCells + a.turningCells + a.junctions + a.crossroads, where).toBe(a.cells);

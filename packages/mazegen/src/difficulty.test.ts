@@ -14,7 +14,7 @@ function distances(maze: Maze, from: number, closed?: [number, number]): number[
     const cell = queue[i];
     for (const dir of DIRECTIONS) {
       const other = maze.neighbor(cell, dir);
-      if (other < 0 || !maze.isOpen(cell, dir) || dist[other] >= 0) continue;
+      if (other < 0 || maze.hasWall(cell, dir) || dist[other] >= 0) continue;
       if (closed && ((closed[0] === cell && closed[1] === other) || (closed[1] === cell && closed[0] === other))) continue;
       dist[other] = dist[cell] + 1;
       queue.push(other);
@@ -24,7 +24,7 @@ function distances(maze: Maze, from: number, closed?: [number, number]): number[
 }
 
 function openNeighboursPlain(maze: Maze, cell: number): number[] {
-  return DIRECTIONS.filter((d) => maze.neighbor(cell, d) >= 0 && maze.isOpen(cell, d)).map((d) => maze.neighbor(cell, d));
+  return DIRECTIONS.filter((d) => maze.neighbor(cell, d) >= 0 && !maze.hasWall(cell, d)).map((d) => maze.neighbor(cell, d));
 }
 
 /** Hitting times by Gaussian elimination on the dense system h(t) = 0, h(v) = 1 + mean of h over v's neighbours. */
@@ -146,7 +146,7 @@ describe('measureDifficulty against brute force', () => {
     for (let cell = 0; cell < maze.size; cell++) {
       for (const dir of [2, 4]) {
         const other = maze.neighbor(cell, dir);
-        if (other >= 0 && maze.isOpen(cell, dir) && distances(maze, 0, [cell, other])[maze.size - 1] < 0) cuts++;
+        if (other >= 0 && !maze.hasWall(cell, dir) && distances(maze, 0, [cell, other])[maze.size - 1] < 0) cuts++;
       }
     }
     expect(d.bottlenecks).toBe(cuts);

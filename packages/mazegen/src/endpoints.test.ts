@@ -15,7 +15,7 @@ function bruteDistances(maze: Maze, from: number): number[] {
     const cell = queue[i];
     for (const dir of DIRECTIONS) {
       const other = maze.neighbor(cell, dir);
-      if (other >= 0 && maze.isOpen(cell, dir) && dist[other] < 0) {
+      if (other >= 0 && !maze.hasWall(cell, dir) && dist[other] < 0) {
         dist[other] = dist[cell] + 1;
         queue.push(other);
       }

@@ -16,7 +16,7 @@ function plainDistances(maze: Maze, from: number): number[] {
   for (let i = 0; i < queue.length; i++) {
     for (const dir of DIRECTIONS) {
       const other = maze.neighbor(queue[i], dir);
-      if (other >= 0 && maze.isOpen(queue[i], dir) && dist[other] < 0) {
+      if (other >= 0 && !maze.hasWall(queue[i], dir) && dist[other] < 0) {
         dist[other] = dist[queue[i]] + 1;
         queue.push(other);
       }
@@ -25,7 +25,7 @@ function plainDistances(maze: Maze, from: number): number[] {
   return dist;
 }
 
-const openings = (maze: Maze, cell: number) => DIRECTIONS.filter((d) => maze.neighbor(cell, d) >= 0 && maze.isOpen(cell, d)).length;
+const openings = (maze: Maze, cell: number) => DIRECTIONS.filter((d) => maze.neighbor(cell, d) >= 0 && !maze.hasWall(cell, d)).length;
 
 describe('placements', () => {
   it('centre and corners are the free cells nearest those points; dead ends and junctions by their openings', () => {

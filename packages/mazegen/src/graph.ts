@@ -3,12 +3,11 @@
  * (endpoints, difficulty, distance fields, placements) asks only `openNeighbours`,
  * so a grid of another shape plugs in here and nowhere else.
  */
-import { GridMaze } from './grid/grid-maze.js';
-import { BLOCKED, EAST, NORTH, SOUTH, WEST, type Maze } from './maze.js';
+import { EAST, NORTH, SOUTH, WEST, type GridMaze } from './maze.js';
 import { PROGRESS_EVERY, type ProgressReporter } from './progress.js';
 
-/** A maze the analysis reads: the square grid's `Maze`, or a `GridMaze` of any grid, mask and wrap. */
-export type PassageGraph = Maze | GridMaze;
+/** A maze the analysis reads: any grid, mask and wrap (a square `Maze` is one). */
+export type PassageGraph = GridMaze;
 
 /** The most open neighbours one cell can have (four on the square grid, six on hex, up to 15 at a polar centre). */
 export const MAX_NEIGHBOURS = 16;
@@ -19,13 +18,19 @@ export const MAX_NEIGHBOURS = 16;
  * the border leads nowhere and is skipped.
  */
 export function openNeighbours(maze: PassageGraph, cell: number, out: Int32Array): number {
-  return maze instanceof GridMaze ? openGridNeighbours(maze, cell, out) : openSquareNeighbours(maze, cell, out);
+  const w = plainSquareWidth(maze);
+  return w > 0 ? openSquareNeighbours(maze, w, cell, out) : openGridNeighbours(maze, cell, out);
 }
 
-/** openNeighbours on the square grid's `Maze`. */
-function openSquareNeighbours(maze: Maze, cell: number, out: Int32Array): number {
+/** The width of a square grid without wrap (its neighbours are index arithmetic), else 0. */
+function plainSquareWidth(maze: GridMaze): number {
+  const t = maze.topology;
+  return t.kind === 'square' && t.wrap === 'none' ? t.width : 0;
+}
+
+/** openNeighbours on the square grid without wrap, `w` wide. */
+function openSquareNeighbours(maze: GridMaze, w: number, cell: number, out: Int32Array): number {
   const c = maze.cells[cell];
-  const w = maze.width;
   let n = 0;
   if ((c & NORTH) === 0 && cell >= w) out[n++] = cell - w;
   if ((c & EAST) === 0 && (cell % w) + 1 < w) out[n++] = cell + 1;
@@ -53,7 +58,7 @@ export function degree(maze: PassageGraph, cell: number, scratch: Int32Array = n
 
 /** True when the cell belongs to the maze proper (not the 42 pattern). */
 export function isFreeCell(maze: PassageGraph, cell: number): boolean {
-  return maze instanceof GridMaze ? !maze.isBlocked(cell) : (maze.cells[cell] & BLOCKED) === 0;
+  return !maze.isBlocked(cell);
 }
 
 /** One breadth-first pass: distances from the source, the cells in the order reached, the farthest cell. */
@@ -101,7 +106,7 @@ export function bfsPass(
   // Counts down to the next report; without a reporter it never reaches 0.
   let untilReport = onProgress ? PROGRESS_EVERY : -1;
   // Which grid is decided once, out of the loop: the square one is the hot case.
-  const square = maze instanceof GridMaze ? undefined : maze;
+  const squareWidth = plainSquareWidth(maze);
   while (head < tail) {
     if (--untilReport === 0) {
       onProgress!(head, maze.size);
@@ -113,7 +118,7 @@ export function bfsPass(
       eccentricity = d;
       farthest = cell;
     }
-    const n = square ? openSquareNeighbours(square, cell, next) : openGridNeighbours(maze as GridMaze, cell, next);
+    const n = squareWidth > 0 ? openSquareNeighbours(maze, squareWidth, cell, next) : openGridNeighbours(maze, cell, next);
     for (let k = 0; k < n; k++) {
       const other = next[k];
       if (dist[other] < 0) {

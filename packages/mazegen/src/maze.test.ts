@@ -1,6 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BufferFormatError, SizeError } from './errors.js';
+import { HexTopology } from './grid/hex.js';
+import { SquareTopology } from './grid/square.js';
 import {
+  GridMaze,
   ALL_WALLS,
   BLOCKED,
   DIRECTIONS,
@@ -64,7 +68,7 @@ describe('Maze', () => {
   it('opens and closes a wall on both sides', () => {
     const maze = new Maze(3, 2);
     maze.carvePassage(1, SOUTH);
-    expect(maze.isOpen(1, SOUTH) && maze.isOpen(4, NORTH)).toBe(true);
+    expect(!maze.hasWall(1, SOUTH) && !maze.hasWall(4, NORTH)).toBe(true);
     expect(maze.walls(1)).toBe(ALL_WALLS & ~SOUTH);
     expect(maze.countPassages()).toBe(1);
     maze.buildWall(4, NORTH);
@@ -115,6 +119,59 @@ describe('Maze', () => {
   it('builds from wall nibbles, dropping any flag bits', () => {
     const maze = Maze.fromWalls(2, 1, [0x1d, 0x07]);
     expect(Array.from(maze.cells)).toEqual([0x0d, 0x07]);
+  });
+});
+
+describe('one model: a Maze is a GridMaze over the square topology', () => {
+  it('answers the slot API and the direction API alike, on the same bytes', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.array(fc.nat(), { maxLength: 60 }),
+        (w, h, picks) => {
+          const maze = new Maze(w, h);
+          const grid: GridMaze = maze;
+          expect(grid.topology).toBeInstanceOf(SquareTopology);
+          for (const pick of picks) {
+            const cell = pick % maze.size;
+            const slot = (pick >> 8) % 4;
+            if (maze.topology.neighbour(cell, slot) >= 0) grid.carve(cell, slot);
+          }
+          for (let cell = 0; cell < maze.size; cell++) {
+            DIRECTIONS.forEach((dir, slot) => {
+              expect(grid.isOpen(cell, slot)).toBe(!maze.hasWall(cell, dir));
+              expect(maze.topology.neighbour(cell, slot)).toBe(maze.neighbor(cell, dir));
+            });
+          }
+          // The square count and the topology's count of the base class agree.
+          expect(maze.countPassages()).toBe(GridMaze.prototype.countPassages.call(maze));
+          const copy = maze.clone();
+          expect(copy).toBeInstanceOf(Maze);
+          expect(copy.equals(maze)).toBe(true);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('comes back from its buffer through either class, as a Maze when the grid is plain square', () => {
+    const maze = new Maze(5, 4);
+    maze.carvePassage(0, EAST);
+    const back = GridMaze.from(maze.data.slice(0));
+    expect(back).toBeInstanceOf(Maze);
+    expect(back.equals(maze)).toBe(true);
+    const hex = new GridMaze(new HexTopology(5, 4));
+    expect(GridMaze.from(hex.data)).not.toBeInstanceOf(Maze);
+    expect(() => Maze.from(hex.data)).toThrow(/hex maze; GridMaze.from reads it/);
+    expect(maze.asMaze()).toBe(maze);
+    expect(new GridMaze(new SquareTopology(5, 4), maze.cells).asMaze().data).toBe(maze.data);
+  });
+
+  it('refuses a buffer that does not hold its size', () => {
+    const maze = new Maze(5, 4);
+    expect(() => new Maze(4, 5, maze.data)).toThrow(BufferFormatError);
+    expect(() => new Maze(5, 4, new ArrayBuffer(32))).toThrow(/does not hold a 5x4 square maze/);
   });
 });
 

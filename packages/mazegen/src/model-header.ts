@@ -12,6 +12,9 @@ const MAGIC = 0x4d; // 'M'
 /** Version of the buffer layout (README.md, "Data layout"); bumped when it changes. */
 export const MAZE_FORMAT_VERSION = 2;
 
+/** The largest cell count one maze may have (typed arrays index below 2^32; we keep to int32). */
+export const MAX_CELLS = 2 ** 31 - 1;
+
 /** What a header says: the grid it holds. */
 export interface MazeHeader {
   kind: GridKind;

@@ -1,4 +1,4 @@
-import type { GridMaze } from './grid/grid-maze.js';
+import type { GridMaze } from './maze.js';
 import type { GridKind } from './grid/topology.js';
 import type { TriangleTopology } from './grid/triangle.js';
 

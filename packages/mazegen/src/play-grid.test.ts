@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generateGridMaze, shortestGridPath } from './grid/generate-grid.js';
-import { GridMaze } from './grid/grid-maze.js';
+import { GridMaze } from './maze.js';
 import { HexTopology } from './grid/hex.js';
 import { PolarTopology } from './grid/polar.js';
 import { TriangleTopology } from './grid/triangle.js';

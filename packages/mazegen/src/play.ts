@@ -1,4 +1,4 @@
-import { GridMaze } from './grid/grid-maze.js';
+import { GridMaze } from './maze.js';
 import { EAST, NORTH, SOUTH, WEST, type Maze, type Point } from './maze.js';
 import { slotToward, type PlayDirection } from './play-directions.js';
 

@@ -37,7 +37,7 @@ describe('a-maze-ing play', () => {
     s.send(ARROW.N);
     await s.until(/moves 0 .*\(a wall\)/);
     // A step the wrong way (the first open way that is not the path's) and u to take it back.
-    const wrong = ['E', 'S'].find((d) => d !== letters[0] && g.maze.isOpen(0, d === 'E' ? 2 : 4));
+    const wrong = ['E', 'S'].find((d) => d !== letters[0] && !g.maze.hasWall(0, d === 'E' ? 2 : 4));
     if (wrong) {
       s.send(ARROW[wrong]);
       await s.until(/moves 1 /);

@@ -174,7 +174,7 @@ const RULE_CASES: RuleCase[] = [
     break: (maze) => {
       // Wall in one cell: close its openings on both sides.
       const cell = maze.index(19, 0);
-      for (const dir of [NORTH, EAST, SOUTH, WEST]) if (maze.isOpen(cell, dir)) maze.buildWall(cell, dir);
+      for (const dir of [NORTH, EAST, SOUTH, WEST]) if (!maze.hasWall(cell, dir)) maze.buildWall(cell, dir);
     },
   },
   {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FormatError } from '../errors.js';
 import { generateMaze } from '../generate.js';
 import { ALL_WALLS, BLOCKED, Maze } from '../maze.js';
-import { GridMaze } from '../grid/grid-maze.js';
+import { GridMaze } from '../maze.js';
 import { rasterFrame, wallProbeBlocks } from '../render/block-raster.js';
 import { scrambled } from '../../test/support/grid-walls.js';
 import {

@@ -1,5 +1,5 @@
 import { FormatError } from '../errors.js';
-import { GridMaze } from '../grid/grid-maze.js';
+import { GridMaze } from '../maze.js';
 import { cellLabel, type Topology } from '../grid/topology.js';
 import { ALL_WALLS, BLOCKED, EAST, Maze, NORTH, SOUTH, WEST, type Point } from '../maze.js';
 import { checkRasterSize, frameCellBlock, rasterFrame, rasterGridBlocks, wallProbeBlocks } from '../render/block-raster.js';

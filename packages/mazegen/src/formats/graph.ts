@@ -1,6 +1,6 @@
 import { FormatError } from '../errors.js';
 import { createTopology } from '../grid/create.js';
-import { GridMaze } from '../grid/grid-maze.js';
+import { GridMaze } from '../maze.js';
 import type { GridKind, Topology, Wrap } from '../grid/topology.js';
 import { GRID_KINDS, WRAPS } from '../grid/topology.js';
 import { MAZEGEN_VERSION } from './json.js';

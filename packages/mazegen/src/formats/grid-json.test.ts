@@ -4,7 +4,7 @@ import { TOPOLOGY_SPECS } from '../../test/support/grid.js';
 import { FormatError } from '../errors.js';
 import { generateMaze, shortestPath } from '../generate.js';
 import { generateGridMaze, shortestGridPath } from '../grid/generate-grid.js';
-import { GridMaze } from '../grid/grid-maze.js';
+import { GridMaze } from '../maze.js';
 import { createRng } from '../rng.js';
 import { joinChunks } from './chunks.js';
 import { encodeGridJsonChunks, GRID_JSON_FORMAT_VERSION, isPlainSquareMaze, parseGridJson, toGridJson } from './grid-json.js';

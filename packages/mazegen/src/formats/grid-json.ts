@@ -1,6 +1,6 @@
 import { FormatError } from '../errors.js';
 import { createTopology } from '../grid/create.js';
-import { GridMaze } from '../grid/grid-maze.js';
+import { GridMaze } from '../maze.js';
 import type { PolarTopology } from '../grid/polar.js';
 import { allWallsOf, GRID_KINDS, WRAPS, type GridCoordinates, type Topology, type Wrap } from '../grid/topology.js';
 import { ALL_WALLS, DIRECTION_LETTER, DIRECTIONS, type Point } from '../maze.js';

@@ -4,7 +4,7 @@ import { ALL_WALLS, BLOCKED, Maze } from '../maze.js';
 import { FormatError } from '../errors.js';
 import { scrambled } from '../../test/support/grid-walls.js';
 import { generateGridMaze, shortestGridPath } from '../grid/generate-grid.js';
-import { GridMaze } from '../grid/grid-maze.js';
+import { GridMaze } from '../maze.js';
 import { blocksToGridMaze } from './blocks.js';
 import { gridTextToBlocks, parseTextMaze, toAscii, toGridAscii, toGridUnicode, toUnicode } from './text.js';
 

@@ -1,5 +1,5 @@
 import { FormatError } from '../errors.js';
-import type { GridMaze } from '../grid/grid-maze.js';
+import type { GridMaze } from '../maze.js';
 import { ALL_WALLS, BLOCKED, EAST, Maze, NORTH, SOUTH, WEST, type Point } from '../maze.js';
 import { RASTER_CODE, rasterGridBlocks } from '../render/block-raster.js';
 import { pathLinks } from '../render/draw.js';

@@ -1,6 +1,6 @@
 import { defineGenerator } from './define.js';
 import type { GeneratorOptions } from '../algorithm.js';
-import type { GridMaze } from '../grid/grid-maze.js';
+import type { GridMaze } from '../maze.js';
 import { Sfc32, type Rng } from '../rng.js';
 import { BLOCKED, OPPOSITE, stepCell } from '../maze.js';
 import { Step, type StepReporter } from '../steps.js';

@@ -1,6 +1,6 @@
 import type { GeneratorAlgorithm, GeneratorKernel, GeneratorOptions } from '../algorithm.js';
 import { OptionError } from '../errors.js';
-import type { GridMaze } from '../grid/grid-maze.js';
+import type { GridMaze } from '../maze.js';
 import type { GridKind } from '../grid/topology.js';
 import type { Maze } from '../maze.js';
 import type { ProgressReporter } from '../progress.js';

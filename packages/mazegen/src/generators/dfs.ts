@@ -1,6 +1,6 @@
 import { defineGenerator, quietKernel } from './define.js';
 import type { GeneratorOptions } from '../algorithm.js';
-import type { GridMaze } from '../grid/grid-maze.js';
+import type { GridMaze } from '../maze.js';
 import { ALL_WALLS, directionSteps, EAST, NORTH, SOUTH, WEST, type Maze } from '../maze.js';
 import { Sfc32, type Rng } from '../rng.js';
 import { Step, type StepReporter } from '../steps.js';

@@ -1,4 +1,4 @@
-import type { GridMaze } from '../grid/grid-maze.js';
+import type { GridMaze } from '../maze.js';
 import type { ProgressReporter } from '../progress.js';
 import type { Sfc32 } from '../rng.js';
 import { runDfsKernel } from './dfs-kernel.js';

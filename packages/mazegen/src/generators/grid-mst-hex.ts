@@ -1,5 +1,5 @@
 import type { HexTopology } from '../grid/hex.js';
-import type { WallWords } from '../grid/grid-maze.js';
+import type { WallWords } from '../maze.js';
 import { edgeWeight } from './mst.js';
 
 const INFINITE = 0x7fffffff;

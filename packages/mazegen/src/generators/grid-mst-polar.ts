@@ -1,4 +1,4 @@
-import type { WallWords } from '../grid/grid-maze.js';
+import type { WallWords } from '../maze.js';
 import { edgeWeight } from './mst.js';
 
 const INFINITE = 0x7fffffff;

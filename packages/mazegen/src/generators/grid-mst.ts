@@ -1,6 +1,6 @@
 // One file, though long: the tiled spanning tree of the hex, triangle and polar grids, whose tile
 // walk, wall lists and border gathering share one workspace; the per-grid tile shapes are in grid-mst-hex.ts and grid-mst-polar.ts.
-import type { GridMaze } from '../grid/grid-maze.js';
+import type { GridMaze } from '../maze.js';
 import { HexTopology } from '../grid/hex.js';
 import { PolarTopology } from '../grid/polar.js';
 import type { Topology } from '../grid/topology.js';

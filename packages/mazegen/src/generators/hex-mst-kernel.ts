@@ -1,4 +1,4 @@
-import type { GridMaze } from '../grid/grid-maze.js';
+import type { GridMaze } from '../maze.js';
 import type { HexTopology } from '../grid/hex.js';
 import type { ProgressReporter } from '../progress.js';
 import { instantiateKernel, runOnCopy } from '../wasm.js';

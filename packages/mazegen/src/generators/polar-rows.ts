@@ -1,6 +1,6 @@
 import type { GeneratorOptions } from '../algorithm.js';
 import { OptionError } from '../errors.js';
-import type { GridMaze } from '../grid/grid-maze.js';
+import type { GridMaze } from '../maze.js';
 import type { PolarTopology } from '../grid/polar.js';
 import { shuffle, type Rng } from '../rng.js';
 import { Step, type StepReporter } from '../steps.js';

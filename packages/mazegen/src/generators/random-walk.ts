@@ -1,5 +1,5 @@
 import { BLOCKED, EAST, NORTH, SOUTH, WEST } from '../maze.js';
-import type { WallWords } from '../grid/grid-maze.js';
+import type { WallWords } from '../maze.js';
 import type { Topology } from '../grid/topology.js';
 import type { Rng } from '../rng.js';
 

@@ -1,5 +1,5 @@
 import { OptionError } from '../errors.js';
-import type { GridMaze } from '../grid/grid-maze.js';
+import type { GridMaze } from '../maze.js';
 import { cellAtPoint } from '../grid/locate.js';
 import { BLOCKED, type Maze } from '../maze.js';
 

@@ -1,5 +1,5 @@
 import { defineGenerator } from './define.js';
-import type { GridMaze } from '../grid/grid-maze.js';
+import type { GridMaze } from '../maze.js';
 import { openGridSpanningTree } from './grid-mst.js';
 import type { Rng } from '../rng.js';
 import { IndexHeap } from '../heap.js';

@@ -1,5 +1,5 @@
 import { isGridDeadEnd } from './braid.js';
-import type { GridMaze } from './grid-maze.js';
+import type { GridMaze } from '../maze.js';
 import { gridBreadthFirst, pathFromParentSlots } from '../solvers/grid-search.js';
 
 /** What `analyzeGrid` measures on any grid; masked cells are left out of every count. */

@@ -2,7 +2,7 @@ import { MIN_LOOPS, type BraidReport } from '../braid.js';
 import { PROGRESS_EVERY, spanReporter, type ProgressReporter } from '../progress.js';
 import { shuffle, type Rng } from '../rng.js';
 import { Step, type StepReporter } from '../steps.js';
-import type { GridMaze } from './grid-maze.js';
+import type { GridMaze } from '../maze.js';
 
 /**
  * A dead end on any grid: a free cell with exactly one opening, at least one of whose

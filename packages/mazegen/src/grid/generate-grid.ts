@@ -26,7 +26,7 @@ import type { StepReporter } from '../steps.js';
 import { phaseReporter } from '../progress.js';
 import { braidGridMaze } from './braid.js';
 import { createTopology, resolveGridKind, resolveWrap } from './create.js';
-import { GridMaze } from './grid-maze.js';
+import { GridMaze } from '../maze.js';
 import { applyMask, applyOutline, freeRegions, resolveOutline, type MaskData, type OutlineName } from './mask.js';
 import { DEFAULT_POLAR_FIRST_RING } from './polar.js';
 import { cellLabel, type GridKind, type Wrap } from './topology.js';

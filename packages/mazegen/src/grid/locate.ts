@@ -1,4 +1,4 @@
-import type { GridMaze } from './grid-maze.js';
+import type { GridMaze } from '../maze.js';
 import type { PolarTopology } from './polar.js';
 import type { DrawPoint, Topology } from './topology.js';
 

@@ -1,6 +1,6 @@
 import { FormatError, OptionError } from '../errors.js';
-import { MAX_CELLS } from '../maze.js';
-import type { GridMaze } from './grid-maze.js';
+import { MAX_CELLS } from '../model-header.js';
+import type { GridMaze } from '../maze.js';
 
 /** Which cells are part of the maze, row by row: 1 = a cell, 0 = no cell. */
 export interface MaskData {

@@ -1,5 +1,5 @@
 import { OptionError } from '../errors.js';
-import { MAX_CELLS } from '../maze.js';
+import { MAX_CELLS } from '../model-header.js';
 import type { DrawPoint, GridCoordinates, Topology, Wrap } from './topology.js';
 
 /** The default cell count of the first ring: round(2 * pi), the ring whose cells are as wide as deep. */

@@ -1,7 +1,7 @@
 import { MIN_LOOPS } from '../braid.js';
 import type { Violation } from '../validate.js';
 import { countGridLoops, findGridDeadEnds } from './braid.js';
-import type { GridMaze } from './grid-maze.js';
+import type { GridMaze } from '../maze.js';
 import { allWallsOf, cellLabel, type Topology } from './topology.js';
 
 export interface GridValidateOptions {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { blockComponents, mazeComponents, scrambled } from '../../test/support/grid-walls.js';
 import { createTopology } from '../grid/create.js';
 import { generateGridMaze } from '../grid/generate-grid.js';
-import { GridMaze } from '../grid/grid-maze.js';
+import { GridMaze } from '../maze.js';
 import type { GridKind, Wrap } from '../grid/topology.js';
 import {
   MAX_RASTER_BLOCKS,

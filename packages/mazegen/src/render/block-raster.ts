@@ -1,5 +1,5 @@
 import { SizeError } from '../errors.js';
-import type { GridMaze } from '../grid/grid-maze.js';
+import type { GridMaze } from '../maze.js';
 import type { PolarTopology } from '../grid/polar.js';
 import type { DrawPoint, Topology } from '../grid/topology.js';
 import { arcPoints, gridCellOutline, gridPathLines } from './grid-geometry.js';

@@ -61,7 +61,7 @@ describe('the distance theme', () => {
       const py = m + y * c + t + 1;
       const i = (py * layout.width + px) * 3;
       expect([ctx.pixels[i], ctx.pixels[i + 1], ctx.pixels[i + 2]].join()).not.toBe(white);
-      if (x + 1 < g.maze.width && g.maze.isOpen(cell, 2)) {
+      if (x + 1 < g.maze.width && !g.maze.hasWall(cell, 2)) {
         const j = (py * layout.width + m + (x + 1) * c + Math.floor(t / 2)) * 3;
         expect([ctx.pixels[j], ctx.pixels[j + 1], ctx.pixels[j + 2]].join()).not.toBe(white);
       }

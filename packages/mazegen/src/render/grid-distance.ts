@@ -1,4 +1,4 @@
-import type { GridMaze } from '../grid/grid-maze.js';
+import type { GridMaze } from '../maze.js';
 import { gridDistanceMap } from '../solvers/grid-search.js';
 import { shadeFromDistances, type DistanceShading } from './distance.js';
 import type { Theme } from './theme.js';

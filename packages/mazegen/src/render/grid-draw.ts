@@ -1,5 +1,5 @@
 import { OptionError } from '../errors.js';
-import type { GridMaze } from '../grid/grid-maze.js';
+import type { GridMaze } from '../maze.js';
 import type { DrawPoint } from '../grid/topology.js';
 import type { DrawContext } from './context.js';
 import { DEFAULT_CELL_SIZE } from './draw.js';

@@ -1,4 +1,4 @@
-import type { GridMaze } from '../grid/grid-maze.js';
+import type { GridMaze } from '../maze.js';
 import type { PolarTopology } from '../grid/polar.js';
 import type { DrawPoint } from '../grid/topology.js';
 

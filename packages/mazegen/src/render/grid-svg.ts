@@ -1,4 +1,4 @@
-import type { GridMaze } from '../grid/grid-maze.js';
+import type { GridMaze } from '../maze.js';
 import type { DrawPoint } from '../grid/topology.js';
 import { distanceLegendSvg, LEGEND_HEIGHT } from './distance-legend.js';
 import { gridDistanceShading } from './grid-distance.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateGridMaze, solveGridMaze } from '../grid/generate-grid.js';
-import { GridMaze } from '../grid/grid-maze.js';
+import { GridMaze } from '../maze.js';
 import { SquareTopology } from '../grid/square.js';
 import {
   ROLE_BORDER,

@@ -1,4 +1,4 @@
-import type { GridMaze } from '../grid/grid-maze.js';
+import type { GridMaze } from '../maze.js';
 import type { DrawPoint } from '../grid/topology.js';
 import { arcPoints, forEachGridWall, GRID_MARK_RATIO, gridCellOutline, gridPathLines } from './grid-geometry.js';
 import { RasterContext } from './raster.js';

@@ -1,5 +1,5 @@
 import { describeGrid } from '../formats/blocks.js';
-import type { GridMaze } from '../grid/grid-maze.js';
+import type { GridMaze } from '../maze.js';
 import type { DrawPoint } from '../grid/topology.js';
 import { BLOCKED, EAST, NORTH, SOUTH, WEST, type Maze, type Point } from '../maze.js';
 import { narrowestFeature } from './block-raster.js';
@@ -460,7 +460,7 @@ export function sheetCommand(input: string, paper: Paper, perPage = 1): string {
 
 /** A maze in the sheet's words: "20x15 maze" for a plain square one, "8x6 hex grid maze" for any other. */
 export function sheetMazeName(maze: { width: number; height: number } | GridMaze): string {
-  return 'topology' in maze ? `${describeGrid(maze.topology)} maze` : `${maze.width}x${maze.height} maze`;
+  return isGridOtherThanPlainSquare(maze) ? `${describeGrid(maze.topology)} maze` : `${maze.width}x${maze.height} maze`;
 }
 
 /** The footer of a one-maze sheet made from a maze file (the viewer's Print button says the same of its hex file). */
@@ -470,6 +470,11 @@ export function mazeFileFooter(maze: { width: number; height: number } | GridMaz
 
 /** The PDF's document title and creator, the same in every face (so the same sheet is the same bytes). */
 export function sheetTitle(maze: { width: number; height: number } | GridMaze): string {
-  return 'topology' in maze ? `A-Maze-ing ${describeGrid(maze.topology)}` : `A-Maze-ing ${maze.width}x${maze.height}`;
+  return isGridOtherThanPlainSquare(maze) ? `A-Maze-ing ${describeGrid(maze.topology)}` : `A-Maze-ing ${maze.width}x${maze.height}`;
+}
+
+/** True for a maze on a grid other than the plain square one (whose sheet names it by its size alone). */
+function isGridOtherThanPlainSquare(maze: { width: number; height: number } | GridMaze): maze is GridMaze {
+  return 'topology' in maze && (maze.topology.kind !== 'square' || maze.topology.wrap !== 'none');
 }
 export const SHEET_CREATOR = 'a-maze-ing (puzzle sheet)';

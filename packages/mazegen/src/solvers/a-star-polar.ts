@@ -1,5 +1,5 @@
 import type { SolverResult } from '../algorithm.js';
-import type { GridMaze } from '../grid/grid-maze.js';
+import type { GridMaze } from '../maze.js';
 import type { PolarTopology } from '../grid/polar.js';
 import { polarRings } from '../grid/polar-steps.js';
 import { Step, type StepReporter } from '../steps.js';

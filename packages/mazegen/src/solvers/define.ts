@@ -1,5 +1,5 @@
 import type { SolverAlgorithm, SolverKernel, SolverResult } from '../algorithm.js';
-import type { GridMaze } from '../grid/grid-maze.js';
+import type { GridMaze } from '../maze.js';
 import type { Maze } from '../maze.js';
 import type { StepReporter } from '../steps.js';
 

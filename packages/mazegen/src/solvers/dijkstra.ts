@@ -1,6 +1,6 @@
 import { defineSolver } from './define.js';
 import type { SolverResult } from '../algorithm.js';
-import type { GridMaze } from '../grid/grid-maze.js';
+import type { GridMaze } from '../maze.js';
 import { IndexHeap } from '../heap.js';
 import { stepCell } from '../maze.js';
 import { pathFromParents } from '../path.js';

@@ -1,5 +1,5 @@
 import type { SolverResult } from '../algorithm.js';
-import type { GridMaze } from '../grid/grid-maze.js';
+import type { GridMaze } from '../maze.js';
 import { Step, type StepReporter } from '../steps.js';
 import { polarBreadthFirst } from './bfs-polar.js';
 

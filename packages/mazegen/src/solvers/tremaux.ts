@@ -1,6 +1,6 @@
 import { defineSolver } from './define.js';
 import type { SolverResult } from '../algorithm.js';
-import type { GridMaze } from '../grid/grid-maze.js';
+import type { GridMaze } from '../maze.js';
 import { Step, type StepReporter } from '../steps.js';
 import { foundPath, UNREACHABLE } from './grid-search.js';
 

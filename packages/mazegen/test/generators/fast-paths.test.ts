@@ -274,7 +274,7 @@ function treeRoots(maze: Maze): number[] {
     while (stack.length) {
       const cell = stack.pop()!;
       for (const dir of DIRECTIONS) {
-        if (!maze.isOpen(cell, dir)) continue;
+        if (maze.hasWall(cell, dir)) continue;
         const next = maze.neighbor(cell, dir);
         if (!seen[next]) {
           seen[next] = 1;
@@ -309,7 +309,7 @@ describe('joinForest with a hint', () => {
           for (let closed = 0; closed < cuts;) {
             const cell = pick.int(maze.size);
             // Dead ends cut off one cell (a small tree); other walls may split the maze in two large ones.
-            const open = DIRECTIONS.filter((dir) => maze.isOpen(cell, dir));
+            const open = DIRECTIONS.filter((dir) => !maze.hasWall(cell, dir));
             if (open.length === 0) continue;
             maze.buildWall(cell, open[pick.int(open.length)]);
             closed++;

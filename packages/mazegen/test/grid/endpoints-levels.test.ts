@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { measureDifficulty } from '../../src/difficulty.js';
 import { parseConfig, toGridMazeOptions } from '../../src/config.js';
 import { generateGridMaze, type GridMazeOptions } from '../../src/grid/generate-grid.js';
-import type { GridMaze } from '../../src/grid/grid-maze.js';
+import type { GridMaze } from '../../src/maze.js';
 import { LEVELS } from '../../src/levels.js';
 
 /** Moves from `from` to every cell (-1 where unreached), by the topology's slots and open walls. */

@@ -17,7 +17,7 @@ describe('BFS distance map (the C seed method)', () => {
       expect(full[cell]).toBeGreaterThanOrEqual(0);
       let hasCloserNeighbour = cell === start;
       for (const dir of [1, 2, 4, 8]) {
-        if (!maze.isOpen(cell, dir)) continue;
+        if (maze.hasWall(cell, dir)) continue;
         const other = maze.neighbor(cell, dir);
         expect(Math.abs(full[other] - full[cell])).toBeLessThanOrEqual(1);
         if (full[other] === full[cell] - 1) hasCloserNeighbour = true;

@@ -12,7 +12,7 @@ export function pathProblem(maze: Maze, path: ArrayLike<number>, start: number, 
     const to = path[i];
     const dir = [1, 2, 4, 8].find((d) => maze.neighbor(from, d) === to);
     if (dir === undefined) return `move ${i} jumps from cell ${from} to cell ${to}, which are not neighbours`;
-    if (!maze.isOpen(from, dir)) return `move ${i} from cell ${from} goes through a wall`;
+    if (maze.hasWall(from, dir)) return `move ${i} from cell ${from} goes through a wall`;
     if (seen.has(to)) return `the path comes back to cell ${to} at move ${i}`;
     seen.add(to);
   }
