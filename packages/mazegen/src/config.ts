@@ -27,6 +27,7 @@ import { resolveGridKind, resolveWrap } from './grid/create.js';
 import type { GridMazeOptions, GridSide } from './grid/generate-grid.js';
 import { resolveOutline, type MaskData, type OutlineName } from './grid/mask.js';
 import type { GridKind, Wrap } from './grid/topology.js';
+import { ownEntry } from './own-entry.js';
 
 /** A config file larger than this is refused before it is parsed (1 MiB). */
 export const MAX_CONFIG_BYTES = 1024 * 1024;
@@ -409,7 +410,7 @@ function parseColor(key: string, value: string, where: Where): string {
 
 /** `x,y` (spaces and surrounding parentheses allowed) as numbers in the config's base, or a side. */
 function parsePointSyntax(key: string, value: string, where: Where): EndSpec {
-  const side = SIDE_ALIASES[value.toLowerCase()];
+  const side = ownEntry(SIDE_ALIASES, value.toLowerCase());
   if (side) return side;
   // The polar grid's names; pass 3 refuses them on other grids.
   if (['centre', 'center', 'outer'].includes(value.toLowerCase()))

@@ -22,7 +22,7 @@ export interface PdfFlags {
 
 export function pdfOptions(flags: PdfFlags): { paper: Paper; perPage: number } {
   const paper = (flags.paper ?? 'a4').trim().toLowerCase();
-  if (!(paper in PAPERS)) throw new UsageError(`--paper must be a4 or letter, got '${flags.paper}'`);
+  if (!Object.hasOwn(PAPERS, paper)) throw new UsageError(`--paper must be a4 or letter, got '${flags.paper}'`);
   const text = flags.perPage ?? '1';
   const perPage = /^\d+$/.test(text.trim()) ? Number(text) : NaN;
   if (!(perPage >= 1 && perPage <= MAX_PER_PAGE))

@@ -60,5 +60,8 @@ describe('resolveStatic', () => {
     expect(contentType('a.js')).toBe('text/javascript; charset=utf-8');
     expect(contentType('a.css')).toBe('text/css; charset=utf-8');
     expect(contentType('a.bin')).toBe('application/octet-stream');
+    // A name an object inherits is no extension the table knows.
+    expect(contentType('a.constructor')).toBe('application/octet-stream');
+    expect(contentType('a.__proto__')).toBe('application/octet-stream');
   });
 });

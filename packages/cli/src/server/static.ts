@@ -15,7 +15,8 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 };
 
 export function contentType(file: string): string {
-  return CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const extension = extname(file).toLowerCase();
+  return Object.hasOwn(CONTENT_TYPES, extension) ? CONTENT_TYPES[extension] : 'application/octet-stream';
 }
 
 /**

@@ -1,3 +1,5 @@
+import { ownEntry } from '../own-entry.js';
+
 /**
  * The topology seam: what a generic algorithm may ask of a grid. Cells are integers
  * 0..size-1 and neighbours are computed, never stored (a table would cost about 20
@@ -109,5 +111,5 @@ export const GRID_ALIASES: Readonly<Record<string, GridKind>> = {
 
 /** The grid kind named by `name` (a canonical name or an alias, any case), or undefined. */
 export function gridKindOf(name: string): GridKind | undefined {
-  return GRID_ALIASES[name.trim().toLowerCase()];
+  return ownEntry(GRID_ALIASES, name.trim().toLowerCase());
 }

@@ -450,7 +450,7 @@ export function puzzleSheet(mazes: readonly SheetMaze[], options: SheetOptions, 
 /** Checks a paper name ('a4' or 'letter', any case); undefined when it is neither. */
 export function parsePaper(text: string): Paper | undefined {
   const key = text.trim().toLowerCase();
-  return key in PAPER_SIZES ? (key as Paper) : undefined;
+  return Object.hasOwn(PAPER_SIZES, key) ? (key as Paper) : undefined;
 }
 
 /** The command that makes a sheet again from `input` (a maze file or a config). */

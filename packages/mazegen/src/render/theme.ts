@@ -1,5 +1,6 @@
 import { OptionError } from '../errors.js';
 import { COLORS, parseColorName, type ColorName } from '../presets.js';
+import { ownEntry } from '../own-entry.js';
 
 /**
  * The one palette of the product: every face (terminal, menu, viewer, exports) draws a maze
@@ -168,7 +169,7 @@ export function parseThemeName(text: string): ThemeName | undefined {
     .toLowerCase()
     .replace(/[\s_-]+/g, '');
   for (const name of THEME_NAMES) if (name.replace(/-/g, '') === key) return name;
-  return THEME_ALIASES[key];
+  return ownEntry(THEME_ALIASES, key);
 }
 
 /** A colour given by one of the 13 names or as #rrggbb / #rgb, as '#rrggbb'. */
