@@ -17,6 +17,7 @@ const targets = [
   'test-output',
   'coverage',
   'release',
+  'build',
   '.vitest-cache',
 ];
 for (const dir of ['.', 'packages/mazegen', 'packages/cli']) {

@@ -29,7 +29,7 @@ describe('Makefile', () => {
 
   it('has the targets the A-Maze-ing subject names, all phony', () => {
     const phony = /^\.PHONY:(.*)$/m.exec(makefile)?.[1].trim().split(/\s+/) ?? [];
-    for (const name of ['install', 'run', 'debug', 'lint', 'lint-strict', 'clean', 'fclean']) {
+    for (const name of ['install', 'build', 'run', 'run_test', 'test', 'debug', 'lint', 'lint-strict', 'clean', 'fclean']) {
       expect(rules.has(name), name).toBe(true);
       expect(phony).toContain(name);
     }
@@ -48,6 +48,8 @@ describe('Makefile', () => {
     expect(scripts.debug).toMatch(/^node --inspect(-brk)? packages\/cli\/bin\/a-maze-ing\.js config\.txt$/);
     expect(scripts['lint:strict']).toContain('--max-warnings 0');
     expect(scripts['lint:strict']).toContain('--config eslint.strict.config.js');
+    // Nothing else runs the strict lint, so npm test does: a strict error fails the suite.
+    expect(scripts.test).toContain('npm run lint:strict');
   });
 });
 
@@ -64,6 +66,7 @@ describe('npm run clean and fclean', () => {
     'test-output/x.png',
     'coverage/html/index.html',
     'release/a-1.0.0.tgz',
+    'build/mazegen-1.0.0.tgz',
     'mazegen-1.0.0.tgz',
     'packages/cli/a-maze-ing-1.0.0.tgz',
   ];
