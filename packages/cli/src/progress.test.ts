@@ -1,8 +1,10 @@
 import { PassThrough } from 'node:stream';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generateMaze, Step } from 'mazegen';
 import {
   createProgress,
+  etaText,
   phasedProgress,
   progressWanted,
   solveReporter,
@@ -56,6 +58,21 @@ describe('progress', () => {
     expect(text).toMatch(/\d+%/);
     expect(text).toMatch(/\/s/);
     expect(text).toMatch(/ETA/);
+  });
+
+  it('says the time left at the average rate, and never an infinite or empty one when the phase stalls', () => {
+    expect(etaText(0, 100, 5000)).toBe('--');
+    expect(etaText(50, 100, 10_000)).toBe('10s');
+    expect(etaText(10, 100, 20_000)).toBe('3m00s');
+    expect(etaText(1, 10_000, 3_000)).toBe('8h19m');
+    expect(etaText(100, 100, 1)).toBe('0s');
+    // Stuck at 99% for minutes (Aldous-Broder's last cells): still a finite time.
+    expect(etaText(8_999_990, 9_000_000, 600_000)).toBe('1s');
+    fc.assert(
+      fc.property(fc.nat(), fc.nat(), fc.double({ min: 0, max: 1e9, noNaN: true }), (done, total, ms) => {
+        expect(etaText(done, total, ms)).toMatch(/^(--|\d+s|\d+m\d\ds|\d+h\d\dm)$/);
+      }),
+    );
   });
 
   it('draws nothing for a phase that ends within the delay', () => {

@@ -62,6 +62,8 @@ export function createProgress(options: ProgressOptions = {}): Progress {
         : `${Math.round(perSecond)}/s`;
   };
 
+  const eta = (done: number): string => etaText(done, total, now() - startedAt);
+
   return {
     enabled,
     start(name, units) {
@@ -83,7 +85,7 @@ export function createProgress(options: ProgressOptions = {}): Progress {
         bar = new cliProgress.SingleBar(
           {
             stream,
-            format: '{phase} [{bar}] {percentage}% | {rate} | ETA {eta_formatted}',
+            format: '{phase} [{bar}] {percentage}% | {rate} | ETA {eta}',
             barsize: 30,
             hideCursor: true,
             clearOnComplete: true,
@@ -92,9 +94,9 @@ export function createProgress(options: ProgressOptions = {}): Progress {
           },
           cliProgress.Presets.shades_classic,
         );
-        bar.start(total, 0, { phase, rate: rate(done) });
+        bar.start(total, 0, { phase, rate: rate(done), eta: eta(done) });
       }
-      bar.update(Math.min(done, total), { phase, rate: rate(done) });
+      bar.update(Math.min(done, total), { phase, rate: rate(done), eta: eta(done) });
     },
     stop() {
       if (bar) {
@@ -104,6 +106,22 @@ export function createProgress(options: ProgressOptions = {}): Progress {
       total = 0;
     },
   };
+}
+
+/**
+ * The time left at the phase's average rate so far, as 45s, 3m07s or 2h05m; '--' before
+ * anything is done. The whole phase's average, not the last few updates': a phase that
+ * slows near its end (Aldous-Broder's last cells) then shows a time, never an infinite one.
+ */
+export function etaText(done: number, total: number, elapsedMs: number): string {
+  if (done >= total) return '0s';
+  if (!(done > 0) || !(elapsedMs > 0)) return '--';
+  const seconds = Math.ceil(((total - done) * elapsedMs) / done / 1000);
+  if (!Number.isFinite(seconds)) return '--';
+  const two = (n: number) => String(n).padStart(2, '0');
+  if (seconds < 60) return `${seconds}s`;
+  if (seconds < 3600) return `${Math.floor(seconds / 60)}m${two(seconds % 60)}s`;
+  return `${Math.floor(seconds / 3600)}h${two(Math.floor(seconds / 60) % 60)}m`;
 }
 
 /** What the bar calls each phase of the library's making of a maze. */
