@@ -16,6 +16,7 @@ const {
   fsyncSync,
   lstatSync,
   openSync,
+  readdirSync,
   readlinkSync,
   readSync,
   renameSync,
@@ -339,6 +340,44 @@ export function sameFile(a: string, b: string): boolean {
 }
 
 /**
+ * Removes the temp files a killed run left beside `full` (SIGKILL and power loss give no
+ * chance to clean up): those of `tempPathFor`'s form for this target whose process is
+ * gone. A temp of a live process, or of a reused pid, is left alone; any error is ignored.
+ */
+export function removeStaleTemps(full: string): void {
+  const name = basename(full);
+  try {
+    for (const entry of readdirSync(dirname(full))) {
+      const m = /^\.(.+)\.(\d+)\.[0-9a-f]{8}\.tmp$/.exec(entry);
+      if (!m || Number(m[2]) === process.pid || !isTempNameOf(m[1], name, entry)) continue;
+      if (processExists(Number(m[2]))) continue;
+      try {
+        unlinkSync(join(dirname(full), entry));
+      } catch {
+        // Gone already, or not ours to remove: either way nothing to do.
+      }
+    }
+  } catch {
+    // An unreadable directory: the write itself reports what matters.
+  }
+}
+
+/** True when `cut` is `name`, or `name` cut by tempPathFor to fit a temp name of NAME_MAX bytes. */
+function isTempNameOf(cut: string, name: string, entry: string): boolean {
+  return cut === name || (name.startsWith(cut) && Buffer.byteLength(entry) > NAME_MAX - 4);
+}
+
+/** True when a process with this pid runs (or exists under another user). */
+function processExists(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
  * A file written atomically in parts: a temp file beside the target (keeping the
  * target's permissions), written by `write` (or through `fd`, from another thread),
  * then flushed to disk and renamed over the target by `commit`. `abort` removes the
@@ -385,6 +424,7 @@ export class AtomicFile {
       this.forget = onInterrupt(() => this.abort());
       // Read-write: a streamed maze reads its rows back from the temp file to find the path.
       fd = openSync(this.temp, 'wx+', 0o666);
+      removeStaleTemps(this.full);
       // A file that is replaced keeps its permissions.
       const existing = statIfFile(this.full);
       if (existing) fchmodSync(fd, existing.mode & 0o7777);

@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import {
   chmodSync,
   closeSync,
@@ -157,6 +157,21 @@ describe('output paths: one rule for links, slashes, FIFOs and long names (docs/
     file.abort();
     expect(temps()).toEqual([]);
     expect(readFileSync(join(dir, 'kept.txt'), 'utf8')).toBe('kept\n');
+  });
+
+  it('removes the temp files a killed run left for the same target, and only those whose process is gone', () => {
+    const gone = spawnSync('true').pid!;
+    const alive = process.ppid;
+    const stale = `.swept.txt.${gone}.0badf00d.tmp`;
+    const live = `.swept.txt.${alive}.0badf00d.tmp`;
+    const other = `.other.txt.${gone}.0badf00d.tmp`;
+    const mine = 'swept.txt.tmp';
+    for (const name of [stale, live, other, mine]) writeFileSync(join(dir, name), 'left\n');
+    writeFileAtomic(join(dir, 'swept.txt'), 'new\n');
+    const names = readdirSync(dir);
+    expect(names).not.toContain(stale);
+    expect(names).toEqual(expect.arrayContaining([live, other, mine, 'swept.txt']));
+    for (const name of [live, other, mine]) rmSync(join(dir, name));
   });
 });
 
