@@ -3,7 +3,7 @@
  * (docs/formats.md), told from other inputs, read for `render` (commands/render-grid.ts)
  * and `validate maze.json`; a grid config's maze made for `render`.
  */
-import { closeSync, openSync, readSync } from 'node:fs';
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import {
   createTopology,
   FormatError,
@@ -38,6 +38,8 @@ const MAX_GRAPH_BYTES = 500 * 1024 * 1024;
 /** The first bytes of a file as text ('' when it cannot be read: the real read reports why). */
 function head(path: string, bytes = 4096): string {
   try {
+    // Only a regular file can be peeked at: opening a FIFO waits for a writer, and reading it would take the bytes the parse needs.
+    if (!statSync(path).isFile()) return '';
     const fd = openSync(path, 'r');
     try {
       const buffer = Buffer.alloc(bytes);

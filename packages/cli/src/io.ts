@@ -76,7 +76,16 @@ export interface ReadOptions {
   maxBytes: number;
   /** What the file should hold, for the empty-file message. */
   expected: string;
+  /**
+   * Sees the first line once it is read (or the first 64 KiB when no line ends sooner);
+   * true stops the read there and returns what was read, for input the caller's parser will
+   * refuse on its first line anyway (a file that cannot be a maze is not read to the end).
+   */
+  refuseEarly?: (head: string) => boolean;
 }
+
+/** How much `refuseEarly` sees at most. */
+const HEAD_BYTES = 64 * 1024;
 
 /** The name standing for standard input (as a file argument) or standard output (as an output path). */
 export const STDIO_NAME = '-';
@@ -140,6 +149,45 @@ function openInput(path: string, what: string, expected: string, maxBytes: numbe
   return { fd: openSync(path, 'r'), close: true, fifo: false };
 }
 
+/** The index of the first byte in [from, to) that no text file holds (a control byte other than tab, line feed, carriage return, form feed, escape), or -1. */
+function firstControlByte(bytes: Uint8Array, from: number, to: number): number {
+  for (let i = from; i < to; i++) {
+    const b = bytes[i];
+    if ((b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && b !== 0x0c && b !== 0x1b) || b === 0x7f) return i;
+  }
+  return -1;
+}
+
+/**
+ * "FILE, line L: binary byte 0xHH at column C: a WHAT is plain text, EXPECTED" for the first
+ * character of `bytes[0..at]` that no text holds (bytes that are not UTF-8, when they come
+ * before the control byte at `at`), counting columns in characters, as the parsers do.
+ */
+function binaryMessage(path: string, what: string, expected: string, bytes: Buffer, at: number): string {
+  const text = bytes.toString('utf8', 0, at + 1);
+  let line = 1;
+  let lineStart = 0;
+  let i = 0;
+  for (; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (
+      code === 0xfffd ||
+      (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d && code !== 0x0c && code !== 0x1b) ||
+      code === 0x7f
+    )
+      break;
+    if (code === 0x0a) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  const code = text.charCodeAt(i);
+  const column = [...text.slice(lineStart, i)].length + 1;
+  const found = code === 0xfffd ? 'bytes that are not UTF-8 text' : `binary byte 0x${code.toString(16).padStart(2, '0')}`;
+  const name = path === STDIO_NAME ? 'standard input' : path;
+  return `${name}, line ${line}: ${found} at column ${column}: a ${what} is plain text, ${expected}`;
+}
+
 /**
  * Reads a whole text file as UTF-8, refusing directories, empty files and files over
  * `maxBytes` (devices and pipes are read up to the limit, never further). `-` is
@@ -163,6 +211,7 @@ export function readTextFile(path: string, options: ReadOptions): string {
     let buffer = Buffer.allocUnsafe(Math.min(maxBytes + 1, Math.max(size + 1, 64 * 1024)));
     let length = 0;
     const fifo = input.fifo ? { connected: false, since: performance.now() } : undefined;
+    let headSeen = options.refuseEarly === undefined;
     while (true) {
       if (length === buffer.length) {
         if (length > maxBytes) break;
@@ -172,7 +221,18 @@ export function readTextFile(path: string, options: ReadOptions): string {
       }
       const n = readWaiting(fd, buffer, length, buffer.length - length, fifo);
       if (n === 0) break;
+      // Binary input is refused at its first control byte, not after the whole limit is read (/dev/zero).
+      const junk = firstControlByte(buffer, length, length + n);
+      if (junk >= 0) throw new CliError(binaryMessage(path, what, expected, buffer, junk));
       length += n;
+      if (!headSeen) {
+        const lineEnd = buffer.subarray(0, Math.min(length, HEAD_BYTES)).indexOf(0x0a);
+        if (lineEnd >= 0 || length >= HEAD_BYTES) {
+          headSeen = true;
+          const head = buffer.toString('utf8', 0, lineEnd >= 0 ? lineEnd : HEAD_BYTES);
+          if (options.refuseEarly!(head)) return buffer.toString('utf8', 0, length);
+        }
+      }
     }
     if (length > maxBytes) throw new CliError(`${what} ${shown} is larger than the limit of ${formatBytes(maxBytes)}`);
     if (length === 0 && input.fifo)

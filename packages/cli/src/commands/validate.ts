@@ -105,6 +105,8 @@ export function validateCommand(file: string, flags: ValidateFlags): number {
     what: 'maze file',
     maxBytes: MAX_MAZE_FILE_BYTES,
     expected: 'rows of hex digits, a blank line, entry, exit and path',
+    // A first line that is not hex digits fails the parse on line 1: no need to read on.
+    refuseEarly: (head) => !/^(\ufeff)?[0-9A-Fa-f]+\r?$/.test(head),
   });
   if (config?.indexBase === 1) text = footerToZeroBased(text);
   let parsed;
