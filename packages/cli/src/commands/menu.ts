@@ -42,9 +42,13 @@ export async function menuAction(flags: MenuFlags): Promise<void> {
       {
         readLine: async () => {
           const next = await iterator.next();
-          return next.done ? undefined : next.value;
+          if (next.done) return undefined;
+          // A terminal echoes what is typed; an answer from a pipe is echoed here, so the prompt's line ends as on screen.
+          if (!process.stdin.isTTY) process.stdout.write(`${next.value}\n`);
+          return next.value;
         },
         write: (text) => process.stdout.write(text),
+        warn: (text) => process.stderr.write(`a-maze-ing: warning: ${text}\n`),
       },
       {
         settingsPath: flags.settings ?? defaultSettingsPath(),

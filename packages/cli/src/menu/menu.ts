@@ -35,6 +35,8 @@ export interface MenuIo {
   /** Next input line (without its newline), or undefined at end of input. */
   readLine(): Promise<string | undefined>;
   write(text: string): void;
+  /** One line about the settings file that is not the menu's answer (the CLI puts it on stderr, prefixed). */
+  warn(text: string): void;
 }
 
 export interface MenuOptions {
@@ -144,15 +146,16 @@ function menuText(settings: Settings, today: Date): string {
 /** Runs the menu until Q or the end of input. */
 export async function runMenu(io: MenuIo, options: MenuOptions): Promise<void> {
   const loaded = loadSettings(options.settingsPath);
-  if (loaded.warning) io.write(`warning: ${loaded.warning}\n`);
+  if (loaded.warning) io.warn(loaded.warning);
   let settings = loaded.settings;
   let saveFailed = false;
+  // Saved after each change, never on start: a run that only reads (or quits) leaves the file as it was.
   const save = (): void => {
+    if (loaded.leaveAlone) return;
     const warning = saveSettings(options.settingsPath, settings);
-    if (warning && !saveFailed) io.write(`warning: ${warning}\n`);
+    if (warning && !saveFailed) io.warn(warning);
     saveFailed = warning !== undefined;
   };
-  if (loaded.warning) save();
   const newSeed = options.newSeed ?? randomSeed;
 
   const ask = async (prompt: string): Promise<string | undefined> => {
@@ -166,6 +169,8 @@ export async function runMenu(io: MenuIo, options: MenuOptions): Promise<void> {
   /** Enter asks for the full list of choices, whatever the terminal's size. */
   let fullList = false;
   const columns = () => options.surface?.().columns;
+  /** The width lists wrap to: the terminal's, or 80 columns in a pipe. */
+  const listColumns = () => columns() ?? 80;
 
   const show = (last: LastMaze, solved: boolean): void => {
     const mazeOptions = last.kind === 'motd' ? mazeOfTheDayOptions(new Date(`${last.date}T00:00:00Z`)) : menuMazeOptions(last);
@@ -216,7 +221,7 @@ export async function runMenu(io: MenuIo, options: MenuOptions): Promise<void> {
   const chooseColor = async (which: 'background' | 'foreground'): Promise<boolean> => {
     const other = which === 'background' ? 'foreground' : 'background';
     io.write(
-      wrapText(`colours: ${COLOR_NAMES.join(', ')}`, columns())
+      wrapText(`colours: ${COLOR_NAMES.join(', ')}`, listColumns())
         .map((line) => `${line}\n`)
         .join(''),
     );
@@ -243,7 +248,11 @@ export async function runMenu(io: MenuIo, options: MenuOptions): Promise<void> {
     label: (item: T) => string,
     apply: (item: T) => Partial<Settings>,
   ): Promise<boolean> => {
-    io.write(`${key}: ${items.map((item, i) => `${i + 1} ${label(item)}`).join(', ')}\n`);
+    io.write(
+      wrapText(`${key}: ${items.map((item, i) => `${i + 1} ${label(item)}`).join(', ')}`, listColumns())
+        .map((line) => `${line}\n`)
+        .join(''),
+    );
     const answer = await ask(`${key} [1-${items.length} or name, Enter keeps ${settings[key]}]: `);
     if (answer === undefined) return false;
     if (answer.trim() === '') return true;
@@ -284,6 +293,12 @@ export async function runMenu(io: MenuIo, options: MenuOptions): Promise<void> {
     if (choice === 'q' || choice === 'quit' || choice === 'exit') break;
     switch (choice) {
       case '0': {
+        const sure = await ask('reset every setting to its default? [y/N]: ');
+        if (sure === undefined) return finish(io);
+        if (!/^\s*y(es)?\s*$/i.test(sure)) {
+          io.write('settings kept\n');
+          break;
+        }
         settings = { ...defaultSettings(), last: settings.last };
         save();
         io.write('settings reset to the defaults\n');

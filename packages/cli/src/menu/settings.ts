@@ -105,6 +105,8 @@ export interface LoadedSettings {
   settings: Settings;
   /** One line for the user when the file could not be used whole (the defaults replace what is damaged). */
   warning?: string;
+  /** The file is not the menu's (not a JSON object: another program's settings, say): never written over. */
+  leaveAlone?: boolean;
 }
 
 /**
@@ -119,19 +121,16 @@ export function loadSettings(path: string): LoadedSettings {
     text = readTextFile(path, { what: 'settings file', maxBytes: MAX_SETTINGS_BYTES, expected: 'the JSON the menu writes' });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return { settings: defaultSettings(), warning: `${message}; using the defaults` };
+    return { settings: defaultSettings(), warning: `${message}; using the defaults for this run only`, leaveAlone: true };
   }
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    return { settings: defaultSettings(), warning: `settings file '${path}' is not valid JSON; using the defaults and replacing it` };
+    return { settings: defaultSettings(), warning: notOurs(path, 'is not JSON'), leaveAlone: true };
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return {
-      settings: defaultSettings(),
-      warning: `settings file '${path}' is unusable (it is not a JSON object); using the defaults and replacing it`,
-    };
+    return { settings: defaultSettings(), warning: notOurs(path, 'is JSON but not an object'), leaveAlone: true };
   }
   const s = value as Record<string, unknown>;
   const settings = defaultSettings();
@@ -168,8 +167,13 @@ export function loadSettings(path: string): LoadedSettings {
   if (damaged.length === 0) return { settings };
   return {
     settings,
-    warning: `settings file '${path}': ${damaged.join('; ')}; using the defaults for ${damaged.length === 1 ? 'that field' : 'those fields'} and rewriting the file`,
+    warning: `settings file '${path}': ${damaged.join('; ')}; using the defaults for ${damaged.length === 1 ? 'that field' : 'those fields'} (the file is mended at your next change)`,
   };
+}
+
+/** The warning for a file that is not the menu's settings at all. */
+function notOurs(path: string, what: string): string {
+  return `settings file '${path}' ${what}, so it is not the menu's; it is left as it is, and these settings last for this run only`;
 }
 
 function lstatExists(path: string): boolean {

@@ -30,6 +30,11 @@ function menu(settings: string, input: string, extra: string[] = [], env: Record
   return runCli(['menu', '--settings', settings, '--date', '2026-01-02', ...extra], { input, env });
 }
 
+/** The warnings on stderr, each one line with the CLI's prefix. */
+function warningsIn(stderr: string): string[] {
+  return stderr.split('\n').filter((l) => l.startsWith('a-maze-ing: warning: '));
+}
+
 /** The text mazes in the output, in order, read back (a maze is a run of box-drawing lines). */
 function mazesIn(stdout: string) {
   const blocks: string[][] = [];
@@ -133,7 +138,7 @@ describe('a-maze-ing menu (piped input)', () => {
     expect(fresh[0]).toMatch(/the two cells farthest apart, \d+ moves, level hard \(score/);
     const saved = JSON.parse(readFileSync(settings, 'utf8'));
     expect(saved).toMatchObject({ level: 'hard', ends: 'hardest', last: { kind: 'random', level: 'hard', ends: 'hardest' } });
-    const reset = menu(settings, '0\nq\n');
+    const reset = menu(settings, '0\ny\nq\n');
     expect(reset.stdout).toMatch(/9 +difficulty level +none/);
     expect(JSON.parse(readFileSync(settings, 'utf8'))).toMatchObject({ level: 'none', ends: 'rows' });
   });
@@ -144,7 +149,7 @@ describe('a-maze-ing menu (piped input)', () => {
     writeFileSync(settings, JSON.stringify({ ...good, level: 'impossible', ends: 'corners', last: null }));
     const r = menu(settings, '1\nq\n');
     expect(r.status).toBe(0);
-    const warnings = r.stdout.split('\n').filter((l) => l.startsWith('warning:'));
+    const warnings = warningsIn(r.stderr);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(/unknown level "impossible"; unknown ends "corners"; using the defaults for those fields/);
     expect(r.stdout).toMatch(/9 +difficulty level +none/);
@@ -155,11 +160,11 @@ describe('a-maze-ing menu (piped input)', () => {
       JSON.stringify({ ...good, last: { kind: 'random', seed: '7', width: 12, height: 12, level: 'brutal', ends: 'hardest' } }),
     );
     const badLast = menu(settings, '2\nq\n');
-    expect(badLast.stdout).toMatch(/warning: .*the last maze has the level "brutal", not one of easy, medium, hard, expert/);
+    expect(badLast.stderr).toMatch(/^a-maze-ing: warning: .*the last maze has the level "brutal", not one of easy, medium, hard, expert/);
     expect(badLast.stdout).toContain('no maze yet');
     writeFileSync(settings, JSON.stringify({ ...good, last: null }));
     const old = menu(settings, 'q\n');
-    expect(old.stdout).not.toContain('warning:');
+    expect(old.stderr).toBe('');
     expect(old.stdout).toMatch(/10 +ends +rows/);
   });
 
@@ -198,7 +203,7 @@ describe('a-maze-ing menu (piped input)', () => {
     expect(first.status).toBe(0);
     const [made] = summaries(first.stdout);
     expect(made[2]).toBe('9'); // Small 180 at Easy (20 px)
-    const second = menu(settings, '2\n0\nq\n');
+    const second = menu(settings, '2\n0\ny\nq\n');
     expect(second.stdout).toMatch(/3 +complexity +Easy \(20 px cells\)/);
     expect(second.stdout).toMatch(/4 +background colour +blue/);
     expect(second.stdout).toMatch(/5 +foreground colour +yellow/);
@@ -212,17 +217,61 @@ describe('a-maze-ing menu (piped input)', () => {
     expect(saved.last.seed).toBe(made[4]);
   });
 
-  it('replaces a corrupt settings file with the defaults and says so in one line', () => {
-    for (const junk of ['{not json', '{"version":1,"complexity":"Tiny"}', '[]', '\u0000\u0001binary']) {
+  it('never writes over a file that is not its own (a C seed settings line, binary), and says so in one line on stderr', () => {
+    for (const junk of ['{not json', 'Hard Small black white\n', '[]', '\u0000\u0001binary']) {
       const settings = join(dir, 'corrupt.json');
       writeFileSync(settings, junk);
-      const r = menu(settings, 'q\n');
+      // A change, then quit: the change lasts for this run only.
+      const r = menu(settings, '3\n1\nq\n');
       expect(r.status).toBe(0);
-      const warnings = r.stdout.split('\n').filter((l) => l.startsWith('warning:'));
+      const warnings = warningsIn(r.stderr);
       expect(warnings).toHaveLength(1);
-      expect(warnings[0]).toMatch(/using the defaults/);
-      expect(JSON.parse(readFileSync(settings, 'utf8')).complexity).toBe('Medium');
+      expect(warnings[0]).toMatch(/using the defaults for this run only|it is left as it is, and these settings last for this run only/);
+      expect(r.stdout).toContain('complexity: Very Easy');
+      expect(readFileSync(settings, 'utf8')).toBe(junk);
     }
+  });
+
+  it('changes nothing in its file when the user only reads and quits, and mends a damaged field at the next change', () => {
+    const settings = join(dir, 'quit-only.json');
+    const damaged = '{"version":1,"complexity":"Tiny","background":"black","foreground":"white","dimensions":"Small"}';
+    writeFileSync(settings, damaged);
+    const quit = menu(settings, '2\nq\n');
+    expect(warningsIn(quit.stderr)[0]).toMatch(
+      /unknown complexity "Tiny"; using the defaults for that field \(the file is mended at your next change\)$/,
+    );
+    expect(readFileSync(settings, 'utf8')).toBe(damaged);
+    menu(settings, '4\nblue\nq\n');
+    expect(JSON.parse(readFileSync(settings, 'utf8'))).toMatchObject({ complexity: 'Medium', background: 'blue', dimensions: 'Small' });
+  });
+
+  it('ends each prompt line with the answer read from a pipe, so no line runs past 80 columns', () => {
+    const r = menu(join(dir, 'piped.json'), '3\n2\n4\nblue\n6\nLarge\n9\nhard\n10\nfarthest\n0\ny\nhello\nq\n');
+    expect(r.status).toBe(0);
+    const lines = r.stdout.split('\n');
+    expect(lines.filter((l) => [...l].length > 80)).toEqual([]);
+    expect(lines).toContain('choice [0-10, Q]: 3');
+    expect(lines).toContain('background colour [name, Enter keeps black]: blue');
+    expect(lines.filter((l) => l.startsWith('choice [0-10, Q]: ')).map((l) => l.slice(18))).toEqual([
+      '3',
+      '4',
+      '6',
+      '9',
+      '10',
+      '0',
+      'hello',
+      'q',
+    ]);
+  });
+
+  it('asks before option 0 resets the settings, and keeps them on anything but yes', () => {
+    const settings = join(dir, 'reset-ask.json');
+    menu(settings, '4\nblue\nq\n');
+    const kept = menu(settings, '0\nn\nq\n');
+    expect(kept.stdout).toContain('reset every setting to its default? [y/N]: n\nsettings kept\n');
+    expect(JSON.parse(readFileSync(settings, 'utf8')).background).toBe('blue');
+    menu(settings, '0\nyes\nq\n');
+    expect(JSON.parse(readFileSync(settings, 'utf8')).background).toBe('black');
   });
 
   it('repairs each damaged field in one line, keeps the good ones, and still solves (choice 2)', () => {
@@ -240,24 +289,27 @@ describe('a-maze-ing menu (piped input)', () => {
     ];
     for (const [last, message] of cases) {
       writeFileSync(settings, JSON.stringify({ ...good, foreground: 'rainbow'.repeat(20), last }));
-      const r = menu(settings, '2\nq\n');
+      // 2 (its solution), then 3 and Hard (the complexity it has): a change, so the file is mended.
+      const r = menu(settings, '2\n3\nHard\nq\n');
       expect(r.status, r.stderr).toBe(0);
-      expect(r.stderr).toBe('');
-      const warnings = r.stdout.split('\n').filter((l) => l.startsWith('warning:'));
+      const warnings = warningsIn(r.stderr);
       expect(warnings).toHaveLength(1);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
       expect(warnings[0]).toMatch(/unknown foreground colour "rainbowrainbow.*\.\.\. \(142 characters\)/);
       expect(warnings[0]).toMatch(message);
-      expect(warnings[0]).toMatch(/using the defaults for those fields and rewriting the file$/);
+      expect(warnings[0]).toMatch(/using the defaults for those fields \(the file is mended at your next change\)$/);
       expect(r.stdout).toContain('no maze yet');
       const saved = JSON.parse(readFileSync(settings, 'utf8'));
       expect(saved).toMatchObject({ complexity: 'Hard', dimensions: 'Small', foreground: 'white', last: null });
     }
   });
 
-  it('reads at most 1 MiB of settings (an endless device is damage, not settings)', () => {
+  it('refuses an endless device at its first byte (damage, not settings)', () => {
     const r = menu('/dev/zero', 'q\n');
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/warning: settings file '\/dev\/zero' is larger than the limit of 1 MiB; using the defaults/);
+    expect(r.stderr).toMatch(
+      /^a-maze-ing: warning: \/dev\/zero, line 1: binary byte 0x00 at column 1: a settings file is plain text, the JSON the menu writes; using the defaults for this run only\n$/,
+    );
   });
 
   it('survives a settings path it cannot read or write', () => {
@@ -265,12 +317,11 @@ describe('a-maze-ing menu (piped input)', () => {
     mkdirSync(asDir);
     const r = menu(asDir, '3\n1\nq\n');
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/warning: settings file .*settings-dir' is a directory; .*using the defaults/);
-    expect(r.stdout).toMatch(
-      /warning: settings file .*settings-dir' is a directory; expected a file path; settings are kept for this run only/,
+    expect(warningsIn(r.stderr)).toHaveLength(1);
+    expect(r.stderr).toMatch(
+      /^a-maze-ing: warning: settings file .*settings-dir' is a directory; .*using the defaults for this run only\n$/,
     );
     expect(r.stdout).toContain('complexity: Very Easy');
-    expect(r.stderr).toBe('');
   });
 
   it('quits cleanly at the end of input, even inside a question', () => {
