@@ -111,9 +111,9 @@ function endsAndLevel(generated: GeneratedMaze): string {
 
 /** The choices in one paragraph, under a maze on a terminal (the full list would scroll it away). */
 const SHORT_MENU =
-  '0 reset  1 new  2 solution  3 complexity  4 background  5 foreground  6 dimensions  7 Maze of the Day  8 its solution  9 level  10 ends  Q quit';
+  '0 reset  1 new  2 solution  3 complexity  4 background  5 foreground  S swap them  6 dimensions  7 Maze of the Day  8 its solution  9 level  10 ends  Q quit';
 /** The same for a narrow terminal (Enter shows the full list). */
-const TINY_MENU = '0-10, Q quit, Enter: the list';
+const TINY_MENU = '0-10, S, Q quit, Enter: the list';
 
 /** The short menu's lines for a terminal `columns` wide. */
 function shortMenu(columns: number | undefined): string[] {
@@ -138,6 +138,7 @@ function menuText(settings: Settings, today: Date): string {
     '  8  solution of the Maze of the Day',
     `  9  difficulty level    ${settings.level}`,
     ` 10  ends                ${ENDS_LABELS[settings.ends]}`,
+    '  S  swap the background and foreground colours',
     '  Q  quit',
     '',
   ].join('\n');
@@ -286,7 +287,7 @@ export async function runMenu(io: MenuIo, options: MenuOptions): Promise<void> {
       );
     mazeOnScreen = false;
     fullList = false;
-    const line = await ask('choice [0-10, Q]: ');
+    const line = await ask('choice [0-10, S, Q]: ');
     if (line === undefined) break;
     // only case and outer spaces are forgiven: '-1' or '1-' is not choice 1
     const choice = line.trim().toLowerCase();
@@ -334,6 +335,13 @@ export async function runMenu(io: MenuIo, options: MenuOptions): Promise<void> {
           ))
         )
           return finish(io);
+        break;
+      }
+      case 's':
+      case 'swap': {
+        settings = { ...settings, background: settings.foreground, foreground: settings.background };
+        save();
+        io.write(`colours swapped: background ${settings.background}, foreground ${settings.foreground}\n`);
         break;
       }
       case '4':
@@ -393,7 +401,7 @@ export async function runMenu(io: MenuIo, options: MenuOptions): Promise<void> {
         fullList = true;
         break;
       default:
-        io.write(`unknown choice '${line.trim()}': enter a number from 0 to 10, or Q to quit\n`);
+        io.write(`unknown choice '${line.trim()}': enter a number 0-10, S to swap colours, or Q to quit\n`);
     }
   }
   finish(io);

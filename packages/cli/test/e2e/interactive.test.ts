@@ -224,10 +224,10 @@ describe.skipIf(!hasTmux())('every terminal size (tmux)', () => {
   it.each(SIZES)('the menu shows a maze at $columns x $rows without scrolling it away or a line wider than the terminal', async (size) => {
     const settings = join(dir, `menu-${size.columns}.json`);
     const pane = tmuxPane(dir, `menu --settings ${settings} --date 2026-01-02`, size);
-    await pane.until(/choice \[0-10, Q\]/);
+    await pane.until(/choice \[0-10, S, Q\]/);
     for (const row of pane.screen()) expect([...row.trimEnd()].length).toBeLessThanOrEqual(size.columns);
     pane.send('7\r');
-    const rows = await pane.until(/Maze of the Day 2026-01-02 24x24[^]*choice \[0-10, Q\]/);
+    const rows = await pane.until(/Maze of the Day 2026-01-02 24x24[^]*choice \[0-10, S, Q\]/);
     if (size.columns === 40) {
       expect(words(rows)).toMatch(/needs \d+ rows even in its smallest drawing, the terminal has 12: choose 6 or 3 for a smaller maze/);
       for (const row of rows) expect([...row.trimEnd()].length).toBeLessThanOrEqual(size.columns);

@@ -177,7 +177,7 @@ describe('a-maze-ing menu (piped input)', () => {
       ) + '\n',
     );
     expect(r.status).toBe(0);
-    expect(r.stdout).toContain("unknown choice '11': enter a number from 0 to 10, or Q to quit");
+    expect(r.stdout).toContain("unknown choice '11': enter a number 0-10, S to swap colours, or Q to quit");
     expect(r.stdout).toContain("unknown choice 'hello'");
     expect(r.stdout).toContain('complexity: Very Easy, 12x12 cells');
     expect(r.stdout).toContain("unknown complexity 'impossibly'; keeping Very Easy");
@@ -250,9 +250,9 @@ describe('a-maze-ing menu (piped input)', () => {
     expect(r.status).toBe(0);
     const lines = r.stdout.split('\n');
     expect(lines.filter((l) => [...l].length > 80)).toEqual([]);
-    expect(lines).toContain('choice [0-10, Q]: 3');
+    expect(lines).toContain('choice [0-10, S, Q]: 3');
     expect(lines).toContain('background colour [name, Enter keeps black]: blue');
-    expect(lines.filter((l) => l.startsWith('choice [0-10, Q]: ')).map((l) => l.slice(18))).toEqual([
+    expect(lines.filter((l) => l.startsWith('choice [0-10, S, Q]: ')).map((l) => l.slice(21))).toEqual([
       '3',
       '4',
       '6',
@@ -262,6 +262,14 @@ describe('a-maze-ing menu (piped input)', () => {
       'hello',
       'q',
     ]);
+  });
+
+  it('swaps the background and foreground colours in one step, and keeps the swap', () => {
+    const settings = join(dir, 'swap.json');
+    const r = menu(settings, '4\nblue\ns\nq\n');
+    expect(r.stdout).toContain('colours swapped: background white, foreground blue\n');
+    expect(JSON.parse(readFileSync(settings, 'utf8'))).toMatchObject({ background: 'white', foreground: 'blue' });
+    expect(menu(settings, 'SWAP\nq\n').stdout).toMatch(/4 +background colour +blue/);
   });
 
   it('asks before option 0 resets the settings, and keeps them on anything but yes', () => {
@@ -434,7 +442,7 @@ describe('a-maze-ing menu in a pseudo-terminal', () => {
     const s = ptySession(dir, menuArgs(settings), { TERM: 'xterm-256color', COLORTERM: 'truecolor' });
     let mark = 0;
     for (const line of ['7', '3', '5', 'q']) {
-      await s.until(/\[0-10, Q\]: |Enter keeps [^\]]*\]: /, mark);
+      await s.until(/\[0-10, S, Q\]: |Enter keeps [^\]]*\]: /, mark);
       mark = s.mark();
       s.send(`${line}\n`);
     }
@@ -451,13 +459,13 @@ describe('a-maze-ing menu in a pseudo-terminal', () => {
   it('quits on Ctrl-C in a terminal like Q: a new line, bye, exit 0, settings kept', async () => {
     const settings = join(dir, 'pty-ctrl-c.json');
     const s = ptySession(dir, menuArgs(settings, '--no-color'));
-    await s.until(/choice \[0-10, Q\]: /);
+    await s.until(/choice \[0-10, S, Q\]: /);
     s.send('3\n');
     await s.until(/Enter keeps [^\]]*\]: /);
     let mark = s.mark();
     s.send('5\n');
     // Ctrl-C only once the answer to 3 is saved and the menu asks again.
-    await s.until(/complexity: Very Hard, 60x60 cells[\s\S]*choice \[0-10, Q\]: /, mark);
+    await s.until(/complexity: Very Hard, 60x60 cells[\s\S]*choice \[0-10, S, Q\]: /, mark);
     mark = s.mark();
     s.send('\x03');
     expect(await s.exited).toBe(0);
