@@ -6,16 +6,21 @@ const version = args.length === 1 && (args[0] === '--version' || args[0] === '-V
 if (version !== undefined) {
   process.stdout.write(`${version}\n`);
 } else {
-  // Node 22.3+ keeps V8's compiled code of each module's top level beside the bundle, as
-  // Python keeps __pycache__ (the main job has a fuller cache of its own: src/script-cache.ts).
-  // Node 20 has no such cache; a read-only install goes without.
+  // Node 22.3+ keeps V8's compiled code of each module's top level, as Python keeps
+  // __pycache__ (the main job has a fuller cache of its own: src/script-cache.ts), in the
+  // folder src/locations.ts's codeCacheFolder names. Node 20 has no such cache.
   const nodeModule = process.getBuiltinModule?.('node:module');
-  if (nodeModule?.enableCompileCache) {
-    const chosen = process.env.AMAZEING_CACHE_DIR;
+  const env = process.env;
+  if (nodeModule?.enableCompileCache && !env.NODE_DISABLE_COMPILE_CACHE) {
+    const chosen = env.AMAZEING_CACHE_DIR?.startsWith('/') ? env.AMAZEING_CACHE_DIR : undefined;
+    const user = env.XDG_CACHE_HOME?.startsWith('/')
+      ? `${env.XDG_CACHE_HOME}/a-maze-ing`
+      : process.platform === 'win32'
+        ? env.LOCALAPPDATA && `${env.LOCALAPPDATA}\\a-maze-ing\\Cache`
+        : env.HOME?.startsWith('/') && `${env.HOME}/${process.platform === 'darwin' ? 'Library/Caches' : '.cache'}/a-maze-ing`;
     // A folder of the user's choosing only once it exists: Node's own mkdir -p never returns under /proc.
-    if (!chosen?.startsWith('/'))
-      nodeModule.enableCompileCache(process.getBuiltinModule('node:url').fileURLToPath(new URL('../.compile-cache', import.meta.url)));
-    else if (process.getBuiltinModule('node:fs').statSync(chosen, { throwIfNoEntry: false })?.isDirectory())
+    if (chosen === undefined && user) nodeModule.enableCompileCache(user);
+    else if (chosen && process.getBuiltinModule('node:fs').statSync(chosen, { throwIfNoEntry: false })?.isDirectory())
       nodeModule.enableCompileCache(chosen);
   }
   const { run } = await import('../bundle/main.js');

@@ -23,12 +23,17 @@ export function workerModule(name: 'solve-worker' | 'svg-worker' | 'path-worker'
 /**
  * Where the CLI keeps compiled code between runs (Node's module compile cache and
  * script-cache.ts's cache of the main job): AMAZEING_CACHE_DIR when it is an absolute path,
- * or `.compile-cache` in the package; undefined when NODE_DISABLE_COMPILE_CACHE is set.
+ * else the user's cache folder (XDG_CACHE_HOME or ~/.cache on Linux, ~/Library/Caches on
+ * macOS, %LOCALAPPDATA% on Windows), never the package's own folder; undefined when
+ * NODE_DISABLE_COMPILE_CACHE is set or there is no home. bin/a-maze-ing.js applies the same rule.
  */
-export function codeCacheFolder(): string | undefined {
-  if (process.env.NODE_DISABLE_COMPILE_CACHE) return undefined;
-  const chosen = process.env.AMAZEING_CACHE_DIR;
-  return chosen?.startsWith('/') ? chosen : fileURLToPath(new URL('../.compile-cache/', import.meta.url));
+export function codeCacheFolder(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): string | undefined {
+  if (env.NODE_DISABLE_COMPILE_CACHE) return undefined;
+  if (env.AMAZEING_CACHE_DIR?.startsWith('/')) return env.AMAZEING_CACHE_DIR;
+  if (env.XDG_CACHE_HOME?.startsWith('/')) return `${env.XDG_CACHE_HOME}/a-maze-ing`;
+  if (platform === 'win32') return env.LOCALAPPDATA ? `${env.LOCALAPPDATA}\\a-maze-ing\\Cache` : undefined;
+  if (!env.HOME?.startsWith('/')) return undefined;
+  return platform === 'darwin' ? `${env.HOME}/Library/Caches/a-maze-ing` : `${env.HOME}/.cache/a-maze-ing`;
 }
 
 /**

@@ -176,12 +176,16 @@ function writeCache(script: Script, cacheFile: string, header: Omit<Header, 'pay
   if (checksum === undefined) return false;
   const temporary = `${cacheFile}.${process.pid}-${Math.random().toString(36).slice(2, 10)}.tmp`;
   try {
-    // One level only: the folder's parent exists (the package, or AMAZEING_CACHE_DIR's),
-    // and a recursive mkdir under /proc never returns (a Node bug).
-    try {
-      fs.mkdirSync(builtin('node:path').dirname(cacheFile));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    // Two levels at most (~/.cache/a-maze-ing on a fresh account), each made alone: a
+    // recursive mkdir under /proc never returns (a Node bug).
+    const { dirname } = builtin('node:path');
+    const folder = dirname(cacheFile);
+    for (const level of [dirname(folder), folder]) {
+      try {
+        fs.mkdirSync(level);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST' && level === folder) throw error;
+      }
     }
     const file = new Uint8Array(HEADER_BYTES + payload.length);
     file.set(writeHeader({ ...header, payloadBytes: payload.length, checksum }));

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +33,21 @@ const run = (
 };
 
 describe("the main job's code cache", () => {
+  it("goes to the user's cache folder by default (XDG_CACHE_HOME, else ~/.cache), never into the package", () => {
+    const home = join(dir, 'home');
+    execFileSync('mkdir', ['-p', home]);
+    const packageCache = join(REPO, 'packages/cli/.compile-cache');
+    const before = cachesIn(packageCache).map((f) => `${f}:${statSync(join(packageCache, f)).mtimeMs}`);
+    // A fresh account: ~/.cache does not exist yet.
+    expect(run(['config.txt', '--no-display'], { HOME: home, AMAZEING_CACHE_DIR: undefined, XDG_CACHE_HOME: undefined }).status).toBe(0);
+    expect(cachesIn(join(home, '.cache', 'a-maze-ing'))).toHaveLength(1);
+    const xdg = join(dir, 'xdg');
+    execFileSync('mkdir', ['-p', xdg]);
+    expect(run(['config.txt', '--no-display'], { HOME: home, AMAZEING_CACHE_DIR: undefined, XDG_CACHE_HOME: xdg }).status).toBe(0);
+    expect(cachesIn(join(xdg, 'a-maze-ing'))).toHaveLength(1);
+    expect(cachesIn(packageCache).map((f) => `${f}:${statSync(join(packageCache, f)).mtimeMs}`)).toEqual(before);
+  });
+
   it('is written by the first run and read, not rewritten, by the next; the maze is the same', () => {
     const first = run(['config.txt', '--no-display']);
     expect(first.stderr).toBe('');
