@@ -59,21 +59,48 @@ describe('npm pack', () => {
     expect(pkg.dependencies ?? {}).toEqual({});
   });
 
-  it('ships the build, the types, the sources for the source maps and the WebAssembly kernels, README, CHANGELOG and LICENSE, and no tests', () => {
+  it('ships what the entries reach (the bundles and their shared core), the types and one source map, README, CHANGELOG and LICENSE', () => {
     for (const file of [
       'package.json',
       'README.md',
       'CHANGELOG.md',
       'LICENSE.md',
-      'dist/index.js',
+      'dist/mazegen.js',
+      'dist/mazegen-core.js',
+      'dist/mazegen-core.js.map',
       'dist/index.d.ts',
-      'dist/maze.js',
-      'src/index.ts',
-      'assembly/square-mst.ts',
     ])
       expect(packedFiles).toContain(file);
-    expect(packedFiles.filter((f) => /\.test\.|(^|\/)test\/|tsbuildinfo|\.tgz$/.test(f))).toEqual([]);
-    expect(packedFiles.every((f) => /^(dist|src|assembly)\/|^(package\.json|README\.md|CHANGELOG\.md|LICENSE\.md)$/.test(f))).toBe(true);
+    expect(packedFiles.every((f) => /^dist\/|^(package\.json|README\.md|CHANGELOG\.md|LICENSE\.md)$/.test(f))).toBe(true);
+    // Every JavaScript file is an export's target or a module one of them imports: nothing unreachable.
+    const exportsMap = (JSON.parse(readFileSync(join(PACKAGE_DIR, 'package.json'), 'utf8')) as { exports: Record<string, unknown> })
+      .exports;
+    const reachable = new Set<string>();
+    const visit = (file: string): void => {
+      if (reachable.has(file)) return;
+      reachable.add(file);
+      const code = readFileSync(join(PACKAGE_DIR, file), 'utf8');
+      for (const m of code.matchAll(/(?:^|[;\n])\s*(?:import|export)\b[^'"]*?from\s*['"](\.\/[^'"]+)['"]/g)) visit(`dist/${m[1].slice(2)}`);
+    };
+    for (const target of Object.values(exportsMap)) {
+      if (typeof target === 'object' && target !== null) visit((target as { default: string }).default.slice(2));
+    }
+    expect(packedFiles.filter((f) => f.endsWith('.js')).sort()).toEqual([...reachable].sort());
+    // Every .d.ts a shipped .d.ts imports is shipped too, so the types resolve.
+    for (const dts of packedFiles.filter((f) => f.endsWith('.d.ts'))) {
+      const text = readFileSync(join(PACKAGE_DIR, dts), 'utf8');
+      for (const m of text.matchAll(/from\s*['"](\.{1,2}\/[^'"]+)\.js['"]/g)) {
+        const target = join(dts, '..', `${m[1]}.d.ts`);
+        expect(packedFiles, `${dts} imports ${m[1]}`).toContain(target);
+      }
+    }
+    // The map carries its sources, so a debugger shows TypeScript without a src/ folder.
+    const map = JSON.parse(readFileSync(join(PACKAGE_DIR, 'dist/mazegen-core.js.map'), 'utf8')) as {
+      sources: string[];
+      sourcesContent?: string[];
+    };
+    expect(map.sourcesContent?.length).toBe(map.sources.length);
+    expect(map.sourcesContent!.every((text) => text.length > 0)).toBe(true);
   });
 
   it('installs into an empty project and runs there as ESM', () => {

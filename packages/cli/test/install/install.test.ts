@@ -124,12 +124,12 @@ describe('the tarballs', () => {
     expect(files.filter((f) => /\.test\.|(^|\/)(test|src|scripts)\/|tsbuildinfo|\.tgz$/.test(f))).toEqual([]);
   });
 
-  it('mazegen carries its build (the root, each subpath, the shared core), their types and the sources its source map points to', () => {
+  it('mazegen carries its build (the root, each subpath, the shared core with its source map) and their types, and no sources', () => {
     const files = packs.get('mazegen')!.files.map((f) => f.path);
-    const built = ['dist/mazegen.js', 'dist/mazegen-core.js', 'dist/mazegen-core.js.map', 'dist/index.d.ts', 'src/index.ts'];
-    for (const sub of ['config', 'render', 'play', 'internal'])
-      built.push(`dist/mazegen-${sub}.js`, `dist/entries/${sub}.d.ts`, `src/entries/${sub}.ts`);
+    const built = ['dist/mazegen.js', 'dist/mazegen-core.js', 'dist/mazegen-core.js.map', 'dist/index.d.ts'];
+    for (const sub of ['config', 'render', 'play', 'internal']) built.push(`dist/mazegen-${sub}.js`, `dist/entries/${sub}.d.ts`);
     for (const file of built) expect(files).toContain(file);
+    expect(files.filter((f) => f.startsWith('src/') || f.startsWith('assembly/'))).toEqual([]);
   });
 
   it('installs mazegen from its own tarball, not from a registry, and no pngjs', () => {
