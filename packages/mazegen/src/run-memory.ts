@@ -46,9 +46,10 @@ export const TEXT_MASK_HEAP_BYTES_PER_CHAR = 20;
  *   (polar) bytes a cell; 170, 224, 149 and 184 characters a cell;
  * - a grid's SVG (`toGridSvg`: a path segment per wall, joined): heap 200, 508, 114 and
  *   426 bytes a cell; 22, 57, 13 and 42 characters a cell (plus the UTF-8 bytes written);
- * - the PDF sheet (pdf-lib's operator objects, the maze twice with its answer page):
- *   heap 663-763 bytes a cell of a square maze (500x500 to 2000x2000), and pdf-lib's
- *   own 50 MB or so.
+ * - the PDF sheet (the maze twice with its answer page): heap 663-763 bytes a cell of a
+ *   square maze (500x500 to 2000x2000) when pdf-lib painted it; the plain writer that
+ *   replaced it (pdf-document.ts: a text line per shape) peaks lower (a 1000x1000 square
+ *   sheet: 522 MB resident against 827 MB), so the figures below are kept as a margin.
  * Text formats that no encoder builds whole yet (ascii, unicode, blocks, json) are
  * counted as a few characters a cell with a JavaScript string's overhead; not measured.
  */
@@ -67,8 +68,8 @@ const WHOLE_TEXT: Readonly<Record<Exclude<OutputFormat, 'hex' | 'png' | 'none'>,
   blocks: { heapPerCell: 40, heapPerWall: 0, charsPerCell: 8, charsPerWall: 0 },
   json: { heapPerCell: 40, heapPerWall: 0, charsPerCell: 8, charsPerWall: 0 },
 };
-/** pdf-lib itself, its font and document: loaded for a PDF only. */
-const PDF_LIBRARY_BYTES = 64 * 2 ** 20;
+/** The PDF writer's own share besides the shapes (its page runs and the file's parts, joined once). */
+const PDF_WRITER_BYTES = 64 * 2 ** 20;
 /** What a format written in chunks holds besides the maze: a chunk of about this many bytes. */
 export const CHUNK_BYTES = 2 ** 22;
 /** The square SVG drawn in a thread: its copy of the cells and of the path (CLI, svg-worker.ts), and the thread itself. */
@@ -252,7 +253,7 @@ function outputNeed(
     const heap = mazes * cells * (cost.heapPerCell + cost.heapPerWall * wallsPerCell);
     const text = mazes * cells * (cost.charsPerCell + cost.charsPerWall * wallsPerCell);
     // The text is written as UTF-8 bytes: as many again, off the heap.
-    return { bytes: heap + text + (format === 'pdf' ? PDF_LIBRARY_BYTES : 0), heap, text, mazes };
+    return { bytes: heap + text + (format === 'pdf' ? PDF_WRITER_BYTES : 0), heap, text, mazes };
   }
   // Chunks of about CHUNK_BYTES; the square SVG's thread holds its own copy of the cells and the path.
   const thread = format === 'svg' ? SVG_THREAD_BYTES + cells * SVG_THREAD_BYTES_PER_CELL : 0;

@@ -115,7 +115,7 @@ export async function printSheet(): Promise<void> {
   const paper = parsePaper(byId<HTMLSelectElement>('paper').value) ?? 'a4';
   setStatus('Making the puzzle sheet…');
   try {
-    // pdf-lib comes with this module, fetched the first time Print is pressed.
+    // The sheet's layout and PDF writer come with this module, fetched the first time Print is pressed.
     const { puzzleSheetPdf } = await import('./print-pdf.js');
     const sheet = {
       maze,
@@ -123,7 +123,7 @@ export async function printSheet(): Promise<void> {
       exit: squarePoint(m.maze, m.exit),
       path: exportPath(m, shown.done.path, shown.done.solverShortest),
     };
-    const bytes = await puzzleSheetPdf([sheet], {
+    const bytes = puzzleSheetPdf([sheet], {
       paper,
       perPage: 1,
       footer: mazeFileFooter(maze, `${name}.txt`, paper),

@@ -135,7 +135,7 @@ async function writeSheet(input: string, source: SheetSource, flags: PdfFlags, s
       `a-maze-ing: note: the passages are ${(passage / (72 / 25.4)).toFixed(1)} mm wide, narrow for a pen (3 mm traces well); use a smaller maze or fewer per page\n`,
     );
   }
-  const bytes = await puzzleSheetPdf(mazes, { paper, perPage, footer, title: source.title });
+  const bytes = puzzleSheetPdf(mazes, { paper, perPage, footer, title: source.title });
   if (flags.output) {
     const file = new AtomicFile(flags.output, 'output file');
     try {

@@ -265,7 +265,7 @@ export async function runRender(input: string, flags: RenderFlags, stdout: NodeJ
   if ((format === 'png' || format === 'pdf') && (!flags.output || flags.output === STDIO_NAME) && (stdout as { isTTY?: boolean }).isTTY) {
     throw new UsageError(`a ${format.toUpperCase()} is binary: give -o FILE.${format} (or pipe the output)`);
   }
-  // pdf-lib is large (CommonJS, most of the CLI's start-up): only a PDF render loads it.
+  // The sheet's layout and writer load only for a PDF render.
   const pdf = format === 'pdf' ? await import('./render-pdf.js') : undefined;
   const perPage = pdf?.pdfOptions(flags).perPage;
   if (!pdf && (flags.paper !== undefined || flags.perPage !== undefined))

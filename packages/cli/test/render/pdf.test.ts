@@ -1,5 +1,6 @@
 /**
- * `render --format pdf` through the real binary, the file parsed back with pdf-lib: pages,
+ * `render --format pdf` through the real binary, the file parsed back with pdf-lib (an
+ * independent reader, kept for the tests only): pages,
  * paper sizes, and where the drawing lies (read from the pages' content streams).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -50,9 +51,11 @@ function pathPoints(content: string): { x: number; y: number }[] {
   return points;
 }
 
-/** The text shown (pdf-lib writes each line as <hex> Tj in WinAnsi codes). */
+/** The text shown: each line a literal string before Tj, `\\`, `\\(`, `\\)` escaped and codes past ASCII in octal (WinAnsi). */
 function texts(content: string): string[] {
-  return [...content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)].map((m) => Buffer.from(m[1], 'hex').toString('latin1'));
+  return [...content.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)].map((m) =>
+    m[1].replace(/\\([0-7]{3}|.)/g, (_, c: string) => (c.length === 3 ? String.fromCharCode(parseInt(c, 8)) : c)),
+  );
 }
 
 function bounds(points: { x: number; y: number }[]) {

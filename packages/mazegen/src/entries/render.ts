@@ -29,8 +29,7 @@ export {
   ROLE_MARGIN,
 } from '../render/role-raster.js';
 export type { RolePicture, RoleScale, RoleResolution, RoleRaster } from '../render/role-raster.js';
-export { paintPuzzleSheet } from '../render/sheet-pdf.js';
-export type { PdfLibrary } from '../render/sheet-pdf.js';
+export { puzzleSheetPdf } from '../render/sheet-pdf.js';
 export {
   sheetLayout,
   wrapText,

@@ -11,13 +11,14 @@ import { arcPoints, forEachGridWall, gridCellOutline, gridPathLines } from './gr
  * maze centred in its slot, black walls thick enough to trace with a pen, arrows at the start
  * and the finish, a small footer, then the answer pages with the solutions). The result is a
  * list of shapes in PDF points (origin bottom-left); a face only paints them with its PDF
- * library (`a-maze-ing render --format pdf` and the viewer's Print button, both pdf-lib).
+ * library (`a-maze-ing render --format pdf` and the viewer's Print button, both through
+ * `puzzleSheetPdf`).
  * The placement, arrows, footer and pages are every grid's; the walls are the square
  * grid's merged runs (its plug-in, the same bytes as ever) or, on any other grid, the
  * lines its SVG draws (`forEachGridWall`, polar arcs as short chords).
  */
 
-/** Page sizes in PDF points (pdf-lib's PageSizes.A4 and .Letter). */
+/** Page sizes in PDF points (ISO A4 and US Letter). */
 export const PAPER_SIZES = { a4: [595.28, 841.89], letter: [612, 792] } as const satisfies Record<string, readonly [number, number]>;
 export type Paper = keyof typeof PAPER_SIZES;
 /** The most mazes one sheet holds. */
