@@ -56,7 +56,6 @@ export type { Theme } from './render/theme.js';
 export { createRng, RNG_VERSION } from './rng.js';
 export type { Rng, Seed } from './rng.js';
 export { distanceMap } from './solvers/bfs.js';
-export { gridDistanceMap } from './solvers/grid-search.js';
 export { Step } from './steps.js';
 export type { StepKind, StepReporter } from './steps.js';
 export { streamMaze } from './stream.js';

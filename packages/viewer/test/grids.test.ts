@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import {
   THEMES,
   farthestFrom,
-  gridDistanceMap,
+  distanceMap,
   hardestPair,
   generateGridMaze,
   parseGraph,
@@ -574,7 +574,7 @@ describe('the viewer on every grid', () => {
       );
       const shown = await gridState(page);
       const made = generateGridMaze({ ...c.options, pattern: 'none' });
-      const distances = gridDistanceMap(made.maze, made.entry);
+      const distances = distanceMap(made.maze, made.entry);
       const max = Math.max(...distances);
       const at = await centres(page);
       const cells = at.map((_, cell) => cell).filter((cell) => distances[cell] >= 0 && cell !== shown.entryCell && cell !== shown.exitCell);
