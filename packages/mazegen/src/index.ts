@@ -24,7 +24,6 @@ export { toAscii, toUnicode } from './formats/text.js';
 export { generateMaze, solveMaze, shortestPath, randomSeed, MazeGenerator } from './generate.js';
 export type { MazeOptions, GeneratedMaze, Solution } from './generate.js';
 export { analyzeGrid } from './grid/analyze-grid.js';
-export { braidGridMaze } from './grid/braid.js';
 export { createTopology } from './grid/create.js';
 export { generateGridMaze, solveGridMaze } from './grid/generate-grid.js';
 export type { GridMazeOptions, GeneratedGridMaze, GridSolution } from './grid/generate-grid.js';

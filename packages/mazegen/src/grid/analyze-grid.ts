@@ -1,4 +1,4 @@
-import { isGridDeadEnd } from './braid.js';
+import { isDeadEnd } from '../braid.js';
 import type { GridMaze } from '../maze.js';
 import { gridBreadthFirst, pathFromParentSlots } from '../solvers/grid-search.js';
 
@@ -10,7 +10,7 @@ export interface GridAnalysis {
   /** Cells outside the maze (masked, cut off by an outline, the 42 pattern). */
   maskedCells: number;
   passages: number;
-  /** Dead ends as `isGridDeadEnd` counts them (as the subject's checker on the square grid). */
+  /** Dead ends as `isDeadEnd` counts them (as the subject's checker on the square grid). */
   deadEnds: number;
   deadEndShare: number;
   /** Cells with three or more openings. */
@@ -46,7 +46,7 @@ export function analyzeGrid(maze: GridMaze, entry: number, exit: number, solutio
     openCount[cell] = n;
     openings[n]++;
     passagesTwice += n;
-    if (isGridDeadEnd(maze, cell, around)) deadEnds++;
+    if (isDeadEnd(maze, cell, around)) deadEnds++;
   }
   // Components and corridors: one walk over open walls.
   const seen = new Uint8Array(size);

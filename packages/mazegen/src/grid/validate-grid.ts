@@ -1,6 +1,5 @@
-import { MIN_LOOPS } from '../braid.js';
 import type { Violation } from '../validate.js';
-import { countGridLoops, findGridDeadEnds } from './braid.js';
+import { countLoops, findDeadEnds, MIN_LOOPS } from '../braid.js';
 import type { GridMaze } from '../maze.js';
 import { allWallsOf, cellLabel, type Topology } from './topology.js';
 
@@ -101,7 +100,7 @@ export function validateGrid(maze: GridMaze, options: GridValidateOptions = {}):
         message: `${unreached.length} cell${unreached.length === 1 ? ' is' : 's are'} cut off: ${list(t, unreached)}`,
       });
   }
-  const loops = countGridLoops(maze);
+  const loops = countLoops(maze);
   if (options.perfect === true && loops > 0)
     out.push({
       rule: 'perfect',
@@ -117,7 +116,7 @@ export function validateGrid(maze: GridMaze, options: GridValidateOptions = {}):
     const possible = Math.min(MIN_LOOPS, links - free + 1);
     if (loops < possible)
       out.push({ rule: 'board', message: `the board has ${loops} loop${loops === 1 ? '' : 's'}; it needs ${possible}` });
-    const deadEnds = findGridDeadEnds(maze).length;
+    const deadEnds = findDeadEnds(maze).length;
     if ((options.braid ?? 100) >= 100 && deadEnds > 2 && t.kind !== 'square')
       out.push({ rule: 'board', message: `the board has ${deadEnds} dead ends; BRAID=100 leaves at most 2` });
   }
