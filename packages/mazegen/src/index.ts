@@ -23,7 +23,6 @@ export { toSvg } from './formats/svg.js';
 export { toAscii, toUnicode } from './formats/text.js';
 export { generateMaze, solveMaze, shortestPath, randomSeed, MazeGenerator } from './generate.js';
 export type { MazeOptions, GeneratedMaze, Solution } from './generate.js';
-export { analyzeGrid } from './grid/analyze-grid.js';
 export { createTopology } from './grid/create.js';
 export { generateGridMaze, solveGridMaze } from './grid/generate-grid.js';
 export type { GridMazeOptions, GeneratedGridMaze, GridSolution } from './grid/generate-grid.js';

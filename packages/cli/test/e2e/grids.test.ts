@@ -293,6 +293,12 @@ describe('stats and view on other grids', () => {
     const json = JSON.parse(runCli(['stats', 'polar.txt', '--json'], { cwd: dir }).stdout);
     expect(json).toMatchObject({ grid: 'polar', generator: 'Wilson', perfect: false, components: 1 });
     expect(json.loops).toBeGreaterThanOrEqual(2);
+    // The grid JSON's keys and order are a promise: junctions are the cells of 3 or more openings, the path's figures without turns.
+    expect(Object.keys(json).join(' ')).toBe(
+      'grid cells maskedCells passages deadEnds deadEndShare junctions openings longestCorridor components loops entry exit solution seed generator perfect solver',
+    );
+    expect(json.junctions).toBe(json.openings.slice(3).reduce((s: number, n: number) => s + n, 0));
+    expect(Object.keys(json.solution).join(' ')).toBe('length cells decisionPoints share');
     write('lost-mask.txt', ['GRID=hex', 'MASK=no-such-mask.txt', 'ENTRY=0,0', 'EXIT=1,1', 'OUTPUT_FILE=lost.json', 'PERFECT=True']);
     const view = runCli(['view', 'lost-mask.txt', '--no-open', '--port', '0'], { cwd: dir });
     expect(view.status).toBe(1);

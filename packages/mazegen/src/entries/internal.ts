@@ -30,7 +30,6 @@ export { SIDES, ENDPOINT_RULES, DEFAULT_GENERATOR, DEFAULT_SOLVER } from '../gen
 export type { Side, EndpointRule, EndSpec } from '../generate.js';
 export { openNeighbours, bfsPass, bfsBuffers, MAX_NEIGHBOURS } from '../graph.js';
 export type { BfsPass, BfsBuffers, PassageGraph } from '../graph.js';
-export type { GridAnalysis } from '../grid/analyze-grid.js';
 export { resolveGridKind, resolveWrap, GRID_WRAPS } from '../grid/create.js';
 export type { GridSpec } from '../grid/create.js';
 export { shortestGridPath, checkGeneratorSupports, sideCells, defaultGridSize } from '../grid/generate-grid.js';
