@@ -10,16 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  THEMES,
-  farthestFrom,
-  distanceMap,
-  hardestPair,
-  generateGridMaze,
-  parseGraph,
-  parseTextMask,
-  type GridMazeOptions,
-} from 'mazegen';
+import { THEMES, farthestFrom, distanceMap, hardestPair, generateGridMaze, parseGraph, parseTextMask, type GridMazeOptions } from 'mazegen';
 import { DISTANCE_PALETTE, distanceBand } from 'mazegen/render';
 import { PLAY_ARROWS, PLAY_DIRECTION_KEYS, directionTo, slotToward, type PlayDirection } from 'mazegen/play';
 import { maskFromPicture } from 'mazegen/internal';
