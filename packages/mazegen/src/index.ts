@@ -36,7 +36,6 @@ export { SquareTopology } from './grid/square.js';
 export { GRID_KINDS, WRAPS } from './grid/topology.js';
 export type { GridKind, Wrap, Topology } from './grid/topology.js';
 export { TriangleTopology } from './grid/triangle.js';
-export { validateGrid } from './grid/validate-grid.js';
 export { LEVELS } from './levels.js';
 export type { Level } from './levels.js';
 export { Maze, NORTH, EAST, SOUTH, WEST, BLOCKED, MAX_CELLS, MAZE_FORMAT_VERSION } from './maze.js';

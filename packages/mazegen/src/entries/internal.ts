@@ -49,7 +49,6 @@ export type { MaskPicture } from '../grid/mask.js';
 export { DEFAULT_POLAR_FIRST_RING, MIN_POLAR_FIRST_RING } from '../grid/polar.js';
 export { GRID_ALIASES, gridKindOf, allWallsOf, coordinatePair, cellLabel } from '../grid/topology.js';
 export type { DrawPoint, GridCoordinates } from '../grid/topology.js';
-export type { GridValidateOptions } from '../grid/validate-grid.js';
 export { LEVEL_QUARTILES, POOLED_QUARTILES, LEVEL_CANDIDATES, candidateSeed, levelBand, pickCandidate } from '../levels.js';
 export type { LevelPick } from '../levels.js';
 export { ALL_WALLS, DIRECTIONS, OPPOSITE, DIRECTION_LETTER } from '../maze.js';
