@@ -11,7 +11,7 @@ import {
   hardestPair,
   parseGraph,
   toGraphJson,
-  validateGrid,
+  validate,
   type GridMaze as GridMazeType,
   type Maze,
 } from 'mazegen';
@@ -269,7 +269,7 @@ export function validateGraphFile(file: string, config?: ConfigOptions, configPa
   const { maze, info } = parsed;
   const problems = [
     ...(config ? gridConfigProblems(config, configPath ?? 'config', maze, info) : []),
-    ...validateGrid(maze, {
+    ...validate(maze, {
       entry: info.entry,
       exit: info.exit,
       perfect: config?.perfect ?? info.perfect ?? undefined,

@@ -5,7 +5,7 @@
  * only the 42 subject's plain square mazes.
  */
 import {
-  analyzeGrid,
+  analyze,
   FormatError,
   generateGridMaze,
   OptionError,
@@ -17,7 +17,7 @@ import {
   type MaskData,
 } from 'mazegen';
 import { toGridMazeOptions, type ConfigOptions } from 'mazegen/config';
-import { maskFromPicture } from 'mazegen/internal';
+import { maskFromPicture, type MazeAnalysis } from 'mazegen/internal';
 import { readFileSync, statSync } from 'node:fs';
 import { CliError } from './errors.js';
 import { createProgress, phasedProgress, solveWithBars } from './progress.js';
@@ -170,7 +170,35 @@ export function writeGridMaze(config: ConfigOptions, configPath: string, seed: s
   return run;
 }
 
-/** `stats CONFIG` for a grid config: what analyzeGrid measures, as a table or one JSON object. */
+/**
+ * A grid maze's figures as `stats` prints them (its JSON keys since grids came): `junctions`
+ * are the cells of three or more openings, and the path's figures leave out its turns.
+ */
+function gridStatsAnalysis(a: MazeAnalysis) {
+  return {
+    grid: a.grid,
+    cells: a.cells,
+    maskedCells: a.maskedCells,
+    passages: a.passages,
+    deadEnds: a.deadEnds,
+    deadEndShare: a.deadEndShare,
+    junctions: a.junctions + a.crossroads,
+    openings: a.openings,
+    longestCorridor: a.longestCorridor,
+    components: a.components,
+    loops: a.loops,
+    entry: a.entry,
+    exit: a.exit,
+    solution: a.solution && {
+      length: a.solution.length,
+      cells: a.solution.cells,
+      decisionPoints: a.solution.decisionPoints,
+      share: a.solution.share,
+    },
+  };
+}
+
+/** `stats CONFIG` for a grid config: what `analyze` measures, as a table or one JSON object. */
 export function gridStats(
   config: ConfigOptions,
   configPath: string,
@@ -181,7 +209,8 @@ export function gridStats(
   const run = makeGridMaze(config, configPath, seed, { output: { format: 'none' }, analysis: true });
   printNotes(run.notes);
   const g = run.generated;
-  const a = analyzeGrid(g.maze, g.entry, g.exit, run.shortest.cells);
+  const measured = analyze(g.maze, g.entry, g.exit, run.shortest.cells);
+  const a = gridStatsAnalysis(measured);
   const report = {
     ...a,
     seed: g.seed,

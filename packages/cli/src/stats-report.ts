@@ -4,7 +4,7 @@
  */
 import { analyze, measureDifficulty, resolveSolver, type GeneratedMaze, type Point } from 'mazegen';
 import { toConfigBase } from 'mazegen/config';
-import { MAX_WALK_SYSTEM_CELLS, type Difficulty, type LevelPick, type MazeAnalysis } from 'mazegen/internal';
+import { MAX_WALK_SYSTEM_CELLS, type Difficulty, type LevelPick, type MazeAnalysis, type SolutionAnalysis } from 'mazegen/internal';
 
 /** What the configured solver did on the maze. */
 export interface SolverReport {
@@ -18,13 +18,62 @@ export interface SolverReport {
   failure?: string;
 }
 
+/**
+ * The square maze's figures as `stats` prints them (its JSON keys since 1.0): `analyze`'s
+ * `MazeAnalysis` with the cells outside the maze as the 42's `patternCells` and the ends
+ * as points, without the fields every grid has (`grid`, `openings`, the end cells).
+ */
+export interface SquareStatsAnalysis {
+  width: number;
+  height: number;
+  cells: number;
+  patternCells: number;
+  passages: number;
+  deadEnds: number;
+  deadEndShare: number;
+  junctions: number;
+  crossroads: number;
+  straightCells: number;
+  turningCells: number;
+  isolatedCells: number;
+  longestCorridor: number;
+  components: number;
+  loops: number;
+  entry: Point;
+  exit: Point;
+  solution: SolutionAnalysis | null;
+}
+
+function squareStatsAnalysis(a: MazeAnalysis, entry: Point, exit: Point): SquareStatsAnalysis {
+  return {
+    width: a.width,
+    height: a.height,
+    cells: a.cells,
+    patternCells: a.maskedCells,
+    passages: a.passages,
+    deadEnds: a.deadEnds,
+    deadEndShare: a.deadEndShare,
+    junctions: a.junctions,
+    crossroads: a.crossroads,
+    straightCells: a.straightCells,
+    turningCells: a.turningCells,
+    isolatedCells: a.isolatedCells,
+    longestCorridor: a.longestCorridor,
+    components: a.components,
+    loops: a.loops,
+    entry,
+    exit,
+    solution: a.solution,
+  };
+}
+
 /** Everything `stats` reports, with coordinates in the config's base. */
 export interface StatsReport {
   seed: string;
   generator: string;
   perfect: boolean;
   indexBase: 0 | 1;
-  analysis: MazeAnalysis;
+  analysis: SquareStatsAnalysis;
   solver: SolverReport;
   /** What LEVEL picked, when the config sets it. */
   level?: LevelPick;
@@ -44,7 +93,7 @@ export function statsReport(generated: GeneratedMaze, solverName: string, indexB
     generator: generated.generator.name,
     perfect: generated.perfect,
     indexBase,
-    analysis: { ...analysis, entry: toConfigBase(entry, indexBase), exit: toConfigBase(exit, indexBase) },
+    analysis: squareStatsAnalysis(analysis, toConfigBase(entry, indexBase), toConfigBase(exit, indexBase)),
     solver: {
       name: solver.name,
       shortest: solver.shortest,

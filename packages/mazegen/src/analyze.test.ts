@@ -20,7 +20,7 @@ describe('analyze on hand-made mazes', () => {
     const a = analyze(fromRows(['D57']));
     expect(a).toMatchObject({
       cells: 3,
-      patternCells: 0,
+      maskedCells: 0,
       passages: 2,
       deadEnds: 0,
       deadEndShare: 0,
@@ -32,8 +32,10 @@ describe('analyze on hand-made mazes', () => {
       longestCorridor: 1,
       components: 1,
       loops: 0,
-      entry: { x: 0, y: 0 },
-      exit: { x: 2, y: 0 },
+      entry: 0,
+      exit: 2,
+      entryAt: { x: 0, y: 0 },
+      exitAt: { x: 2, y: 0 },
       solution: { length: 2, cells: 3, turns: 0, decisionPoints: 0, share: 1 },
     });
   });
@@ -103,7 +105,7 @@ describe('analyze on hand-made mazes', () => {
     const maze = fromRows(plus);
     for (const corner of [0, 2, 6, 8]) maze.cells[corner] |= BLOCKED;
     const a = analyze(maze, { x: 1, y: 0 }, { x: 1, y: 2 });
-    expect(a).toMatchObject({ cells: 5, patternCells: 4, deadEnds: 0, isolatedCells: 0, components: 1, loops: 0, crossroads: 1 });
+    expect(a).toMatchObject({ cells: 5, maskedCells: 4, deadEnds: 0, isolatedCells: 0, components: 1, loops: 0, crossroads: 1 });
     expect(a.solution?.share).toBe(3 / 5);
   });
 
@@ -129,7 +131,7 @@ describe('analyze on generated mazes', () => {
         expect(a.components, where).toBe(1);
         if (perfect) expect(a.loops, where).toBe(0);
         else expect(a.loops, where).toBeGreaterThanOrEqual(2);
-        expect(a.patternCells, where).toBe(18);
+        expect(a.maskedCells, where).toBe(18);
         expect(a.deadEnds, where).toBe(findDeadEnds(maze).length);
         // A cell with one opening in a pocket of the 42 (its other sides face the pattern) is not a dead end.
         let oneOpening = 0;

@@ -1,4 +1,4 @@
-import { BLOCKED, EAST, NORTH, SOUTH, WEST, type Maze } from './maze.js';
+import { EAST, NORTH, SOUTH, WEST, type GridMaze, type Maze } from './maze.js';
 import { shuffle, type Rng } from './rng.js';
 import { PROGRESS_EVERY, spanReporter, type ProgressReporter } from './progress.js';
 import { Step, type StepReporter } from './steps.js';
@@ -38,36 +38,42 @@ export function wouldOpenBlock(maze: Maze, cell: number, dir: number): boolean {
 }
 
 /**
- * A dead end as the subject's checker counts it: a free cell with exactly one opening,
- * at least one of whose closed walls faces a free cell (not the border, not the 42).
+ * A dead end as the subject's checker counts it, on any grid: a free cell with exactly one
+ * opening, at least one of whose closed walls faces a free cell (not the border, not a
+ * masked or 42-pattern cell). `around` is scratch for the neighbours (maxDegree long).
  */
-export function isDeadEnd(maze: Maze, cell: number): boolean {
-  const c = maze.cells[cell];
-  if (c & BLOCKED) return false;
+export function isDeadEnd(maze: GridMaze, cell: number, around: Int32Array = new Int32Array(maze.topology.maxDegree)): boolean {
+  const t = maze.topology;
+  const { cells } = maze;
+  const word = cells[cell];
+  if (word & t.blockedBit) return false;
+  const degree = t.neighbours(cell, around);
   let openings = 0;
   let facesFree = false;
-  for (let dir = 1; dir <= 8; dir <<= 1) {
-    const other = maze.neighbor(cell, dir);
-    if ((c & dir) === 0) openings++;
-    else if (other >= 0 && (maze.cells[other] & BLOCKED) === 0) facesFree = true;
+  for (let s = 0; s < degree; s++) {
+    const next = around[s];
+    // An open wall is an opening even where it faces the border (a broken maze), as the checker reads the bits.
+    if ((word & (1 << s)) === 0) openings++;
+    else if (next >= 0 && (cells[next] & t.blockedBit) === 0) facesFree = true;
   }
   return openings === 1 && facesFree;
 }
 
 /** All counted dead ends, in cell order; `onProgress` hears of the cells scanned. */
-export function findDeadEnds(maze: Maze, onProgress?: ProgressReporter): Int32Array {
+export function findDeadEnds(maze: GridMaze, onProgress?: ProgressReporter): Int32Array {
+  const around = new Int32Array(maze.topology.maxDegree);
   const found: number[] = [];
   const size = maze.size;
   for (let from = 0; from < size; from += PROGRESS_EVERY) {
     const to = Math.min(size, from + PROGRESS_EVERY);
-    for (let cell = from; cell < to; cell++) if (isDeadEnd(maze, cell)) found.push(cell);
+    for (let cell = from; cell < to; cell++) if (isDeadEnd(maze, cell, around)) found.push(cell);
     if (onProgress) onProgress(to, size);
   }
   return Int32Array.from(found);
 }
 
 /** Independent loops of the free cells' graph: passages - cells + components (here 1). */
-export function countLoops(maze: Maze): number {
+export function countLoops(maze: GridMaze): number {
   return Math.max(0, maze.countPassages() - (maze.countOpenCells() - 1));
 }
 
@@ -95,28 +101,96 @@ export function reachableLoops(width: number, height: number): number {
 /** Dead ends joined between two reports (each costs a few hundred cell reads). */
 const BRAID_PROGRESS_EVERY = 1 << 14;
 
-function openRandomWall(maze: Maze, cell: number, rng: Rng, preferDeadEnds: boolean): number {
+/**
+ * What a grid adds to braiding: walls it must not open, and how it words a board that
+ * falls short. The plain square grid's is the 42 subject's no-open-3x3 rule
+ * (`squareBoardRule`); every other grid (and a wrapped square one) has none.
+ */
+export interface BraidRule {
+  /** True when opening the wall in `slot` of `cell` is not allowed. */
+  forbids(cell: number, slot: number): boolean;
+  /** The note when only `loops` loops could be made. */
+  fewLoopsNote(loops: number): string;
+  /** The note when `after` dead ends are left at BRAID=`percent`, or undefined. */
+  deadEndsNote(after: number, percent: number): string | undefined;
+}
+
+/** The 42 subject's rule on the plain square grid: never a fully open 3x3 area (the square braid's bytes and notes). */
+export function squareBoardRule(maze: Maze): BraidRule {
+  return {
+    forbids: (cell, slot) => wouldOpenBlock(maze, cell, 1 << slot),
+    fewLoopsNote: (loops) =>
+      `a ${maze.width}x${maze.height} maze can hold only ${loops} loop${loops === 1 ? '' : 's'} without a fully open 3x3 area; the board needs ${MIN_LOOPS}, so this is the closest one`,
+    deadEndsNote: (after, percent) =>
+      percent >= 100 && after > 2 ? `${after} dead ends are left: removing them would open a 3x3 area` : undefined,
+  };
+}
+
+/** No rule beyond the walls: any closed wall between two free cells may open. */
+function freeRule(maze: GridMaze): BraidRule {
+  return {
+    forbids: () => false,
+    fewLoopsNote: (loops) =>
+      `this ${maze.topology.kind} maze of ${maze.countOpenCells()} cells can hold only ${loops} loop${loops === 1 ? '' : 's'}; the board needs ${MIN_LOOPS}, so this is the closest one`,
+    deadEndsNote: () => undefined,
+  };
+}
+
+/** The braiding rule of this maze's grid, chosen here and only here: the 42 rule on the plain square grid. */
+export function braidRuleOf(maze: GridMaze): BraidRule {
+  const t = maze.topology;
+  return t.kind === 'square' && t.wrap === 'none' ? squareBoardRule(maze.asMaze()) : freeRule(maze);
+}
+
+/** A closed wall of `cell` to a free neighbour the rule allows, drawn from the seed (a dead end's first where it can): its slot, or -1. */
+function randomClosedSlot(
+  maze: GridMaze,
+  rule: BraidRule,
+  cell: number,
+  rng: Rng,
+  preferDeadEnds: boolean,
+  around: Int32Array,
+  spare: Int32Array,
+): number {
+  const t = maze.topology;
+  const degree = t.neighbours(cell, around);
   const candidates: number[] = [];
   const preferred: number[] = [];
-  for (let dir = 1; dir <= 8; dir <<= 1) {
-    if (!maze.hasWall(cell, dir)) continue;
-    const other = maze.neighbor(cell, dir);
-    if (other < 0 || maze.isBlocked(other) || wouldOpenBlock(maze, cell, dir)) continue;
-    candidates.push(dir);
-    if (preferDeadEnds && isDeadEnd(maze, other)) preferred.push(dir);
+  for (let s = 0; s < degree; s++) {
+    const next = around[s];
+    if (next < 0 || (maze.cells[cell] & (1 << s)) === 0 || maze.cells[next] & t.blockedBit || rule.forbids(cell, s)) continue;
+    candidates.push(s);
+    if (preferDeadEnds && isDeadEnd(maze, next, spare)) preferred.push(s);
   }
   const pool = preferred.length > 0 ? preferred : candidates;
-  return pool.length === 0 ? 0 : pool[pool.length === 1 ? 0 : rng.int(pool.length)];
+  return pool.length === 0 ? -1 : pool[pool.length === 1 ? 0 : rng.int(pool.length)];
 }
 
 /**
- * Turns a perfect maze into a board with loops: removes `percent` % of the dead ends
- * (joining a dead end to another where it can, as Walter Pullen's braid does), never
- * opening a 3x3 area, then adds loops until there are at least MIN_LOOPS where the
- * size allows. `onProgress` hears of it in three equal parts: finding the dead ends,
- * joining them, counting what is left.
+ * Turns a perfect maze on any grid into a board with loops: removes `percent` % of the
+ * dead ends (joining a dead end to another where it can, as Walter Pullen's braid does),
+ * then adds loops until there are at least MIN_LOOPS where the grid allows. On the plain
+ * square grid it never opens a 3x3 area (the 42 subject's rule, `squareBoardRule`); that
+ * rule is the only difference between grids, and where it forbids no wall the square maze
+ * gets the same bytes as any other grid's path would give it. `onProgress` hears of it in
+ * three equal parts: finding the dead ends, joining them, counting what is left.
  */
-export function braidMaze(maze: Maze, rng: Rng, percent: number, onStep?: StepReporter, onProgress?: ProgressReporter): BraidReport {
+export function braidMaze(maze: GridMaze, rng: Rng, percent: number, onStep?: StepReporter, onProgress?: ProgressReporter): BraidReport {
+  return braidWithRule(maze, braidRuleOf(maze), rng, percent, onStep, onProgress);
+}
+
+/** `braidMaze` under a given rule (the tests hold the square rule against none). */
+export function braidWithRule(
+  maze: GridMaze,
+  rule: BraidRule,
+  rng: Rng,
+  percent: number,
+  onStep?: StepReporter,
+  onProgress?: ProgressReporter,
+): BraidReport {
+  const t = maze.topology;
+  const around = new Int32Array(t.maxDegree);
+  const spare = new Int32Array(t.maxDegree);
   const size = maze.size;
   const deadEnds = shuffle(findDeadEnds(maze, spanReporter(onProgress, 0, size, 3 * size)), rng);
   const before = deadEnds.length;
@@ -126,41 +200,34 @@ export function braidMaze(maze: Maze, rng: Rng, percent: number, onStep?: StepRe
   for (let k = 0; k < deadEnds.length && removed < target; k++) {
     if (joining && (k & (BRAID_PROGRESS_EVERY - 1)) === 0) joining(k, deadEnds.length);
     const cell = deadEnds[k];
-    if (!isDeadEnd(maze, cell)) continue;
-    const dir = openRandomWall(maze, cell, rng, true);
-    if (dir === 0) continue;
-    const other = maze.neighbor(cell, dir);
-    const joinsTwo = isDeadEnd(maze, other);
-    maze.carvePassage(cell, dir);
-    if (onStep) onStep(Step.Carve, cell, dir);
+    if (!isDeadEnd(maze, cell, around)) continue;
+    const slot = randomClosedSlot(maze, rule, cell, rng, true, around, spare);
+    if (slot < 0) continue;
+    const joinsTwo = isDeadEnd(maze, t.neighbour(cell, slot), spare);
+    maze.carve(cell, slot);
+    if (onStep) onStep(Step.Carve, cell, 1 << slot);
     removed += joinsTwo ? 2 : 1;
   }
-  const notes: string[] = [];
   let loops = countLoops(maze);
   if (loops < MIN_LOOPS) {
     // Too few loops (small maze or low BRAID): open walls at random until there are enough.
-    const order = new Int32Array(maze.size);
+    const order = new Int32Array(size);
     for (let i = 0; i < order.length; i++) order[i] = i;
     shuffle(order, rng);
     for (let k = 0; k < order.length && loops < MIN_LOOPS; k++) {
       const cell = order[k];
       if (maze.isBlocked(cell)) continue;
-      const dir = openRandomWall(maze, cell, rng, false);
-      if (dir === 0) continue;
-      maze.carvePassage(cell, dir);
-      if (onStep) onStep(Step.Carve, cell, dir);
+      const slot = randomClosedSlot(maze, rule, cell, rng, false, around, spare);
+      if (slot < 0) continue;
+      maze.carve(cell, slot);
+      if (onStep) onStep(Step.Carve, cell, 1 << slot);
       loops++;
     }
   }
   const after = findDeadEnds(maze, spanReporter(onProgress, 2 * size, size, 3 * size)).length;
-  if (loops < MIN_LOOPS) {
-    // Only sizes that cannot hold two loops end here (see reachableLoops).
-    notes.push(
-      `a ${maze.width}x${maze.height} maze can hold only ${loops} loop${loops === 1 ? '' : 's'} without a fully open 3x3 area; the board needs ${MIN_LOOPS}, so this is the closest one`,
-    );
-  }
-  if (percent >= 100 && after > 2) {
-    notes.push(`${after} dead ends are left: removing them would open a 3x3 area`);
-  }
+  const notes: string[] = [];
+  if (loops < MIN_LOOPS) notes.push(rule.fewLoopsNote(loops));
+  const deadEndsNote = rule.deadEndsNote(after, percent);
+  if (deadEndsNote) notes.push(deadEndsNote);
   return { deadEndsBefore: before, deadEndsAfter: after, loops, notes };
 }

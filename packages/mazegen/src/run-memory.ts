@@ -26,11 +26,11 @@ import { DEFAULT_CELL_SIZE } from './render/draw.js';
 export const PATH_BYTES_PER_CELL = 5;
 /** Square braiding (braid.ts): a shuffled cell order and the list of dead ends. */
 export const BRAID_BYTES_PER_CELL = 6;
-/** Braiding any other grid (grid/braid.ts): the cell order and the dead-end lists, which are JavaScript arrays; measured 5.9-14.4. */
+/** Braiding any other grid (braid.ts with no square rule): the cell order and the dead-end lists, which are JavaScript arrays; measured 5.9-14.4. */
 export const GRID_BRAID_BYTES_PER_CELL = 16;
 /** EXIT=farthest: one BFS (distances and order, int32 each); ENTRY=EXIT=hardest: three such and a copy of one order (endpoints.ts, any grid). */
 export const ENDPOINT_BYTES_PER_CELL: Readonly<Record<EndpointRule, number>> = { farthest: 8, hardest: 28 };
-/** `measureDifficulty` (stats, LEVEL) at its peak: BFS order and distances, the degrees, a copy of the region, the walk's subtree sizes and parents; measured 33 on every grid (analyzeGrid alone: 3-5). */
+/** `measureDifficulty` (stats, LEVEL) at its peak: BFS order and distances, the degrees, a copy of the region, the walk's subtree sizes and parents; measured 33 on every grid (analyze alone: 3-5). */
 export const ANALYSIS_BYTES_PER_CELL = 48;
 /** A mask's or outline's free regions (grid/mask.ts `freeRegions`): a label and a stack entry, int32 each. */
 export const REGION_BYTES_PER_CELL = 8;

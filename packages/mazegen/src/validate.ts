@@ -1,8 +1,17 @@
-import { findDeadEnds, isOpenBlock, reachableLoops } from './braid.js';
-import { ALL_WALLS, BLOCKED, EAST, Maze, NORTH, OPPOSITE, SOUTH, WEST, type Point } from './maze.js';
+/**
+ * One `validate` for every grid: the entry chooses, in one place, between the 42 subject's
+ * square kernel (its pattern and open-3x3 rules, its (x,y) wording, the hex file's checks
+ * since 1.0) and the topology path every other grid takes (masked, wrapped, hex, triangle,
+ * polar). Both kernels live here, one file for the one stage.
+ */
+import { countLoops, findDeadEnds, isOpenBlock, MIN_LOOPS, reachableLoops } from './braid.js';
+import { OptionError } from './errors.js';
+import { allWallsOf, cellLabel, type Topology } from './grid/topology.js';
+import { ALL_WALLS, BLOCKED, EAST, Maze, NORTH, OPPOSITE, SOUTH, WEST, type GridMaze, type Point } from './maze.js';
 import { walkPath } from './path.js';
 import { PROGRESS_EVERY, spanReporter, type ProgressReporter } from './progress.js';
 import { patternCells, patternFits } from './pattern.js';
+import { distanceMap } from './solvers/bfs.js';
 
 /** One broken rule, with a sentence that says where. */
 export interface Violation {
@@ -11,19 +20,23 @@ export interface Violation {
 }
 
 export interface ValidateOptions {
-  entry?: Point;
-  exit?: Point;
+  /** The ends: cells, or Points read through `topology.cellAt` ((x, y) on the square grid). */
+  entry?: number | Point;
+  exit?: number | Point;
   /** true: a spanning tree is required; false: a Pac-Man board; undefined: either passes. */
   perfect?: boolean;
   /** BRAID of an imperfect maze; the dead-end limit applies only at 100 (the default). */
   braid?: number;
   /**
-   * true: the 42 pattern must be there (where the size fits it); false: no cell is
-   * exempt; undefined: it is recognised if its 18 cells are closed.
+   * The square grid's 42 pattern. true: it must be there (where the size fits it); false:
+   * no cell is exempt; undefined: it is recognised if its 18 cells are closed. Other
+   * grids have no pattern: their masked cells are exempt.
    */
   pattern?: boolean;
-  /** The solution line to check (letters N E S W): a legal walk that is a shortest path. */
+  /** The solution line to check (letters N E S W, the square grid's only): a legal walk that is a shortest path. */
   path?: string;
+  /** The solution to check as cells, on any grid: a walk through open walls from entry to exit, and a shortest one. */
+  solution?: ArrayLike<number> | null;
   /** Hears of the checks' progress, in cells' worth of work, for a progress bar. */
   onProgress?: ProgressReporter;
 }
@@ -106,10 +119,34 @@ function strictDistances(maze: Maze, start: number, onProgress?: ProgressReporte
 const VALIDATE_REPORT_ROWS = 256;
 
 /**
- * Checks a maze against every rule of SPEC 4 (and the path of SPEC 5). Returns one
- * violation per broken rule; an empty list means the maze is valid.
+ * Checks a maze of any grid against every rule that applies, one violation per broken
+ * rule; an empty list means the maze is valid. The 42 subject's square maze (the square
+ * grid without wrap, no cell blocked but the 42 pattern's) is checked against every rule
+ * of SPEC 4 and the path of SPEC 5 (`validateSquare`); any other maze against the rules
+ * of every grid (`validateTopology`): walls agree on both sides, no passage leaves the
+ * grid or enters a masked cell, the ends are free cells, every free cell is reached, a
+ * perfect maze is a tree, a board has its loops and (at BRAID=100) at most 2 dead ends,
+ * and the solution walks from entry to exit by a shortest way.
  */
-export function validate(maze: Maze, options: ValidateOptions = {}): Violation[] {
+export function validate(maze: GridMaze, options: ValidateOptions = {}): Violation[] {
+  return isSubjectSquare(maze) ? validateSquare(maze.asMaze(), options) : validateTopology(maze, options);
+}
+
+/**
+ * True for the 42 subject's maze: the square grid without wrap whose blocked cells (if
+ * any) are the 42 pattern's. A mask or an outline blocks others; such a maze is checked
+ * as any grid's, its masked cells exempt.
+ */
+function isSubjectSquare(maze: GridMaze): boolean {
+  const t = maze.topology;
+  if (t.kind !== 'square' || t.wrap !== 'none') return false;
+  const pattern = new Set(patternFits(t.width, t.height) ? patternCells(t.width, t.height) : []);
+  for (let cell = 0; cell < maze.size; cell++) if (maze.isBlocked(cell) && !pattern.has(cell)) return false;
+  return true;
+}
+
+/** The square kernel: SPEC 4's rules (the 42 pattern, no open 3x3 area) and SPEC 5's path, worded with (x,y). */
+export function validateSquare(maze: Maze, options: ValidateOptions): Violation[] {
   const out: Violation[] = [];
   const { width: w, height: h, cells, size } = maze;
   // Progress in cells' worth of work: the wall scan, the reachability search, the 3x3 scan, the dead ends of a board.
@@ -157,11 +194,16 @@ export function validate(maze: Maze, options: ValidateOptions = {}): Violation[]
   let entryCell = -1;
   let exitCell = -1;
   const problems: string[] = [];
-  for (const [name, p] of [
+  for (const [name, end] of [
     ['entry', entry],
     ['exit', exit],
   ] as const) {
-    if (!p) continue;
+    if (end === undefined) continue;
+    if (typeof end === 'number' && !(Number.isInteger(end) && end >= 0 && end < size)) {
+      problems.push(`${name} ${end} is not a cell of the ${w}x${h} maze`);
+      continue;
+    }
+    const p = typeof end === 'number' ? maze.point(end) : end;
     if (!maze.contains(p.x, p.y)) {
       problems.push(`${name} (${p.x},${p.y}) is outside the ${w}x${h} maze`);
       continue;
@@ -236,9 +278,155 @@ export function validate(maze: Maze, options: ValidateOptions = {}): Violation[]
     const shortest = (from === entryCell ? dist : strictDistances(maze, entryCell))[exitCell];
     if (walk.error) out.push({ rule: 'path', message: `the path is not a legal walk: ${walk.error}` });
     else if (end !== exitCell)
-      out.push({ rule: 'path', message: `the path ends at (${end % w},${Math.floor(end / w)}), not at the exit (${exit!.x},${exit!.y})` });
+      out.push({
+        rule: 'path',
+        message: `the path ends at (${end % w},${Math.floor(end / w)}), not at the exit ${cellLabel(maze.topology, exitCell)}`,
+      });
     else if (shortest >= 0 && options.path.length !== shortest)
       out.push({ rule: 'path', message: `the path has ${options.path.length} moves, a shortest one has ${shortest}` });
   }
+  if (options.solution && entryCell >= 0 && exitCell >= 0) {
+    const problem = solutionProblem(maze, options.solution, entryCell, exitCell);
+    if (problem) out.push({ rule: 'path', message: problem });
+  }
   return out;
+}
+
+function list(t: Topology, cells: number[]): string {
+  const shown = cells.slice(0, MAX_LISTED).map((c) => cellLabel(t, c));
+  return cells.length > MAX_LISTED ? `${shown.join(', ')} and ${cells.length - MAX_LISTED} more` : shown.join(', ');
+}
+
+/** The topology path: the rules of every grid, worded with each grid's (col,row) or (index,ring). */
+export function validateTopology(maze: GridMaze, options: ValidateOptions): Violation[] {
+  const t = maze.topology;
+  const { cells, size } = maze;
+  if (options.path !== undefined)
+    throw new OptionError('path', `N/E/S/W letters name moves on the square grid only; give the ${t.kind} maze's solution as cells`);
+  const report = options.onProgress;
+  const out: Violation[] = [];
+  const around = new Int32Array(t.maxDegree);
+  const disagree: number[] = [];
+  const border: number[] = [];
+  const maskedOpen: number[] = [];
+  for (let cell = 0; cell < size; cell++) {
+    const degree = t.neighbours(cell, around);
+    const word = cells[cell];
+    const blocked = (word & t.blockedBit) !== 0;
+    if (blocked && (word & allWallsOf(degree)) !== allWallsOf(degree)) maskedOpen.push(cell);
+    for (let s = 0; s < degree; s++) {
+      const next = around[s];
+      const open = (word & (1 << s)) === 0;
+      if (next < 0) {
+        if (open) border.push(cell);
+        continue;
+      }
+      if (next > cell && open !== ((cells[next] & (1 << t.backSlot(cell, s))) === 0)) disagree.push(cell);
+    }
+  }
+  if (report) report(size, 3 * size);
+  if (disagree.length) out.push({ rule: 'coherence', message: `walls differ on their two sides at ${list(t, disagree)}` });
+  if (border.length) out.push({ rule: 'border', message: `the outer wall is open at ${list(t, border)}` });
+  if (maskedOpen.length) out.push({ rule: 'pattern', message: `masked cells have open walls: ${list(t, maskedOpen)}` });
+  // The ends as cells (a Point read through cellAt, -1 off the grid), each checked once.
+  const endCell = (end: number | Point | undefined): number =>
+    end === undefined || typeof end === 'number' ? (end ?? -1) : t.cellAt(end.x, end.y);
+  const entry = endCell(options.entry);
+  const exit = endCell(options.exit);
+  for (const [key, end, cell] of [
+    ['entry', options.entry, entry],
+    ['exit', options.exit, exit],
+  ] as const) {
+    if (end === undefined) continue;
+    if (!Number.isInteger(cell) || cell < 0 || cell >= size)
+      out.push({
+        rule: 'entry-exit',
+        message: `the ${key} ${typeof end === 'number' ? end : `(${end.x},${end.y})`} is not a cell of the grid`,
+      });
+    else if (maze.isBlocked(cell)) out.push({ rule: 'entry-exit', message: `the ${key} ${cellLabel(t, cell)} is a masked cell` });
+  }
+  if (options.entry !== undefined && options.exit !== undefined && entry === exit && (typeof options.entry === 'number' || entry >= 0))
+    out.push({ rule: 'entry-exit', message: 'the entry and the exit are the same cell' });
+
+  // Reach from the first free cell through open walls between free cells.
+  let free = 0;
+  let first = -1;
+  for (let cell = 0; cell < size; cell++) {
+    if (maze.isBlocked(cell)) continue;
+    free++;
+    if (first < 0) first = cell;
+  }
+  if (first >= 0) {
+    const dist = new Int32Array(size).fill(-1);
+    const queue = new Int32Array(size);
+    let head = 0;
+    let tail = 0;
+    dist[first] = 0;
+    queue[tail++] = first;
+    while (head < tail) {
+      const cell = queue[head++];
+      const degree = t.neighbours(cell, around);
+      for (let s = 0; s < degree; s++) {
+        const next = around[s];
+        if (next < 0 || cells[cell] & (1 << s) || dist[next] >= 0 || maze.isBlocked(next)) continue;
+        dist[next] = dist[cell] + 1;
+        queue[tail++] = next;
+      }
+    }
+    const unreached: number[] = [];
+    for (let cell = 0; cell < size; cell++) if (!maze.isBlocked(cell) && dist[cell] < 0) unreached.push(cell);
+    if (unreached.length)
+      out.push({
+        rule: 'connectivity',
+        message: `${unreached.length} cell${unreached.length === 1 ? ' is' : 's are'} cut off: ${list(t, unreached)}`,
+      });
+  }
+  if (report) report(2 * size, 3 * size);
+  const loops = countLoops(maze);
+  if (options.perfect === true && loops > 0)
+    out.push({
+      rule: 'perfect',
+      message: `the maze has ${loops} loop${loops === 1 ? '' : 's'}; a perfect maze has exactly one path between two cells`,
+    });
+  if (options.perfect === false) {
+    let links = 0;
+    for (let cell = 0; cell < size; cell++) {
+      if (maze.isBlocked(cell)) continue;
+      const degree = t.neighbours(cell, around);
+      for (let s = 0; s < degree; s++) if (around[s] > cell && !maze.isBlocked(around[s])) links++;
+    }
+    const possible = Math.min(MIN_LOOPS, links - free + 1);
+    if (loops < possible)
+      out.push({ rule: 'board', message: `the board has ${loops} loop${loops === 1 ? '' : 's'}; it needs ${possible}` });
+    // A masked square maze keeps the 42's no-open-3x3 braid, which may leave dead ends: their count is the square kernel's rule.
+    const deadEnds = findDeadEnds(maze).length;
+    if ((options.braid ?? 100) >= 100 && deadEnds > 2 && t.kind !== 'square')
+      out.push({ rule: 'board', message: `the board has ${deadEnds} dead ends; BRAID=100 leaves at most 2` });
+  }
+  const path = options.solution;
+  if (path && options.entry !== undefined && options.exit !== undefined) {
+    const problem = solutionProblem(maze, path, entry, exit);
+    if (problem) out.push({ rule: 'path', message: problem });
+  }
+  if (report) report(3 * size, 3 * size);
+  return out;
+}
+
+/** What is wrong with `path` (cells) as a solution from `entry` to `exit`, or undefined: a walk through open walls, and a shortest one. */
+function solutionProblem(maze: GridMaze, path: ArrayLike<number>, entry: number, exit: number): string | undefined {
+  const t = maze.topology;
+  if (path.length === 0 || path[0] !== entry) return 'the solution does not start at the entry';
+  if (path[path.length - 1] !== exit) return 'the solution does not end at the exit';
+  for (let i = 1; i < path.length; i++) {
+    const a = path[i - 1];
+    const b = path[i];
+    let slot = -1;
+    for (let s = 0; s < t.degree(a); s++) if (t.neighbour(a, s) === b) slot = s;
+    if (slot < 0) return `the solution jumps from ${cellLabel(t, a)} to ${cellLabel(t, b)}, which are not neighbours`;
+    if (!maze.isOpen(a, slot)) return `the solution walks through the wall between ${cellLabel(t, a)} and ${cellLabel(t, b)}`;
+  }
+  // Shortest: a breadth-first search from the entry.
+  const shortest = distanceMap(maze, entry)[exit];
+  if (shortest !== path.length - 1) return `the solution takes ${path.length - 1} moves; the shortest way takes ${shortest}`;
+  return undefined;
 }

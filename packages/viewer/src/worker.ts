@@ -9,7 +9,7 @@ import {
   type StepReporter,
   type Wrap,
 } from 'mazegen';
-import { coordinatePair, findDeadEnds, findGridDeadEnds } from 'mazegen/internal';
+import { coordinatePair, findDeadEnds } from 'mazegen/internal';
 import { pngPixels, svgText, type ExportMaze } from './export.js';
 import { MazePicture, pictureLayout, type Scene } from './picture.js';
 import {
@@ -170,7 +170,7 @@ function makeGrid(request: GenerateRequest, onStep: StepReporter | undefined, on
     patternPlaced: false,
     shape: generated.shape,
     perfect: generated.perfect,
-    deadEnds: () => findGridDeadEnds(generated.maze).length,
+    deadEnds: () => findDeadEnds(generated.maze).length,
   };
 }
 

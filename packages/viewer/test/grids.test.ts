@@ -10,16 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  THEMES,
-  farthestFrom,
-  gridDistanceMap,
-  hardestPair,
-  generateGridMaze,
-  parseGraph,
-  parseTextMask,
-  type GridMazeOptions,
-} from 'mazegen';
+import { THEMES, farthestFrom, distanceMap, hardestPair, generateGridMaze, parseGraph, parseTextMask, type GridMazeOptions } from 'mazegen';
 import { DISTANCE_PALETTE, distanceBand } from 'mazegen/render';
 import { PLAY_ARROWS, PLAY_DIRECTION_KEYS, directionTo, slotToward, type PlayDirection } from 'mazegen/play';
 import { maskFromPicture } from 'mazegen/internal';
@@ -574,7 +565,7 @@ describe('the viewer on every grid', () => {
       );
       const shown = await gridState(page);
       const made = generateGridMaze({ ...c.options, pattern: 'none' });
-      const distances = gridDistanceMap(made.maze, made.entry);
+      const distances = distanceMap(made.maze, made.entry);
       const max = Math.max(...distances);
       const at = await centres(page);
       const cells = at.map((_, cell) => cell).filter((cell) => distances[cell] >= 0 && cell !== shown.entryCell && cell !== shown.exitCell);

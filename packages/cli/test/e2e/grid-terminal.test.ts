@@ -7,7 +7,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseGraph, THEMES, validateGrid } from 'mazegen';
+import { parseGraph, THEMES, validate } from 'mazegen';
 import { DISTANCE_PALETTE } from 'mazegen/render';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ansi256 } from '../../src/term/color.js';
@@ -123,7 +123,7 @@ describe.skipIf(!hasTmux())('every grid in the terminal (tmux)', () => {
         expect(after).not.toBe(before);
         const { maze, info } = parseGraph(after);
         expect(info.seed).toBe(seed?.[1]);
-        expect(validateGrid(maze, { entry: info.entry, exit: info.exit, perfect: true, solution: info.solution })).toEqual([]);
+        expect(validate(maze, { entry: info.entry, exit: info.exit, perfect: true, solution: info.solution })).toEqual([]);
         await quit(pane);
       });
     }

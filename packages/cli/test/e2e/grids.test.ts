@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseGraph, THEMES, validateGrid } from 'mazegen';
+import { parseGraph, THEMES, validate } from 'mazegen';
 import { PNG } from 'pngjs';
 import { assertBuilt, makeTempDir, removeDir, runCli } from './run-cli.js';
 
@@ -58,7 +58,7 @@ describe('a-maze-ing CONFIG on other grids', () => {
     expect(r.stderr).toBe('a-maze-ing: note: the 42 pattern is a feature of the plain square grid; this hex maze has none\n');
     const { maze, info } = parseGraph(readFileSync(join(dir, 'hex.json'), 'utf8'));
     expect(info).toMatchObject({ grid: 'hex', width: 8, height: 6, seed: '42', generator: 'DFS', entry: 0, exit: 47 });
-    expect(validateGrid(maze, { entry: info.entry, exit: info.exit, perfect: true, solution: info.solution })).toEqual([]);
+    expect(validate(maze, { entry: info.entry, exit: info.exit, perfect: true, solution: info.solution })).toEqual([]);
   });
 
   it('makes polar boards, masked mazes (size from the mask) and tori', () => {
@@ -70,9 +70,9 @@ describe('a-maze-ing CONFIG on other grids', () => {
       const r = runCli([config, '--no-display'], { cwd: dir });
       expect(r.status, r.stderr).toBe(0);
       const { maze, info } = parseGraph(readFileSync(join(dir, json), 'utf8'));
-      expect(
-        validateGrid(maze, { entry: info.entry, exit: info.exit, perfect: info.perfect ?? undefined, solution: info.solution }),
-      ).toEqual([]);
+      expect(validate(maze, { entry: info.entry, exit: info.exit, perfect: info.perfect ?? undefined, solution: info.solution })).toEqual(
+        [],
+      );
     }
     const masked = parseGraph(readFileSync(join(dir, 'masked.json'), 'utf8'));
     expect(masked.maze.topology).toMatchObject({ kind: 'square', width: 6, height: 3 });
@@ -134,7 +134,7 @@ describe('render and validate read the graph JSON', () => {
     const square = runCli(['render', 'square.hex', '--format', 'graph'], { cwd: dir });
     const { maze, info } = parseGraph(square.stdout);
     expect(info).toMatchObject({ grid: 'square', width: 5, height: 4, entry: 0, exit: 19 });
-    expect(validateGrid(maze, { entry: info.entry, exit: info.exit, perfect: true, solution: info.solution })).toEqual([]);
+    expect(validate(maze, { entry: info.entry, exit: info.exit, perfect: true, solution: info.solution })).toEqual([]);
     const svg = runCli(['render', 'polar.txt', '--format', 'svg', '--path'], { cwd: dir });
     expect(svg.status).toBe(0);
     expect(svg.stdout).toMatch(/^<svg [^>]*>\n<title>polar maze, seed 7<\/title>/);
@@ -293,6 +293,12 @@ describe('stats and view on other grids', () => {
     const json = JSON.parse(runCli(['stats', 'polar.txt', '--json'], { cwd: dir }).stdout);
     expect(json).toMatchObject({ grid: 'polar', generator: 'Wilson', perfect: false, components: 1 });
     expect(json.loops).toBeGreaterThanOrEqual(2);
+    // The grid JSON's keys and order are a promise: junctions are the cells of 3 or more openings, the path's figures without turns.
+    expect(Object.keys(json).join(' ')).toBe(
+      'grid cells maskedCells passages deadEnds deadEndShare junctions openings longestCorridor components loops entry exit solution seed generator perfect solver',
+    );
+    expect(json.junctions).toBe(json.openings.slice(3).reduce((s: number, n: number) => s + n, 0));
+    expect(Object.keys(json.solution).join(' ')).toBe('length cells decisionPoints share');
     write('lost-mask.txt', ['GRID=hex', 'MASK=no-such-mask.txt', 'ENTRY=0,0', 'EXIT=1,1', 'OUTPUT_FILE=lost.json', 'PERFECT=True']);
     const view = runCli(['view', 'lost-mask.txt', '--no-open', '--port', '0'], { cwd: dir });
     expect(view.status).toBe(1);

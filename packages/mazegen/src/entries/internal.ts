@@ -30,8 +30,6 @@ export { SIDES, ENDPOINT_RULES, DEFAULT_GENERATOR, DEFAULT_SOLVER } from '../gen
 export type { Side, EndpointRule, EndSpec } from '../generate.js';
 export { openNeighbours, bfsPass, bfsBuffers, MAX_NEIGHBOURS } from '../graph.js';
 export type { BfsPass, BfsBuffers, PassageGraph } from '../graph.js';
-export type { GridAnalysis } from '../grid/analyze-grid.js';
-export { isGridDeadEnd, findGridDeadEnds, countGridLoops } from '../grid/braid.js';
 export { resolveGridKind, resolveWrap, GRID_WRAPS } from '../grid/create.js';
 export type { GridSpec } from '../grid/create.js';
 export { shortestGridPath, checkGeneratorSupports, sideCells, defaultGridSize } from '../grid/generate-grid.js';
@@ -51,7 +49,6 @@ export type { MaskPicture } from '../grid/mask.js';
 export { DEFAULT_POLAR_FIRST_RING, MIN_POLAR_FIRST_RING } from '../grid/polar.js';
 export { GRID_ALIASES, gridKindOf, allWallsOf, coordinatePair, cellLabel } from '../grid/topology.js';
 export type { DrawPoint, GridCoordinates } from '../grid/topology.js';
-export type { GridValidateOptions } from '../grid/validate-grid.js';
 export { LEVEL_QUARTILES, POOLED_QUARTILES, LEVEL_CANDIDATES, candidateSeed, levelBand, pickCandidate } from '../levels.js';
 export type { LevelPick } from '../levels.js';
 export { ALL_WALLS, DIRECTIONS, OPPOSITE, DIRECTION_LETTER } from '../maze.js';

@@ -145,7 +145,7 @@ function isInt(v: unknown): v is number {
 /**
  * Reads a graph export back into a maze. Structure is checked here (the grid it names,
  * one node per cell with its id, links only between neighbours, each once); the maze's
- * rules (walls of masked cells, connectivity, the solution) are `validateGrid`'s.
+ * rules (walls of masked cells, connectivity, the solution) are `validate`'s.
  * Adjacencies missing from `links` read as closed walls.
  */
 export function parseGraph(text: string): ParsedGraph {

@@ -194,7 +194,7 @@ function cellOf(t: Topology, value: unknown, name: string): number {
  * Reads a maze JSON of either version: the square document (formatVersion 1, as
  * `parseJson`) as a square GridMaze, or the document of any grid (formatVersion 2). The
  * structure is checked here (the grid it names, each row's digits, the words' bits, the
- * solution's moves); the maze's rules are `validateGrid`'s.
+ * solution's moves); the maze's rules are `validate`'s.
  */
 export function parseGridJson(text: string): GridJsonMaze {
   let doc: unknown;

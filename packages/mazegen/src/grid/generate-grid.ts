@@ -1,6 +1,5 @@
 import type { GeneratorAlgorithm, SolverAlgorithm } from '../algorithm.js';
-import type { BraidReport } from '../braid.js';
-import { braidMaze } from '../braid.js';
+import { braidMaze, type BraidReport } from '../braid.js';
 import { OptionError, UnsolvableError } from '../errors.js';
 import { measureDifficulty } from '../difficulty.js';
 import { farthestFrom, hardestPair } from '../endpoints.js';
@@ -24,7 +23,6 @@ import { GENERATORS, resolveGenerator, resolveSolver } from '../registry.js';
 import { createRng, seedText, type Seed } from '../rng.js';
 import type { StepReporter } from '../steps.js';
 import { phaseReporter } from '../progress.js';
-import { braidGridMaze } from './braid.js';
 import { createTopology, resolveGridKind, resolveWrap } from './create.js';
 import { GridMaze } from '../maze.js';
 import { applyMask, applyOutline, freeRegions, resolveOutline, type MaskData, type OutlineName } from './mask.js';
@@ -339,13 +337,7 @@ function generateOneGridMaze(options: GridMazeOptions, onStep?: StepReporter): G
   let braidReport: BraidReport | undefined;
   generator.generate(maze, rng, generatorOptions, onStep);
   if (!perfect) {
-    // Braiding still has a square form of its own (same bytes as before the one entry); the square maze's bytes are shared.
-    const braidRng = createRng(seed, 'braid');
-    const onBraid = phaseReporter(options.onProgress, 'braid');
-    braidReport =
-      kind === 'square' && wrap === 'none'
-        ? braidMaze(maze.asMaze(), braidRng, braid, onStep, onBraid)
-        : braidGridMaze(maze, braidRng, braid, onStep, onBraid);
+    braidReport = braidMaze(maze, createRng(seed, 'braid'), braid, onStep, phaseReporter(options.onProgress, 'braid'));
   }
   if (braidReport) notes.push(...braidReport.notes);
   let endpoints: GeneratedGridMaze['endpoints'];

@@ -1,5 +1,5 @@
 import type { GridMaze } from '../maze.js';
-import { gridDistanceMap } from '../solvers/grid-search.js';
+import { distanceMap } from '../solvers/bfs.js';
 import { shadeFromDistances, type DistanceShading } from './distance.js';
 import type { Theme } from './theme.js';
 
@@ -15,7 +15,7 @@ export function gridDistanceShading(
 ): DistanceShading | undefined {
   const colors = theme.distance;
   if (!colors || colors.length === 0 || entry === undefined || entry < 0 || entry >= maze.size || maze.isBlocked(entry)) return undefined;
-  const distances = gridDistanceMap(maze, entry);
+  const distances = distanceMap(maze, entry);
   let max = 0;
   for (let i = 0; i < distances.length; i++) if (distances[i] > max) max = distances[i];
   return { shade: shadeFromDistances(distances, max, colors.length), shadeColors: colors, max, distances };

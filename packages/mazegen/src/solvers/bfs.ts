@@ -1,15 +1,25 @@
 import { defineSolver } from './define.js';
-import { EAST, NORTH, SOUTH, WEST, type Maze } from '../maze.js';
+import { EAST, NORTH, SOUTH, WEST, type GridMaze, type Maze, type WallWords } from '../maze.js';
 import { clearScratch, sealBorder, SCRATCH_MASK, SCRATCH_SHIFT } from '../scratch.js';
 import { Step, type StepReporter } from '../steps.js';
-import { foundPath, gridBreadthFirst, pathFromParentSlots, UNREACHABLE } from './grid-search.js';
+import { CellQueue, foundPath, gridBreadthFirst, pathFromParentSlots, UNREACHABLE } from './grid-search.js';
 
 /**
- * Distance (in moves) from `start` to every cell, -1 where unreachable: the C seed's
- * distance map, filled breadth first with a typed-array queue.
+ * Distance (in moves) from `start` to every cell over open walls, -1 where unreachable,
+ * on any grid; with `goal` it stops once the goal leaves the queue (cells nearer than the
+ * goal hold theirs). `onStep` hears of each cell reached (Frontier) and taken (Visit),
+ * in the same order on every path. The plain square grid runs the C seed's kernel (the
+ * same map, without the topology's neighbour calls); every other grid the topology's.
  */
-export function distanceMap(maze: Maze, start: number, goal = -1, onStep?: StepReporter): Int32Array {
-  const { cells, width: w, size } = maze;
+export function distanceMap(maze: GridMaze, start: number, goal = -1, onStep?: StepReporter): Int32Array {
+  const t = maze.topology;
+  if (t.kind === 'square' && t.wrap === 'none') return squareDistanceMap(maze.cells, t.width, start, goal, onStep);
+  return topologyDistanceMap(maze, start, goal, onStep);
+}
+
+/** `distanceMap` on the plain square grid: the C seed's distance map, a typed-array queue over the N, E, S, W bits. */
+export function squareDistanceMap(cells: WallWords, w: number, start: number, goal = -1, onStep?: StepReporter): Int32Array {
+  const size = cells.length;
   const dist = new Int32Array(size).fill(-1);
   const queue = new Int32Array(size);
   let head = 0;
@@ -42,6 +52,33 @@ export function distanceMap(maze: Maze, start: number, goal = -1, onStep?: StepR
       dist[cell - 1] = next;
       queue[tail++] = cell - 1;
       if (onStep) onStep(Step.Frontier, cell - 1, 0);
+    }
+  }
+  return dist;
+}
+
+/** `distanceMap` on any grid through the topology: slots in order, so on the square grid N, E, S, W as the kernel above. */
+export function topologyDistanceMap(maze: GridMaze, start: number, goal = -1, onStep?: StepReporter): Int32Array {
+  const t = maze.topology;
+  const { cells, size } = maze;
+  const dist = new Int32Array(size).fill(-1);
+  const around = new Int32Array(t.maxDegree);
+  const queue = new CellQueue();
+  dist[start] = 0;
+  queue.push(start);
+  if (onStep) onStep(Step.Frontier, start, 0);
+  while (queue.length > 0) {
+    const cell = queue.shift();
+    if (onStep) onStep(Step.Visit, cell, 0);
+    if (cell === goal) break;
+    const degree = t.neighbours(cell, around);
+    const word = cells[cell];
+    for (let s = 0; s < degree; s++) {
+      const next = around[s];
+      if (next < 0 || word & (1 << s) || dist[next] >= 0) continue;
+      dist[next] = dist[cell] + 1;
+      queue.push(next);
+      if (onStep) onStep(Step.Frontier, next, 0);
     }
   }
   return dist;

@@ -114,26 +114,3 @@ export function gridBreadthFirst(
   }
   return { parentSlot, reached, found: false };
 }
-
-/** Moves from `start` to every cell over open walls, -1 where unreachable. */
-export function gridDistanceMap(maze: GridMaze, start: number): Int32Array {
-  const t = maze.topology;
-  const { cells, size } = maze;
-  const dist = new Int32Array(size).fill(-1);
-  const around = new Int32Array(t.maxDegree);
-  const queue = new CellQueue();
-  dist[start] = 0;
-  queue.push(start);
-  while (queue.length > 0) {
-    const cell = queue.shift();
-    const degree = t.neighbours(cell, around);
-    const word = cells[cell];
-    for (let s = 0; s < degree; s++) {
-      const next = around[s];
-      if (next < 0 || word & (1 << s) || dist[next] >= 0) continue;
-      dist[next] = dist[cell] + 1;
-      queue.push(next);
-    }
-  }
-  return dist;
-}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { drawGridMaze, generateGridMaze, gridDistanceMap, THEMES, toGridSvg, type GridMazeOptions } from 'mazegen';
+import { drawGridMaze, generateGridMaze, distanceMap, THEMES, toGridSvg, type GridMazeOptions } from 'mazegen';
 import { distanceBand, DISTANCE_PALETTE, gridDistanceShading, gridLayout, parseHexColor, RasterContext } from 'mazegen/render';
 
 /**
@@ -25,7 +25,7 @@ describe('toGridSvg with the distance theme', () => {
     it(`${name}: every reached cell is filled in its BFS band, blocked ones are not, the legend names the farthest distance`, () => {
       const g = generateGridMaze(options);
       const svg = toGridSvg(g.maze, { entry: g.entry, exit: g.exit, theme: THEMES.distance });
-      const distances = gridDistanceMap(g.maze, g.entry);
+      const distances = distanceMap(g.maze, g.entry);
       const max = Math.max(...distances);
       const fills = new Map<number, string>();
       for (const m of svg.matchAll(/<path data-cell="(\d+)" d="M[^"]+Z" fill="(#[0-9a-f]{6})"/g)) fills.set(Number(m[1]), m[2]);

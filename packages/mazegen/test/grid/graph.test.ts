@@ -9,7 +9,7 @@ import {
   toGraph,
   toGraphJson,
   toGridSvg,
-  validateGrid,
+  validate,
   type GridMazeOptions,
 } from 'mazegen';
 import { GRAPH_FORMAT, shortestGridPath } from 'mazegen/internal';
@@ -17,7 +17,7 @@ import { thrown } from '../support/thrown.js';
 
 /**
  * The graph export: node-link JSON (networkx's node_link_graph(data, edges="links"), d3),
- * written for every maze, read back into the same maze, checked by validateGrid. The
+ * written for every maze, read back into the same maze, checked by validate. The
  * golden files pin one maze of each grid, outline and wrap byte for byte; regenerate on
  * purpose only (UPDATE_GOLDEN=1), as the hex goldens.
  */
@@ -63,9 +63,9 @@ describe('graph goldens', () => {
       }
       expect(text).toBe(readFileSync(file, 'utf8'));
       const { maze, info } = parseGraph(text);
-      expect(
-        validateGrid(maze, { entry: info.entry, exit: info.exit, perfect: info.perfect ?? undefined, solution: info.solution }),
-      ).toEqual([]);
+      expect(validate(maze, { entry: info.entry, exit: info.exit, perfect: info.perfect ?? undefined, solution: info.solution })).toEqual(
+        [],
+      );
     });
     it(`${name}.svg is unchanged`, () => {
       const g = generateGridMaze(options);
@@ -150,19 +150,19 @@ describe('parseGraph', () => {
     expect(bad((x) => ((x.graph as { grid: string }).grid = 'octagon'))).toMatch(/^"graph.grid" must be one of/);
   });
 
-  it('lets validateGrid find a broken maze: an open wall into a masked cell, a cut-off cell, a wrong solution', () => {
+  it('lets validate find a broken maze: an open wall into a masked cell, a cut-off cell, a wrong solution', () => {
     const g = generateGridMaze({ grid: 'triangle', width: 6, height: 4, seed: 2 });
     const graph = toGraph(g.maze, { entry: g.entry, exit: g.exit });
     const openLink = graph.links.find((l) => l.open)!;
     graph.nodes[openLink.target].masked = true;
     const { maze, info } = parseGraph(JSON.stringify(graph));
-    const rules = validateGrid(maze, { entry: info.entry, exit: info.exit, perfect: true, solution: [info.entry, info.exit] }).map(
+    const rules = validate(maze, { entry: info.entry, exit: info.exit, perfect: true, solution: [info.entry, info.exit] }).map(
       (v) => v.rule,
     );
     expect(rules).toContain('pattern');
     expect(rules).toContain('path');
     const closed = new GridMaze(g.maze.topology);
-    expect(validateGrid(closed, { perfect: true }).map((v) => v.rule)).toEqual(['connectivity']);
+    expect(validate(closed, { perfect: true }).map((v) => v.rule)).toEqual(['connectivity']);
   });
 });
 
