@@ -517,7 +517,7 @@ describe('THEME and the colour keys', () => {
 describe('long values (issue 10, defect 6)', () => {
   it('a 900 KB GENERATOR line and a 900 KB unknown key give short messages at once', () => {
     const base = 'WIDTH=20\nHEIGHT=15\nENTRY=0,0\nEXIT=19,14\nOUTPUT_FILE=a\nPERFECT=1\n';
-    const started = performance.now();
+    // How fast the refusal comes is timed in bench/refusals.js, never here.
     const errors = [`${base}GENERATOR=${'q'.repeat(900_000)}\n`, `${base}${'K'.repeat(900_000)}=1\n`].map((text) => {
       try {
         parseConfig(text, 'cfg.txt');
@@ -526,7 +526,6 @@ describe('long values (issue 10, defect 6)', () => {
         return (error as Error).message;
       }
     });
-    expect(performance.now() - started).toBeLessThan(4000);
     expect(errors[0]).toMatch(/^cfg\.txt, line 7: GENERATOR: unknown generator 'q{37}\.\.\. \(900000 characters\)'/);
     expect(errors[1]).toMatch(/^cfg\.txt, line 7: unknown key 'K{37}\.\.\. \(900000 characters\)'\. Valid keys/);
     for (const message of errors) expect(message.length).toBeLessThan(600);

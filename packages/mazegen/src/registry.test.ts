@@ -61,14 +61,13 @@ describe('registry', () => {
 
 describe('long names (issue 10, defect 6)', () => {
   it('a 900 KB generator name is refused at once, shown cut with its length', () => {
-    const started = performance.now();
+    // How fast the refusal comes is timed in bench/refusals.js, never here.
     let message = '';
     try {
       resolveGenerator('x'.repeat(900_000));
     } catch (error) {
       message = (error as Error).message;
     }
-    expect(performance.now() - started).toBeLessThan(2000);
     expect(message).toMatch(/^unknown generator 'x{37}\.\.\. \(900000 characters\)'\. Valid generators: DFS/);
     expect(message.length).toBeLessThan(400);
   });

