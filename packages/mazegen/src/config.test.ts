@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { CONFIG_KEYS, configTheme, MAX_CONFIG_BYTES, parseConfig, stripComment, toMazeOptions, type ConfigOptions } from './config.js';
 import { COLORS } from './presets.js';
 import { THEMES } from './render/theme.js';
-import { ConfigError, MazeError } from './errors.js';
+import { ConfigError, MazeError, OptionError } from './errors.js';
+import { createTopology } from './grid/create.js';
 import { generateMaze } from './generate.js';
 import { GENERATORS, SOLVERS } from './registry.js';
 import { thrown } from '../test/support/thrown.js';
@@ -529,5 +530,23 @@ describe('long values (issue 10, defect 6)', () => {
     expect(errors[0]).toMatch(/^cfg\.txt, line 7: GENERATOR: unknown generator 'q{37}\.\.\. \(900000 characters\)'/);
     expect(errors[1]).toMatch(/^cfg\.txt, line 7: unknown key 'K{37}\.\.\. \(900000 characters\)'\. Valid keys/);
     for (const message of errors) expect(message.length).toBeLessThan(600);
+  });
+});
+
+describe('GRID=polar added to the shipped config', () => {
+  const shipped = 'WIDTH=20\nHEIGHT=15\nENTRY=0,0\nEXIT=19,14\nOUTPUT_FILE=maze.txt\nPERFECT=True\nSEED=42\nGENERATOR=DFS\nSOLVER=AStar\n';
+
+  it('says in plain words what WIDTH means there, and what to write instead', () => {
+    const error = thrown(OptionError, () => createTopology({ grid: 'polar', width: 20, height: 15 }));
+    expect(error.key).toBe('WIDTH');
+    expect(error.message).toMatch(
+      /^on the polar grid WIDTH is how many cells the first ring around the centre has \(HEIGHT is how many rings\)/,
+    );
+    expect(error.message).toMatch(/use a WIDTH of at most 15 \(6 to 8 looks round\), or leave it out of a config for 6$/);
+  });
+
+  it('makes a round maze once WIDTH is left out', () => {
+    const config = parseConfig(`${shipped.replace('WIDTH=20\n', '')}GRID=polar\n`, 'config.txt');
+    expect(config.width).toBe(6);
   });
 });

@@ -26,6 +26,7 @@ import { editDistance, resolveGenerator, resolveSolver } from './registry.js';
 import { resolveGridKind, resolveWrap } from './grid/create.js';
 import type { GridMazeOptions, GridSide } from './grid/generate-grid.js';
 import { resolveOutline, type MaskData, type OutlineName } from './grid/mask.js';
+import { DEFAULT_FIRST_RING } from './grid/polar.js';
 import type { GridKind, Wrap } from './grid/topology.js';
 import { ownEntry } from './own-entry.js';
 
@@ -532,7 +533,7 @@ export function parseConfig(text: string, file?: string): ConfigOptions {
     wrap: 'none',
     lines: lineOf,
   };
-  if (polar && !raw.has('WIDTH')) config.width = DEFAULT_POLAR_WIDTH;
+  if (polar && !raw.has('WIDTH')) config.width = DEFAULT_FIRST_RING;
   const entries = [...raw].sort((a, b) => a[1].line - b[1].line);
   for (const [key, { value, line }] of entries) {
     const where = at(line, key);
@@ -769,8 +770,6 @@ export function toMazeOptions(config: ConfigOptions, seed: string | undefined = 
   };
 }
 
-/** The polar grid's first ring when WIDTH is left out. */
-const DEFAULT_POLAR_WIDTH = 6;
 
 function gridKindOrUndefined(value: string): GridKind | undefined {
   try {

@@ -2,6 +2,9 @@ import { OptionError } from '../errors.js';
 import { MAX_CELLS } from '../model-header.js';
 import type { DrawPoint, GridCoordinates, Topology, Wrap } from './topology.js';
 
+/** A config's polar WIDTH when it gives none: six cells around the centre draw a round maze. */
+export const DEFAULT_FIRST_RING = 6;
+
 /** The default cell count of the first ring: round(2 * pi), the ring whose cells are as wide as deep. */
 export const DEFAULT_POLAR_FIRST_RING = 6;
 /** Log2 of the cells per bucket of the ring lookup (PolarTopology.ringOf). */
@@ -117,7 +120,9 @@ export class PolarTopology implements Topology {
     if (maxDegree > 15) {
       throw new OptionError(
         'WIDTH',
-        `WIDTH ${firstRing} gives polar cells of ${maxDegree} walls; at most 15 fit in a cell (use a WIDTH of at most 15)`,
+        `on the polar grid WIDTH is how many cells the first ring around the centre has (HEIGHT is how many rings): ` +
+          `${firstRing} would give a cell ${maxDegree} walls, more than the 15 a cell holds; use a WIDTH of at most 15 ` +
+          `(6 to 8 looks round), or leave it out of a config for ${DEFAULT_FIRST_RING}`,
       );
     }
     this.maxDegree = maxDegree;
