@@ -6,6 +6,7 @@ import { playMode, togglePlayMode } from './play.js';
 import { finishNow, replay, stepOnce, togglePlay } from './playback.js';
 import { fitView, zoomBy } from './pointer.js';
 import { canvas, state, view } from './state.js';
+import { menuDigitOfCode } from 'mazegen/internal';
 
 /** The keyboard: the console menu's keys 1-5, the viewer's own, and the two dialogs (help, quit). */
 
@@ -130,7 +131,8 @@ function onKey(event: KeyboardEvent): void {
     p: togglePlayMode,
     Escape: () => setPlacing(undefined),
   };
-  const action = actions[event.key];
+  // Keys 1-5 by their place too (event.code), so an AZERTY keyboard's unshifted & é " ' ( work as in the seed's window.
+  const action = actions[event.key] ?? MENU_KEYS[menuDigitOfCode(event.code) ?? ''];
   if (!action) return;
   // Space and arrows on a focused button or checkbox keep their usual meaning.
   if (

@@ -166,6 +166,17 @@ describe('the viewer page', () => {
     await page.close();
   });
 
+  it("the AZERTY digit row's & (the key where QWERTY has 1) makes a new maze too, by the key's place", async () => {
+    const page = await openPage();
+    const before = await viewerMaze(page);
+    const id = await requestId(page);
+    // What an AZERTY keyboard sends for its unshifted first digit key.
+    await page.evaluate(() => document.body.dispatchEvent(new KeyboardEvent('keydown', { key: '&', code: 'Digit1', bubbles: true })));
+    await waitReady(page, id);
+    expect((await viewerMaze(page)).seed).not.toBe(before.seed);
+    await page.close();
+  });
+
   it('key 3 changes the colour of the wall pixels, skipping colours that would hide a role, and each key has a button', async () => {
     const page = await openPage();
     const shown = await viewerMaze(page);

@@ -17,6 +17,7 @@ import {
 import { shortestPath } from 'mazegen';
 import { resolveTheme } from 'mazegen';
 import { type ThemeName } from 'mazegen/render';
+import { menuKey } from 'mazegen/internal';
 import type { ColorDepth } from '../term/color.js';
 import { CLEAR_SCREEN, fitLine, wrapText, type Surface } from '../term/screen.js';
 import { drawForMenu, menuColorProblem, menuTheme } from './draw.js';
@@ -290,7 +291,8 @@ export async function runMenu(io: MenuIo, options: MenuOptions): Promise<void> {
     const line = await ask('choice [0-10, S, Q]: ');
     if (line === undefined) break;
     // only case and outer spaces are forgiven: '-1' or '1-' is not choice 1
-    const choice = line.trim().toLowerCase();
+    // The AZERTY digit row's & é " ' ( are 1-5, as in the seed's window.
+    const choice = menuKey(line.trim()).toLowerCase();
     if (choice === 'q' || choice === 'quit' || choice === 'exit') break;
     switch (choice) {
       case '0': {

@@ -10,6 +10,7 @@
 import { type GridMaze, type Maze, type MazeOptions, type Point, type Theme } from 'mazegen';
 import { COLORS } from 'mazegen/config';
 import { nextThemeColor, type ThemeRole } from 'mazegen/render';
+import { menuKey } from 'mazegen/internal';
 import { FRAME_MS, GenerationReplay, recordWallSteps, stepsPerFrame } from './animate.js';
 import type { ColorDepth } from './color.js';
 import { fittedLines } from './fit.js';
@@ -208,15 +209,14 @@ export function runInteractive(options: InteractiveOptions): Promise<void> {
       if (busy) return;
       // An escape sequence (arrow keys, function keys) is not a command; a lone Esc quits.
       if (text.length > 1 && text.startsWith('\x1b')) return;
-      for (const key of text) {
+      for (const typed of text) {
         if (finished) return;
+        // The AZERTY digit row's & é " ' ( are 1-5, as in the seed's window.
+        const key = menuKey(typed);
         const quits = key === '4' || key === 'q' || key === 'Q' || key === '\x03' || key === '\x04' || key === '\x1b';
-        if (frame && !quits) {
-          // Any key during the animation skips to its end.
-          stopAnimation();
-          draw();
-          return;
-        }
+        // A key during the animation skips to its end, and still does what it does: it is never swallowed.
+        const skipped = frame !== undefined && !quits;
+        if (skipped) stopAnimation();
         const plugged = extra.get(key);
         if (plugged) {
           stopAnimation();
@@ -260,6 +260,7 @@ export function runInteractive(options: InteractiveOptions): Promise<void> {
               finish();
               return;
             }
+            if (skipped) break;
             continue;
         }
         draw();

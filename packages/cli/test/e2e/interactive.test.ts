@@ -124,6 +124,21 @@ describe('interactive display (TTY)', () => {
     expect(await skipped.exited).toBe(0);
   });
 
+  it('a key pressed during the replay skips it and still does its job; the AZERTY digit row works as 1-5', async () => {
+    for (const key of ['2', 'é']) {
+      const s = ptySession(dir, 'config.txt', { TERM: 'xterm-256color' });
+      // At the first frame the path will show at the end; 2 (or é) during the replay ends it with the path hidden.
+      await s.until(/\x1b\[H/);
+      const mark = s.mark();
+      s.send(key);
+      await s.until(/seed 42 \| path hidden/, mark);
+      s.send('&');
+      await s.until(/seed (?!42\b)\d+ \| path/, mark);
+      s.send('q');
+      expect(await s.exited).toBe(0);
+    }
+  });
+
   it('quits on q and on Ctrl-C, restoring the cursor; NO_COLOR draws plain characters', async () => {
     for (const key of ['q', '\x03']) {
       const s = ptySession(dir, 'config.txt', { NO_COLOR: '1' });

@@ -264,6 +264,13 @@ describe('a-maze-ing menu (piped input)', () => {
     ]);
   });
 
+  it("takes the AZERTY digit row's & and é as 1 and 2, as the seed's window did", () => {
+    const r = menu(join(dir, 'azerty.json'), '&\né\nq\n');
+    expect(r.status).toBe(0);
+    expect(mazesIn(r.stdout)).toHaveLength(2);
+    expect(r.stdout).not.toContain('unknown choice');
+  });
+
   it('swaps the background and foreground colours in one step, and keeps the swap', () => {
     const settings = join(dir, 'swap.json');
     const r = menu(settings, '4\nblue\ns\nq\n');

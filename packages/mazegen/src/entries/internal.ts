@@ -1,5 +1,7 @@
 // mazegen/internal: the building blocks the a-maze-ing CLI and viewer share (streaming writers, passage
 // graphs, the 42 pattern, level tables, did-you-mean). Documented in README.md; may change in any minor version.
+// The console menu's keys on any keyboard (the AZERTY digit row), for the terminal, the menu and the viewer.
+export { menuKey, menuDigitOfCode } from '../menu-keys.js';
 export type { GeneratorOptions, SolverResult } from '../algorithm.js';
 export type { SolutionAnalysis, MazeAnalysis } from '../analyze.js';
 export { findDeadEnds, isDeadEnd, countLoops, isOpenBlock, wouldOpenBlock, reachableLoops, MIN_LOOPS } from '../braid.js';
