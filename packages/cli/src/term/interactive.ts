@@ -214,6 +214,8 @@ export function runInteractive(options: InteractiveOptions): Promise<void> {
         // The AZERTY digit row's & é " ' ( are 1-5, as in the seed's window.
         const key = menuKey(typed);
         const quits = key === '4' || key === 'q' || key === 'Q' || key === '\x03' || key === '\x04' || key === '\x1b';
+        // A message (a new maze, a plug-in's answer) lasts until the next key: the status line is whole again.
+        message = '';
         // A key during the animation skips to its end, and still does what it does: it is never swallowed.
         const skipped = frame !== undefined && !quits;
         if (skipped) stopAnimation();
