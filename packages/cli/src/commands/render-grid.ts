@@ -8,7 +8,7 @@ import { once } from 'node:events';
 import { createTopology, OptionError, SizeError, toGraphJson, toGridSvg, type Theme } from 'mazegen';
 import type { RunOutput } from 'mazegen/internal';
 import { parseConfig } from 'mazegen/config';
-import { checkRasterSize, distanceLegend, gridDistanceShading, gridLayout } from 'mazegen/render';
+import { checkRasterSize, distanceLegend, gridDistanceShading, mazeLayout } from 'mazegen/render';
 import {
   describeGrid,
   encodeGridAsciiChunks,
@@ -188,7 +188,7 @@ async function renderGridPng(loaded: GridInput, options: GridRenderOptions, stdo
   }
   let layout;
   try {
-    layout = gridLayout(maze, options.theme, { cellSize, margin: options.margin });
+    layout = mazeLayout(maze, options.theme, { cellSize, margin: options.margin });
   } catch (error) {
     if (error instanceof OptionError && (error.key === 'cell-size' || error.key === 'margin' || error.key === 'wall-width'))
       throw new UsageError(`--${error.key}: ${error.message}`);
@@ -200,7 +200,7 @@ async function renderGridPng(loaded: GridInput, options: GridRenderOptions, stdo
     );
   }
   const picture = {
-    grid: maze,
+    maze,
     layout,
     theme: options.theme,
     entry: info.entry,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { drawGridMaze, generateGridMaze, gridDistanceMap, THEMES, toGridSvg, type GridMazeOptions } from 'mazegen';
-import { distanceBand, DISTANCE_PALETTE, gridDistanceShading, gridLayout, parseHexColor, RasterContext } from 'mazegen/render';
+import { drawMaze, generateGridMaze, gridDistanceMap, THEMES, toGridSvg, type GridMazeOptions } from 'mazegen';
+import { distanceBand, DISTANCE_PALETTE, gridDistanceShading, mazeLayout, parseHexColor, RasterContext } from 'mazegen/render';
 
 /**
  * The distance theme on every grid: each free cell reached from the entry is filled in the
@@ -68,22 +68,24 @@ describe('toGridSvg with the distance theme', () => {
   });
 });
 
-describe('drawGridMaze with the distance theme', () => {
+describe('drawMaze with the distance theme', () => {
   for (const [name, options] of Object.entries(CASES)) {
     it(`${name}: the pixel at each cell's centre has its band's colour; drawn band by band it is the same picture`, () => {
       const g = generateGridMaze(options);
       const theme = THEMES.distance;
       const shading = gridDistanceShading(g.maze, theme, g.entry)!;
-      const layout = gridLayout(g.maze, theme, { cellSize: 16 });
+      const layout = mazeLayout(g.maze, theme, { cellSize: 16 });
       const draw = { layout, theme, entry: g.entry, exit: g.exit, shade: shading.shade, shadeColors: shading.shadeColors };
       const whole = new RasterContext(layout.width, layout.height);
-      drawGridMaze(whole, g.maze, draw);
+      drawMaze(whole, g.maze, draw);
       const t = g.maze.topology;
       let checked = 0;
       for (let cell = 0; cell < t.size; cell++) {
         if (g.maze.isBlocked(cell) || cell === g.entry || cell === g.exit) continue;
         const c = t.centre(cell);
-        const colour = hex(whole.pixel(Math.floor(layout.margin + c.x * layout.scale), Math.floor(layout.margin + c.y * layout.scale)));
+        const colour = hex(
+          whole.pixel(Math.floor(layout.margin + c.x * layout.cellSize), Math.floor(layout.margin + c.y * layout.cellSize)),
+        );
         const band = shading.shade[cell];
         expect(colour, `cell ${cell}`).toBe(band === 0 ? theme.background : shading.shadeColors[band - 1]);
         checked++;
@@ -93,7 +95,7 @@ describe('drawGridMaze with the distance theme', () => {
       for (let top = 0; top < layout.height; top += bandRows) {
         const rows = Math.min(bandRows, layout.height - top);
         const band = new RasterContext(layout.width, rows, top);
-        drawGridMaze(band, g.maze, { ...draw, rows: [top, top + rows] });
+        drawMaze(band, g.maze, { ...draw, band: [top, top + rows] });
         expect(
           Buffer.from(band.pixels).equals(Buffer.from(whole.pixels.subarray(top * layout.width * 3, (top + rows) * layout.width * 3))),
           `rows from ${top}`,
@@ -104,9 +106,9 @@ describe('drawGridMaze with the distance theme', () => {
 
   it('without a shade the picture is what it was: no fill pixels at all', () => {
     const g = generateGridMaze(CASES.hex);
-    const layout = gridLayout(g.maze, THEMES.distance, { cellSize: 12 });
+    const layout = mazeLayout(g.maze, THEMES.distance, { cellSize: 12 });
     const ctx = new RasterContext(layout.width, layout.height);
-    drawGridMaze(ctx, g.maze, { layout, theme: THEMES.distance, entry: g.entry, exit: g.exit });
+    drawMaze(ctx, g.maze, { layout, theme: THEMES.distance, entry: g.entry, exit: g.exit });
     const seen = new Set<string>();
     for (let i = 0; i < ctx.pixels.length; i += 3) seen.add(hex(ctx.pixels.subarray(i, i + 3)));
     expect(DISTANCE_PALETTE.filter((c) => seen.has(c))).toEqual([]);
