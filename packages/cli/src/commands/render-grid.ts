@@ -5,7 +5,7 @@
  * Only the hex wall file, which holds square cells, is refused.
  */
 import { once } from 'node:events';
-import { createTopology, OptionError, SizeError, toGraphJson, toGridSvg, type Theme } from 'mazegen';
+import { createTopology, OptionError, SizeError, toGraphJson, toSvg, type Theme } from 'mazegen';
 import type { RunOutput } from 'mazegen/internal';
 import { parseConfig } from 'mazegen/config';
 import { checkRasterSize, distanceLegend, gridDistanceShading, mazeLayout } from 'mazegen/render';
@@ -136,7 +136,7 @@ export async function renderGrid(
     case 'svg':
       chunks = [
         Buffer.from(
-          toGridSvg(maze, { ...ends, path, theme: options.theme, title: `${t.kind} maze${info.seed ? `, seed ${info.seed}` : ''}` }),
+          toSvg(maze, { ...ends, path, theme: options.theme, title: `${t.kind} maze${info.seed ? `, seed ${info.seed}` : ''}` }),
           'utf8',
         ),
       ];

@@ -12,7 +12,6 @@ export { fillGridCells } from '../render/grid-draw.js';
 export type { GridFillOptions } from '../render/grid-draw.js';
 export { forEachGridWall, arcPoints, gridCellOutline, gridPathLines } from '../render/grid-geometry.js';
 export type { GridWall } from '../render/grid-geometry.js';
-export type { GridSvgOptions } from '../render/grid-svg.js';
 export { parseHexColor, RasterContext } from '../render/raster.js';
 export {
   roleRaster,

@@ -4,7 +4,7 @@ import type { DrawPoint } from '../grid/topology.js';
 import { RecordingContext } from './context.js';
 import { drawMaze, mazeLayout } from './draw.js';
 import { arcPoints, forEachGridWall, gridPathLines } from './grid-geometry.js';
-import { toGridSvg } from './grid-svg.js';
+import { toSvg } from '../formats/svg.js';
 import { RasterContext, parseHexColor } from './raster.js';
 import { resolveTheme } from './theme.js';
 
@@ -118,7 +118,7 @@ describe('drawMaze (the raster of every grid)', () => {
           expect([parseHexColor(theme.path), parseHexColor(theme.entry), parseHexColor(theme.exit)]).toContainEqual(ctx.pixel(x, y));
         }
       }
-      const svg = toGridSvg(g.maze, { path, entry: g.entry, exit: g.exit });
+      const svg = toSvg(g.maze, { path, entry: g.entry, exit: g.exit });
       expect(svg.match(/<polyline /g)?.length).toBe(crossings + 1);
     }
     // Without a wrap the path is one line through every centre.

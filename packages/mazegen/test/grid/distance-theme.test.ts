@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { drawMaze, generateGridMaze, gridDistanceMap, THEMES, toGridSvg, type GridMazeOptions } from 'mazegen';
+import { drawMaze, generateGridMaze, gridDistanceMap, THEMES, toSvg, type GridMazeOptions } from 'mazegen';
 import { distanceBand, DISTANCE_PALETTE, gridDistanceShading, mazeLayout, parseHexColor, RasterContext } from 'mazegen/render';
 
 /**
@@ -20,11 +20,11 @@ const CASES: Record<string, GridMazeOptions> = {
 
 const hex = ([r, g, b]: ArrayLike<number> & Iterable<number>) => `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
 
-describe('toGridSvg with the distance theme', () => {
+describe('toSvg of every grid with the distance theme', () => {
   for (const [name, options] of Object.entries(CASES)) {
     it(`${name}: every reached cell is filled in its BFS band, blocked ones are not, the legend names the farthest distance`, () => {
       const g = generateGridMaze(options);
-      const svg = toGridSvg(g.maze, { entry: g.entry, exit: g.exit, theme: THEMES.distance });
+      const svg = toSvg(g.maze, { entry: g.entry, exit: g.exit, theme: THEMES.distance });
       const distances = gridDistanceMap(g.maze, g.entry);
       const max = Math.max(...distances);
       const fills = new Map<number, string>();
@@ -52,8 +52,8 @@ describe('toGridSvg with the distance theme', () => {
 
   it('polar sectors follow their rings as arcs; the legend gets its own band below the maze', () => {
     const g = generateGridMaze(CASES.polar);
-    const svg = toGridSvg(g.maze, { entry: g.entry, theme: THEMES.distance });
-    const plain = toGridSvg(g.maze, { entry: g.entry });
+    const svg = toSvg(g.maze, { entry: g.entry, theme: THEMES.distance });
+    const plain = toSvg(g.maze, { entry: g.entry });
     expect(svg).toMatch(/<path data-cell="5" d="M[^"]*A[^"]*Z"/);
     const heightOf = (text: string) => Number(/height="([\d.]+)"/.exec(text)![1]);
     expect(heightOf(svg)).toBe(Math.ceil(heightOf(plain)) + 22);
@@ -61,7 +61,7 @@ describe('toGridSvg with the distance theme', () => {
 
   it('other themes, and a picture without an entry, have no fills and no legend', () => {
     const g = generateGridMaze(CASES.hex);
-    for (const svg of [toGridSvg(g.maze, { entry: g.entry, exit: g.exit }), toGridSvg(g.maze, { theme: THEMES.distance })]) {
+    for (const svg of [toSvg(g.maze, { entry: g.entry, exit: g.exit }), toSvg(g.maze, { theme: THEMES.distance })]) {
       expect(svg).not.toContain('class="distance"');
       expect(svg).not.toContain('class="legend"');
     }
