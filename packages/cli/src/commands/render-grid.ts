@@ -11,10 +11,10 @@ import { parseConfig } from 'mazegen/config';
 import { checkRasterSize, distanceLegend, gridDistanceShading, mazeLayout } from 'mazegen/render';
 import {
   describeGrid,
-  encodeGridAsciiChunks,
-  encodeGridBlocksChunks,
-  encodeGridJsonChunks,
-  encodeGridUnicodeChunks,
+  encodeAsciiChunks,
+  encodeBlocksChunks,
+  encodeJsonChunks,
+  encodeUnicodeChunks,
   encodeHexChunks,
   isPlainSquareMaze,
   pathToDirections,
@@ -145,16 +145,16 @@ export async function renderGrid(
       chunks = [Buffer.from(loaded.graph?.() ?? toGraphJson(maze, info), 'utf8')];
       break;
     case 'json':
-      chunks = encodeGridJsonChunks(maze, { ...info, solution });
+      chunks = encodeJsonChunks(maze, { ...info, solution });
       break;
     case 'blocks':
-      chunks = encodeGridBlocksChunks(maze, ends);
+      chunks = encodeBlocksChunks(maze, ends);
       break;
     case 'ascii':
-      chunks = encodeGridAsciiChunks(maze, { ...ends, path });
+      chunks = encodeAsciiChunks(maze, { ...ends, path });
       break;
     case 'unicode':
-      chunks = encodeGridUnicodeChunks(maze, { ...ends, path });
+      chunks = encodeUnicodeChunks(maze, { ...ends, path });
       break;
     case 'hex': {
       // A plain square maze (from a graph file or a JSON): the 42 subject's file, with a shortest path as it needs one.

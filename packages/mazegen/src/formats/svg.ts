@@ -2,7 +2,8 @@ import { distanceShading } from '../render/distance.js';
 import { distanceLegendSvg, LEGEND_HEIGHT } from '../render/distance-legend.js';
 import type { GridMaze, Maze } from '../maze.js';
 import type { DrawContext } from '../render/context.js';
-import { cellOfRef, drawMaze, mazeLayout, onSquareLattice, type CellRef, type LayoutOptions } from '../render/draw.js';
+import { isPlainSquareMaze } from '../plain-square.js';
+import { cellOfRef, drawMaze, mazeLayout, type CellRef, type LayoutOptions } from '../render/draw.js';
 import { resolveTheme, type Theme, type ThemeOverrides } from '../render/theme.js';
 import { ChunkBuffer, DEFAULT_CHUNK_BYTES, joinChunks } from './chunks.js';
 import { writeTopologySvg } from './topology-svg.js';
@@ -159,7 +160,7 @@ function escapeXml(text: string): string {
 /**
  * Writes a maze of any grid as a standalone SVG document to `sink` in UTF-8 chunks of about
  * `chunkBytes`, pushed as they fill (each chunk is the sink's to keep). The plain square grid
- * (onSquareLattice, the one choice drawMaze's layout makes too) keeps its established
+ * (isPlainSquareMaze, the one choice drawMaze's layout makes too) keeps its established
  * document, byte for byte (crisp lattice runs through drawMaze, the 42 in its colour, a
  * title by default); every other grid's is written once against the topology
  * (topology-svg.ts: arcs for polar rings, discs for the ends, cell paths for the distance
@@ -176,7 +177,7 @@ export function writeSvgChunks(
   const flush = (): void => {
     if (buffer.length > 0) sink(buffer.take());
   };
-  if (onSquareLattice(maze)) writeLatticeSvg(maze.asMaze(), theme, options, buffer, flush);
+  if (isPlainSquareMaze(maze)) writeLatticeSvg(maze.asMaze(), theme, options, buffer, flush);
   else {
     const t = maze.topology;
     writeTopologySvg(maze, { ...options, theme, entry: cellOfRef(t, options.entry), exit: cellOfRef(t, options.exit) }, buffer, flush);

@@ -1,7 +1,7 @@
 import { OptionError } from '../errors.js';
 import type { Topology } from '../grid/topology.js';
-import { ALL_WALLS, BLOCKED, type GridMaze, type Point } from '../maze.js';
-import { patternCells } from '../pattern.js';
+import type { GridMaze, Point } from '../maze.js';
+import { isPlainSquareMaze } from '../plain-square.js';
 import type { DrawContext } from './context.js';
 import { drawTopology } from './grid-draw.js';
 import { GRID_MARK_RATIO, GRID_PATH_RATIO } from './grid-geometry.js';
@@ -29,7 +29,7 @@ export interface MazeLayout {
   height: number;
   /**
    * True for the plain square grid's lattice (the square plug-in: its established pixels,
-   * the 42 in its colour), false for the drawing written against the topology (onSquareLattice
+   * the 42 in its colour), false for the drawing written against the topology (isPlainSquareMaze
    * chose when the layout was made).
    */
   lattice: boolean;
@@ -65,46 +65,14 @@ export interface LatticeSize {
 }
 
 /**
- * The layout of a maze's picture. The plain square grid (onSquareLattice), or a bare
+ * The layout of a maze's picture. The plain square grid (isPlainSquareMaze), or a bare
  * `{ width, height }`, is laid out on the square lattice, whose pixels every square PNG, PDF
  * and viewer picture already has (margin + W * cellSize + wallWidth + margin across); every
  * other grid from its topology's extent, sized as its SVG is at the same scale.
  */
 export function mazeLayout(maze: GridMaze | LatticeSize, theme: Pick<Theme, 'wallRatio'>, options: LayoutOptions = {}): MazeLayout {
   if (!('topology' in maze)) return latticeLayout(maze, theme, options);
-  return onSquareLattice(maze) ? latticeLayout(maze.topology, theme, options) : topologyLayout(maze.topology, theme, options);
-}
-
-/**
- * The one choice of every picture (drawMaze's layout, toSvg): true for the plain square grid,
- * told by data: square, no wrap, and no mask (masked, below). Its established bytes (every
- * square SVG, PNG, PDF and viewer picture, the golden files) are the square plug-in's; a
- * masked or outlined square maze has always been drawn as every other grid is, and still is.
- * O(cells) once: a layout holds the answer for every band drawn with it.
- */
-export function onSquareLattice(maze: GridMaze): boolean {
-  const t = maze.topology;
-  return t.kind === 'square' && t.wrap === 'none' && !masked(maze);
-}
-
-/**
- * True when the square grid's cells outside the maze are a mask or an outline: some lie
- * beyond the 42's place, and every one is closed on all four sides (what `block` leaves).
- * Bytes that are no maze (a blocked cell with an open wall) are drawn as they are, on the
- * lattice, as the square picture always drew them.
- */
-function masked(maze: GridMaze): boolean {
-  const t = maze.topology;
-  const { cells } = maze;
-  const pattern = new Set(patternCells(t.width, t.height));
-  let beyond = false;
-  for (let cell = 0; cell < t.size; cell++) {
-    const word = cells[cell];
-    if ((word & BLOCKED) === 0) continue;
-    if ((word & ALL_WALLS) !== ALL_WALLS) return false;
-    if (!pattern.has(cell)) beyond = true;
-  }
-  return beyond;
+  return isPlainSquareMaze(maze) ? latticeLayout(maze.topology, theme, options) : topologyLayout(maze.topology, theme, options);
 }
 
 function latticeLayout(size: LatticeSize, theme: Pick<Theme, 'wallRatio'>, options: LayoutOptions): MazeLayout {
