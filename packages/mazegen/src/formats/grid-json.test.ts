@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scrambled } from '../../test/support/grid-walls.js';
 import { TOPOLOGY_SPECS } from '../../test/support/grid.js';
-import { FormatError } from '../errors.js';
+import { FormatError, OptionError } from '../errors.js';
 import { generateMaze, shortestPath } from '../generate.js';
 import { generateGridMaze, shortestGridPath } from '../grid/generate-grid.js';
 import { GridMaze } from '../maze.js';
@@ -65,6 +65,19 @@ describe('maze JSON of every grid', () => {
         expect(joinChunks(encodeJsonChunks(maze, options, 16)), what).toBe(text);
       }
     }
+  });
+
+  it('takes a solution as N/E/S/W letters on the square grid for either document, and refuses letters on another grid', () => {
+    const g = generateGridMaze({ grid: 'square', width: 7, height: 5, seed: 3 });
+    const path = shortestGridPath(g.maze, g.entry, g.exit).cells;
+    const letters = parseJson(toJson(g.maze, { entry: g.entry, exit: g.exit, solution: path })).solution!;
+    for (let cell = 0; cell < g.maze.size; cell++) if (!path.includes(cell) && cell % 3 === 0) g.maze.block(cell);
+    const text = toJson(g.maze, { entry: g.entry, exit: g.exit, solution: letters });
+    expect(text).toBe(toJson(g.maze, { entry: g.entry, exit: g.exit, solution: path }));
+    expect(parseGridJson(text).formatVersion).toBe(GRID_JSON_FORMAT_VERSION);
+    expect(() => toJson(g.maze, { entry: g.entry, exit: g.exit, solution: 'W' })).toThrow(/move 1 \('W'\) leaves the maze/);
+    const hex = generateGridMaze({ grid: 'hex', width: 4, height: 3, seed: 1 });
+    expect(() => toJson(hex.maze, { entry: hex.entry, exit: hex.exit, solution: 'E' })).toThrow(OptionError);
   });
 
   it('lays the document out for people: one line a row (a ring on the polar grid), the ends as coordinates, a slot digit a move', () => {

@@ -96,7 +96,11 @@ function gridFields(maze: GridMaze, options: JsonOptions): GridDocumentOptions {
       );
     const cells = new Int32Array(solution.length + 1);
     cells[0] = entry;
-    for (let i = 0; i < solution.length; i++) cells[i + 1] = t.neighbour(cells[i], 'NESW'.indexOf(solution[i]));
+    for (let i = 0; i < solution.length; i++) {
+      const slot = 'NESW'.indexOf(solution[i]);
+      cells[i + 1] = slot < 0 ? -1 : t.neighbour(cells[i], slot);
+      if (cells[i + 1] < 0) throw new OptionError('solution', `the solution's move ${i + 1} ('${solution[i]}') leaves the maze`);
+    }
     solution = cells;
   }
   return { ...options, entry, exit: cell(options.exit, 'exit'), solution };
