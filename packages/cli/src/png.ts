@@ -7,8 +7,8 @@
 import { once } from 'node:events';
 import { Writable } from 'node:stream';
 import { constants as zlibConstants, crc32, createDeflate } from 'node:zlib';
-import { drawGridMaze, drawMaze, type GridMaze, type Maze, type Point, type Theme } from 'mazegen';
-import { RasterContext, distanceShading, gridDistanceShading, pathLinks, type GridLayout, type MazeLayout } from 'mazegen/render';
+import { drawMaze, type GridMaze, type Theme } from 'mazegen';
+import { RasterContext, cellOfRef, distanceShading, gridDistanceShading, pathLinks, type CellRef, type MazeLayout } from 'mazegen/render';
 import { AtomicFile } from './io.js';
 
 const PNG_SIGNATURE = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
@@ -28,29 +28,18 @@ export const MAX_AUTO_PNG_SIDE = 8192;
  */
 export const MAX_PNG_SIDE = 2 ** 24;
 
-/** A plain square maze's picture (drawMaze, the square grid's own pixels). */
-export interface SquarePngPicture {
-  maze: Maze;
-  grid?: undefined;
+/**
+ * A maze's picture (drawMaze: the plain square grid's lattice, every other grid from its
+ * topology, as `layout.lattice` says); entry and exit are cells or, on the lattice, points.
+ */
+export interface PngPicture {
+  maze: GridMaze;
   layout: MazeLayout;
   theme: Theme;
-  entry?: Point;
-  exit?: Point;
-  path?: ArrayLike<number>;
-}
-
-/** Any grid's picture (drawGridMaze, the SVG's geometry); cells are the topology's numbers. */
-export interface GridPngPicture {
-  grid: GridMaze;
-  maze?: undefined;
-  layout: GridLayout;
-  theme: Theme;
-  entry?: number;
-  exit?: number;
+  entry?: CellRef;
+  exit?: CellRef;
   path?: ArrayLike<number> | null;
 }
-
-export type PngPicture = SquarePngPicture | GridPngPicture;
 
 /** One chunk: length, type, data, and the CRC-32 of type and data. */
 function pngChunk(type: string, data: Buffer = Buffer.alloc(0)): Buffer {
@@ -86,29 +75,15 @@ function filterRowsUp(band: Buffer, rowBytes: number, rows: number): Buffer {
 
 /** Draws picture rows [top, top + rows) into a band's context. */
 function bandDrawer(picture: PngPicture): (ctx: RasterContext, top: number, rows: number) => void {
-  if (picture.grid) {
-    const { grid, layout, theme, entry, exit, path } = picture;
-    // The distance theme's tint, one grid BFS for the whole picture.
-    const shading = gridDistanceShading(grid, theme, entry);
-    return (ctx, top, rows) =>
-      drawGridMaze(ctx, grid, {
-        layout,
-        theme,
-        entry,
-        exit,
-        path,
-        rows: [top, top + rows],
-        shade: shading?.shade,
-        shadeColors: shading?.shadeColors,
-      });
-  }
   const { maze, layout, theme, entry, exit, path } = picture;
-  const links = path && path.length > 1 ? pathLinks(maze, path) : undefined;
-  // The distance theme's tint, one BFS for the whole picture.
-  const shading = distanceShading(maze, theme, entry);
-  return (ctx, top, rows) => {
-    const firstCell = Math.floor((top - layout.margin) / layout.cellSize) - 1;
-    const endCell = Math.ceil((top + rows - layout.margin) / layout.cellSize) + 1;
+  // The path's links (the lattice's band drawing) and the distance theme's tint, once for the whole picture.
+  const links = layout.lattice && path && path.length > 1 ? pathLinks(maze.asMaze(), path) : undefined;
+  const start = cellOfRef(maze.topology, entry);
+  const w = maze.topology.width;
+  const shading = layout.lattice
+    ? distanceShading(maze.asMaze(), theme, start === undefined ? undefined : { x: start % w, y: Math.floor(start / w) })
+    : gridDistanceShading(maze, theme, start);
+  return (ctx, top, rows) =>
     drawMaze(ctx, maze, {
       layout,
       theme,
@@ -116,11 +91,10 @@ function bandDrawer(picture: PngPicture): (ctx: RasterContext, top: number, rows
       exit,
       path,
       pathLinks: links,
-      rows: [firstCell, endCell],
+      band: [top, top + rows],
       shade: shading?.shade,
       shadeColors: shading?.shadeColors,
     });
-  };
 }
 
 /** Writes the PNG to a stream; resolves once every byte is handed over. `onRows` hears of the pixel rows drawn. */

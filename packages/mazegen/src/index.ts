@@ -46,8 +46,6 @@ export type { PhasedProgressReporter } from './progress.js';
 export { GENERATORS, SOLVERS, resolveGenerator, resolveSolver } from './registry.js';
 export type { DrawContext } from './render/context.js';
 export { drawMaze } from './render/draw.js';
-export { drawGridMaze } from './render/grid-draw.js';
-export { toGridSvg } from './render/grid-svg.js';
 export { resolveTheme, THEMES } from './render/theme.js';
 export type { Theme } from './render/theme.js';
 export { createRng, RNG_VERSION } from './rng.js';

@@ -44,7 +44,7 @@ export const TEXT_MASK_HEAP_BYTES_PER_CHAR = 20;
  * - graph JSON (`toGraphJson`: a node object and a line per cell, a link object and a
  *   line per wall, joined): heap 1145 (square), 1526 (hex), 1007 (triangle), 1169
  *   (polar) bytes a cell; 170, 224, 149 and 184 characters a cell;
- * - a grid's SVG (`toGridSvg`: a path segment per wall, joined): heap 200, 508, 114 and
+ * - a grid's SVG (`toSvg` of a grid but the plain square one, as one string: a path segment per wall): heap 200, 508, 114 and
  *   426 bytes a cell; 22, 57, 13 and 42 characters a cell (plus the UTF-8 bytes written);
  * - the PDF sheet (the maze twice with its answer page): heap 663-763 bytes a cell of a
  *   square maze (500x500 to 2000x2000) when pdf-lib painted it; the plain writer that

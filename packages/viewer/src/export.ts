@@ -1,5 +1,5 @@
-import { drawGridMaze, drawMaze, shortestPath, toGraphJson, toGridSvg, toHex, toSvg, type GridMaze, type Point, type Theme } from 'mazegen';
-import { RasterContext, distanceShading, gridDistanceShading, gridLayout, mazeLayout } from 'mazegen/render';
+import { drawMaze, shortestPath, toGraphJson, toHex, toSvg, type GridMaze, type Point, type Theme } from 'mazegen';
+import { RasterContext, distanceShading, gridDistanceShading, mazeLayout } from 'mazegen/render';
 import { shortestGridPath } from 'mazegen/internal';
 
 /**
@@ -8,8 +8,8 @@ import { shortestGridPath } from 'mazegen/internal';
  * and PNG equal, byte for byte and pixel for pixel, the `render` command `renderCommand`
  * spells out, run on the file the maze's plug-in names: the plain square grid's is the
  * hex file (its established pictures: `toSvg`, `drawMaze`, the 42 in its colour; the hex
- * file itself is square-only), every other grid's is the graph file (`toGridSvg`,
- * `drawGridMaze`). This module runs in the page and in the worker (no DOM).
+ * file itself is square-only), every other grid's is the graph file (`toSvg`,
+ * `drawMaze`). This module runs in the page and in the worker (no DOM).
  */
 
 /** What the exports know of the maze shown. */
@@ -83,7 +83,7 @@ const SQUARE_EXPORTS: ExportPlugin = {
   svgSized: true,
 };
 
-/** Every other grid: the graph file's maze (`toGridSvg`, `drawGridMaze`). */
+/** Every other grid: the graph file's maze (`toSvg`, `drawMaze`). */
 const GRID_EXPORTS: ExportPlugin = {
   name: (m) => {
     const t = m.maze.topology;
@@ -92,12 +92,12 @@ const GRID_EXPORTS: ExportPlugin = {
   title: (m) => `${m.maze.topology.kind} maze${m.seed ? `, seed ${m.seed}` : ''}`,
   // The solver's when it always finds a shortest one, else a breadth-first search's (shortestGridPath, as the CLI).
   path: (m, solved, solverShortest) => (solverShortest && solved.length > 0 ? solved : shortestGridPath(m.maze, m.entry, m.exit).cells),
-  svg: (m, o) => toGridSvg(m.maze, { entry: m.entry, exit: m.exit, path: o.path, theme: o.theme, title: o.title }),
+  svg: (m, o) => toSvg(m.maze, { entry: m.entry, exit: m.exit, path: o.path, theme: o.theme, title: o.title }),
   raster: (m, { theme, cellSize, path }) => {
-    const layout = gridLayout(m.maze, theme, { cellSize });
+    const layout = mazeLayout(m.maze, theme, { cellSize });
     const ctx = new RasterContext(layout.width, layout.height);
     const shading = gridDistanceShading(m.maze, theme, m.entry);
-    drawGridMaze(ctx, m.maze, {
+    drawMaze(ctx, m.maze, {
       layout,
       theme,
       entry: m.entry,

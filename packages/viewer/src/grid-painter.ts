@@ -1,26 +1,23 @@
-import { drawGridMaze, type GridMaze, type Theme } from 'mazegen';
-import { gridLayout, type GridLayout, type RasterContext } from 'mazegen/render';
+import { drawMaze, type GridMaze, type Theme } from 'mazegen';
+import { mazeLayout, type MazeLayout, type RasterContext } from 'mazegen/render';
 import { gridCellAtPoint } from 'mazegen/internal';
 import type { Painter, PicturePoint, RegionSink, Scene } from './picture.js';
 
 /**
  * The picture's drawing of every grid but the plain square one (hex, triangle, polar, a
- * wrap, an outline or a mask): the library's `drawGridMaze`, the code `a-maze-ing render`
+ * wrap, an outline or a mask): the library's `drawMaze`, the code `a-maze-ing render`
  * writes grid PNGs with. The image has a margin of one wall width (the walls are stroked on
  * the cells' edges). A changed cell marks the unit rows within CELL_REACH of its centre; a
- * flush redraws those bands (a few, or one over them all), each a `drawGridMaze` call with
+ * flush redraws those bands (a few, or one over them all), each a `drawMaze` call with
  * `rows`, which draws exactly what a whole drawing puts there.
  */
 
 /** The grid's screen layout at `pitch` pixels a drawing unit (a hexagon's or triangle's side, a ring's depth). */
-export interface GridScreenLayout extends GridLayout {
-  /** The pitch, as the square layout names it. */
-  cellSize: number;
-}
+export type GridScreenLayout = MazeLayout;
 
 export function gridScreenLayout(grid: GridMaze, theme: Pick<Theme, 'wallRatio'>, pitch: number): GridScreenLayout {
   const wall = Math.max(1, Math.round(theme.wallRatio * pitch));
-  return { ...gridLayout(grid, theme, { cellSize: pitch, margin: wall }), cellSize: pitch };
+  return mazeLayout(grid, theme, { cellSize: pitch, margin: wall });
 }
 
 /** A changed cell's drawing (walls, marks, path ends) reaches at most this many units from its centre. */
@@ -53,13 +50,13 @@ export class GridPainter implements Painter {
 
   paint(ctx: RasterContext, top: number, rows: number): void {
     const { scene, layout } = this;
-    drawGridMaze(ctx, scene.maze, {
+    drawMaze(ctx, scene.maze, {
       layout,
       theme: scene.theme,
       entry: scene.entry,
       exit: scene.exit,
       path: scene.path && scene.path.length > 1 ? scene.path : undefined,
-      rows: [top, top + rows],
+      band: [top, top + rows],
       shade: scene.shade,
       shadeColors: scene.shadeColors,
     });
@@ -91,7 +88,7 @@ export class GridPainter implements Painter {
       u = end;
     }
     const spans = runs.length > MAX_BANDS ? [[runs[0][0], runs[runs.length - 1][1]] as [number, number]] : runs;
-    const { scale, margin, wallWidth, height, width } = this.layout;
+    const { cellSize: scale, margin, wallWidth, height, width } = this.layout;
     for (const [from, to] of spans) {
       const top = Math.max(0, Math.floor(margin + from * scale - wallWidth));
       const bottom = Math.min(height, Math.ceil(margin + to * scale + wallWidth));
@@ -101,12 +98,12 @@ export class GridPainter implements Painter {
 
   /** The maze's cell under image pixel (x, y), or -1 (past the grid, or a masked cell). */
   cellAt(x: number, y: number): number {
-    const { scale, margin } = this.layout;
+    const { cellSize: scale, margin } = this.layout;
     return gridCellAtPoint(this.scene.maze, { x: (x - margin) / scale, y: (y - margin) / scale });
   }
 
   private pixel(p: { x: number; y: number }): PicturePoint {
-    const { scale, margin } = this.layout;
+    const { cellSize: scale, margin } = this.layout;
     return { x: margin + p.x * scale, y: margin + p.y * scale };
   }
 

@@ -9,7 +9,7 @@ import { SquarePainter, screenLayout } from './square-painter.js';
  * the screen and the exports share one geometry and one palette. What differs between
  * grids is the drawing plug-in, a `Painter`, picked by the scene: the plain square grid
  * keeps its established drawing (`drawMaze`, the 42 in its colour, redraws clipped to the
- * changed columns), every other grid is `drawGridMaze`'s. This file holds what they share:
+ * changed columns), every other grid is `drawMaze`'s topology drawing. This file holds what they share:
  * the pixels, the bands, and the changed parts an animation frame repaints.
  */
 

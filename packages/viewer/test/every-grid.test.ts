@@ -16,7 +16,6 @@ import {
   generateMaze,
   parseGraph,
   resolveTheme,
-  toGridSvg,
   toSvg,
   type GridKind,
   type GridMazeOptions,
@@ -173,7 +172,7 @@ describe('every grid in the viewer', () => {
               cellSize: 16,
               title: `${t.width}x${t.height} maze`,
             })
-          : toGridSvg(maze, {
+          : toSvg(maze, {
               entry: shown.entryCell,
               exit: shown.exitCell,
               path: Int32Array.from(solution),

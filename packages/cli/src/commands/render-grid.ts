@@ -5,16 +5,16 @@
  * Only the hex wall file, which holds square cells, is refused.
  */
 import { once } from 'node:events';
-import { createTopology, OptionError, SizeError, toGraphJson, toGridSvg, type Theme } from 'mazegen';
+import { createTopology, OptionError, SizeError, toGraphJson, toSvg, type Theme } from 'mazegen';
 import type { RunOutput } from 'mazegen/internal';
 import { parseConfig } from 'mazegen/config';
-import { checkRasterSize, distanceLegend, gridDistanceShading, gridLayout } from 'mazegen/render';
+import { checkRasterSize, distanceLegend, gridDistanceShading, mazeLayout } from 'mazegen/render';
 import {
   describeGrid,
-  encodeGridAsciiChunks,
-  encodeGridBlocksChunks,
-  encodeGridJsonChunks,
-  encodeGridUnicodeChunks,
+  encodeAsciiChunks,
+  encodeBlocksChunks,
+  encodeJsonChunks,
+  encodeUnicodeChunks,
   encodeHexChunks,
   isPlainSquareMaze,
   pathToDirections,
@@ -136,7 +136,7 @@ export async function renderGrid(
     case 'svg':
       chunks = [
         Buffer.from(
-          toGridSvg(maze, { ...ends, path, theme: options.theme, title: `${t.kind} maze${info.seed ? `, seed ${info.seed}` : ''}` }),
+          toSvg(maze, { ...ends, path, theme: options.theme, title: `${t.kind} maze${info.seed ? `, seed ${info.seed}` : ''}` }),
           'utf8',
         ),
       ];
@@ -145,16 +145,16 @@ export async function renderGrid(
       chunks = [Buffer.from(loaded.graph?.() ?? toGraphJson(maze, info), 'utf8')];
       break;
     case 'json':
-      chunks = encodeGridJsonChunks(maze, { ...info, solution });
+      chunks = encodeJsonChunks(maze, { ...info, solution });
       break;
     case 'blocks':
-      chunks = encodeGridBlocksChunks(maze, ends);
+      chunks = encodeBlocksChunks(maze, ends);
       break;
     case 'ascii':
-      chunks = encodeGridAsciiChunks(maze, { ...ends, path });
+      chunks = encodeAsciiChunks(maze, { ...ends, path });
       break;
     case 'unicode':
-      chunks = encodeGridUnicodeChunks(maze, { ...ends, path });
+      chunks = encodeUnicodeChunks(maze, { ...ends, path });
       break;
     case 'hex': {
       // A plain square maze (from a graph file or a JSON): the 42 subject's file, with a shortest path as it needs one.
@@ -188,7 +188,7 @@ async function renderGridPng(loaded: GridInput, options: GridRenderOptions, stdo
   }
   let layout;
   try {
-    layout = gridLayout(maze, options.theme, { cellSize, margin: options.margin });
+    layout = mazeLayout(maze, options.theme, { cellSize, margin: options.margin });
   } catch (error) {
     if (error instanceof OptionError && (error.key === 'cell-size' || error.key === 'margin' || error.key === 'wall-width'))
       throw new UsageError(`--${error.key}: ${error.message}`);
@@ -200,7 +200,7 @@ async function renderGridPng(loaded: GridInput, options: GridRenderOptions, stdo
     );
   }
   const picture = {
-    grid: maze,
+    maze,
     layout,
     theme: options.theme,
     entry: info.entry,

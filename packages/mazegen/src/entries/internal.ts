@@ -77,27 +77,12 @@ export { STEP_NAMES } from '../steps.js';
 export { STREAMING_GENERATORS, MAX_STREAM_CELLS } from '../stream.js';
 export type { MazeStream } from '../stream.js';
 export type { ValidateOptions } from '../validate.js';
-export {
-  GRID_JSON_FORMAT_VERSION,
-  isPlainSquareMaze,
-  cellDigits,
-  encodeGridJsonChunks,
-  toGridJson,
-  parseGridJson,
-} from '../formats/grid-json.js';
-export {
-  gridBlockPicture,
-  toGridBlocks,
-  encodeGridBlocksChunks,
-  toGridBlocksText,
-  blocksToGridMaze,
-  describeGrid,
-  parseBlockMatrix,
-} from '../formats/blocks.js';
-export { encodeGridAsciiChunks, encodeGridUnicodeChunks, toGridAscii, toGridUnicode, gridTextToBlocks } from '../formats/text.js';
-export type { GridJsonOptions, GridJsonMaze } from '../formats/grid-json.js';
-export type { GridBlockOptions, BlockPicture, GridBlockMaze } from '../formats/blocks.js';
-export type { GridTextOptions } from '../formats/text.js';
+export { GRID_JSON_FORMAT_VERSION, cellDigits, parseGridJson } from '../formats/grid-json.js';
+export { isPlainSquareMaze } from '../plain-square.js';
+export { gridBlockPicture, blocksToGridMaze, describeGrid, parseBlockMatrix } from '../formats/blocks.js';
+export { gridTextToBlocks } from '../formats/text.js';
+export type { GridJsonMaze } from '../formats/grid-json.js';
+export type { BlockPicture, GridBlockMaze } from '../formats/blocks.js';
 export { estimateRunMemory, gridCellCount, TEXT_MASK_HEAP_BYTES_PER_CHAR } from '../run-memory.js';
 export type { RunMemory, RunMemoryOptions, RunOutput, OutputFormat, PhaseMemory, MemoryPhase } from '../run-memory.js';
 export { polarCellCount } from '../grid/polar.js';

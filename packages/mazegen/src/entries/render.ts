@@ -5,14 +5,13 @@ export { RecordingContext } from '../render/context.js';
 export { distanceLegendSvg, LEGEND_HEIGHT } from '../render/distance-legend.js';
 export { distanceBand, shadeFromDistances, distanceShading, distanceLegend } from '../render/distance.js';
 export type { DistanceShading } from '../render/distance.js';
-export { wallWidthFor, pathWidthFor, borderOpening, mazeLayout, pathLinks, DEFAULT_CELL_SIZE } from '../render/draw.js';
-export type { MazeLayout, LayoutOptions, DrawOptions } from '../render/draw.js';
+export { wallWidthFor, pathWidthFor, borderOpening, mazeLayout, pathLinks, cellOfRef, DEFAULT_CELL_SIZE } from '../render/draw.js';
+export type { MazeLayout, LayoutOptions, DrawOptions, LatticeSize, CellRef } from '../render/draw.js';
 export { gridDistanceShading } from '../render/grid-distance.js';
-export { fillGridCells, gridLayout } from '../render/grid-draw.js';
-export type { GridLayout, GridLayoutOptions, GridDrawOptions, GridFillOptions } from '../render/grid-draw.js';
+export { fillGridCells } from '../render/grid-draw.js';
+export type { GridFillOptions } from '../render/grid-draw.js';
 export { forEachGridWall, arcPoints, gridCellOutline, gridPathLines } from '../render/grid-geometry.js';
 export type { GridWall } from '../render/grid-geometry.js';
-export type { GridSvgOptions } from '../render/grid-svg.js';
 export { parseHexColor, RasterContext } from '../render/raster.js';
 export {
   roleRaster,

@@ -5,17 +5,7 @@ import { ALL_WALLS, BLOCKED, Maze } from '../maze.js';
 import { GridMaze } from '../maze.js';
 import { rasterFrame, wallProbeBlocks } from '../render/block-raster.js';
 import { scrambled } from '../../test/support/grid-walls.js';
-import {
-  BLOCK,
-  blocksToGridMaze,
-  blocksToMaze,
-  parseBlockMatrix,
-  parseBlocks,
-  toBlocks,
-  toBlocksText,
-  toGridBlocks,
-  toGridBlocksText,
-} from './blocks.js';
+import { BLOCK, blocksToGridMaze, blocksToMaze, parseBlockMatrix, parseBlocks, toBlocks, toBlocksText } from './blocks.js';
 
 describe('block matrix', () => {
   const small = Maze.fromWalls(3, 2, [0x9, 0x5, 0x3, 0xc, 0x7, 0xe]);
@@ -64,18 +54,16 @@ describe('block matrix of every grid', () => {
     const g = generateMaze({ width: 13, height: 9, seed: 5 });
     const grid = GridMaze.fromMaze(g.maze);
     const cell = (p: { x: number; y: number }) => p.y * 13 + p.x;
-    expect(toGridBlocksText(grid, { entry: cell(g.entry), exit: cell(g.exit) })).toBe(
-      toBlocksText(g.maze, { entry: g.entry, exit: g.exit }),
-    );
+    expect(toBlocksText(grid, { entry: cell(g.entry), exit: cell(g.exit) })).toBe(toBlocksText(g.maze, { entry: g.entry, exit: g.exit }));
   });
 
   it('a wrapped square grid is one period (2H x 2W): its first row and column are the joined edges, not border', () => {
     for (const wrap of ['x', 'y', 'xy'] as const) {
       const maze = scrambled('square', 6, 5, wrap, 4);
-      const m = toGridBlocks(maze, { entry: 0, exit: 29 });
+      const m = toBlocks(maze, { entry: 0, exit: 29 });
       expect([m.rows, m.cols]).toEqual([wrap === 'x' ? 11 : 10, wrap === 'y' ? 13 : 12]);
       if (wrap === 'xy') expect(m.values.includes(BLOCK.BORDER)).toBe(false);
-      const back = blocksToGridMaze(parseBlockMatrix(toGridBlocksText(maze, { entry: 0, exit: 29 })), maze.topology);
+      const back = blocksToGridMaze(parseBlockMatrix(toBlocksText(maze, { entry: 0, exit: 29 })), maze.topology);
       expect(back.maze.equals(maze)).toBe(true);
       expect([back.entry, back.exit]).toEqual([0, 29]);
     }
@@ -94,7 +82,7 @@ describe('block matrix of every grid', () => {
         const maze = scrambled(grid, width, height, wrap, seed, seed === 3 && wrap === 'none');
         const free = Array.from({ length: maze.size }, (_, c) => c).filter((c) => !maze.isBlocked(c));
         const [entry, exit] = [free[0], free[free.length - 1]];
-        const text = toGridBlocksText(maze, { entry, exit });
+        const text = toBlocksText(maze, { entry, exit });
         const back = blocksToGridMaze(parseBlockMatrix(text), maze.topology);
         expect(back.maze.equals(maze), `${grid} ${wrap} seed ${seed}`).toBe(true);
         expect([back.entry, back.exit]).toEqual([entry, exit]);
@@ -104,7 +92,7 @@ describe('block matrix of every grid', () => {
 
   it('explains a matrix of the wrong size or with a wall half open', () => {
     const maze = scrambled('hex', 5, 4, 'none', 1);
-    const m = toGridBlocks(maze);
+    const m = toBlocks(maze);
     expect(() => blocksToGridMaze({ ...m, rows: m.rows - 1 }, maze.topology)).toThrow(/5x4 hex grid is \d+ x \d+ blocks, got/);
     // Close half of an open wall's blocks: neither open nor closed.
     const t = maze.topology;

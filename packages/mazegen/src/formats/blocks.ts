@@ -3,6 +3,7 @@ import { GridMaze } from '../maze.js';
 import { cellLabel, type Topology } from '../grid/topology.js';
 import { ALL_WALLS, BLOCKED, EAST, Maze, NORTH, SOUTH, WEST, type Point } from '../maze.js';
 import { checkRasterSize, frameCellBlock, rasterFrame, rasterGridBlocks, wallProbeBlocks } from '../render/block-raster.js';
+import { cellOfRef, type CellRef } from '../render/draw.js';
 import { ChunkBuffer, DEFAULT_CHUNK_BYTES, joinChunks } from './chunks.js';
 
 /** Values of the MATLAB seed's block matrix. */
@@ -21,15 +22,10 @@ export interface BlockMatrix {
   values: Uint8Array;
 }
 
+/** The ends of a block matrix: cells, or a cell's (col, row) as a point ((index, ring) on the polar grid). */
 export interface BlockOptions {
-  entry?: Point;
-  exit?: Point;
-}
-
-/** The ends of a grid maze's block matrix, as cells. */
-export interface GridBlockOptions {
-  entry?: number;
-  exit?: number;
+  entry?: CellRef;
+  exit?: CellRef;
 }
 
 /** A block matrix made a row at a time: a square maze's is never held whole. */
@@ -90,23 +86,23 @@ function latticeRow(l: Lattice, r: number, entry: number, exit: number, out: Uin
   if (exit >= row && exit < row + w) out[2 * (exit - row) + 1] = BLOCK.END;
 }
 
-const cellOf = (maze: { width: number }, p: Point | undefined): number => (p ? p.y * maze.width + p.x : -1);
-
-/** Fills `out` (2W + 1 values) with block-matrix row `r` of the maze (the square lattice above). */
+/** Fills `out` (2W + 1 values) with block-matrix row `r` of a plain square maze (the square lattice above). */
 export function blockRow(maze: Maze, r: number, options: BlockOptions, out: Uint8Array): void {
   const lattice = { width: maze.width, height: maze.height, cells: maze.cells, wrapX: false, wrapY: false };
-  latticeRow(lattice, r, cellOf(maze, options.entry), cellOf(maze, options.exit), out);
+  latticeRow(lattice, r, cellOfRef(maze.topology, options.entry) ?? -1, cellOfRef(maze.topology, options.exit) ?? -1, out);
 }
 
 /**
- * Any grid maze's block matrix, row by row: the square grid's lattice (a 42 or masked cell
- * a wall, a wrapped axis one period long), every other grid's raster (render/block-raster.ts:
- * a few blocks a cell, held whole; a SizeError past MAX_RASTER_BLOCKS).
+ * Any grid maze's block matrix, row by row, with two plug-ins chosen here: the square grid's
+ * lattice (the MATLAB seed's matrix, the established bytes of every square block file: a 42
+ * or masked cell a wall, a wrapped axis one period long, made a row at a time), every other
+ * grid's raster (render/block-raster.ts: a few blocks a cell, held whole; a SizeError past
+ * MAX_RASTER_BLOCKS).
  */
-export function gridBlockPicture(maze: GridMaze, options: GridBlockOptions = {}): BlockPicture {
+export function gridBlockPicture(maze: GridMaze, options: BlockOptions = {}): BlockPicture {
   const t = maze.topology;
-  const entry = options.entry ?? -1;
-  const exit = options.exit ?? -1;
+  const entry = cellOfRef(t, options.entry) ?? -1;
+  const exit = cellOfRef(t, options.exit) ?? -1;
   if (t.kind === 'square') {
     const lattice: Lattice = {
       width: t.width,
@@ -122,13 +118,8 @@ export function gridBlockPicture(maze: GridMaze, options: GridBlockOptions = {})
   return { rows, cols, fillRow: (r, out) => out.set(codes.subarray(r * cols, (r + 1) * cols)) };
 }
 
-/** The maze as a block matrix (0 wall, 1 path, 2 start, 3 end, 8 border). */
-export function toBlocks(maze: Maze, options: BlockOptions = {}): BlockMatrix {
-  return toGridBlocks(GridMaze.fromMaze(maze), { entry: cellOf(maze, options.entry), exit: cellOf(maze, options.exit) });
-}
-
-/** Any grid maze as a block matrix (gridBlockPicture). */
-export function toGridBlocks(maze: GridMaze, options: GridBlockOptions = {}): BlockMatrix {
+/** A maze of any grid as a block matrix (gridBlockPicture: 0 wall, 1 path, 2 start, 3 end, 8 border). */
+export function toBlocks(maze: GridMaze, options: BlockOptions = {}): BlockMatrix {
   const picture = gridBlockPicture(maze, options);
   const { rows, cols } = picture;
   const values = new Uint8Array(rows * cols);
@@ -179,23 +170,10 @@ export function blocksToText(matrix: BlockMatrix): string {
 }
 
 /**
- * The maze's block-matrix text as chunks of whole lines (about `chunkBytes` each), made
- * row by row from the maze: the matrix (4 values a cell) is never held.
+ * A maze of any grid's block-matrix text as chunks of whole lines (about `chunkBytes` each,
+ * gridBlockPicture): the square grid's made row by row, its matrix (4 values a cell) never held.
  */
-export function encodeBlocksChunks(maze: Maze, options: BlockOptions = {}, chunkBytes = DEFAULT_CHUNK_BYTES): Iterable<Uint8Array> {
-  return encodeGridBlocksChunks(
-    GridMaze.fromMaze(maze),
-    { entry: cellOf(maze, options.entry), exit: cellOf(maze, options.exit) },
-    chunkBytes,
-  );
-}
-
-/** Any grid maze's block-matrix text as chunks of whole lines (gridBlockPicture; the square grid's made row by row). */
-export function encodeGridBlocksChunks(
-  maze: GridMaze,
-  options: GridBlockOptions = {},
-  chunkBytes = DEFAULT_CHUNK_BYTES,
-): Iterable<Uint8Array> {
+export function encodeBlocksChunks(maze: GridMaze, options: BlockOptions = {}, chunkBytes = DEFAULT_CHUNK_BYTES): Iterable<Uint8Array> {
   // The picture is made when the chunks are first asked for (a raster is the work).
   return {
     *[Symbol.iterator]() {
@@ -205,13 +183,8 @@ export function encodeGridBlocksChunks(
   };
 }
 
-/** Any grid maze as block-matrix text. */
-export function toGridBlocksText(maze: GridMaze, options: GridBlockOptions = {}): string {
-  return joinChunks(encodeGridBlocksChunks(maze, options));
-}
-
-/** The maze as block-matrix text. */
-export function toBlocksText(maze: Maze, options: BlockOptions = {}): string {
+/** A maze of any grid as block-matrix text. */
+export function toBlocksText(maze: GridMaze, options: BlockOptions = {}): string {
   return joinChunks(encodeBlocksChunks(maze, options));
 }
 

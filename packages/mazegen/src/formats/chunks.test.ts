@@ -5,11 +5,19 @@ import { createRng } from '../rng.js';
 import type { DrawContext } from '../render/context.js';
 import { drawMaze, mazeLayout, pathLinks } from '../render/draw.js';
 import { resolveTheme } from '../render/theme.js';
-import { BLOCK, blocksToText, encodeBlocksChunks, toBlocks, toBlocksText, type BlockMatrix, type BlockOptions } from './blocks.js';
+import { BLOCK, blocksToText, encodeBlocksChunks, toBlocks, toBlocksText, type BlockMatrix } from './blocks.js';
 import { joinChunks, utf8Bytes } from './chunks.js';
 import { encodeJsonChunks, toJson, toJsonObject, type JsonOptions } from './json.js';
 import { toSvg, writeSvgChunks, type SvgOptions } from './svg.js';
-import { encodeAsciiChunks, encodeUnicodeChunks, toAscii, toUnicode, type TextOptions } from './text.js';
+import { encodeAsciiChunks, encodeUnicodeChunks, toAscii, toUnicode } from './text.js';
+
+/** The square writers' options as they were (the ends as points): what the references below take. */
+interface TextOptions {
+  entry?: Point;
+  exit?: Point;
+  path?: ArrayLike<number>;
+}
+type BlockOptions = Omit<TextOptions, 'path'>;
 
 /*
  * The chunked encoders against the string functions as they were before chunking

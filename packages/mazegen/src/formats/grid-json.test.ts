@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { scrambled } from '../../test/support/grid-walls.js';
 import { TOPOLOGY_SPECS } from '../../test/support/grid.js';
-import { FormatError } from '../errors.js';
+import { FormatError, OptionError } from '../errors.js';
 import { generateMaze, shortestPath } from '../generate.js';
 import { generateGridMaze, shortestGridPath } from '../grid/generate-grid.js';
 import { GridMaze } from '../maze.js';
 import { createRng } from '../rng.js';
 import { joinChunks } from './chunks.js';
-import { encodeGridJsonChunks, GRID_JSON_FORMAT_VERSION, isPlainSquareMaze, parseGridJson, toGridJson } from './grid-json.js';
-import { parseJson, toJson } from './json.js';
+import { isPlainSquareMaze } from '../plain-square.js';
+import { GRID_JSON_FORMAT_VERSION, parseGridJson } from './grid-json.js';
+import { encodeJsonChunks, parseJson, toJson } from './json.js';
 
 describe('maze JSON of every grid', () => {
   it('a plain square maze is the square document (formatVersion 1) byte for byte, and reads back as a GridMaze', () => {
@@ -16,7 +17,7 @@ describe('maze JSON of every grid', () => {
     const best = shortestPath(g.maze, g.entry, g.exit);
     const grid = GridMaze.fromMaze(g.maze);
     expect(isPlainSquareMaze(grid)).toBe(true);
-    const text = toGridJson(grid, {
+    const text = toJson(grid, {
       entry: g.entry.y * 20 + g.entry.x,
       exit: g.exit.y * 20 + g.exit.x,
       solution: best.cells,
@@ -51,7 +52,7 @@ describe('maze JSON of every grid', () => {
           seed: g.seed,
           shape: 'heart',
         };
-        const text = toGridJson(maze, options);
+        const text = toJson(maze, options);
         const what = `${spec.grid} ${spec.width}x${spec.height} ${spec.wrap} round ${round}`;
         expect(isPlainSquareMaze(maze), what).toBe(false);
         const back = parseGridJson(text);
@@ -61,15 +62,28 @@ describe('maze JSON of every grid', () => {
         expect(back.solution && Array.from(back.solution), what).toEqual(solution && Array.from(solution));
         expect([back.perfect, back.generator, back.seed, back.shape], what).toEqual([g.perfect, g.generator.name, g.seed, 'heart']);
         // Small chunks give the same text.
-        expect(joinChunks(encodeGridJsonChunks(maze, options, 16)), what).toBe(text);
+        expect(joinChunks(encodeJsonChunks(maze, options, 16)), what).toBe(text);
       }
     }
+  });
+
+  it('takes a solution as N/E/S/W letters on the square grid for either document, and refuses letters on another grid', () => {
+    const g = generateGridMaze({ grid: 'square', width: 7, height: 5, seed: 3 });
+    const path = shortestGridPath(g.maze, g.entry, g.exit).cells;
+    const letters = parseJson(toJson(g.maze, { entry: g.entry, exit: g.exit, solution: path })).solution!;
+    for (let cell = 0; cell < g.maze.size; cell++) if (!path.includes(cell) && cell % 3 === 0) g.maze.block(cell);
+    const text = toJson(g.maze, { entry: g.entry, exit: g.exit, solution: letters });
+    expect(text).toBe(toJson(g.maze, { entry: g.entry, exit: g.exit, solution: path }));
+    expect(parseGridJson(text).formatVersion).toBe(GRID_JSON_FORMAT_VERSION);
+    expect(() => toJson(g.maze, { entry: g.entry, exit: g.exit, solution: 'W' })).toThrow(/move 1 \('W'\) leaves the maze/);
+    const hex = generateGridMaze({ grid: 'hex', width: 4, height: 3, seed: 1 });
+    expect(() => toJson(hex.maze, { entry: hex.entry, exit: hex.exit, solution: 'E' })).toThrow(OptionError);
   });
 
   it('lays the document out for people: one line a row (a ring on the polar grid), the ends as coordinates, a slot digit a move', () => {
     const g = generateGridMaze({ grid: 'polar', width: 6, height: 3, seed: 1, entry: 'centre', exit: 'outer' });
     const path = shortestGridPath(g.maze, g.entry, g.exit).cells;
-    const doc = JSON.parse(toGridJson(g.maze, { entry: g.entry, exit: g.exit, solution: path }));
+    const doc = JSON.parse(toJson(g.maze, { entry: g.entry, exit: g.exit, solution: path }));
     expect(doc).toMatchObject({
       format: 'a-maze-ing/maze',
       formatVersion: 2,
@@ -88,7 +102,7 @@ describe('maze JSON of every grid', () => {
 
   it('explains what is wrong in a document it cannot read', () => {
     const g = generateGridMaze({ grid: 'hex', width: 4, height: 3, seed: 1 });
-    const doc = JSON.parse(toGridJson(g.maze, { entry: g.entry, exit: g.exit }));
+    const doc = JSON.parse(toJson(g.maze, { entry: g.entry, exit: g.exit }));
     const broken = (patch: Record<string, unknown>) => JSON.stringify({ ...doc, ...patch });
     expect(() => parseGridJson(broken({ grid: 'octagon' }))).toThrow(/"grid" must be one of square, hex, triangle, polar/);
     expect(() => parseGridJson(broken({ walls: doc.walls.slice(1) }))).toThrow(/"walls" must be an array of 3 strings/);

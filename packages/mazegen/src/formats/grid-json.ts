@@ -3,18 +3,17 @@ import { createTopology } from '../grid/create.js';
 import { GridMaze } from '../maze.js';
 import type { PolarTopology } from '../grid/polar.js';
 import { allWallsOf, GRID_KINDS, WRAPS, type GridCoordinates, type Topology, type Wrap } from '../grid/topology.js';
-import { ALL_WALLS, DIRECTION_LETTER, DIRECTIONS, type Point } from '../maze.js';
-import { patternCells } from '../pattern.js';
-import { ChunkBuffer, DEFAULT_CHUNK_BYTES, joinChunks } from './chunks.js';
-import { encodeJsonChunks, JSON_FORMAT, JSON_FORMAT_VERSION, MAZEGEN_VERSION, parseJson } from './json.js';
+import { DIRECTION_LETTER, DIRECTIONS } from '../maze.js';
+import { ChunkBuffer, DEFAULT_CHUNK_BYTES } from './chunks.js';
+import { JSON_FORMAT, JSON_FORMAT_VERSION, MAZEGEN_VERSION, parseJson } from './json.js';
 
 /** The maze JSON's version for a maze of any grid (1, the square document, stays what it was). */
 export const GRID_JSON_FORMAT_VERSION = 2;
 
 /**
- * The maze JSON of any grid (docs/formats.md). A plain square maze (no wrap; no masked cell
- * but the 42 at its place) is the square document of formatVersion 1, byte for byte; any
- * other is formatVersion 2, what version 1 holds with the grid that reads it back:
+ * The maze JSON of any grid (docs/formats.md; toJson in json.ts chooses). A plain square maze
+ * (isPlainSquareMaze) is the square document of formatVersion 1, byte for byte; any other is
+ * formatVersion 2, what version 1 holds with the grid that reads it back:
  *
  *     { "format": "a-maze-ing/maze", "formatVersion": 2, "grid": "hex", "width": 8, "height": 6,
  *       "wrap": "none", "shape": null, "cellDigits": 2, "blockedBit": 64,
@@ -26,7 +25,7 @@ export const GRID_JSON_FORMAT_VERSION = 2;
  * `blockedBit` a cell outside the maze. `entry` and `exit` are the topology's coordinates
  * ({ col, row } or { ring, index }); `solution` is one hex digit a move, the slot it leaves by.
  */
-export interface GridJsonOptions {
+export interface GridDocumentOptions {
   entry: number;
   exit: number;
   /** Cells of a solution, entry first. */
@@ -52,20 +51,6 @@ export interface GridJsonMaze {
   libraryVersion: string;
 }
 
-/** True when the square document (formatVersion 1) holds the maze: a square grid without wrap whose masked cells are none or the 42 at its place. */
-export function isPlainSquareMaze(maze: GridMaze): boolean {
-  const t = maze.topology;
-  if (t.kind !== 'square' || t.wrap !== 'none') return false;
-  const pattern = new Set(patternCells(t.width, t.height));
-  let blocked = 0;
-  for (let cell = 0; cell < t.size; cell++) {
-    if (!maze.isBlocked(cell)) continue;
-    if (!pattern.has(cell) || (maze.cells[cell] & ALL_WALLS) !== ALL_WALLS) return false;
-    blocked++;
-  }
-  return blocked === 0 || blocked === pattern.size;
-}
-
 /** Hex digits a cell's word takes: its wall bits and the blocked bit. */
 export function cellDigits(t: Topology): number {
   return Math.ceil((t.maxDegree + 1) / 4);
@@ -81,7 +66,7 @@ function wallRows(t: Topology): [number, number][] {
 }
 
 /** The slot of `from` that leads to `to`, or -1 (two cells in a row of a path are neighbours). */
-function slotTo(t: Topology, from: number, to: number): number {
+export function slotTo(t: Topology, from: number, to: number): number {
   const degree = t.degree(from);
   for (let s = 0; s < degree; s++) if (t.neighbour(from, s) === to) return s;
   return -1;
@@ -89,27 +74,12 @@ function slotTo(t: Topology, from: number, to: number): number {
 
 const HEX = '0123456789ABCDEF';
 
-/** The JSON of any grid maze as UTF-8 chunks of about `chunkBytes` (rows and the solution written as they go). Re-iterable. */
-export function encodeGridJsonChunks(maze: GridMaze, options: GridJsonOptions, chunkBytes = DEFAULT_CHUNK_BYTES): Iterable<Uint8Array> {
+/**
+ * The document of formatVersion 2 (toJson's plug-in for every maze but the plain square one)
+ * as UTF-8 chunks of about `chunkBytes` (rows and the solution written as they go). Re-iterable.
+ */
+export function gridDocumentChunks(maze: GridMaze, options: GridDocumentOptions, chunkBytes = DEFAULT_CHUNK_BYTES): Iterable<Uint8Array> {
   const t = maze.topology;
-  if (isPlainSquareMaze(maze)) {
-    // The square plug-in: the document of version 1, which every reader of it already takes.
-    const w = t.width;
-    const point = (cell: number): Point => ({ x: cell % w, y: Math.floor(cell / w) });
-    const solution = options.solution;
-    let letters: string | undefined;
-    if (solution) {
-      letters = '';
-      for (let i = 1; i < solution.length; i++) letters += DIRECTION_LETTER[DIRECTIONS[slotTo(t, solution[i - 1], solution[i])]] ?? '?';
-    }
-    return encodeJsonChunks(maze.toMaze(), {
-      entry: point(options.entry),
-      exit: point(options.exit),
-      solution: letters,
-      generator: options.generator,
-      seed: options.seed,
-    });
-  }
   return {
     *[Symbol.iterator]() {
       const buffer = new ChunkBuffer(chunkBytes);
@@ -161,11 +131,6 @@ export function encodeGridJsonChunks(maze: GridMaze, options: GridJsonOptions, c
       yield buffer.take();
     },
   };
-}
-
-/** The JSON of any grid maze as one string (encodeGridJsonChunks). */
-export function toGridJson(maze: GridMaze, options: GridJsonOptions): string {
-  return joinChunks(encodeGridJsonChunks(maze, options));
 }
 
 function fail(detail: string): never {

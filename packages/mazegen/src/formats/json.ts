@@ -1,7 +1,10 @@
-import { FormatError } from '../errors.js';
-import { ALL_WALLS, BLOCKED, Maze, type Point } from '../maze.js';
+import { FormatError, OptionError } from '../errors.js';
+import { ALL_WALLS, BLOCKED, DIRECTION_LETTER, DIRECTIONS, Maze, type GridMaze, type Point } from '../maze.js';
 import { patternCells } from '../pattern.js';
+import { isPlainSquareMaze } from '../plain-square.js';
+import { cellOfRef, type CellRef } from '../render/draw.js';
 import { ChunkBuffer, DEFAULT_CHUNK_BYTES, joinChunks } from './chunks.js';
+import { gridDocumentChunks, slotTo, type GridDocumentOptions } from './grid-json.js';
 
 /** The library's version, written into JSON exports (kept equal to package.json by a test). */
 export const MAZEGEN_VERSION = '1.0.0';
@@ -39,19 +42,75 @@ export interface MazeJson {
   libraryVersion: string;
 }
 
+/** What the JSON holds besides the walls; `perfect` and `shape` go into formatVersion 2 only. */
 export interface JsonOptions {
+  /** The entry: a cell, or its (col, row) as a point ((index, ring) on the polar grid). */
+  entry: CellRef;
+  exit: CellRef;
+  /** The solution: its cells, entry first (any grid), or N/E/S/W letters (the square grid). */
+  solution?: string | ArrayLike<number> | null;
+  perfect?: boolean;
+  generator?: string;
+  seed?: string;
+  shape?: string;
+}
+
+/** The square document's fields: the ends as points, the solution as letters. */
+interface SquareFields {
   entry: Point;
   exit: Point;
-  /** The solution as N/E/S/W letters. */
   solution?: string;
   generator?: string;
   seed?: string;
 }
 
+/** The square document's view of the options (a cell as its point, cells as the letters of their moves). */
+function squareFields(maze: GridMaze, options: JsonOptions): SquareFields {
+  const t = maze.topology;
+  const point = (ref: CellRef): Point => (typeof ref === 'number' ? { x: ref % t.width, y: Math.floor(ref / t.width) } : ref);
+  const solution = options.solution;
+  let letters: string | undefined;
+  if (typeof solution === 'string') letters = solution;
+  else if (solution) {
+    letters = '';
+    for (let i = 1; i < solution.length; i++) letters += DIRECTION_LETTER[DIRECTIONS[slotTo(t, solution[i - 1], solution[i])]] ?? '?';
+  }
+  return { entry: point(options.entry), exit: point(options.exit), solution: letters, generator: options.generator, seed: options.seed };
+}
+
+/** The grid document's view of the options: the ends as cells, the solution as cells (letters walked on the square grid). */
+function gridFields(maze: GridMaze, options: JsonOptions): GridDocumentOptions {
+  const t = maze.topology;
+  const cell = (ref: CellRef, name: string): number => {
+    const at = cellOfRef(t, ref);
+    if (at === undefined) throw new OptionError(name, `the ${name} is not a cell of this ${t.kind} grid`);
+    return at;
+  };
+  const entry = cell(options.entry, 'entry');
+  let solution = options.solution;
+  if (typeof solution === 'string') {
+    if (t.kind !== 'square')
+      throw new OptionError(
+        'solution',
+        `a solution of N/E/S/W letters is for the square grid; give a ${t.kind} maze's solution as its cells`,
+      );
+    const cells = new Int32Array(solution.length + 1);
+    cells[0] = entry;
+    for (let i = 0; i < solution.length; i++) {
+      const slot = 'NESW'.indexOf(solution[i]);
+      cells[i + 1] = slot < 0 ? -1 : t.neighbour(cells[i], slot);
+      if (cells[i + 1] < 0) throw new OptionError('solution', `the solution's move ${i + 1} ('${solution[i]}') leaves the maze`);
+    }
+    solution = cells;
+  }
+  return { ...options, entry, exit: cell(options.exit, 'exit'), solution };
+}
+
 const HEX = '0123456789ABCDEF';
 
-/** The JSON document as an object. */
-export function toJsonObject(maze: Maze, options: JsonOptions): MazeJson {
+/** A plain square maze's JSON document (formatVersion 1) as an object. */
+export function toJsonObject(maze: Maze, json: JsonOptions): MazeJson {
+  const options = squareFields(maze, json);
   const { width: w, height: h, cells } = maze;
   const walls = new Array<string>(h);
   const blocked: Point[] = [];
@@ -86,11 +145,22 @@ const HEX_CODES = new Uint8Array(16).map((_, i) => HEX.charCodeAt(i));
 const SOLUTION_SLICE = 1 << 20;
 
 /**
- * The JSON text (as toJson) as UTF-8 chunks of about `chunkBytes`: the rows of `walls`
- * are written from the maze in whole rows and the solution in slices, so no part of a
- * big maze is held twice. Re-iterable.
+ * The JSON of a maze of any grid as UTF-8 chunks of about `chunkBytes` (re-iterable), one
+ * writer with two plug-ins chosen here: the plain square grid (isPlainSquareMaze) keeps the
+ * square document, formatVersion 1, byte for byte (every square JSON file and reader has
+ * it); every other maze is the document of formatVersion 2 (grid-json.ts). parseGridJson
+ * reads both back.
  */
-export function encodeJsonChunks(maze: Maze, options: JsonOptions, chunkBytes = DEFAULT_CHUNK_BYTES): Iterable<Uint8Array> {
+export function encodeJsonChunks(maze: GridMaze, options: JsonOptions, chunkBytes = DEFAULT_CHUNK_BYTES): Iterable<Uint8Array> {
+  if (isPlainSquareMaze(maze)) return squareDocumentChunks(maze.asMaze(), squareFields(maze, options), chunkBytes);
+  return gridDocumentChunks(maze, gridFields(maze, options), chunkBytes);
+}
+
+/**
+ * The square document as chunks: the rows of `walls` are written from the maze in whole
+ * rows and the solution in slices, so no part of a big maze is held twice.
+ */
+function squareDocumentChunks(maze: Maze, options: SquareFields, chunkBytes: number): Iterable<Uint8Array> {
   return {
     *[Symbol.iterator]() {
       const { width: w, height: h, cells } = maze;
@@ -147,8 +217,8 @@ export function encodeJsonChunks(maze: Maze, options: JsonOptions, chunkBytes = 
   };
 }
 
-/** The JSON text (two-space indented, rows one per line, ending in a newline). */
-export function toJson(maze: Maze, options: JsonOptions): string {
+/** The JSON text of a maze of any grid (encodeJsonChunks: two-space indented, rows one per line, ending in a newline). */
+export function toJson(maze: GridMaze, options: JsonOptions): string {
   return joinChunks(encodeJsonChunks(maze, options));
 }
 

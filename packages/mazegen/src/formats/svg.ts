@@ -1,10 +1,12 @@
 import { distanceShading } from '../render/distance.js';
 import { distanceLegendSvg, LEGEND_HEIGHT } from '../render/distance-legend.js';
-import type { Maze, Point } from '../maze.js';
+import type { GridMaze, Maze } from '../maze.js';
 import type { DrawContext } from '../render/context.js';
-import { drawMaze, mazeLayout, type LayoutOptions } from '../render/draw.js';
+import { isPlainSquareMaze } from '../plain-square.js';
+import { cellOfRef, drawMaze, mazeLayout, type CellRef, type LayoutOptions } from '../render/draw.js';
 import { resolveTheme, type Theme, type ThemeOverrides } from '../render/theme.js';
 import { ChunkBuffer, DEFAULT_CHUNK_BYTES, joinChunks } from './chunks.js';
+import { writeTopologySvg } from './topology-svg.js';
 
 export { LEGEND_HEIGHT } from '../render/distance-legend.js';
 
@@ -137,16 +139,17 @@ class StrokeRoles implements DrawContext {
   }
 }
 
-export interface SvgOptions extends LayoutOptions {
-  entry?: Point;
-  exit?: Point;
+export interface SvgOptions extends Omit<LayoutOptions, 'fractional'> {
+  /** The entry: a cell, or its (col, row) as a point ((index, ring) on the polar grid). */
+  entry?: CellRef;
+  exit?: CellRef;
   /** Solution cells from entry to exit; drawn when given. */
-  path?: ArrayLike<number>;
-  /** 'default' or 'heatmap'. */
+  path?: ArrayLike<number> | null;
+  /** A theme or its name ('default', 'heatmap', ...). */
   theme?: string | Theme;
-  /** Colours by name or #rrggbb over the theme's. */
+  /** Colours by name or #rrggbb over the named theme's. */
   colors?: ThemeOverrides;
-  /** Text for the <title> element. */
+  /** Text for the <title> element (the plain square grid's default: "W x H maze"; other grids have none unless given). */
   title?: string;
 }
 
@@ -155,21 +158,49 @@ function escapeXml(text: string): string {
 }
 
 /**
- * Writes the maze as a standalone SVG document (walls as joined path runs, optional
- * solution layer) to `sink` in UTF-8 chunks of about `chunkBytes`. The drawing is one
- * pass over the maze that calls back, so the chunks are pushed to `sink` as they fill
- * rather than pulled; each chunk is the sink's to keep.
+ * Writes a maze of any grid as a standalone SVG document to `sink` in UTF-8 chunks of about
+ * `chunkBytes`, pushed as they fill (each chunk is the sink's to keep). The plain square grid
+ * (isPlainSquareMaze, the one choice drawMaze's layout makes too) keeps its established
+ * document, byte for byte (crisp lattice runs through drawMaze, the 42 in its colour, a
+ * title by default); every other grid's is written once against the topology
+ * (topology-svg.ts: arcs for polar rings, discs for the ends, cell paths for the distance
+ * theme). Both are written as they are drawn, so no part of a big maze is one string.
  */
-export function writeSvgChunks(maze: Maze, options: SvgOptions, sink: (chunk: Uint8Array) => void, chunkBytes = DEFAULT_CHUNK_BYTES): void {
+export function writeSvgChunks(
+  maze: GridMaze,
+  options: SvgOptions,
+  sink: (chunk: Uint8Array) => void,
+  chunkBytes = DEFAULT_CHUNK_BYTES,
+): void {
   const theme = typeof options.theme === 'object' ? options.theme : resolveTheme(options.theme, options.colors);
+  const buffer = new ChunkBuffer(chunkBytes);
+  const flush = (): void => {
+    if (buffer.length > 0) sink(buffer.take());
+  };
+  if (isPlainSquareMaze(maze)) writeLatticeSvg(maze.asMaze(), theme, options, buffer, flush);
+  else {
+    const t = maze.topology;
+    writeTopologySvg(maze, { ...options, theme, entry: cellOfRef(t, options.entry), exit: cellOfRef(t, options.exit) }, buffer, flush);
+  }
+  flush();
+}
+
+/** The square plug-in: the plain square grid's SVG (walls as joined lattice runs, optional solution layer), as it always was. */
+function writeLatticeSvg(maze: Maze, theme: Theme, options: SvgOptions, buffer: ChunkBuffer, flush: () => void): void {
   const layout = mazeLayout(maze, theme, options);
+  const w = maze.width;
+  const at = (ref: CellRef | undefined) => {
+    const cell = cellOfRef(maze.topology, ref);
+    return cell === undefined ? undefined : { x: cell % w, y: Math.floor(cell / w) };
+  };
+  const [entry, exit] = [at(options.entry), at(options.exit)];
   // The distance theme tints every cell by its distance from the entry (computed once here).
-  const shading = distanceShading(maze, theme, options.entry);
+  const shading = distanceShading(maze, theme, entry);
   const drawOptions = {
     layout,
     theme,
-    entry: options.entry,
-    exit: options.exit,
+    entry,
+    exit,
     path: options.path,
     shade: shading?.shade,
     shadeColors: shading?.shadeColors,
@@ -177,10 +208,6 @@ export function writeSvgChunks(maze: Maze, options: SvgOptions, sink: (chunk: Ui
   // Strokes come in the same order whatever rows are drawn: an empty band gives their roles in O(width).
   const first = new StrokeRoles();
   drawMaze(first, maze, { ...drawOptions, rows: [0, 0], pathLinks: new Uint8Array(0) });
-  const buffer = new ChunkBuffer(chunkBytes);
-  const flush = (): void => {
-    if (buffer.length > 0) sink(buffer.take());
-  };
   const title = options.title ?? `${maze.width}x${maze.height} maze`;
   // A distance picture has its legend in a band under the maze: near, the ramp, far.
   const legend = shading ? distanceLegendSvg(shading.shadeColors, shading.max, layout.width, layout.height, theme) : undefined;
@@ -193,11 +220,10 @@ export function writeSvgChunks(maze: Maze, options: SvgOptions, sink: (chunk: Ui
   drawMaze(new SvgContext(buffer, first.roles, flush), maze, drawOptions);
   if (legend) buffer.utf8(legend);
   buffer.ascii('\n</svg>\n');
-  flush();
 }
 
-/** The maze as a standalone SVG document (walls as joined path runs, optional solution layer). */
-export function toSvg(maze: Maze, options: SvgOptions = {}): string {
+/** A maze of any grid as a standalone SVG document (writeSvgChunks). */
+export function toSvg(maze: GridMaze, options: SvgOptions = {}): string {
   const chunks: Uint8Array[] = [];
   writeSvgChunks(maze, options, (chunk) => chunks.push(chunk));
   return joinChunks(chunks);

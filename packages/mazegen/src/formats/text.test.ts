@@ -6,7 +6,7 @@ import { scrambled } from '../../test/support/grid-walls.js';
 import { generateGridMaze, shortestGridPath } from '../grid/generate-grid.js';
 import { GridMaze } from '../maze.js';
 import { blocksToGridMaze } from './blocks.js';
-import { gridTextToBlocks, parseTextMaze, toAscii, toGridAscii, toGridUnicode, toUnicode } from './text.js';
+import { gridTextToBlocks, parseTextMaze, toAscii, toUnicode } from './text.js';
 
 function wallsOf(maze: Maze): number[] {
   return Array.from(maze.cells, (v) => v & ALL_WALLS);
@@ -70,8 +70,8 @@ describe('text of every grid', () => {
     const path = shortestPath(g.maze, g.entry, g.exit).cells;
     const grid = GridMaze.fromMaze(g.maze);
     const ends = { entry: g.entry.y * 9 + g.entry.x, exit: g.exit.y * 9 + g.exit.x, path };
-    expect(toGridAscii(grid, ends)).toBe(toAscii(g.maze, { entry: g.entry, exit: g.exit, path }));
-    expect(toGridUnicode(grid, ends)).toBe(toUnicode(g.maze, { entry: g.entry, exit: g.exit, path }));
+    expect(toAscii(grid, ends)).toBe(toAscii(g.maze, { entry: g.entry, exit: g.exit, path }));
+    expect(toUnicode(grid, ends)).toBe(toUnicode(g.maze, { entry: g.entry, exit: g.exit, path }));
   });
 
   it('a wrapped or masked square grid keeps the lattice, each joined edge drawn on both sides, and reads back', () => {
@@ -80,7 +80,7 @@ describe('text of every grid', () => {
       ['none', true],
     ] as const) {
       const maze = scrambled('square', 8, 7, wrap, 5, outline);
-      const back = parseTextMaze(toGridAscii(maze));
+      const back = parseTextMaze(toAscii(maze));
       expect(new GridMaze(maze.topology, back.maze.cells).equals(maze), wrap).toBe(true);
     }
   });
@@ -95,8 +95,8 @@ describe('text of every grid', () => {
       const g = generateGridMaze({ grid, width, height, wrap, seed: 'text', perfect: false });
       const path = shortestGridPath(g.maze, g.entry, g.exit).cells;
       for (const [write, wall, mark] of [
-        [toGridAscii, '#', '.'],
-        [toGridUnicode, '█', '·'],
+        [toAscii, '#', '.'],
+        [toUnicode, '█', '·'],
       ] as const) {
         const text = write(g.maze, { entry: g.entry, exit: g.exit, path });
         const lines = text.split('\n');

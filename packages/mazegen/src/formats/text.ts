@@ -2,7 +2,7 @@ import { FormatError } from '../errors.js';
 import type { GridMaze } from '../maze.js';
 import { ALL_WALLS, BLOCKED, EAST, Maze, NORTH, SOUTH, WEST, type Point } from '../maze.js';
 import { RASTER_CODE, rasterGridBlocks } from '../render/block-raster.js';
-import { pathLinks } from '../render/draw.js';
+import { cellOfRef, pathLinks, type CellRef } from '../render/draw.js';
 import type { BlockMatrix } from './blocks.js';
 import { ChunkBuffer, DEFAULT_CHUNK_BYTES, joinChunks, utf8Bytes } from './chunks.js';
 
@@ -20,10 +20,11 @@ import { ChunkBuffer, DEFAULT_CHUNK_BYTES, joinChunks, utf8Bytes } from './chunk
  */
 
 export interface TextOptions {
-  entry?: Point;
-  exit?: Point;
-  /** Solution cells from entry to exit: a dotted trail through the cells and the gaps crossed. */
-  path?: ArrayLike<number>;
+  /** The entry: a cell, or its (col, row) as a point ((index, ring) on the polar grid). */
+  entry?: CellRef;
+  exit?: CellRef;
+  /** Solution cells from entry to exit: a dotted trail through the cells and the gaps crossed (square), marks along it (blocks). */
+  path?: ArrayLike<number> | null;
 }
 
 interface Glyphs {
@@ -115,7 +116,12 @@ interface SquareCells {
  * size is written without ever being one string. Re-iterable. A wrapped square grid
  * draws each joined edge on both sides (its first and last wall lines).
  */
-function textChunks(maze: SquareCells, options: TextOptions, g: GlyphBytes, chunkBytes: number): Iterable<Uint8Array> {
+function latticeTextChunks(
+  maze: SquareCells,
+  options: { entry: number; exit: number; path?: ArrayLike<number> | null },
+  g: GlyphBytes,
+  chunkBytes: number,
+): Iterable<Uint8Array> {
   return {
     *[Symbol.iterator]() {
       const { width: w, height: h, cells } = maze;
@@ -125,8 +131,7 @@ function textChunks(maze: SquareCells, options: TextOptions, g: GlyphBytes, chun
         links = pathLinks(maze, options.path);
         for (let i = 0; i < options.path.length; i++) links[options.path[i]] |= ON_PATH;
       }
-      const entry = options.entry ? options.entry.y * w + options.entry.x : -1;
-      const exit = options.exit ? options.exit.y * w + options.exit.x : -1;
+      const { entry, exit } = options;
       const lineBytes = (w + 1) * g.perCell + 1;
       const buffer = new ChunkBuffer(chunkBytes);
       for (let j = 0; j <= h; j++) {
@@ -185,34 +190,6 @@ function textChunks(maze: SquareCells, options: TextOptions, g: GlyphBytes, chun
 
 const NEWLINE = 10;
 
-/** The `+--+` ASCII maze as UTF-8 chunks of whole lines (see toAscii). */
-export function encodeAsciiChunks(maze: Maze, options: TextOptions = {}, chunkBytes = DEFAULT_CHUNK_BYTES): Iterable<Uint8Array> {
-  return textChunks(maze, options, ASCII_BYTES, chunkBytes);
-}
-
-/** The box-drawing maze as UTF-8 chunks of whole lines (see toUnicode). */
-export function encodeUnicodeChunks(maze: Maze, options: TextOptions = {}, chunkBytes = DEFAULT_CHUNK_BYTES): Iterable<Uint8Array> {
-  return textChunks(maze, options, UNICODE_BYTES, chunkBytes);
-}
-
-/** The maze in `+--+` ASCII; entry S, exit E, path dots, 42 cells '##'. */
-export function toAscii(maze: Maze, options: TextOptions = {}): string {
-  return joinChunks(encodeAsciiChunks(maze, options));
-}
-
-/** The maze in box-drawing characters; entry S, exit E, path '·', 42 cells '██'. */
-export function toUnicode(maze: Maze, options: TextOptions = {}): string {
-  return joinChunks(encodeUnicodeChunks(maze, options));
-}
-
-/** The ends and path of a grid maze's text, as cells. */
-export interface GridTextOptions {
-  entry?: number;
-  exit?: number;
-  /** Solution cells from entry to exit: marked along the line through their centres. */
-  path?: ArrayLike<number> | null;
-}
-
 /** Two characters a block (a block is then about square in a terminal), by RASTER_CODE. */
 interface BlockGlyphs {
   wall: string;
@@ -241,34 +218,29 @@ const ASCII_BLOCK_BYTES = blockGlyphBytes(ASCII_BLOCKS);
 const UNICODE_BLOCK_BYTES = blockGlyphBytes(UNICODE_BLOCKS);
 
 /**
- * Any grid maze's text: the square grid keeps its lattice (one `+--+` cell three
- * characters wide, wraps included), every other grid is its block raster
- * (render/block-raster.ts) two characters a block. Re-iterable; the raster is made when
- * the chunks are first asked for.
+ * Any grid maze's text, one writer with two plug-ins, chosen here: the square grid (wraps and
+ * masks included) is its lattice (one `+--+` cell three characters wide: the established
+ * bytes of every square text file, which parseTextMaze reads back), every other grid its
+ * block raster (render/block-raster.ts) two characters a block (gridTextToBlocks reads it
+ * back). Re-iterable; the raster is made when the chunks are first asked for.
  */
-function gridTextChunks(
+function textChunks(
   maze: GridMaze,
-  options: GridTextOptions,
+  options: TextOptions,
   lattice: GlyphBytes,
   blocks: Uint8Array[],
   chunkBytes: number,
 ): Iterable<Uint8Array> {
   const t = maze.topology;
+  const entry = cellOfRef(t, options.entry) ?? -1;
+  const exit = cellOfRef(t, options.exit) ?? -1;
   if (t.kind === 'square') {
-    const w = t.width;
-    const point = (cell: number | undefined): Point | undefined =>
-      cell === undefined || cell < 0 ? undefined : { x: cell % w, y: Math.floor(cell / w) };
-    const cells = { width: w, height: t.height, size: t.size, cells: maze.cells as Uint8Array };
-    return textChunks(
-      cells,
-      { entry: point(options.entry), exit: point(options.exit), path: options.path ?? undefined },
-      lattice,
-      chunkBytes,
-    );
+    const cells = { width: t.width, height: t.height, size: t.size, cells: maze.cells as Uint8Array };
+    return latticeTextChunks(cells, { entry, exit, path: options.path }, lattice, chunkBytes);
   }
   return {
     *[Symbol.iterator]() {
-      const { rows, cols, codes } = rasterGridBlocks(maze, options);
+      const { rows, cols, codes } = rasterGridBlocks(maze, { entry, exit, path: options.path });
       const widest = Math.max(...blocks.filter(Boolean).map((b) => b.length));
       const buffer = new ChunkBuffer(chunkBytes);
       for (let r = 0; r < rows; r++) {
@@ -285,32 +257,24 @@ function gridTextChunks(
   };
 }
 
-/** Any grid maze in ASCII as UTF-8 chunks of whole lines: the square `+--+` lattice, or blocks as '##', '  ', 'S ', 'E ' and '..' on the path. */
-export function encodeGridAsciiChunks(
-  maze: GridMaze,
-  options: GridTextOptions = {},
-  chunkBytes = DEFAULT_CHUNK_BYTES,
-): Iterable<Uint8Array> {
-  return gridTextChunks(maze, options, ASCII_BYTES, ASCII_BLOCK_BYTES, chunkBytes);
+/** A maze of any grid in ASCII as UTF-8 chunks of whole lines: the square `+--+` lattice, or blocks as '##', '  ', 'S ', 'E ' and '..' on the path. */
+export function encodeAsciiChunks(maze: GridMaze, options: TextOptions = {}, chunkBytes = DEFAULT_CHUNK_BYTES): Iterable<Uint8Array> {
+  return textChunks(maze, options, ASCII_BYTES, ASCII_BLOCK_BYTES, chunkBytes);
 }
 
-/** Any grid maze in Unicode as UTF-8 chunks of whole lines: the square box-drawing lattice, or blocks as '██', '  ', 'S ', 'E ' and '··' on the path. */
-export function encodeGridUnicodeChunks(
-  maze: GridMaze,
-  options: GridTextOptions = {},
-  chunkBytes = DEFAULT_CHUNK_BYTES,
-): Iterable<Uint8Array> {
-  return gridTextChunks(maze, options, UNICODE_BYTES, UNICODE_BLOCK_BYTES, chunkBytes);
+/** A maze of any grid in Unicode as UTF-8 chunks of whole lines: the square box-drawing lattice, or blocks as '██', '  ', 'S ', 'E ' and '··' on the path. */
+export function encodeUnicodeChunks(maze: GridMaze, options: TextOptions = {}, chunkBytes = DEFAULT_CHUNK_BYTES): Iterable<Uint8Array> {
+  return textChunks(maze, options, UNICODE_BYTES, UNICODE_BLOCK_BYTES, chunkBytes);
 }
 
-/** Any grid maze in ASCII (encodeGridAsciiChunks). */
-export function toGridAscii(maze: GridMaze, options: GridTextOptions = {}): string {
-  return joinChunks(encodeGridAsciiChunks(maze, options));
+/** A maze of any grid in ASCII (encodeAsciiChunks); on the square grid entry S, exit E, path dots, 42 cells '##'. */
+export function toAscii(maze: GridMaze, options: TextOptions = {}): string {
+  return joinChunks(encodeAsciiChunks(maze, options));
 }
 
-/** Any grid maze in Unicode (encodeGridUnicodeChunks). */
-export function toGridUnicode(maze: GridMaze, options: GridTextOptions = {}): string {
-  return joinChunks(encodeGridUnicodeChunks(maze, options));
+/** A maze of any grid in Unicode (encodeUnicodeChunks); on the square grid box-drawing characters, path '·', 42 cells '██'. */
+export function toUnicode(maze: GridMaze, options: TextOptions = {}): string {
+  return joinChunks(encodeUnicodeChunks(maze, options));
 }
 
 /** The block each glyph pair of the raster text stands for (path marks read as path). */
@@ -325,7 +289,7 @@ const BLOCK_OF_GLYPH = new Map<string, number>([
 ]);
 
 /**
- * Reads the block text of a hex, triangle or polar maze (toGridAscii, toGridUnicode) back
+ * Reads the block text of a hex, triangle or polar maze (toAscii, toUnicode) back
  * into its block matrix, for `blocksToGridMaze` with the maze's grid. Lines may have lost
  * their trailing spaces.
  */

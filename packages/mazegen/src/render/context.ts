@@ -16,9 +16,9 @@ export interface DrawContext {
   lineTo(x: number, y: number): void;
   /** Draws the segments since beginPath with square caps and mitred joins. */
   stroke(color: string, lineWidth: number, role?: string): void;
-  /** Fills a disc; a context without it gets the square around the disc (drawGridMaze's marks). */
+  /** Fills a disc; a context without it gets the square around the disc (drawMaze's topology marks). */
   fillCircle?(x: number, y: number, radius: number, color: string, role?: string): void;
-  /** Fills a polygon given as x0, y0, x1, y1, ... (a grid cell's interior: drawGridMaze's distance tint). */
+  /** Fills a polygon given as x0, y0, x1, y1, ... (a grid cell's interior: drawMaze's distance tint on a topology). */
   fillPolygon?(points: ArrayLike<number>, color: string, role?: string): void;
 }
 

@@ -1,25 +1,49 @@
 import { OptionError } from '../errors.js';
-import { BLOCKED, EAST, NORTH, SOUTH, WEST, type Maze, type Point } from '../maze.js';
+import type { Topology } from '../grid/topology.js';
+import type { GridMaze, Point } from '../maze.js';
+import { isPlainSquareMaze } from '../plain-square.js';
 import type { DrawContext } from './context.js';
+import { drawTopology } from './grid-draw.js';
+import { GRID_MARK_RATIO, GRID_PATH_RATIO } from './grid-geometry.js';
+import { drawSquareLattice } from './square-draw.js';
 import type { Theme } from './theme.js';
 
-/** Where things go in pixels. */
+export { borderOpening, pathLinks } from './square-draw.js';
+
+/**
+ * Where a maze's picture goes in pixels: drawing unit (x, y) of the topology is pixel
+ * (margin + x * cellSize, margin + y * cellSize); on the square lattice (`lattice`) wall
+ * line k lies on pixels [margin + k * cellSize, + wallWidth).
+ */
 export interface MazeLayout {
+  /** Pixels per drawing unit: a square cell's side (wall line to wall line), a hexagon's or triangle's side, a ring's depth. */
   cellSize: number;
   wallWidth: number;
   margin: number;
-  /** Picture size in pixels. */
+  /** Width of the solution line in pixels. */
+  pathWidth: number;
+  /** Radius of the entry and exit discs (the topology drawing; the lattice fills the cells). */
+  markRadius: number;
+  /** Picture size in whole pixels. */
   width: number;
   height: number;
+  /**
+   * True for the plain square grid's lattice (the square plug-in: its established pixels,
+   * the 42 in its colour), false for the drawing written against the topology (isPlainSquareMaze
+   * chose when the layout was made).
+   */
+  lattice: boolean;
 }
 
 export interface LayoutOptions {
-  /** Pixels from one wall line to the next. Default 16. */
+  /** Pixels per drawing unit, a whole number 2..1000 (or any positive number with `fractional`, not on the lattice). Default 16. */
   cellSize?: number;
   /** Blank pixels around the maze. Default: half a cell. */
   margin?: number;
   /** Wall thickness in pixels. Default: the theme's share of the cell, at least 1. */
   wallWidth?: number;
+  /** Allows a fractional scale (a picture fitted to a given size, as the terminal's braille view); the lattice keeps whole pixels. */
+  fractional?: boolean;
 }
 
 export const DEFAULT_CELL_SIZE = 16;
@@ -29,30 +53,29 @@ export function wallWidthFor(cellSize: number, theme: Pick<Theme, 'wallRatio'>):
   return Math.max(1, Math.min(cellSize - 1, Math.round(cellSize * theme.wallRatio)));
 }
 
-/** Width of the solution line for a layout: a third of the passage, at least 1 pixel. */
+/** Width of the solution line for a lattice layout: a third of the passage, at least 1 pixel. */
 export function pathWidthFor(layout: Pick<MazeLayout, 'cellSize' | 'wallWidth'>): number {
   return Math.max(1, Math.round((layout.cellSize - layout.wallWidth) / 3));
 }
 
-/**
- * The side of the border a picture opens for an entry or exit: the outer wall of its cell
- * (west or east on the left and right columns, north or south on the top and bottom rows,
- * left/right first at a corner), or 0 for a cell inside the maze. The maze's bytes keep the
- * border closed (the spec's rule); only pictures show the way in and out.
- */
-export function borderOpening(maze: Pick<Maze, 'width' | 'height'>, point: Point): number {
-  if (point.x === 0) return WEST;
-  if (point.x === maze.width - 1) return EAST;
-  if (point.y === 0) return NORTH;
-  if (point.y === maze.height - 1) return SOUTH;
-  return 0;
+/** The lattice a square picture of W x H cells is drawn on, before any maze exists (a size check, a screen). */
+export interface LatticeSize {
+  width: number;
+  height: number;
 }
 
 /**
- * Pixel layout: wall lines lie on a lattice `cellSize` apart, each `wallWidth` thick,
- * so the picture is margin + width * cellSize + wallWidth + margin pixels across.
+ * The layout of a maze's picture. The plain square grid (isPlainSquareMaze), or a bare
+ * `{ width, height }`, is laid out on the square lattice, whose pixels every square PNG, PDF
+ * and viewer picture already has (margin + W * cellSize + wallWidth + margin across); every
+ * other grid from its topology's extent, sized as its SVG is at the same scale.
  */
-export function mazeLayout(maze: Pick<Maze, 'width' | 'height'>, theme: Pick<Theme, 'wallRatio'>, options: LayoutOptions = {}): MazeLayout {
+export function mazeLayout(maze: GridMaze | LatticeSize, theme: Pick<Theme, 'wallRatio'>, options: LayoutOptions = {}): MazeLayout {
+  if (!('topology' in maze)) return latticeLayout(maze, theme, options);
+  return isPlainSquareMaze(maze) ? latticeLayout(maze.topology, theme, options) : topologyLayout(maze.topology, theme, options);
+}
+
+function latticeLayout(size: LatticeSize, theme: Pick<Theme, 'wallRatio'>, options: LayoutOptions): MazeLayout {
   const cellSize = options.cellSize ?? DEFAULT_CELL_SIZE;
   if (!Number.isInteger(cellSize) || cellSize < 2 || cellSize > 1000) {
     throw new OptionError('cell-size', `cell size must be a whole number of pixels from 2 to 1000, got ${cellSize}`);
@@ -72,222 +95,108 @@ export function mazeLayout(maze: Pick<Maze, 'width' | 'height'>, theme: Pick<The
     cellSize,
     wallWidth,
     margin,
-    width: 2 * margin + maze.width * cellSize + wallWidth,
-    height: 2 * margin + maze.height * cellSize + wallWidth,
+    pathWidth: pathWidthFor({ cellSize, wallWidth }),
+    markRadius: (cellSize - wallWidth) / 2,
+    width: 2 * margin + size.width * cellSize + wallWidth,
+    height: 2 * margin + size.height * cellSize + wallWidth,
+    lattice: true,
   };
+}
+
+function topologyLayout(t: Topology, theme: Pick<Theme, 'wallRatio'>, options: LayoutOptions): MazeLayout {
+  const scale = options.cellSize ?? DEFAULT_CELL_SIZE;
+  if (options.fractional ? !(scale > 0 && scale <= 1000) : !Number.isInteger(scale) || scale < 2 || scale > 1000) {
+    throw new OptionError('cell-size', `cell size must be a whole number of pixels from 2 to 1000, got ${scale}`);
+  }
+  const margin = options.margin ?? Math.floor(scale / 2);
+  if (!(margin >= 0 && margin <= 10000))
+    throw new OptionError('margin', `margin must be a number of pixels from 0 to 10000, got ${margin}`);
+  const wallWidth = options.wallWidth ?? Math.max(1, Math.round(theme.wallRatio * scale));
+  if (!(wallWidth >= 1 && wallWidth < Math.max(2, scale))) {
+    throw new OptionError('wall-width', `wall width must be from 1 pixel to below the cell size (${scale}), got ${wallWidth}`);
+  }
+  return {
+    cellSize: scale,
+    wallWidth,
+    margin,
+    pathWidth: Math.max(1, scale * GRID_PATH_RATIO),
+    markRadius: Math.max(1, scale * GRID_MARK_RATIO),
+    width: Math.ceil(t.extent.width * scale + 2 * margin),
+    height: Math.ceil(t.extent.height * scale + 2 * margin),
+    lattice: false,
+  };
+}
+
+/** An entry or exit: a cell, or a cell's (col, row) as a point ((index, ring) on the polar grid). */
+export type CellRef = number | Point;
+
+/** The cell `end` names, or undefined (none, or no such cell). */
+export function cellOfRef(t: Topology, end: CellRef | undefined | null): number | undefined {
+  if (end === undefined || end === null) return undefined;
+  const cell = typeof end === 'number' ? end : t.cellAt(end.x, end.y);
+  return cell >= 0 && cell < t.size ? cell : undefined;
 }
 
 export interface DrawOptions {
   layout: MazeLayout;
   theme: Theme;
-  entry?: Point;
-  exit?: Point;
-  /** Solution cells from entry to exit (drawn as a line through the cell centres). */
-  path?: ArrayLike<number>;
+  entry?: CellRef;
+  exit?: CellRef;
+  /** Solution cells from entry to exit, drawn as a line through the cell centres. */
+  path?: ArrayLike<number> | null;
   /**
-   * Draw only what touches cell rows [first, end): for a raster built band by band.
-   * Everything outside may be skipped; the context clips the rest.
+   * Draw only what touches picture rows [first, end) in pixels: for a raster built band by
+   * band. Everything outside may be skipped; the context clips the rest.
+   */
+  band?: readonly [number, number];
+  /**
+   * The lattice only: draw only what touches cell rows [first, end) (and `columns`, cell
+   * columns): with a context clipped inside them (RasterContext.clipColumns) the pixels there
+   * are the whole drawing's (the viewer redraws changed cells so). Wins over `band`.
    */
   rows?: readonly [number, number];
-  /**
-   * Draw only what touches cell columns [first, end), as `rows` does for rows: with a
-   * context clipped inside them (RasterContext.clipColumns), the pixels there are the
-   * whole drawing's. Draws the path as `rows` does (from `pathLinks`).
-   */
   columns?: readonly [number, number];
-  /** Per-cell links of the path (N/E/S/W bits), from `pathLinks`; needed with `rows` or `columns`. */
+  /** The lattice only: per-cell links of the path (N/E/S/W bits), from `pathLinks`, for `rows`, `columns` or `band`. */
   pathLinks?: Uint8Array;
   /**
-   * Cells tinted under the path and marks (an animation's frontier, visited and current
-   * cells): a cell whose value is k > 0 gets its inside filled with `shadeColors[k - 1]`.
+   * Cells tinted under the path and marks (the distance theme, an animation's frontier,
+   * visited and current cells): a cell whose value is k > 0 gets its inside filled with
+   * `shadeColors[k - 1]`.
    */
   shade?: Uint8Array;
   shadeColors?: readonly string[];
 }
 
-/** For each cell, the directions in which the path leaves it (both ways). */
-export function pathLinks(maze: Pick<Maze, 'size' | 'width'>, path: ArrayLike<number>): Uint8Array {
-  const links = new Uint8Array(maze.size);
-  const w = maze.width;
-  for (let i = 1; i < path.length; i++) {
-    const a = path[i - 1];
-    const b = path[i];
-    const d = b - a;
-    // North and south first: on a maze one cell wide a step of +1 is a step south.
-    const dir = d === w ? SOUTH : d === -w ? NORTH : d === 1 ? EAST : d === -1 ? WEST : 0;
-    if (dir === 0) continue;
-    links[a] |= dir;
-    links[b] |= dir === EAST ? WEST : dir === WEST ? EAST : dir === SOUTH ? NORTH : SOUTH;
-  }
-  return links;
-}
-
 /**
- * Draws a maze: background, the solution, entry and exit over it, the walls as joined runs
- * (one segment per straight run of closed walls), the border with an opening beside a border
- * entry or exit, and the 42 cells on top.
+ * Draws a maze of any grid through a DrawContext: background, tinted cells, the solution,
+ * the walls, entry and exit. One function for every grid; the layout says which drawing:
+ * the plain square grid's lattice (square-draw.ts: the established pixels of every square
+ * PNG, PDF and viewer picture, which the golden tests hold byte for byte, so it stays the
+ * square plug-in rather than becoming the topology drawing of a square), or the drawing
+ * written once against the topology (grid-draw.ts: hex, triangle, polar, wraps, masks).
  */
-export function drawMaze(ctx: DrawContext, maze: Maze, options: DrawOptions): void {
-  const { layout, theme } = options;
-  const { cellSize: c, wallWidth: t, margin: m } = layout;
-  const { width: w, height: h, cells } = maze;
-  const first = options.rows ? Math.max(0, options.rows[0]) : 0;
-  const end = options.rows ? Math.min(h, options.rows[1]) : h;
-  const left = options.columns ? Math.max(0, options.columns[0]) : 0;
-  const right = options.columns ? Math.min(w, options.columns[1]) : w;
-  // Lattice point (i, j): the centre line of the walls meeting there.
-  const half = t / 2;
-  const lx = (i: number): number => m + i * c + half;
-  const ly = (j: number): number => m + j * c + half;
-
-  ctx.fillRect(0, 0, layout.width, layout.height, theme.background, 'background');
-
-  const { shade, shadeColors } = options;
-  const flood = theme.distance !== undefined;
-  if (shade && shadeColors) {
-    for (let y = first; y < end; y++) {
-      for (let x = left; x < right; x++) {
-        const cell = y * w + x;
-        const k = shade[cell];
-        if (k === 0 || k > shadeColors.length) continue;
-        // The tint runs through an open wall into a neighbour of the same tint, so a region reads as one;
-        // a distance picture tints every open passage (in the west or north cell's colour), so no gap shows between bands.
-        const joins = (other: number): boolean => shade[other] === k || (flood && shade[other] > 0);
-        const east = x + 1 < w && (cells[cell] & EAST) === 0 && joins(cell + 1) ? t : 0;
-        const south = y + 1 < h && (cells[cell] & SOUTH) === 0 && joins(cell + w) ? t : 0;
-        ctx.fillRect(m + x * c + t, m + y * c + t, c - t + east, c - t, shadeColors[k - 1], 'shade');
-        if (south) ctx.fillRect(m + x * c + t, m + (y + 1) * c, c - t, t, shadeColors[k - 1], 'shade');
-      }
-    }
+export function drawMaze(ctx: DrawContext, maze: GridMaze, options: DrawOptions): void {
+  const t = maze.topology;
+  const { layout } = options;
+  if (!layout.lattice) {
+    drawTopology(ctx, maze, { ...options, entry: cellOfRef(t, options.entry), exit: cellOfRef(t, options.exit) });
+    return;
   }
-
-  const path = options.path;
-  if (path && path.length > 1) {
-    const pathWidth = pathWidthFor(layout);
-    const centre = (cell: number): [number, number] => [m + (cell % w) * c + (c + t) / 2, m + Math.floor(cell / w) * c + (c + t) / 2];
-    ctx.beginPath();
-    if (options.rows || options.columns) {
-      // Band mode: each cell draws its links east and south, so a band only looks at its rows (and columns).
-      const links = options.pathLinks ?? pathLinks(maze, path);
-      for (let y = Math.max(0, first - 1); y < end; y++) {
-        for (let x = Math.max(0, left - 1); x < right; x++) {
-          const cell = y * w + x;
-          const link = links[cell];
-          if (link & EAST) {
-            const [ax, ay] = centre(cell);
-            ctx.moveTo(ax, ay);
-            ctx.lineTo(ax + c, ay);
-          }
-          if (link & SOUTH) {
-            const [ax, ay] = centre(cell);
-            ctx.moveTo(ax, ay);
-            ctx.lineTo(ax, ay + c);
-          }
-        }
-      }
-    } else {
-      // One polyline, with a vertex only where the path turns.
-      const [sx, sy] = centre(path[0]);
-      ctx.moveTo(sx, sy);
-      for (let i = 1; i < path.length; i++) {
-        const turns = i === path.length - 1 || path[i + 1] - path[i] !== path[i] - path[i - 1];
-        if (turns) {
-          const [px, py] = centre(path[i]);
-          ctx.lineTo(px, py);
-        }
-      }
-    }
-    ctx.stroke(theme.path, pathWidth, 'solution');
+  if (t.kind !== 'square' || t.wrap !== 'none')
+    throw new OptionError('layout', `a square lattice layout draws the plain square grid only, not a ${t.kind} grid wrapped ${t.wrap}`);
+  const w = t.width;
+  const point = (cell: number | undefined): Point | undefined =>
+    cell === undefined ? undefined : { x: cell % w, y: Math.floor(cell / w) };
+  let rows = options.rows;
+  if (!rows && options.band) {
+    // The cell rows whose drawing reaches the band, one more each side.
+    const [top, end] = options.band;
+    rows = [Math.floor((top - layout.margin) / layout.cellSize) - 1, Math.ceil((end - layout.margin) / layout.cellSize) + 1];
   }
-
-  // Entry and exit over the path, so the path stops at their edges and both marks stay whole.
-  for (const [point, color, role] of [
-    [options.entry, theme.entry, 'entry'],
-    [options.exit, theme.exit, 'exit'],
-  ] as const) {
-    if (point && point.y >= first && point.y < end && point.x >= left && point.x < right)
-      ctx.fillRect(m + point.x * c + t, m + point.y * c + t, c - t, c - t, color, role);
-  }
-
-  // Inner walls: horizontal runs on lattice rows 1..h-1, vertical runs on columns 1..w-1.
-  ctx.beginPath();
-  for (let j = Math.max(1, first); j <= Math.min(h - 1, end); j++) {
-    let runStart = -1;
-    for (let x = left; x <= right; x++) {
-      const closed = x < right && (cells[j * w + x] & NORTH) !== 0;
-      if (closed && runStart < 0) runStart = x;
-      if (!closed && runStart >= 0) {
-        ctx.moveTo(lx(runStart), ly(j));
-        ctx.lineTo(lx(x), ly(j));
-        runStart = -1;
-      }
-    }
-  }
-  for (let i = Math.max(1, left); i <= Math.min(w - 1, right); i++) {
-    let runStart = -1;
-    for (let y = first; y <= end; y++) {
-      const closed = y < end && (cells[y * w + i] & WEST) !== 0;
-      if (closed && runStart < 0) runStart = y;
-      if (!closed && runStart >= 0) {
-        ctx.moveTo(lx(i), ly(runStart));
-        ctx.lineTo(lx(i), ly(y));
-        runStart = -1;
-      }
-    }
-  }
-  ctx.stroke(theme.wall, t, 'walls');
-
-  // The border, as runs too: a (malformed) open border wall shows as a gap, and so does the
-  // outer wall of a border entry or exit (borderOpening), where the maze is entered and left.
-  const openings: [number, number][] = [];
-  for (const point of [options.entry, options.exit]) {
-    if (point) openings.push([point.y * w + point.x, borderOpening(maze, point)]);
-  }
-  const opened = (cell: number, side: number): boolean => openings.some(([at, dir]) => at === cell && dir === side);
-  ctx.beginPath();
-  const borderRun = (count: number, closedAt: (k: number) => boolean, at: (k: number) => [number, number]): void => {
-    let runStart = -1;
-    for (let k = 0; k <= count; k++) {
-      const closed = k < count && closedAt(k);
-      if (closed && runStart < 0) runStart = k;
-      if (!closed && runStart >= 0) {
-        ctx.moveTo(...at(runStart));
-        ctx.lineTo(...at(k));
-        runStart = -1;
-      }
-    }
-  };
-  const closedSide = (cell: number, side: number): boolean => (cells[cell] & side) !== 0 && !opened(cell, side);
-  if (first === 0)
-    borderRun(
-      right - left,
-      (k) => closedSide(left + k, NORTH),
-      (k) => [lx(left + k), ly(0)],
-    );
-  if (end === h)
-    borderRun(
-      right - left,
-      (k) => closedSide((h - 1) * w + left + k, SOUTH),
-      (k) => [lx(left + k), ly(h)],
-    );
-  if (left === 0)
-    borderRun(
-      end - first,
-      (k) => closedSide((first + k) * w, WEST),
-      (k) => [lx(0), ly(first + k)],
-    );
-  if (right === w)
-    borderRun(
-      end - first,
-      (k) => closedSide((first + k) * w + w - 1, EAST),
-      (k) => [lx(w), ly(first + k)],
-    );
-  ctx.stroke(theme.border, t, 'border');
-
-  // The 42 last, over its own walls, so its cells join into solid strokes.
-  for (let y = first; y < end; y++) {
-    for (let x = left; x < right; x++) {
-      if (cells[y * w + x] & BLOCKED) ctx.fillRect(m + x * c, m + y * c, c + t, c + t, theme.pattern, 'pattern');
-    }
-  }
+  drawSquareLattice(ctx, maze.asMaze(), {
+    ...options,
+    rows,
+    entry: point(cellOfRef(t, options.entry)),
+    exit: point(cellOfRef(t, options.exit)),
+  });
 }

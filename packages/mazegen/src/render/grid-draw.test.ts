@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { generateGridMaze, solveGridMaze, type GridMazeOptions } from '../grid/generate-grid.js';
 import type { DrawPoint } from '../grid/topology.js';
 import { RecordingContext } from './context.js';
-import { drawGridMaze, gridLayout } from './grid-draw.js';
+import { drawMaze, mazeLayout } from './draw.js';
 import { arcPoints, forEachGridWall, gridPathLines } from './grid-geometry.js';
-import { toGridSvg } from './grid-svg.js';
+import { toSvg } from '../formats/svg.js';
 import { RasterContext, parseHexColor } from './raster.js';
 import { resolveTheme } from './theme.js';
 
@@ -20,19 +20,19 @@ const GRIDS: [string, GridMazeOptions][] = [
 function draw(options: GridMazeOptions) {
   const g = generateGridMaze(options);
   const path = solveGridMaze(g.maze, g.entry, g.exit, 'BFS').cells;
-  const layout = gridLayout(g.maze, theme, { cellSize: 16, wallWidth: 2, margin: 6 });
+  const layout = mazeLayout(g.maze, theme, { cellSize: 16, wallWidth: 2, margin: 6 });
   const ctx = new RasterContext(layout.width, layout.height);
-  drawGridMaze(ctx, g.maze, { layout, theme, entry: g.entry, exit: g.exit, path });
+  drawMaze(ctx, g.maze, { layout, theme, entry: g.entry, exit: g.exit, path });
   return { g, path, layout, ctx };
 }
 
-describe('drawGridMaze (the raster of every grid)', () => {
+describe('drawMaze (the raster of every grid)', () => {
   for (const [name, options] of GRIDS) {
     it(`${name}: wall colour on every closed wall, none on open ones, the path between its cells, the marks on their cells`, () => {
       const { g, path, layout, ctx } = draw(options);
       const t = g.maze.topology;
       const at = (p: DrawPoint) =>
-        ctx.pixel(Math.floor(layout.margin + p.x * layout.scale), Math.floor(layout.margin + p.y * layout.scale));
+        ctx.pixel(Math.floor(layout.margin + p.x * layout.cellSize), Math.floor(layout.margin + p.y * layout.cellSize));
       const [wall, background, pathColour] = [theme.wall, theme.background, theme.path].map(parseHexColor);
       const centre = { x: t.kind === 'polar' ? t.height + 1 : 0, y: t.kind === 'polar' ? t.height + 1 : 0 };
       const around = new Int32Array(t.maxDegree);
@@ -90,7 +90,7 @@ describe('drawGridMaze (the raster of every grid)', () => {
       for (let top = 0; top < layout.height; top += bandRows) {
         const rows = Math.min(bandRows, layout.height - top);
         const band = new RasterContext(layout.width, rows, top, banded.subarray(top * layout.width * 3, (top + rows) * layout.width * 3));
-        drawGridMaze(band, g.maze, { layout, theme, entry: g.entry, exit: g.exit, path, rows: [top, top + rows] });
+        drawMaze(band, g.maze, { layout, theme, entry: g.entry, exit: g.exit, path, band: [top, top + rows] });
       }
       expect(Buffer.from(banded).equals(Buffer.from(ctx.pixels))).toBe(true);
     }
@@ -113,12 +113,12 @@ describe('drawGridMaze (the raster of every grid)', () => {
         for (let k = 1; k < line.length; k++) expect(Math.hypot(line[k].x - line[k - 1].x, line[k].y - line[k - 1].y)).toBeLessThan(2);
         // Where a line leaves or enters by an edge, the picture shows the path there.
         for (const end of [line[0], line[line.length - 1]]) {
-          const x = Math.min(layout.width - 1, Math.floor(layout.margin + end.x * layout.scale));
-          const y = Math.min(layout.height - 1, Math.floor(layout.margin + end.y * layout.scale));
+          const x = Math.min(layout.width - 1, Math.floor(layout.margin + end.x * layout.cellSize));
+          const y = Math.min(layout.height - 1, Math.floor(layout.margin + end.y * layout.cellSize));
           expect([parseHexColor(theme.path), parseHexColor(theme.entry), parseHexColor(theme.exit)]).toContainEqual(ctx.pixel(x, y));
         }
       }
-      const svg = toGridSvg(g.maze, { path, entry: g.entry, exit: g.exit });
+      const svg = toSvg(g.maze, { path, entry: g.entry, exit: g.exit });
       expect(svg.match(/<polyline /g)?.length).toBe(crossings + 1);
     }
     // Without a wrap the path is one line through every centre.
@@ -146,18 +146,18 @@ describe('drawGridMaze (the raster of every grid)', () => {
 
   it('falls back to a square mark on a context without fillCircle, and sizes the picture as the SVG does', () => {
     const g = generateGridMaze({ grid: 'hex', width: 4, height: 3, seed: 'marks' });
-    const layout = gridLayout(g.maze, theme, { cellSize: 20, margin: 10 });
+    const layout = mazeLayout(g.maze, theme, { cellSize: 20, margin: 10 });
     expect(layout.width).toBe(Math.ceil(g.maze.topology.extent.width * 20 + 20));
     expect(layout.height).toBe(Math.ceil(g.maze.topology.extent.height * 20 + 20));
     const plain = new RecordingContext();
     Object.defineProperty(plain, 'fillCircle', { value: undefined });
-    drawGridMaze(plain, g.maze, { layout, theme, entry: g.entry, exit: g.exit });
+    drawMaze(plain, g.maze, { layout, theme, entry: g.entry, exit: g.exit });
     expect(plain.calls.filter((call) => call.endsWith(' entry') || call.endsWith(' exit'))).toEqual([
       expect.stringMatching(/^fillRect .* #00ff00 entry$/),
       expect.stringMatching(/^fillRect .* #0000ff exit$/),
     ]);
-    expect(() => gridLayout(g.maze, theme, { cellSize: 1.5 })).toThrow(/whole number/);
-    expect(gridLayout(g.maze, theme, { cellSize: 1.5, fractional: true, wallWidth: 1 }).scale).toBe(1.5);
+    expect(() => mazeLayout(g.maze, theme, { cellSize: 1.5 })).toThrow(/whole number/);
+    expect(mazeLayout(g.maze, theme, { cellSize: 1.5, fractional: true, wallWidth: 1 }).cellSize).toBe(1.5);
   });
 });
 

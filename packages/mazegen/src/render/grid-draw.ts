@@ -1,89 +1,40 @@
-import { OptionError } from '../errors.js';
 import type { GridMaze } from '../maze.js';
 import type { DrawPoint } from '../grid/topology.js';
 import type { DrawContext } from './context.js';
-import { DEFAULT_CELL_SIZE } from './draw.js';
-import { arcPoints, forEachGridWall, GRID_MARK_RATIO, GRID_PATH_RATIO, gridCellOutline, gridPathLines } from './grid-geometry.js';
+import type { MazeLayout } from './draw.js';
+import { arcPoints, forEachGridWall, gridCellOutline, gridPathLines } from './grid-geometry.js';
 import type { Theme } from './theme.js';
 
-/** Where a grid maze's picture goes in pixels: drawing unit (x, y) is pixel (margin + x * scale, margin + y * scale). */
-export interface GridLayout {
-  /** Pixels per drawing unit (a square cell's side, a hex's side, a triangle's side, a ring's depth). */
-  scale: number;
-  margin: number;
-  wallWidth: number;
-  pathWidth: number;
-  markRadius: number;
-  /** Picture size in whole pixels. */
-  width: number;
-  height: number;
-}
-
-export interface GridLayoutOptions {
-  /** Pixels per drawing unit, a whole number 2..1000 (or any positive number with `fractional`). Default 16. */
-  cellSize?: number;
-  /** Blank pixels around the maze. Default: half a unit. */
-  margin?: number;
-  /** Wall thickness in pixels. Default: the theme's share of the unit, at least 1. */
-  wallWidth?: number;
-  /** Allows a fractional scale (a picture fitted to a given size, as the terminal's braille view). */
-  fractional?: boolean;
-}
-
-/** The layout of a grid maze's picture, sized as the SVG is (toGridSvg) at the same scale. */
-export function gridLayout(maze: GridMaze, theme: Pick<Theme, 'wallRatio'>, options: GridLayoutOptions = {}): GridLayout {
-  const scale = options.cellSize ?? DEFAULT_CELL_SIZE;
-  if (options.fractional ? !(scale > 0 && scale <= 1000) : !Number.isInteger(scale) || scale < 2 || scale > 1000) {
-    throw new OptionError('cell-size', `cell size must be a whole number of pixels from 2 to 1000, got ${scale}`);
-  }
-  const margin = options.margin ?? Math.floor(scale / 2);
-  if (!(margin >= 0 && margin <= 10000))
-    throw new OptionError('margin', `margin must be a number of pixels from 0 to 10000, got ${margin}`);
-  const wallWidth = options.wallWidth ?? Math.max(1, Math.round(theme.wallRatio * scale));
-  if (!(wallWidth >= 1 && wallWidth < Math.max(2, scale))) {
-    throw new OptionError('wall-width', `wall width must be from 1 pixel to below the cell size (${scale}), got ${wallWidth}`);
-  }
-  const extent = maze.topology.extent;
-  return {
-    scale,
-    margin,
-    wallWidth,
-    pathWidth: Math.max(1, scale * GRID_PATH_RATIO),
-    markRadius: Math.max(1, scale * GRID_MARK_RATIO),
-    width: Math.ceil(extent.width * scale + 2 * margin),
-    height: Math.ceil(extent.height * scale + 2 * margin),
-  };
-}
-
-export interface GridDrawOptions {
-  layout: GridLayout;
+/** What the topology drawing takes: drawMaze's options with the ends as cells. */
+export interface TopologyDrawOptions {
+  layout: MazeLayout;
   theme: Theme;
   entry?: number;
   exit?: number;
   /** Cells of a path, drawn through their centres (a step across a wrapped edge as two half steps, to the edge and from the other: gridPathLines). */
   path?: ArrayLike<number> | null;
   /** Draw only what touches picture rows [first, end) in pixels: for a raster built band by band. */
-  rows?: readonly [number, number];
+  band?: readonly [number, number];
   /** Each cell's tint (0: none, k: shadeColors[k - 1]), filled under the walls: the distance theme (gridDistanceShading). */
   shade?: Uint8Array;
   shadeColors?: readonly string[];
 }
 
 /**
- * Draws any grid's maze through a DrawContext from the geometry the SVG uses
+ * The topology plug-in of drawMaze, written once for every grid: draws any grid's maze through a DrawContext from the geometry the SVG uses
  * (forEachGridWall): background, each tinted cell's interior (gridCellOutline; needs the
  * context's fillPolygon), the path, the walls (polar arcs as chords at most about a pixel
  * long), the entry and exit marks on top.
  */
-export function drawGridMaze(ctx: DrawContext, maze: GridMaze, options: GridDrawOptions): void {
+export function drawTopology(ctx: DrawContext, maze: GridMaze, options: TopologyDrawOptions): void {
   const { layout, theme } = options;
   const t = maze.topology;
-  const { scale, margin } = layout;
+  const { cellSize: scale, margin } = layout;
   const px = (p: DrawPoint): [number, number] => [margin + p.x * scale, margin + p.y * scale];
   // A cell is drawn in a band when its centre lies within two units (more than any wall's reach) of the band.
   let include: ((cell: number) => boolean) | undefined;
-  if (options.rows) {
-    const [first, end] = options.rows;
+  if (options.band) {
+    const [first, end] = options.band;
     const low = (first - margin) / scale - 2;
     const high = (end - margin) / scale + 2;
     include = (cell) => {
@@ -132,7 +83,7 @@ export function drawGridMaze(ctx: DrawContext, maze: GridMaze, options: GridDraw
 }
 
 export interface GridFillOptions {
-  layout: GridLayout;
+  layout: MazeLayout;
   /** Each cell's tint (0: none, k: shadeColors[k - 1]). */
   shade: Uint8Array;
   shadeColors: readonly string[];
@@ -148,7 +99,7 @@ export interface GridFillOptions {
 export function fillGridCells(ctx: DrawContext, maze: GridMaze, options: GridFillOptions): void {
   const { layout, shade, shadeColors, include } = options;
   if (!ctx.fillPolygon) return;
-  const { scale, margin } = layout;
+  const { cellSize: scale, margin } = layout;
   const chord = 1 / scale;
   for (let cell = 0; cell < maze.topology.size; cell++) {
     const band = shade[cell];

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { drawGridMaze, generateGridMaze, distanceMap, THEMES, toGridSvg, type GridMazeOptions } from 'mazegen';
-import { distanceBand, DISTANCE_PALETTE, gridDistanceShading, gridLayout, parseHexColor, RasterContext } from 'mazegen/render';
+import { drawMaze, generateGridMaze, distanceMap, THEMES, toSvg, type GridMazeOptions } from 'mazegen';
+import { distanceBand, DISTANCE_PALETTE, gridDistanceShading, mazeLayout, parseHexColor, RasterContext } from 'mazegen/render';
 
 /**
  * The distance theme on every grid: each free cell reached from the entry is filled in the
@@ -20,11 +20,11 @@ const CASES: Record<string, GridMazeOptions> = {
 
 const hex = ([r, g, b]: ArrayLike<number> & Iterable<number>) => `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
 
-describe('toGridSvg with the distance theme', () => {
+describe('toSvg of every grid with the distance theme', () => {
   for (const [name, options] of Object.entries(CASES)) {
     it(`${name}: every reached cell is filled in its BFS band, blocked ones are not, the legend names the farthest distance`, () => {
       const g = generateGridMaze(options);
-      const svg = toGridSvg(g.maze, { entry: g.entry, exit: g.exit, theme: THEMES.distance });
+      const svg = toSvg(g.maze, { entry: g.entry, exit: g.exit, theme: THEMES.distance });
       const distances = distanceMap(g.maze, g.entry);
       const max = Math.max(...distances);
       const fills = new Map<number, string>();
@@ -52,8 +52,8 @@ describe('toGridSvg with the distance theme', () => {
 
   it('polar sectors follow their rings as arcs; the legend gets its own band below the maze', () => {
     const g = generateGridMaze(CASES.polar);
-    const svg = toGridSvg(g.maze, { entry: g.entry, theme: THEMES.distance });
-    const plain = toGridSvg(g.maze, { entry: g.entry });
+    const svg = toSvg(g.maze, { entry: g.entry, theme: THEMES.distance });
+    const plain = toSvg(g.maze, { entry: g.entry });
     expect(svg).toMatch(/<path data-cell="5" d="M[^"]*A[^"]*Z"/);
     const heightOf = (text: string) => Number(/height="([\d.]+)"/.exec(text)![1]);
     expect(heightOf(svg)).toBe(Math.ceil(heightOf(plain)) + 22);
@@ -61,29 +61,31 @@ describe('toGridSvg with the distance theme', () => {
 
   it('other themes, and a picture without an entry, have no fills and no legend', () => {
     const g = generateGridMaze(CASES.hex);
-    for (const svg of [toGridSvg(g.maze, { entry: g.entry, exit: g.exit }), toGridSvg(g.maze, { theme: THEMES.distance })]) {
+    for (const svg of [toSvg(g.maze, { entry: g.entry, exit: g.exit }), toSvg(g.maze, { theme: THEMES.distance })]) {
       expect(svg).not.toContain('class="distance"');
       expect(svg).not.toContain('class="legend"');
     }
   });
 });
 
-describe('drawGridMaze with the distance theme', () => {
+describe('drawMaze with the distance theme', () => {
   for (const [name, options] of Object.entries(CASES)) {
     it(`${name}: the pixel at each cell's centre has its band's colour; drawn band by band it is the same picture`, () => {
       const g = generateGridMaze(options);
       const theme = THEMES.distance;
       const shading = gridDistanceShading(g.maze, theme, g.entry)!;
-      const layout = gridLayout(g.maze, theme, { cellSize: 16 });
+      const layout = mazeLayout(g.maze, theme, { cellSize: 16 });
       const draw = { layout, theme, entry: g.entry, exit: g.exit, shade: shading.shade, shadeColors: shading.shadeColors };
       const whole = new RasterContext(layout.width, layout.height);
-      drawGridMaze(whole, g.maze, draw);
+      drawMaze(whole, g.maze, draw);
       const t = g.maze.topology;
       let checked = 0;
       for (let cell = 0; cell < t.size; cell++) {
         if (g.maze.isBlocked(cell) || cell === g.entry || cell === g.exit) continue;
         const c = t.centre(cell);
-        const colour = hex(whole.pixel(Math.floor(layout.margin + c.x * layout.scale), Math.floor(layout.margin + c.y * layout.scale)));
+        const colour = hex(
+          whole.pixel(Math.floor(layout.margin + c.x * layout.cellSize), Math.floor(layout.margin + c.y * layout.cellSize)),
+        );
         const band = shading.shade[cell];
         expect(colour, `cell ${cell}`).toBe(band === 0 ? theme.background : shading.shadeColors[band - 1]);
         checked++;
@@ -93,7 +95,7 @@ describe('drawGridMaze with the distance theme', () => {
       for (let top = 0; top < layout.height; top += bandRows) {
         const rows = Math.min(bandRows, layout.height - top);
         const band = new RasterContext(layout.width, rows, top);
-        drawGridMaze(band, g.maze, { ...draw, rows: [top, top + rows] });
+        drawMaze(band, g.maze, { ...draw, band: [top, top + rows] });
         expect(
           Buffer.from(band.pixels).equals(Buffer.from(whole.pixels.subarray(top * layout.width * 3, (top + rows) * layout.width * 3))),
           `rows from ${top}`,
@@ -104,9 +106,9 @@ describe('drawGridMaze with the distance theme', () => {
 
   it('without a shade the picture is what it was: no fill pixels at all', () => {
     const g = generateGridMaze(CASES.hex);
-    const layout = gridLayout(g.maze, THEMES.distance, { cellSize: 12 });
+    const layout = mazeLayout(g.maze, THEMES.distance, { cellSize: 12 });
     const ctx = new RasterContext(layout.width, layout.height);
-    drawGridMaze(ctx, g.maze, { layout, theme: THEMES.distance, entry: g.entry, exit: g.exit });
+    drawMaze(ctx, g.maze, { layout, theme: THEMES.distance, entry: g.entry, exit: g.exit });
     const seen = new Set<string>();
     for (let i = 0; i < ctx.pixels.length; i += 3) seen.add(hex(ctx.pixels.subarray(i, i + 3)));
     expect(DISTANCE_PALETTE.filter((c) => seen.has(c))).toEqual([]);

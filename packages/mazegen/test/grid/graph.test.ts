@@ -8,11 +8,14 @@ import {
   THEMES,
   toGraph,
   toGraphJson,
-  toGridSvg,
+  toSvg,
   validate,
   type GridMazeOptions,
 } from 'mazegen';
 import { GRAPH_FORMAT, shortestGridPath } from 'mazegen/internal';
+import { resolveTheme } from 'mazegen';
+import { ChunkBuffer, joinChunks } from '../../src/formats/chunks.js';
+import { writeTopologySvg } from '../../src/formats/topology-svg.js';
 import { thrown } from '../support/thrown.js';
 
 /**
@@ -69,7 +72,7 @@ describe('graph goldens', () => {
     });
     it(`${name}.svg is unchanged`, () => {
       const g = generateGridMaze(options);
-      const svg = toGridSvg(g.maze, { entry: g.entry, exit: g.exit, path: shortestGridPath(g.maze, g.entry, g.exit).cells, title: name });
+      const svg = toSvg(g.maze, { entry: g.entry, exit: g.exit, path: shortestGridPath(g.maze, g.entry, g.exit).cells, title: name });
       const file = new URL(`${name}.svg`, GOLDEN_DIR);
       if (UPDATE || !existsSync(file)) writeFileSync(file, svg);
       expect(svg).toBe(readFileSync(file, 'utf8'));
@@ -77,7 +80,7 @@ describe('graph goldens', () => {
   }
   it('hex-8x6-s42-distance.svg is unchanged (the distance theme: cells filled by band, the legend below)', () => {
     const g = generateGridMaze(GOLDENS['hex-8x6-s42']);
-    const svg = toGridSvg(g.maze, {
+    const svg = toSvg(g.maze, {
       entry: g.entry,
       exit: g.exit,
       path: shortestGridPath(g.maze, g.entry, g.exit).cells,
@@ -166,11 +169,11 @@ describe('parseGraph', () => {
   });
 });
 
-describe('toGridSvg', () => {
+describe('toSvg of every grid', () => {
   it('draws polar ring walls as arcs, one per closed ring wall, and radial walls as lines', () => {
     const g = generateGridMaze({ grid: 'polar', width: 6, height: 4, seed: 9 });
     const t = g.maze.topology;
-    const svg = toGridSvg(g.maze);
+    const svg = toSvg(g.maze);
     const d = /<path d="([^"]*)"/.exec(svg)![1];
     const arcs = d.match(/A/g)!.length;
     const lines = d.match(/L/g)!.length;
@@ -194,11 +197,19 @@ describe('toGridSvg', () => {
   });
 
   it('draws a wrapped grid without a border on the joined edges and a plain one with it', () => {
+    // The plain square grid's toSvg is its lattice document (the square plug-in); the topology writer draws it too.
+    const topologySvg = (maze: GridMaze): string => {
+      const chunks: Uint8Array[] = [];
+      const buffer = new ChunkBuffer(1 << 16);
+      writeTopologySvg(maze, { theme: resolveTheme('default') }, buffer, () => chunks.push(buffer.take()));
+      chunks.push(buffer.take());
+      return joinChunks(chunks);
+    };
     const plain = generateGridMaze({ width: 6, height: 5, wrap: 'none', seed: 1, pattern: 'none' });
     const torus = generateGridMaze({ width: 6, height: 5, wrap: 'xy', seed: 1 });
     const count = (svg: string) => /<path d="([^"]*)"/.exec(svg)![1].split('M').length - 1;
     // A tree of 30 cells opens 29 of its walls either way; the torus has 60 walls, the plain grid 49 inner plus 22 border.
-    expect(count(toGridSvg(plain.maze))).toBe(49 - 29 + 22);
+    expect(count(topologySvg(plain.maze))).toBe(49 - 29 + 22);
     // On the torus a closed wall across a joined edge is drawn on both edges: once per closed
     // wall (each cell's east and south), and once more for those that cross the joined edges.
     let acrossEdges = 0;
@@ -209,8 +220,8 @@ describe('toGridSvg', () => {
         if (y === 4 && walls & 4) acrossEdges++;
       }
     }
-    expect(count(toGridSvg(torus.maze))).toBeGreaterThan(60 - 29);
+    expect(count(toSvg(torus.maze))).toBeGreaterThan(60 - 29);
     expect(acrossEdges).toBeGreaterThan(0);
-    expect(count(toGridSvg(torus.maze))).toBe(60 - 29 + acrossEdges);
+    expect(count(toSvg(torus.maze))).toBe(60 - 29 + acrossEdges);
   });
 });
