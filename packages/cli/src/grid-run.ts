@@ -7,13 +7,13 @@
 import {
   analyzeGrid,
   FormatError,
-  generateGridMaze,
+  generateMaze,
   OptionError,
   parseTextMask,
-  solveGridMaze,
+  solveMaze,
   toGraphJson,
-  type GeneratedGridMaze,
-  type GridSolution,
+  type GeneratedMaze,
+  type Solution,
   type MaskData,
 } from 'mazegen';
 import { toGridMazeOptions, type ConfigOptions } from 'mazegen/config';
@@ -78,9 +78,9 @@ export function readMask(config: ConfigOptions, configPath: string): MaskData | 
 }
 
 export interface GridRun {
-  generated: GeneratedGridMaze;
-  solution: GridSolution;
-  shortest: GridSolution;
+  generated: GeneratedMaze;
+  solution: Solution;
+  shortest: Solution;
   notes: string[];
 }
 
@@ -97,11 +97,11 @@ export function makeGridMaze(
 ): GridRun {
   checkMaskReadFits(config, configPath);
   const mask = readMask(config, configPath);
-  let generated: GeneratedGridMaze;
+  let generated: GeneratedMaze;
   const progress = createProgress();
   try {
     checkConfigRunFits(config, configPath, use, mask);
-    generated = generateGridMaze({ ...toGridMazeOptions(config, seed, mask), onProgress: phasedProgress(progress) });
+    generated = generateMaze({ ...toGridMazeOptions(config, seed, mask), onProgress: phasedProgress(progress) });
   } catch (error) {
     if (error instanceof OptionError) {
       const line =
@@ -120,7 +120,7 @@ export function makeGridMaze(
     progress,
     maze.size,
     config.solver,
-    (name, onStep) => solveGridMaze(maze, entry, exit, name, onStep),
+    (name, onStep) => solveMaze(maze, entry, exit, name, onStep),
     notes,
   );
   return { generated, solution, shortest, notes };

@@ -12,7 +12,8 @@ import {
   resolveSolver,
   solveMaze,
   type GeneratedMaze,
-  type MazeOptions,
+  type Maze,
+  type SquareMazeOptions,
   type Solution,
 } from 'mazegen';
 import { editDistance, encodeHexChunks, type RunOutput, hexFooter, type HexFooter } from 'mazegen/internal';
@@ -83,14 +84,14 @@ function looksLikeMazeFile(text: string): boolean {
 
 /** One made maze: the maze, the configured solver's path, a shortest path. */
 export interface MadeMaze {
-  generated: GeneratedMaze;
+  generated: GeneratedMaze<Maze>;
   solution: Solution;
   shortest: Solution;
   notes: string[];
 }
 
 /** generateMaze for a config's maze: an option the library refuses (ENTRY and EXIT on one cell) names the file and line. */
-export function generateFromConfig(config: ConfigOptions, options: MazeOptions): GeneratedMaze {
+export function generateFromConfig(config: ConfigOptions, options: SquareMazeOptions): GeneratedMaze<Maze> {
   // Every command that makes a config's maze shows its phases' bars (the default command brings its own).
   const progress = options.onProgress ? undefined : createProgress();
   try {
@@ -117,7 +118,7 @@ function makeMaze(config: ConfigOptions, seed: string | undefined): MadeMaze & {
   return { ...made, bytes: encodeHexChunks(generated.maze, footerOf(made, config)) };
 }
 
-function generateWithProgress(config: ConfigOptions, seed: string | undefined, progress: Progress, shared: boolean): GeneratedMaze {
+function generateWithProgress(config: ConfigOptions, seed: string | undefined, progress: Progress, shared: boolean): GeneratedMaze<Maze> {
   progress.start('generate', config.width * config.height);
   try {
     return generateFromConfig(config, { ...toMazeOptions(config, seed), onProgress: phasedProgress(progress), sharedMemory: shared });
@@ -127,7 +128,7 @@ function generateWithProgress(config: ConfigOptions, seed: string | undefined, p
 }
 
 /** Solves with the configured solver (BFS where it finds nothing) and takes a shortest path for the file. */
-function solveWithProgress(generated: GeneratedMaze, config: ConfigOptions, progress: Progress): MadeMaze {
+function solveWithProgress(generated: GeneratedMaze<Maze>, config: ConfigOptions, progress: Progress): MadeMaze {
   const { maze, entry, exit } = generated;
   const notes = [...generated.notes];
   const { solution, shortest } = solveWithBars(

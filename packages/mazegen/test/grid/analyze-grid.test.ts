@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyze, analyzeGrid, generateGridMaze, generateMaze, GridMaze, solveMaze } from 'mazegen';
+import { analyze, analyzeGrid, generateMaze, GridMaze, solveMaze } from 'mazegen';
 
 describe('analyzeGrid', () => {
   it('measures a square maze as analyze does', () => {
@@ -37,12 +37,12 @@ describe('analyzeGrid', () => {
   });
 
   it('counts a polar tree: no loops, one component, openings summing to the cells', () => {
-    const g = generateGridMaze({ grid: 'polar', height: 6, seed: 2, shape: 'circle' });
+    const g = generateMaze({ grid: 'polar', height: 6, seed: 2, shape: 'circle' });
     const a = analyzeGrid(g.maze, g.entry, g.exit);
     expect(a).toMatchObject({ grid: 'polar', loops: 0, components: 1, passages: a.cells - 1 });
     expect(a.openings.reduce((s, n) => s + n, 0)).toBe(a.cells);
     expect(a.deadEnds).toBe(a.openings[1]);
-    const board = analyzeGrid(generateGridMaze({ grid: 'hex', width: 12, height: 9, seed: 2, perfect: false }).maze, 0, 107);
+    const board = analyzeGrid(generateMaze({ grid: 'hex', width: 12, height: 9, seed: 2, perfect: false }).maze, 0, 107);
     expect(board.loops).toBeGreaterThanOrEqual(2);
     expect(board.deadEnds).toBe(0);
   });
