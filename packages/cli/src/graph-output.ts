@@ -7,6 +7,7 @@ import { randomSeed } from 'mazegen';
 import { type ConfigOptions } from 'mazegen/config';
 import type { DefaultJob, MadeRun, MazeFile } from './commands/generate.js';
 import { UsageError } from './errors.js';
+import { STDIO_NAME } from './io.js';
 import { describeGridRun, writeGridMaze, type GridRun } from './grid-run.js';
 import type { GridShown } from './term/interactive.js';
 
@@ -27,7 +28,7 @@ export function graphFile(config: ConfigOptions, configPath: string): MazeFile {
       return Promise.resolve({
         seed: run.generated.seed,
         notes: run.notes,
-        describe: (to) => describeGridRun(run, to),
+        describe: (to) => describeGridRun(run, to === STDIO_NAME ? 'standard output' : to),
         shown: shownOf(run),
       });
     },
