@@ -2,14 +2,27 @@
  * A config's maze for every command that makes one: reading the config, the --seed flag,
  * generating with the config's lines in the messages, the memory check and the notes.
  */
-import { ConfigError, generateMaze, OptionError, parseHex, type GeneratedMaze, type Maze, type SquareMazeOptions } from 'mazegen';
-import { MAX_CONFIG_BYTES, normalizeSeed, parseConfig, type ConfigOptions } from 'mazegen/config';
+import {
+  ConfigError,
+  generateMaze,
+  OptionError,
+  parseHex,
+  solveMaze,
+  type GeneratedMaze,
+  type GridMaze,
+  type MaskData,
+  type Maze,
+  type Point,
+  type Solution,
+  type SquareMazeOptions,
+} from 'mazegen';
+import { MAX_CONFIG_BYTES, normalizeSeed, parseConfig, toGridMazeOptions, type ConfigOptions } from 'mazegen/config';
 import type { RunOutput } from 'mazegen/internal';
 import { CliError, UsageError } from './errors.js';
 import { readTextFile } from './io.js';
 import { collectGarbage, COLLECT_FROM_CELLS } from './memory.js';
 import { checkConfigRunFits } from './memory-plan.js';
-import { createProgress, phasedProgress } from './progress.js';
+import { createProgress, phasedProgress, solveWithBars, type Progress } from './progress.js';
 
 /** Reads and parses a config file; every problem is one line (CliError or ConfigError). */
 export function loadConfig(path: string): ConfigOptions {
@@ -96,4 +109,59 @@ export function ignoredKeyNotes(config: ConfigOptions, configPath: string): stri
     notes.push(`${configPath}, line ${braidLine}: BRAID applies only when PERFECT=False; a perfect maze ignores it`);
   }
   return notes;
+}
+
+/** A config's maze made and solved: the maze, the configured solver's path, a shortest path, the notes. */
+export interface ConfigMaze<M extends GridMaze = GridMaze> {
+  generated: GeneratedMaze<M>;
+  solution: Solution;
+  shortest: Solution;
+  notes: string[];
+}
+
+/**
+ * Generates the config's maze, on any grid (`mask`: its MASK file, read): the one way the
+ * default command makes it, whatever file it writes. A refused option names its config
+ * line (WIDTH or HEIGHT a mask's size: the MASK or GRID line). The run is weighed before.
+ */
+export function generateConfigMaze(
+  config: ConfigOptions,
+  configPath: string,
+  seed: string | undefined,
+  progress: Progress,
+  extra: { mask?: MaskData; sharedMemory?: boolean } = {},
+): GeneratedMaze {
+  let generated: GeneratedMaze;
+  try {
+    const options = toGridMazeOptions(config, seed, extra.mask);
+    generated = generateMaze({ ...options, onProgress: phasedProgress(progress), ...(extra.sharedMemory && { sharedMemory: true }) });
+  } catch (error) {
+    if (error instanceof OptionError) {
+      const line =
+        config.lines[error.key] ?? (error.key === 'WIDTH' || error.key === 'HEIGHT' ? (config.lines.MASK ?? config.lines.GRID) : undefined);
+      throw new CliError(line !== undefined ? `${configPath}, line ${line}: ${error.message}` : `${configPath}: ${error.message}`);
+    }
+    throw error;
+  } finally {
+    progress.stop();
+  }
+  // The generator's WebAssembly memory goes now, before the solver's arrays come (memory.ts).
+  if (generated.maze.size >= COLLECT_FROM_CELLS) collectGarbage();
+  return generated;
+}
+
+/** Solves a config's maze with its solver (BFS where that finds nothing) and takes a shortest path for the file. */
+export function solveConfigMaze<M extends GridMaze>(generated: GeneratedMaze<M>, config: ConfigOptions, progress: Progress): ConfigMaze<M> {
+  const { maze } = generated;
+  const entry = generated.entry as Point | number;
+  const exit = generated.exit as Point | number;
+  const notes = [...generated.notes];
+  const { solution, shortest } = solveWithBars(
+    progress,
+    maze.size,
+    config.solver,
+    (name, onStep) => solveMaze(maze, entry, exit, name, onStep),
+    notes,
+  );
+  return { generated, solution, shortest, notes };
 }

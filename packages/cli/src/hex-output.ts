@@ -5,58 +5,44 @@
  * solve it at once; a huge Eller maze is streamed row by row (stream-write.ts) and never
  * held whole. Its bytes are the established ones (e2e goldens).
  */
-import { randomSeed, resolveSolver, solveMaze, type GeneratedMaze, type Maze, type Solution } from 'mazegen';
+import { randomSeed, resolveSolver, type GeneratedMaze, type Maze } from 'mazegen';
 import { toConfigBase, toMazeOptions, type ConfigOptions } from 'mazegen/config';
 import { encodeHexChunks, hexFooter, type HexFooter } from 'mazegen/internal';
 import type { DefaultJob, MazeFile, MadeRun } from './commands/generate.js';
-import { checkConfigFits, generateFromConfig, ignoredKeyNotes } from './config-run.js';
+import { checkConfigFits, generateConfigMaze, ignoredKeyNotes, solveConfigMaze, type ConfigMaze } from './config-run.js';
 import { writeHexRowsYielding } from './hex-rows.js';
 import { AtomicFile, STDIO_NAME, writeFileAtomic, type OutputTarget } from './io.js';
-import { createProgress, phasedProgress, SOLVE_PROGRESS_CELLS, SOLVE_PROGRESS_EVERY, solveWithBars, type Progress } from './progress.js';
+import { createProgress, SOLVE_PROGRESS_CELLS, SOLVE_PROGRESS_EVERY, type Progress } from './progress.js';
 import type { RowsWriter } from './rows-writer.js';
 import type { solveInThread } from './solve-thread.js';
 import { formatStats, statsReport } from './stats-report.js';
 import { streamDecision } from './stream-decision.js';
 import type { Shown } from './term/interactive.js';
 
-/** One made maze: the maze, the configured solver's path, a shortest path. */
-export interface MadeMaze {
-  generated: GeneratedMaze<Maze>;
-  solution: Solution;
-  shortest: Solution;
-  notes: string[];
-}
+/** One made plain square maze: its `Maze` with Point ends, the configured solver's path, a shortest path. */
+export type MadeMaze = ConfigMaze<Maze>;
 
 /** Generates and solves the config's maze with `seed` (undefined = random), and encodes the output file. */
-function makeMaze(config: ConfigOptions, seed: string | undefined): MadeMaze & { bytes: Iterable<Uint8Array> } {
+function makeMaze(config: ConfigOptions, configPath: string, seed: string | undefined): MadeMaze & { bytes: Iterable<Uint8Array> } {
   const progress = createProgress();
-  const generated = generateWithProgress(config, seed, progress, false);
-  const made = solveWithProgress(generated, config, progress);
+  const generated = generateWithProgress(config, configPath, seed, progress, false);
+  const made = solveConfigMaze(generated, config, progress);
   // The output file, in chunks of whole rows (re-iterable), so a big maze is never held twice.
   return { ...made, bytes: encodeHexChunks(generated.maze, footerOf(made, config)) };
 }
 
-function generateWithProgress(config: ConfigOptions, seed: string | undefined, progress: Progress, shared: boolean): GeneratedMaze<Maze> {
+/** The config's maze made the one way, seen as the plain square `Maze` it is (its bytes shared), its ends as Points for the file. */
+function generateWithProgress(
+  config: ConfigOptions,
+  configPath: string,
+  seed: string | undefined,
+  progress: Progress,
+  shared: boolean,
+): GeneratedMaze<Maze> {
   progress.start('generate', config.width * config.height);
-  try {
-    return generateFromConfig(config, { ...toMazeOptions(config, seed), onProgress: phasedProgress(progress), sharedMemory: shared });
-  } finally {
-    progress.stop();
-  }
-}
-
-/** Solves with the configured solver (BFS where it finds nothing) and takes a shortest path for the file. */
-function solveWithProgress(generated: GeneratedMaze<Maze>, config: ConfigOptions, progress: Progress): MadeMaze {
-  const { maze, entry, exit } = generated;
-  const notes = [...generated.notes];
-  const { solution, shortest } = solveWithBars(
-    progress,
-    maze.size,
-    config.solver,
-    (name, onStep) => solveMaze(maze, entry, exit, name, onStep),
-    notes,
-  );
-  return { generated, solution, shortest, notes };
+  const generated = generateConfigMaze(config, configPath, seed, progress, { sharedMemory: shared });
+  const maze = generated.maze.asMaze();
+  return { ...generated, maze, entry: maze.point(generated.entry), exit: maze.point(generated.exit) };
 }
 
 function footerOf(made: MadeMaze, config: ConfigOptions): HexFooter {
@@ -82,14 +68,14 @@ const OVERLAP_CELLS = 1 << 22;
  * lives in shared memory, and worker threads write its rows and solve it at once while
  * this thread waits. The footer (the path) goes last.
  */
-async function makeAndWrite(config: ConfigOptions, seed: string | undefined, target: OutputTarget): Promise<MadeMaze> {
+async function makeAndWrite(config: ConfigOptions, configPath: string, seed: string | undefined, target: OutputTarget): Promise<MadeMaze> {
   const cells = config.width * config.height;
   const overlap = cells >= OVERLAP_CELLS && WALL_KEEPING_SOLVERS.has(resolveSolver(config.solver).name);
   const progress = createProgress();
-  const generated = generateWithProgress(config, seed, progress, overlap);
+  const generated = generateWithProgress(config, configPath, seed, progress, overlap);
   const { maze, entry, exit } = generated;
   if (!overlap) {
-    const made = solveWithProgress(generated, config, progress);
+    const made = solveConfigMaze(generated, config, progress);
     const file = new AtomicFile(target);
     try {
       progress.start('write', maze.height);
@@ -210,7 +196,7 @@ export function hexFile(config: ConfigOptions, configPath: string): MazeFile {
         return runStreamed(config, configPath, { ...flags, display }, seed, target, streaming, printNotes, info);
       }
       checkConfigFits(config, configPath, true, flags.stats === true);
-      const made = await makeAndWrite(config, seed, target);
+      const made = await makeAndWrite(config, configPath, seed, target);
       return {
         seed: made.generated.seed,
         notes: made.notes,
@@ -222,7 +208,7 @@ export function hexFile(config: ConfigOptions, configPath: string): MazeFile {
       };
     },
     regenerate(output) {
-      const again = makeMaze(config, randomSeed());
+      const again = makeMaze(config, configPath, randomSeed());
       writeFileAtomic(output, again.bytes);
       return { shown: shownOf(again, config), message: `rewrote ${output} with a new maze, seed ${again.generated.seed}` };
     },
