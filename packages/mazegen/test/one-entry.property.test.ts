@@ -141,6 +141,21 @@ describe('generateMaze and solveMaze on every grid, wrap and mask', () => {
     );
   });
 
+  it('types the maze by the request: a Maze with Point ends when no grid is named, a GridMaze with cell numbers when one is', () => {
+    const square = new MazeGenerator({ width: 9, height: 7, seed: 1 });
+    const columns: number = square.maze.width; // the plain square face, without a cast
+    const entry: Point = square.entry;
+    expect([columns, entry]).toEqual([9, { x: 0, y: 0 }]);
+    const hex = new MazeGenerator({ grid: 'hex', width: 4, height: 3, seed: 1 });
+    const cell: number = hex.entry;
+    expect(cell).toBe(0);
+    // @ts-expect-error -- a grid request's maze is a GridMaze: no width, whatever grid it names
+    expect(hex.maze.width).toBeUndefined();
+    const named = generateMaze({ grid: 'square', width: 9, height: 7, seed: 1 });
+    // @ts-expect-error -- its ends are cell numbers, not Points
+    expect(named.entry.x).toBeUndefined();
+  });
+
   it('refuses an end given as a cell number outside the grid or on a masked cell, in one line', () => {
     const mask = { width: 4, height: 3, cells: Uint8Array.from([1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1]) };
     const made = generateMaze({ grid: 'hex', mask, seed: 1 });
