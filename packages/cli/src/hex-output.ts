@@ -20,7 +20,7 @@ import { streamDecision } from './stream-decision.js';
 import type { Shown } from './term/interactive.js';
 
 /** One made plain square maze: its `Maze` with Point ends, the configured solver's path, a shortest path. */
-export type MadeMaze = ConfigMaze<Maze>;
+type MadeMaze = ConfigMaze<Maze>;
 
 /** Generates and solves the config's maze with `seed` (undefined = random), and encodes the output file. */
 function makeMaze(config: ConfigOptions, configPath: string, seed: string | undefined): MadeMaze & { bytes: Iterable<Uint8Array> } {

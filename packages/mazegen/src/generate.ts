@@ -119,7 +119,7 @@ function plainSquareCells(options: MazeOptions): number | undefined {
 }
 
 /** LEVEL's reporters: one for candidate k's phases, and the call that ends candidate k's share once it is scored. */
-export interface LevelProgress {
+interface LevelProgress {
   candidate(k: number): PhasedProgressReporter;
   scored(k: number): void;
 }
@@ -131,7 +131,7 @@ const CANDIDATE_PHASES: readonly ProgressPhase[] = ['generate', 'braid', 'endpoi
  * LEVEL's progress: every candidate's phases (and its scoring, one share more) as one
  * 'level' phase of LEVEL_CANDIDATES equal parts, so the bar only moves forward.
  */
-export function levelProgress(report: PhasedProgressReporter, size: number, perfect: boolean, withRule: boolean): LevelProgress {
+function levelProgress(report: PhasedProgressReporter, size: number, perfect: boolean, withRule: boolean): LevelProgress {
   const phases = CANDIDATE_PHASES.filter((phase) => phase === 'generate' || (phase === 'braid' ? !perfect : withRule));
   const share = phases.length + 1; // the last share is the scoring
   const whole = LEVEL_CANDIDATES * share * size;
