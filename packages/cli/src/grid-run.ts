@@ -1,29 +1,19 @@
 /**
- * The default command for a maze that is not a plain square one (another grid, a wrap,
- * a mask or an outline): generate it with the library's grid engine, solve it, and
- * write the graph JSON (docs/formats.md) to OUTPUT_FILE atomically; the hex file holds
- * only the 42 subject's plain square mazes.
+ * A config's maze on any grid other than the plain square one (another grid, a wrap, a
+ * mask or an outline): its MASK file read, the run weighed, the maze made and solved the
+ * one way (config-run.ts), and the graph JSON (docs/formats.md) the default command writes
+ * for it atomically (graph-output.ts); the hex file holds only the 42 subject's plain
+ * square mazes. Loaded only for such a config (PNG masks bring zlib).
  */
-import {
-  analyze,
-  FormatError,
-  generateGridMaze,
-  OptionError,
-  parseTextMask,
-  solveGridMaze,
-  toGraphJson,
-  type GeneratedGridMaze,
-  type GridSolution,
-  type MaskData,
-} from 'mazegen';
-import { toGridMazeOptions, type ConfigOptions } from 'mazegen/config';
+import { analyze, FormatError, parseTextMask, toGraphJson, type MaskData } from 'mazegen';
+import { type ConfigOptions } from 'mazegen/config';
 import { maskFromPicture, type MazeAnalysis } from 'mazegen/internal';
 import { readFileSync, statSync } from 'node:fs';
+import { generateConfigMaze, solveConfigMaze, type ConfigMaze } from './config-run.js';
 import { CliError } from './errors.js';
-import { createProgress, phasedProgress, solveWithBars } from './progress.js';
+import { createProgress } from './progress.js';
 import { decodePng, type RgbaImage } from './png-read.js';
 import { readTextFile, writeFileAtomic } from './io.js';
-import { collectGarbage, COLLECT_FROM_CELLS } from './memory.js';
 import { checkConfigRunFits, checkMaskReadFits, type RunUse } from './memory-plan.js';
 
 /** A text mask is at most this big (a 4096 x 4096 mask and its line ends). */
@@ -77,12 +67,8 @@ export function readMask(config: ConfigOptions, configPath: string): MaskData | 
   }
 }
 
-export interface GridRun {
-  generated: GeneratedGridMaze;
-  solution: GridSolution;
-  shortest: GridSolution;
-  notes: string[];
-}
+/** A grid maze made and solved. */
+export type GridRun = ConfigMaze;
 
 /**
  * Generates and solves the config's grid maze; a refused option names its config line.
@@ -97,33 +83,9 @@ export function makeGridMaze(
 ): GridRun {
   checkMaskReadFits(config, configPath);
   const mask = readMask(config, configPath);
-  let generated: GeneratedGridMaze;
+  checkConfigRunFits(config, configPath, use, mask);
   const progress = createProgress();
-  try {
-    checkConfigRunFits(config, configPath, use, mask);
-    generated = generateGridMaze({ ...toGridMazeOptions(config, seed, mask), onProgress: phasedProgress(progress) });
-  } catch (error) {
-    if (error instanceof OptionError) {
-      const line =
-        config.lines[error.key] ?? (error.key === 'WIDTH' || error.key === 'HEIGHT' ? (config.lines.MASK ?? config.lines.GRID) : undefined);
-      throw new CliError(line !== undefined ? `${configPath}, line ${line}: ${error.message}` : `${configPath}: ${error.message}`);
-    }
-    throw error;
-  } finally {
-    progress.stop();
-  }
-  // The generator's WebAssembly memory goes now, before the solver's arrays come.
-  if (generated.maze.size >= COLLECT_FROM_CELLS) collectGarbage();
-  const notes = [...generated.notes];
-  const { maze, entry, exit } = generated;
-  const { solution, shortest } = solveWithBars(
-    progress,
-    maze.size,
-    config.solver,
-    (name, onStep) => solveGridMaze(maze, entry, exit, name, onStep),
-    notes,
-  );
-  return { generated, solution, shortest, notes };
+  return solveConfigMaze(generateConfigMaze(config, configPath, seed, progress, { mask }), config, progress);
 }
 
 /** What a run says of its maze besides the walls: the ends, a shortest path and how it was made (graph JSON, render). */

@@ -2,7 +2,7 @@
  * The statistics report shared by `a-maze-ing stats` and the `--stats` flag of the
  * default command: `analyze` plus what the configured solver did, as a table or JSON.
  */
-import { analyze, measureDifficulty, resolveSolver, type GeneratedMaze, type Point } from 'mazegen';
+import { analyze, measureDifficulty, resolveSolver, type GeneratedMaze, type Maze, type Point } from 'mazegen';
 import { toConfigBase } from 'mazegen/config';
 import { MAX_WALK_SYSTEM_CELLS, type Difficulty, type LevelPick, type MazeAnalysis, type SolutionAnalysis } from 'mazegen/internal';
 
@@ -82,7 +82,7 @@ export interface StatsReport {
 }
 
 /** Runs the configured solver and analyses the maze; coordinates come back in `indexBase`. */
-export function statsReport(generated: GeneratedMaze, solverName: string, indexBase: 0 | 1): StatsReport {
+export function statsReport(generated: GeneratedMaze<Maze>, solverName: string, indexBase: 0 | 1): StatsReport {
   const { maze, entry, exit } = generated;
   const solver = resolveSolver(solverName);
   const result = solver.solve(maze, entry.y * maze.width + entry.x, exit.y * maze.width + exit.x);

@@ -6,7 +6,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { generateGridMaze, parseGraph, THEMES, type GridMazeOptions } from 'mazegen';
+import { generateMaze, parseGraph, THEMES, type GridMazeRequest } from 'mazegen';
 import { DISTANCE_PALETTE, gridDistanceShading } from 'mazegen/render';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ function backgroundsByCell(lines: string[]): string[][] {
   });
 }
 
-const CASES: [string, GridMazeOptions][] = [
+const CASES: [string, GridMazeRequest][] = [
   ['hex', { grid: 'hex', width: 10, height: 7, seed: 42 }],
   ['triangle', { grid: 'triangle', width: 14, height: 6, seed: 42 }],
   ['polar', { grid: 'polar', width: 6, height: 5, seed: 42, entry: 'centre', exit: 'outer' }],
@@ -40,7 +40,7 @@ const braille = (picture: TermPicture, options: Omit<RenderOptions, 'mode'>) => 
 describe('the braille view with the distance theme', () => {
   for (const [name, options] of CASES) {
     it(`${name}: the character at each cell's centre is on its band's colour; the default theme shows no band`, () => {
-      const g = generateGridMaze(options);
+      const g = generateMaze(options);
       const picture = { maze: g.maze, entry: g.entry, exit: g.exit };
       const scale = { x: 8, y: 8 };
       const cells = backgroundsByCell(braille(picture, { scale, theme: THEMES.distance, depth: 24 }));

@@ -1,12 +1,12 @@
 /** The interactive display on fake streams: keys in, screens out, with no terminal. */
 import { PassThrough } from 'node:stream';
-import { generateMaze, THEMES, type MazeOptions } from 'mazegen';
+import { generateMaze, THEMES, type SquareMazeOptions } from 'mazegen';
 import { shortestPath } from 'mazegen';
 import { describe, expect, it } from 'vitest';
 import { runInteractive, type Shown } from '../src/term/interactive.js';
 
 function shownMaze(): Shown {
-  const options: MazeOptions = { width: 20, height: 15, seed: 42 };
+  const options: SquareMazeOptions = { width: 20, height: 15, seed: 42 };
   const g = generateMaze(options);
   return { maze: g.maze, entry: g.entry, exit: g.exit, seed: g.seed, path: shortestPath(g.maze, g.entry, g.exit).cells, options };
 }

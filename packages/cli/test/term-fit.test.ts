@@ -4,7 +4,7 @@
  * an outline or a wrap gets the same drawing as the plain one of its size.
  */
 import fc from 'fast-check';
-import { createTopology, generateGridMaze, generateMaze, GridMaze, THEMES, type GridKind, type Wrap } from 'mazegen';
+import { createTopology, generateMaze, GridMaze, THEMES, type GridKind, type Wrap } from 'mazegen';
 import { describe, expect, it } from 'vitest';
 import { fitPicture, leastColumnsPerUnit, MAX_UNMEASURED_COLUMNS, mostColumnsPerUnit, shapesSize } from '../src/term/fit.js';
 import { COLOR_MODES, pictureLines, PIXELS_PER_CHARACTER, termPictureOf, type DrawMode, type TermPicture } from '../src/term/render.js';
@@ -94,7 +94,7 @@ describe('the density chooser', () => {
       [120, 40],
       [60, 20],
     ]) {
-      const g = generateGridMaze({ grid: 'square', width: 20, height: 15, shape: 'heart', entry: 'top', exit: 'bottom', seed: 42 });
+      const g = generateMaze({ grid: 'square', width: 20, height: 15, shape: 'heart', entry: 'top', exit: 'bottom', seed: 42 });
       const plain = fitPicture(termPictureOf(generateMaze({ width: 20, height: 15, seed: 42 })), { columns, rows }, true, STATUS);
       expect(fitPicture({ maze: g.maze }, { columns, rows }, true, STATUS)).toEqual(plain);
     }

@@ -5,7 +5,16 @@
  * Every problem is a ConfigError naming the file, the line, the key and what is expected.
  */
 import { ConfigError, OptionError, UnknownAlgorithmError } from './errors.js';
-import { ENDPOINT_RULES, SIDES, type EndSpec, type EndpointRule, type MazeOptions, type Side } from './generate.js';
+import {
+  SIDES,
+  type EndSpec,
+  type EndpointRule,
+  type GridMazeRequest,
+  type GridSide,
+  type SquareMazeOptions,
+  type Side,
+  ENDPOINT_RULES,
+} from './generate-options.js';
 import { MAX_CELLS, Maze, type Point } from './maze.js';
 import { LEVEL_CANDIDATES, LEVELS, type Level } from './levels.js';
 import { createRng } from './rng.js';
@@ -24,7 +33,6 @@ import {
 } from './render/theme.js';
 import { editDistance, resolveGenerator, resolveSolver } from './registry.js';
 import { resolveGridKind, resolveWrap } from './grid/create.js';
-import type { GridMazeOptions, GridSide } from './grid/generate-grid.js';
 import { resolveOutline, type MaskData, type OutlineName } from './grid/mask.js';
 import { DEFAULT_FIRST_RING } from './grid/polar.js';
 import type { GridKind, Wrap } from './grid/topology.js';
@@ -753,7 +761,7 @@ export function configEndpointRule(config: Pick<ConfigOptions, 'exit'>): Endpoin
 }
 
 /** The options `generateMaze` takes for this config (`seed` overrides the config's). */
-export function toMazeOptions(config: ConfigOptions, seed: string | undefined = config.seed): MazeOptions {
+export function toMazeOptions(config: ConfigOptions, seed: string | undefined = config.seed): SquareMazeOptions {
   return {
     width: config.width,
     height: config.height,
@@ -769,7 +777,6 @@ export function toMazeOptions(config: ConfigOptions, seed: string | undefined = 
     ...(config.level !== undefined && { level: config.level }),
   };
 }
-
 
 function gridKindOrUndefined(value: string): GridKind | undefined {
   try {
@@ -814,8 +821,8 @@ function checkGridConfig(config: ConfigOptions, at: (line?: number, key?: string
   return config;
 }
 
-/** The options `generateGridMaze` takes for this config; `mask` is the parsed MASK file. */
-export function toGridMazeOptions(config: ConfigOptions, seed: string | undefined = config.seed, mask?: MaskData): GridMazeOptions {
+/** The options `generateMaze` takes for this config; `mask` is the parsed MASK file. */
+export function toGridMazeOptions(config: ConfigOptions, seed: string | undefined = config.seed, mask?: MaskData): GridMazeRequest {
   return {
     grid: config.grid,
     wrap: config.wrap,

@@ -3,7 +3,8 @@
  * put things, which way a chaser should go, the 42's cells, and a run of levels.
  */
 import { OptionError } from './errors.js';
-import { generateMaze, randomSeed, type GeneratedMaze, type MazeOptions } from './generate.js';
+import { generateMaze } from './generate.js';
+import { randomSeed, type GeneratedMaze, type SquareMazeOptions } from './generate-options.js';
 import { MAX_NEIGHBOURS, openNeighbours } from './graph.js';
 import { DIRECTION_LETTER, EAST, NORTH, SOUTH, WEST, type Maze, type Point } from './maze.js';
 import { validate } from './validate.js';
@@ -117,21 +118,21 @@ export function patternCellList(maze: Maze): Point[] {
   return found;
 }
 
-export interface LevelsOptions extends Omit<MazeOptions, 'width' | 'height' | 'entry' | 'exit'> {
+export interface LevelsOptions extends Omit<SquareMazeOptions, 'width' | 'height' | 'entry' | 'exit'> {
   /** The first level's size (default 11x11) and the cells added to each side per level (default 4: 11, 15, 19, ...). */
   width?: number;
   height?: number;
   growth?: number;
   /** The ends (default the first level's corners: (0,0) and the far corner of each level). */
-  entry?: MazeOptions['entry'];
-  exit?: MazeOptions['exit'];
+  entry?: SquareMazeOptions['entry'];
+  exit?: SquareMazeOptions['exit'];
 }
 
 /**
  * `n` levels of growing size, level k made with the seed `<seed>/level<k>`: each a valid
  * board (checked by `validate`; a Pac-Man board with loops unless `perfect: true`).
  */
-export function levels(n: number, options: LevelsOptions = {}): GeneratedMaze[] {
+export function levels(n: number, options: LevelsOptions = {}): GeneratedMaze<Maze>[] {
   if (!Number.isInteger(n) || n < 1 || n > 1000)
     throw new OptionError('LEVELS', `the number of levels must be a whole number from 1 to 1000, got ${String(n)}`);
   const width = options.width ?? 11;
@@ -139,7 +140,7 @@ export function levels(n: number, options: LevelsOptions = {}): GeneratedMaze[] 
   const growth = options.growth ?? 4;
   if (!Number.isInteger(growth) || growth < 0) throw new OptionError('LEVELS', `growth must be a whole number >= 0, got ${String(growth)}`);
   const seed = options.seed ?? randomSeed();
-  const made: GeneratedMaze[] = [];
+  const made: GeneratedMaze<Maze>[] = [];
   for (let k = 0; k < n; k++) {
     const w = width + k * growth;
     const h = height + k * growth;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { OptionError, UnknownAlgorithmError, UnsolvableError } from './errors.js';
-import { MazeGenerator, generateMaze, randomSeed, shortestPath, solveMaze } from './generate.js';
+import { MazeGenerator, generateMaze } from './generate.js';
+import { randomSeed } from './generate-options.js';
+import { shortestPath, solveMaze } from './solve.js';
 import { EAST, Maze, SOUTH } from './maze.js';
 import { patternOrigin } from './pattern.js';
 import { validate } from './validate.js';

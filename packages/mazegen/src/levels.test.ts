@@ -3,13 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { parseConfig, toMazeOptions } from './config.js';
 import { measureDifficulty } from './difficulty.js';
 import { OptionError } from './errors.js';
-import { generateMaze, type GeneratedMaze, type MazeOptions } from './generate.js';
+import { generateMaze } from './generate.js';
+import type { GeneratedMaze, SquareMazeOptions } from './generate-options.js';
+import type { Maze } from './maze.js';
 import { candidateSeed, LEVEL_CANDIDATES, levelBand, LEVELS, pickCandidate, POOLED_QUARTILES, type Level } from './levels.js';
 import { streamMaze } from './stream.js';
 import { validate } from './validate.js';
 import { thrown } from '../test/support/thrown.js';
 
-const scoreOf = (g: GeneratedMaze) => measureDifficulty(g.maze, g.entry.y * g.maze.width + g.entry.x, g.exit.y * g.maze.width + g.exit.x);
+const scoreOf = (g: GeneratedMaze<Maze>) =>
+  measureDifficulty(g.maze, g.entry.y * g.maze.width + g.entry.x, g.exit.y * g.maze.width + g.exit.x);
 
 describe('pickCandidate', () => {
   it('takes the first score in the band, else the nearest (the first of equals)', () => {
@@ -70,7 +73,7 @@ describe('generateMaze with LEVEL', () => {
   });
 
   it.each(['DFS', 'Kruskal', 'Wilson'])('%s 20x15: expert scores higher and has longer solutions on average than easy', (generator) => {
-    const mean = (level: Level, of: (g: GeneratedMaze) => number) => {
+    const mean = (level: Level, of: (g: GeneratedMaze<Maze>) => number) => {
       let sum = 0;
       for (let seed = 1; seed <= 12; seed++) sum += of(generateMaze({ width: 20, height: 15, seed, generator, level }));
       return sum / 12;
@@ -88,7 +91,7 @@ describe('generateMaze with LEVEL', () => {
       /line 8: LEVEL must be one of easy, medium, hard, expert, got 'insane'/,
     );
     expect(thrown(OptionError, () => generateMaze({ width: 5, height: 5, level: 'x' as Level })).key).toBe('LEVEL');
-    const eller: MazeOptions = { width: 12, height: 9, seed: 1, generator: 'Eller', level: 'easy' };
+    const eller: SquareMazeOptions = { width: 12, height: 9, seed: 1, generator: 'Eller', level: 'easy' };
     expect(thrown(OptionError, () => streamMaze(eller)).message).toMatch(/LEVEL cannot stream/);
   });
 });

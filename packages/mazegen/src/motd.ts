@@ -1,4 +1,4 @@
-import type { MazeOptions } from './generate.js';
+import type { SquareMazeOptions } from './generate-options.js';
 import { COMPLEXITY_LEVELS, DIMENSIONS, gridForWindow, mazeOfTheDaySeed } from './presets.js';
 
 /**
@@ -6,7 +6,7 @@ import { COMPLEXITY_LEVELS, DIMENSIONS, gridForWindow, mazeOfTheDaySeed } from '
  * follow anyone's settings: Medium complexity in the Medium window (24x24), start on
  * the bottom row and end on the top row (the MATLAB seed), cells picked from the seed.
  */
-export function mazeOfTheDayOptions(date: Date): MazeOptions {
+export function mazeOfTheDayOptions(date: Date): SquareMazeOptions {
   const medium = COMPLEXITY_LEVELS[2].cellSize;
   const { width, height } = gridForWindow(DIMENSIONS[1].pixels, medium);
   // Every option spelled out, so a face that keeps other settings (the viewer) replaces them all.

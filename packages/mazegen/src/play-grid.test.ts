@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generateGridMaze, shortestGridPath } from './grid/generate-grid.js';
+import { generateMaze } from './generate.js';
+import { shortestPath } from './solve.js';
 import { GridMaze } from './maze.js';
 import { HexTopology } from './grid/hex.js';
 import { PolarTopology } from './grid/polar.js';
@@ -83,7 +84,7 @@ describe('the play keys on each grid', () => {
   it('every open passage of every cell has a key (property)', () => {
     fc.assert(
       fc.property(fc.constantFrom(...GRIDS), fc.integer(), fc.constantFrom(0, 50), (spec, seed, braid) => {
-        const { maze } = generateGridMaze({ ...spec, seed, braid, pattern: 'none' });
+        const { maze } = generateMaze({ ...spec, seed, braid, pattern: 'none' });
         const t = maze.topology;
         for (let cell = 0; cell < t.size; cell++) {
           if (maze.isBlocked(cell)) continue;
@@ -107,8 +108,8 @@ describe('GridPlayGame: the rules on every grid', () => {
         fc.constantFrom(0, 50),
         fc.array(fc.tuple(fc.nat(40), fc.boolean(), fc.boolean()), { maxLength: 60 }),
         (spec, seed, braid, keys) => {
-          const g = generateGridMaze({ ...spec, seed, braid, pattern: 'none' });
-          const shortest = shortestGridPath(g.maze, g.entry, g.exit).cells.length - 1;
+          const g = generateMaze({ ...spec, seed, braid, pattern: 'none' });
+          const shortest = shortestPath(g.maze, g.entry, g.exit).cells.length - 1;
           const game = new GridPlayGame(g.maze, g.entry, g.exit, shortest);
           const directions = directionsOf(g.maze);
           for (const [pick, run, undo] of keys) {
@@ -142,8 +143,8 @@ describe('GridPlayGame: the rules on every grid', () => {
   it('walking the shortest path by its keys reaches the exit at 100%, a detour scores shortest / taken (property)', () => {
     fc.assert(
       fc.property(fc.constantFrom(...GRIDS), fc.integer(), (spec, seed) => {
-        const g = generateGridMaze({ ...spec, seed, pattern: 'none' });
-        const path = shortestGridPath(g.maze, g.entry, g.exit).cells;
+        const g = generateMaze({ ...spec, seed, pattern: 'none' });
+        const path = shortestPath(g.maze, g.entry, g.exit).cells;
         const shortest = path.length - 1;
         const game = new GridPlayGame(g.maze, g.entry, g.exit, shortest);
         for (let i = 1; i < path.length; i++) {

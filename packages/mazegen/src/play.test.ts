@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generateMaze, shortestPath } from './generate.js';
+import { generateMaze } from './generate.js';
+import { shortestPath } from './solve.js';
 import { EAST, Maze, NORTH, SOUTH, WEST } from './maze.js';
 import { PlayGame, mazeOfTheDayShareLine, playOptimality, playSummary } from './play.js';
 

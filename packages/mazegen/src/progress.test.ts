@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { braidMaze } from './braid.js';
 import { farthestFrom, hardestPair } from './endpoints.js';
-import { generateMaze, type MazeOptions } from './generate.js';
-import { generateGridMaze } from './grid/generate-grid.js';
+import { generateMaze } from './generate.js';
+import type { SquareMazeOptions } from './generate-options.js';
 import { PROGRESS_EVERY, spanReporter, type ProgressPhase } from './progress.js';
 import { createRng } from './rng.js';
 
@@ -13,7 +13,7 @@ interface Report {
   phase: ProgressPhase;
 }
 
-function recorded(options: MazeOptions): { reports: Report[]; bytes: Uint8Array } {
+function recorded(options: SquareMazeOptions): { reports: Report[]; bytes: Uint8Array } {
   const reports: Report[] = [];
   const made = generateMaze({ ...options, onProgress: (done, total, phase) => reports.push({ done, total, phase }) });
   return { reports, bytes: made.maze.cells };
@@ -47,7 +47,7 @@ describe('progress of making a maze', () => {
         fc.boolean(),
         fc.constantFrom(undefined, 'farthest', 'hardest'),
         (width, height, seed, perfect, rule) => {
-          const options: MazeOptions = {
+          const options: SquareMazeOptions = {
             width,
             height,
             seed,
@@ -76,7 +76,7 @@ describe('progress of making a maze', () => {
   it('with LEVEL reports one level phase for all candidates, and keeps the same maze', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1e6 }), fc.constantFrom('easy', 'hard'), fc.boolean(), (seed, level, perfect) => {
-        const options: MazeOptions = { width: 12, height: 10, seed, level, perfect };
+        const options: SquareMazeOptions = { width: 12, height: 10, seed, level, perfect };
         const plain = generateMaze(options);
         const { reports, bytes } = recorded(options);
         expect(bytes).toEqual(plain.maze.cells);
@@ -102,8 +102,8 @@ describe('progress of making a maze', () => {
         perfect: false,
       } as const;
       const reports: Report[] = [];
-      const made = generateGridMaze({ ...options, onProgress: (done, total, phase) => reports.push({ done, total, phase }) });
-      expect(made.maze.cells, grid).toEqual(generateGridMaze(options).maze.cells);
+      const made = generateMaze({ ...options, onProgress: (done, total, phase) => reports.push({ done, total, phase }) });
+      expect(made.maze.cells, grid).toEqual(generateMaze(options).maze.cells);
       expect(phasesOf(reports), grid).toEqual(['level']);
       expect(new Set(reports.map((r) => r.total)).size, grid).toBe(1);
       for (let i = 1; i < reports.length; i++) expect(reports[i].done).toBeGreaterThanOrEqual(reports[i - 1].done);
@@ -146,8 +146,8 @@ describe('progress of making a maze', () => {
   it('reports the braiding of a grid maze', () => {
     const reports: Report[] = [];
     const options = { grid: 'hex', width: 20, height: 16, seed: 5, perfect: false } as const;
-    const made = generateGridMaze({ ...options, onProgress: (done, total, phase) => reports.push({ done, total, phase }) });
-    expect(made.maze.cells).toEqual(generateGridMaze(options).maze.cells);
+    const made = generateMaze({ ...options, onProgress: (done, total, phase) => reports.push({ done, total, phase }) });
+    expect(made.maze.cells).toEqual(generateMaze(options).maze.cells);
     expect(phasesOf(reports)).toContain('braid');
     expectWellFormed(reports);
   });

@@ -13,7 +13,7 @@
  * `/usr/bin/time -v` and `process.resourceUsage().maxRSS` at 10^5 to 10^7 cells (docs/design.md,
  * "Memory before work"). The runtime itself (Node, the modules) is the face's to add.
  */
-import { DEFAULT_GENERATOR, DEFAULT_SOLVER, type EndpointRule } from './generate.js';
+import { DEFAULT_GENERATOR, DEFAULT_SOLVER, type EndpointRule } from './generate-options.js';
 import { createTopology, resolveGridKind, resolveWrap } from './grid/create.js';
 import { polarCellCount } from './grid/polar.js';
 import type { GridKind, Wrap } from './grid/topology.js';

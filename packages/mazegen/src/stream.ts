@@ -1,6 +1,7 @@
 import type { GeneratorAlgorithm } from './algorithm.js';
 import { MazeError, OptionError } from './errors.js';
-import { resolveMazeOptions, type MazeOptions } from './generate.js';
+import type { SquareMazeOptions } from './generate-options.js';
+import { resolveMazeOptions } from './square-generate.js';
 import { ALL_WALLS, BLOCKED, type Point } from './maze.js';
 import { patternCells, patternTooSmallMessage } from './pattern.js';
 import { createRng } from './rng.js';
@@ -40,7 +41,7 @@ export interface MazeStream {
  * buffer instead of the whole maze. Anything else (another generator, PERFECT=false,
  * which braids the whole maze) is an OptionError.
  */
-export function streamMaze(options: MazeOptions): MazeStream {
+export function streamMaze(options: SquareMazeOptions): MazeStream {
   const resolved = resolveMazeOptions(options, MAX_STREAM_CELLS);
   const { width, height, generator, seed, entry, exit, wantPattern, drawPattern } = resolved;
   if (!STREAMING_GENERATORS.includes(generator.name)) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateMaze, shortestPath } from './generate.js';
+import { generateMaze } from './generate.js';
+import { shortestPath } from './solve.js';
 import { ALL_WALLS, BLOCKED, EAST, Maze, NORTH, SOUTH, WEST } from './maze.js';
 import { patternCells, patternOrigin } from './pattern.js';
 import { validate, type ValidateOptions } from './validate.js';

@@ -11,7 +11,7 @@ import {
   generateMaze,
   streamMaze,
   type Maze,
-  type MazeOptions,
+  type SquareMazeOptions,
   type Point,
 } from 'mazegen';
 import { shortestPath } from 'mazegen';
@@ -30,7 +30,7 @@ function memoryRows(maze: Maze): RowSource & { reads: number } {
 }
 
 /** All rows of a stream, one after the other. */
-function streamedCells(options: MazeOptions): Uint8Array {
+function streamedCells(options: SquareMazeOptions): Uint8Array {
   const stream = streamMaze(options);
   const out = new Uint8Array(stream.width * stream.height);
   let y = 0;
@@ -56,7 +56,15 @@ describe('streamMaze', () => {
         (width, height, seed, pattern, entryEnd, exitEnd) => {
           // Points are taken modulo the size so that they land inside.
           const place = (e: Point | Side): Point | Side => (typeof e === 'string' ? e : { x: e.x % width, y: e.y % height });
-          const options: MazeOptions = { width, height, seed, pattern, generator: 'Eller', entry: place(entryEnd), exit: place(exitEnd) };
+          const options: SquareMazeOptions = {
+            width,
+            height,
+            seed,
+            pattern,
+            generator: 'Eller',
+            entry: place(entryEnd),
+            exit: place(exitEnd),
+          };
           let made;
           try {
             made = generateMaze(options);

@@ -1,6 +1,5 @@
 import { drawMaze, shortestPath, toGraphJson, toHex, toSvg, type GridMaze, type Point, type Theme } from 'mazegen';
 import { RasterContext, distanceShading, gridDistanceShading, mazeLayout } from 'mazegen/render';
-import { shortestGridPath } from 'mazegen/internal';
 
 /**
  * The exports, one path for every grid: `a-maze-ing render`'s own files, made by the same
@@ -90,8 +89,8 @@ const GRID_EXPORTS: ExportPlugin = {
     return `maze-${t.kind}-${t.width}x${t.height}-${m.seed}`;
   },
   title: (m) => `${m.maze.topology.kind} maze${m.seed ? `, seed ${m.seed}` : ''}`,
-  // The solver's when it always finds a shortest one, else a breadth-first search's (shortestGridPath, as the CLI).
-  path: (m, solved, solverShortest) => (solverShortest && solved.length > 0 ? solved : shortestGridPath(m.maze, m.entry, m.exit).cells),
+  // The solver's when it always finds a shortest one, else a breadth-first search's (shortestPath, as the CLI).
+  path: (m, solved, solverShortest) => (solverShortest && solved.length > 0 ? solved : shortestPath(m.maze, m.entry, m.exit).cells),
   svg: (m, o) => toSvg(m.maze, { entry: m.entry, exit: m.exit, path: o.path, theme: o.theme, title: o.title }),
   raster: (m, { theme, cellSize, path }) => {
     const layout = mazeLayout(m.maze, theme, { cellSize });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generateGridMaze, generateMaze, GridMaze, Maze, resolveTheme } from 'mazegen';
+import { generateMaze, GridMaze, Maze, resolveTheme } from 'mazegen';
 import { OPPOSITE } from 'mazegen/internal';
 import { MazePicture, shadeColorsFor, type Scene } from './picture.js';
 
@@ -85,7 +85,7 @@ describe('MazePicture on hex, triangle and polar grids redraws only what changed
         fc.integer({ min: 2, max: 6 }),
         fc.integer({ min: 1, max: 40 }),
         (grid, width, height, seed, pitch, flushEvery) => {
-          const target = generateGridMaze({ grid, width: grid === 'polar' ? 6 : width, height, seed, entry: 'top', exit: 'bottom' });
+          const target = generateMaze({ grid, width: grid === 'polar' ? 6 : width, height, seed, entry: 'top', exit: 'bottom' });
           const theme = resolveTheme('default');
           const working = new GridMaze(target.maze.topology);
           const shade = new Uint8Array(working.size);

@@ -1,16 +1,16 @@
-import type { GridMazeOptions, MazeOptions, Point, Theme } from 'mazegen';
+import type { GridMazeRequest, SquareMazeOptions, Point, Theme } from 'mazegen';
 
 /** What the page asks the worker to make. */
 export interface GenerateRequest {
   type: 'generate';
   /** Increases with every request, so late answers to old requests are dropped. */
   id: number;
-  options: MazeOptions;
+  options: SquareMazeOptions;
   solver: string;
   /** Record the step traces for animation (costs memory; off for instant runs). */
   record: boolean;
-  /** A maze that is not a plain square one: generateGridMaze's options (then `options` is unused). */
-  grid?: GridMazeOptions;
+  /** A maze that is not a plain square one: generateMaze's options (then `options` is unused). */
+  grid?: GridMazeRequest;
   /** Record now, even a big maze (the page asks so after showing the instant run's maze). */
   traceNow?: boolean;
 }

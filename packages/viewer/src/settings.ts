@@ -6,9 +6,9 @@ import {
   parseTextMask,
   resolveTheme,
   type GridKind,
-  type GridMazeOptions,
+  type GridMazeRequest,
   type Level,
-  type MazeOptions,
+  type SquareMazeOptions,
   type OutlineName,
   type Theme,
   type Wrap,
@@ -294,7 +294,7 @@ export function fromParams(params: URLSearchParams, base: Settings): { settings:
 }
 
 /** Settings from the server's config (the CLI's `GET /api/config`), over `base`. */
-export function fromConfig(config: { options?: Partial<MazeOptions> & ConfigGridFields; solver?: string }, base: Settings): Settings {
+export function fromConfig(config: { options?: Partial<SquareMazeOptions> & ConfigGridFields; solver?: string }, base: Settings): Settings {
   const s: Settings = { ...base };
   const o = config.options ?? {};
   s.grid = (typeof o.grid === 'string' ? gridKindOf(o.grid) : undefined) ?? 'square';
@@ -319,7 +319,7 @@ export function fromConfig(config: { options?: Partial<MazeOptions> & ConfigGrid
   return s;
 }
 
-export function toMazeOptions(s: Settings): MazeOptions {
+export function toMazeOptions(s: Settings): SquareMazeOptions {
   return {
     width: s.width,
     height: s.height,
@@ -336,7 +336,7 @@ export function toMazeOptions(s: Settings): MazeOptions {
   };
 }
 
-/** The fields of a grid config the server adds to MazeOptions: the grid, its wrap and outline, and a mask as text. */
+/** The fields of a grid config the server adds to SquareMazeOptions: the grid, its wrap and outline, and a mask as text. */
 export interface ConfigGridFields {
   grid?: string;
   wrap?: string;
@@ -349,8 +349,8 @@ export function isPlainSquare(s: Pick<Settings, 'grid' | 'shape' | 'wrap' | 'mas
   return s.grid === 'square' && s.shape === '' && s.wrap === 'none' && s.mask === '';
 }
 
-/** The library's options for a maze that is not a plain square one (generateGridMaze). */
-export function toGridOptions(s: Settings): GridMazeOptions {
+/** The library's options for a maze that is not a plain square one (generateMaze). */
+export function toGridOptions(s: Settings): GridMazeRequest {
   return {
     ...toMazeOptions(s),
     // The 42 is drawn on the plain square grid only; the panel shows its menu unavailable elsewhere.
@@ -359,8 +359,8 @@ export function toGridOptions(s: Settings): GridMazeOptions {
     wrap: s.wrap,
     shape: s.shape || undefined,
     mask: s.mask ? parseTextMask(s.mask) : undefined,
-    entry: s.entry as GridMazeOptions['entry'],
-    exit: s.exit as GridMazeOptions['exit'],
+    entry: s.entry as GridMazeRequest['entry'],
+    exit: s.exit as GridMazeRequest['exit'],
   };
 }
 

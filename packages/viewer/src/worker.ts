@@ -1,14 +1,4 @@
-import {
-  GridMaze,
-  Step,
-  createTopology,
-  generateGridMaze,
-  generateMaze,
-  resolveSolver,
-  solveGridMaze,
-  type StepReporter,
-  type Wrap,
-} from 'mazegen';
+import { GridMaze, Step, createTopology, generateMaze, resolveSolver, solveMaze, type StepReporter, type Wrap } from 'mazegen';
 import { coordinatePair, findDeadEnds } from 'mazegen/internal';
 import { pngPixels, svgText, type ExportMaze } from './export.js';
 import { MazePicture, pictureLayout, type Scene } from './picture.js';
@@ -154,10 +144,10 @@ function makeSquare(request: GenerateRequest, onStep: StepReporter | undefined, 
   };
 }
 
-/** Any other grid: generateGridMaze. */
+/** Any other grid: generateMaze. */
 function makeGrid(request: GenerateRequest, onStep: StepReporter | undefined, onProgress: (done: number, total: number) => void): Made {
   const options = request.grid!;
-  const generated = onStep ? generateGridMaze(options, onStep) : generateGridMaze({ ...options, onProgress });
+  const generated = onStep ? generateMaze(options, onStep) : generateMaze({ ...options, onProgress });
   return {
     maze: generated.maze,
     entry: generated.entry,
@@ -204,7 +194,7 @@ function generate(request: GenerateRequest): void {
   const solveReporter = reporter(id, 'solve', maze.size, record);
   const solver = resolveSolver(request.solver);
   // One solver entry on every grid: a square maze is solved by its square kernel on its own bytes.
-  const solved = solveOrNote(() => solveGridMaze(maze, entry, exit, solver.name, record ? solveReporter.report : undefined), notes);
+  const solved = solveOrNote(() => solveMaze(maze, entry, exit, solver.name, record ? solveReporter.report : undefined), notes);
   solveReporter.flush();
   const point = (cell: number): { x: number; y: number } => {
     const [x, y] = coordinatePair(maze.topology, cell);

@@ -9,17 +9,7 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  GridMaze,
-  createTopology,
-  generateGridMaze,
-  generateMaze,
-  parseGraph,
-  resolveTheme,
-  toSvg,
-  type GridKind,
-  type GridMazeOptions,
-} from 'mazegen';
+import { GridMaze, createTopology, generateMaze, parseGraph, resolveTheme, toSvg, type GridKind, type GridMazeRequest } from 'mazegen';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,7 +32,7 @@ const DISPLAY = 'animate=0&theme=default&showpath=1&solver=AStar&difficulty=5&pe
 interface GridCase {
   grid: GridKind;
   query: string;
-  options: GridMazeOptions;
+  options: GridMazeRequest;
 }
 
 const CASES: GridCase[] = [
@@ -83,13 +73,13 @@ function shownMaze(page: Page): Promise<Shown> {
   return page.evaluate(() => (window as unknown as { __viewer: { maze(): Shown } }).__viewer.maze());
 }
 
-/** The library's maze for the same options: generateMaze on the plain square grid (the 42 and all), generateGridMaze elsewhere. */
+/** The library's maze for the same options: generateMaze on the plain square grid (the 42 and all), generateMaze elsewhere. */
 function libraryCells(c: GridCase): number[] {
   if (c.grid === 'square') {
     const o = c.options as { width: number; height: number; seed: string; generator: string; entry: { x: number; y: number } };
     return Array.from(generateMaze({ ...o, exit: c.options.exit as { x: number; y: number }, pattern: '42' }).maze.cells);
   }
-  return Array.from(generateGridMaze({ ...c.options, pattern: 'none' }).maze.cells);
+  return Array.from(generateMaze({ ...c.options, pattern: 'none' }).maze.cells);
 }
 
 /** The shown maze as a GridMaze (for walking its path). */

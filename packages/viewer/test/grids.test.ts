@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { THEMES, farthestFrom, distanceMap, hardestPair, generateGridMaze, parseGraph, parseTextMask, type GridMazeOptions } from 'mazegen';
+import { THEMES, farthestFrom, distanceMap, hardestPair, generateMaze, parseGraph, parseTextMask, type GridMazeRequest } from 'mazegen';
 import { DISTANCE_PALETTE, distanceBand } from 'mazegen/render';
 import { PLAY_ARROWS, PLAY_DIRECTION_KEYS, directionTo, slotToward, type PlayDirection } from 'mazegen/play';
 import { maskFromPicture } from 'mazegen/internal';
@@ -39,7 +39,7 @@ interface GridCase {
   query: string;
   /** The same maze's config lines (GRID, WIDTH, HEIGHT, ...). */
   config: string[];
-  options: GridMazeOptions;
+  options: GridMazeRequest;
 }
 
 const MASK = ['..........', '...####...', '..........', '.#......#.', '..........', '..........'].join('\n');
@@ -67,7 +67,7 @@ const CASES: GridCase[] = [
     name: 'heart',
     query: 'shape=heart&w=16&h=14&seed=7&gen=Prim&entry=top&exit=bottom&perfect=1',
     config: ['SHAPE=heart', 'WIDTH=16', 'HEIGHT=14', 'SEED=7', 'GENERATOR=Prim', 'ENTRY=top', 'EXIT=bottom'],
-    options: { shape: 'heart', width: 16, height: 14, seed: '7', generator: 'Prim', entry: 'top', exit: 'bottom' },
+    options: { grid: 'square', shape: 'heart', width: 16, height: 14, seed: '7', generator: 'Prim', entry: 'top', exit: 'bottom' },
   },
   {
     name: 'hex-torus',
@@ -102,6 +102,7 @@ const CASES: GridCase[] = [
     query: `mask=${encodeURIComponent(MASK)}&w=10&h=6&seed=7&gen=AldousBroder&entry=0,0&exit=9,5&perfect=1`,
     config: ['MASK=mask.txt', 'WIDTH=10', 'HEIGHT=6', 'SEED=7', 'GENERATOR=AldousBroder', 'ENTRY=0,0', 'EXIT=9,5'],
     options: {
+      grid: 'square',
       mask: parseTextMask(MASK),
       width: 10,
       height: 6,
@@ -203,7 +204,7 @@ describe('the viewer on every grid', () => {
       const page = await openViewer(session.browser, `${session.server.url}?${c.query}&${DISPLAY}`);
       await pathDrawn(page);
       const shown = await gridState(page);
-      const made = generateGridMaze({ ...c.options, pattern: 'none' });
+      const made = generateMaze({ ...c.options, pattern: 'none' });
       expect(shown.grid).toBe(made.maze.topology.kind);
       expect(shown.cells).toEqual(Array.from(made.maze.cells));
       expect([shown.entryCell, shown.exitCell]).toEqual([made.entry, made.exit]);
@@ -398,7 +399,7 @@ describe('the viewer on every grid', () => {
   it("plays hex, triangle and polar mazes by keys: the shortest way, key by key (the grid's named directions), reaches the summary at 100%; a wall is no move", async () => {
     for (const c of [CASES[0], CASES[1], CASES[2]]) {
       const page = await openViewer(session.browser, `${session.server.url}?${c.query}&${DISPLAY}`);
-      const made = generateGridMaze({ ...c.options, pattern: 'none' });
+      const made = generateMaze({ ...c.options, pattern: 'none' });
       const shown = await gridState(page);
       await page.click('#key-p');
       await page.locator('#maze').focus();
@@ -489,7 +490,7 @@ describe('the viewer on every grid', () => {
   it('moves the entry from the keyboard on a hex grid: the arrows step the cursor to the neighbour that way, Enter places it', async () => {
     const c = CASES[0];
     const page = await openViewer(session.browser, `${session.server.url}?${c.query}&${DISPLAY}`);
-    const made = generateGridMaze({ ...c.options, pattern: 'none' });
+    const made = generateMaze({ ...c.options, pattern: 'none' });
     const t = made.maze.topology;
     await page.click('#move-entry');
     await page.locator('#maze').focus();
@@ -564,7 +565,7 @@ describe('the viewer on every grid', () => {
         `${session.server.url}?${c.query}&animate=0&theme=distance&showpath=0&solver=AStar&difficulty=5`,
       );
       const shown = await gridState(page);
-      const made = generateGridMaze({ ...c.options, pattern: 'none' });
+      const made = generateMaze({ ...c.options, pattern: 'none' });
       const distances = distanceMap(made.maze, made.entry);
       const max = Math.max(...distances);
       const at = await centres(page);
@@ -585,19 +586,19 @@ describe('the viewer on every grid', () => {
     let id = await requestId(page);
     await page.click('#exit-farthest');
     await waitReady(page, id);
-    const made = generateGridMaze({ ...c.options, pattern: 'none' });
+    const made = generateMaze({ ...c.options, pattern: 'none' });
     expect((await gridState(page)).exitCell).toBe(farthestFrom(made.maze, made.entry).cell);
     id = await requestId(page);
     await page.click('#ends-hardest');
     await waitReady(page, id);
-    const pair = hardestPair(generateGridMaze({ ...c.options, entry: 'hardest', exit: 'hardest', pattern: 'none' }).maze);
+    const pair = hardestPair(generateMaze({ ...c.options, entry: 'hardest', exit: 'hardest', pattern: 'none' }).maze);
     const ends = await gridState(page);
     expect([ends.entryCell, ends.exitCell].sort()).toEqual([pair.entry, pair.exit].sort());
     await page.close();
 
     const hex = CASES[0];
     const levelled = await openViewer(session.browser, `${session.server.url}?${hex.query}&${DISPLAY}&level=hard`);
-    const picked = generateGridMaze({ ...hex.options, level: 'hard', pattern: 'none' });
+    const picked = generateMaze({ ...hex.options, level: 'hard', pattern: 'none' });
     expect((await gridState(levelled)).cells).toEqual(Array.from(picked.maze.cells));
     expect(await levelled.textContent('#fig-level')).toContain(
       `hard: score ${picked.level!.score.toFixed(1)}, candidate ${picked.level!.candidate + 1} of ${picked.level!.candidates}`,
@@ -690,7 +691,7 @@ describe('the viewer on every grid', () => {
     );
     const shown = await gridState(page);
     expect(shown.cells).toHaveLength(84187);
-    const made = generateGridMaze({
+    const made = generateMaze({
       grid: 'polar',
       width: 6,
       height: 170,
@@ -743,7 +744,7 @@ describe('the viewer on every grid', () => {
     await page.waitForTimeout(300);
     const longest = await page.evaluate(() => (window as unknown as { __probe: { longest: number } }).__probe.longest);
     const shown = await gridState(page);
-    const made = generateGridMaze({
+    const made = generateMaze({
       grid: 'hex',
       width: 900,
       height: 1000,

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GENERATORS, SOLVERS, THEMES, generateMaze, solveMaze, type MazeOptions, type Theme } from 'mazegen';
+import { GENERATORS, SOLVERS, THEMES, generateMaze, solveMaze, type SquareMazeOptions, type Theme } from 'mazegen';
 import { parseConfig, toMazeOptions } from 'mazegen/config';
 import { themeClashes } from 'mazegen/render';
 import type { Page } from 'playwright-core';
@@ -46,7 +46,7 @@ const CONFIG = [
 
 let server: RunningServer;
 let browser: Browser;
-let configOptions: MazeOptions;
+let configOptions: SquareMazeOptions;
 
 function fnv1a(bytes: Uint8Array): string {
   let h = 0x811c9dc5;
@@ -245,7 +245,7 @@ describe('the viewer page', () => {
   it('animates every generator and solver to the same maze as the instant run', async () => {
     const page = await browser.context.newPage();
     for (const generator of GENERATORS) {
-      const options: MazeOptions = {
+      const options: SquareMazeOptions = {
         width: 21,
         height: 13,
         seed: 'anim',
@@ -264,7 +264,14 @@ describe('the viewer page', () => {
       const shown = await viewerMaze(page);
       expect(shown.cells, generator.name).toEqual(Array.from(generateMaze(options).maze.cells));
     }
-    const options: MazeOptions = { width: 21, height: 13, seed: 'solve', perfect: false, entry: { x: 0, y: 0 }, exit: { x: 20, y: 12 } };
+    const options: SquareMazeOptions = {
+      width: 21,
+      height: 13,
+      seed: 'solve',
+      perfect: false,
+      entry: { x: 0, y: 0 },
+      exit: { x: 20, y: 12 },
+    };
     const maze = generateMaze(options);
     for (const solver of SOLVERS) {
       await page.goto(

@@ -5,7 +5,7 @@
  * Only the hex wall file, which holds square cells, is refused.
  */
 import { once } from 'node:events';
-import { createTopology, OptionError, SizeError, toGraphJson, toSvg, type Theme } from 'mazegen';
+import { shortestPath, createTopology, OptionError, SizeError, toGraphJson, toSvg, type Theme } from 'mazegen';
 import type { RunOutput } from 'mazegen/internal';
 import { parseConfig } from 'mazegen/config';
 import { checkRasterSize, distanceLegend, gridDistanceShading, mazeLayout } from 'mazegen/render';
@@ -18,7 +18,6 @@ import {
   encodeHexChunks,
   isPlainSquareMaze,
   pathToDirections,
-  shortestGridPath,
 } from 'mazegen/internal';
 import { CliError, UsageError } from '../errors.js';
 import { AtomicFile, readTextFile, type OutputTarget } from '../io.js';
@@ -160,7 +159,7 @@ export async function renderGrid(
       // A plain square maze (from a graph file or a JSON): the 42 subject's file, with a shortest path as it needs one.
       const square = maze.toMaze();
       const point = (cell: number) => ({ x: cell % t.width, y: Math.floor(cell / t.width) });
-      const cells = solution ?? shortestGridPath(maze, info.entry, info.exit).cells;
+      const cells = solution ?? shortestPath(maze, info.entry, info.exit).cells;
       chunks = encodeHexChunks(square, { entry: point(info.entry), exit: point(info.exit), path: pathToDirections(square, cells) });
       break;
     }

@@ -6,7 +6,7 @@ import { once } from 'node:events';
 import { generateMaze, shortestPath, type GridMaze } from 'mazegen';
 import { toMazeOptions, type ConfigOptions } from 'mazegen/config';
 import { mazeFileFooter, narrowestFeature, sheetCommand, sheetTitle } from 'mazegen/render';
-import { describeGrid, shortestGridPath } from 'mazegen/internal';
+import { describeGrid } from 'mazegen/internal';
 import { UsageError } from '../errors.js';
 import type { GridInput } from '../graph-file.js';
 import { makeGridMaze } from '../grid-run.js';
@@ -90,7 +90,7 @@ export function writeGridPdf(input: string, loaded: GridInput, flags: PdfFlags, 
     return { maze: grid.toMaze(), entry: point(entry), exit: point(exit), path };
   };
   const source: SheetSource = {
-    first: item(maze, info.entry, info.exit, info.solution ?? shortestGridPath(maze, info.entry, info.exit).cells),
+    first: item(maze, info.entry, info.exit, info.solution ?? shortestPath(maze, info.entry, info.exit).cells),
     size: describeGrid(t),
     name: maze,
     narrowest: narrowestFeature(t),

@@ -3,7 +3,7 @@
  * 3 complexity, 4 background, 5 foreground, 6 dimensions, 7 Maze of the Day, 8 its
  * solution, then 9 difficulty level and 10 ends (issue 12), Q quit. Lines in, text out; every choice that changes a setting saves it.
  */
-import { generateMaze, randomSeed, type GeneratedMaze, type MazeOptions } from 'mazegen';
+import { generateMaze, randomSeed, type GeneratedMaze, type Maze, type SquareMazeOptions } from 'mazegen';
 import {
   COLOR_NAMES,
   COMPLEXITY_LEVELS,
@@ -81,8 +81,8 @@ function gridOf(settings: Settings): { width: number; height: number } {
 }
 
 /** A menu maze: start on the bottom row, end on the top row (the MATLAB seed), DFS; or the ends' rule and a LEVEL. */
-function menuMazeOptions(last: LastMaze): MazeOptions {
-  const ends: Pick<MazeOptions, 'entry' | 'exit'> =
+function menuMazeOptions(last: LastMaze): SquareMazeOptions {
+  const ends: Pick<SquareMazeOptions, 'entry' | 'exit'> =
     last.ends === 'hardest'
       ? { entry: 'hardest', exit: 'hardest' }
       : { entry: 'bottom', exit: last.ends === 'farthest' ? 'farthest' : 'top' };
@@ -97,7 +97,7 @@ const ENDS_LABELS: Record<EndsRule, string> = {
 };
 
 /** Where the maze's ends are, and what LEVEL kept, for the line under it. */
-function endsAndLevel(generated: GeneratedMaze): string {
+function endsAndLevel(generated: GeneratedMaze<Maze>): string {
   const { entry, exit, endpoints, level } = generated;
   const ends =
     endpoints?.rule === 'hardest'
@@ -176,7 +176,7 @@ export async function runMenu(io: MenuIo, options: MenuOptions): Promise<void> {
 
   const show = (last: LastMaze, solved: boolean): void => {
     const mazeOptions = last.kind === 'motd' ? mazeOfTheDayOptions(new Date(`${last.date}T00:00:00Z`)) : menuMazeOptions(last);
-    const generated: GeneratedMaze = generateMaze(mazeOptions);
+    const generated: GeneratedMaze<Maze> = generateMaze(mazeOptions);
     const { maze, entry, exit } = generated;
     const best = solved ? shortestPath(maze, entry, exit) : undefined;
     const title = last.kind === 'motd' ? `Maze of the Day ${last.date}` : 'maze';

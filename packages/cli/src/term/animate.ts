@@ -3,10 +3,10 @@
  * closes (Step.Carve, Step.Wall); running the same options again records them, and
  * undoing them from the finished maze gives the state the generator started from.
  */
-import { generateMaze, Step, type Maze, type MazeOptions } from 'mazegen';
+import { generateMaze, Step, type Maze, type SquareMazeOptions } from 'mazegen';
 
 /** Wall changes in order: (kind, cell, dir) triples, kind Step.Carve or Step.Wall. */
-export function recordWallSteps(options: MazeOptions): Int32Array {
+export function recordWallSteps(options: SquareMazeOptions): Int32Array {
   const steps: number[] = [];
   generateMaze({ ...options, onProgress: undefined, sharedMemory: false }, (kind, cell, dir) => {
     if (kind === Step.Carve || kind === Step.Wall) steps.push(kind, cell, dir);

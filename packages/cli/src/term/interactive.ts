@@ -7,7 +7,7 @@
  * (fit.ts, render.ts) with the same keys; only the plain square maze replays its generation,
  * and only it has a 42 to colour (key 5 says so on the others).
  */
-import { type GridMaze, type Maze, type MazeOptions, type Point, type Theme } from 'mazegen';
+import { type GridMaze, type Maze, type SquareMazeOptions, type Point, type Theme } from 'mazegen';
 import { COLORS } from 'mazegen/config';
 import { nextThemeColor, type ThemeRole } from 'mazegen/render';
 import { menuKey } from 'mazegen/internal';
@@ -27,7 +27,7 @@ export interface SquareShown {
   path: Int32Array;
   seed: string;
   /** The options that make it again, for replaying its generation; undefined = no animation. */
-  options?: MazeOptions;
+  options?: SquareMazeOptions;
 }
 
 /** A maze on any other grid, or a masked, outlined or wrapped square one, as the display shows it; cells are the topology's numbers. */

@@ -77,8 +77,8 @@ describe('what a run loads (issue 13: load only what a command needs)', () => {
       expect(packages.has(builtin), `${builtin} loaded by the default command`).toBe(false);
     }
     const names = [...chunks].map((c) => c.replace(/-[\w-]{8}\.js$/, ''));
-    for (const other of ['render', 'server', 'menu', 'grid-command', 'png', 'stream-write']) expect(names).not.toContain(other);
-    expect(readdirSync(BUNDLE).filter((f) => f.startsWith('grid-command-'))).toHaveLength(2); // the chunk and its map
+    for (const other of ['render', 'server', 'menu', 'graph-output', 'png', 'stream-write']) expect(names).not.toContain(other);
+    expect(readdirSync(BUNDLE).filter((f) => f.startsWith('graph-output-'))).toHaveLength(2); // the chunk and its map
   });
 });
 

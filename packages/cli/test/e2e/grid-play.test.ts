@@ -7,10 +7,9 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { generateGridMaze, THEMES } from 'mazegen';
+import { generateMaze, shortestPath, THEMES } from 'mazegen';
 import { parseConfig, toGridMazeOptions } from 'mazegen/config';
 import { directionTo, playerColor, slotToward, type PlayDirection } from 'mazegen/play';
-import { shortestGridPath } from 'mazegen/internal';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { visibleWidth } from '../../src/term/screen.js';
 import { assertBuilt, makeTempDir, removeDir } from './run-cli.js';
@@ -42,8 +41,8 @@ let dir: string;
 
 /** The config's maze as the CLI makes it, and the keys of its shortest way. */
 function shortestKeys(lines: string[]): { keys: string; moves: number; firstKey: string } {
-  const g = generateGridMaze(toGridMazeOptions(parseConfig(lines.join('\n') + '\n')));
-  const path = shortestGridPath(g.maze, g.entry, g.exit).cells;
+  const g = generateMaze(toGridMazeOptions(parseConfig(lines.join('\n') + '\n')));
+  const path = shortestPath(g.maze, g.entry, g.exit).cells;
   let keys = '';
   for (let i = 1; i < path.length; i++) keys += keyOf(directionTo(g.maze, path[i - 1], path[i])!);
   // Polar's first step also by its digit (the n-th outward cell of the centre), to try that key.

@@ -28,14 +28,13 @@ export { toJsonObject, encodeJsonChunks, MAZEGEN_VERSION, JSON_FORMAT, JSON_FORM
 export type { MazeJson, JsonOptions, JsonMaze } from '../formats/json.js';
 export { encodeAsciiChunks, encodeUnicodeChunks, parseTextMaze } from '../formats/text.js';
 export type { TextOptions, TextMaze } from '../formats/text.js';
-export { SIDES, ENDPOINT_RULES, DEFAULT_GENERATOR, DEFAULT_SOLVER } from '../generate.js';
-export type { Side, EndpointRule, EndSpec } from '../generate.js';
+export { SIDES, ENDPOINT_RULES, DEFAULT_GENERATOR, DEFAULT_SOLVER } from '../generate-options.js';
+export type { Side, EndpointRule, EndSpec, GridSide, MazeEnd } from '../generate-options.js';
 export { openNeighbours, bfsPass, bfsBuffers, MAX_NEIGHBOURS } from '../graph.js';
 export type { BfsPass, BfsBuffers, PassageGraph } from '../graph.js';
 export { resolveGridKind, resolveWrap, GRID_WRAPS } from '../grid/create.js';
 export type { GridSpec } from '../grid/create.js';
-export { shortestGridPath, checkGeneratorSupports, sideCells, defaultGridSize } from '../grid/generate-grid.js';
-export type { GridSide } from '../grid/generate-grid.js';
+export { checkGeneratorSupports, sideCells, defaultGridSize } from '../grid/generate-grid.js';
 export { cellAtPoint, gridCellAtPoint, slotTowardPoint } from '../grid/locate.js';
 export {
   maskToText,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateMaze, shortestPath } from '../generate.js';
+import { generateMaze } from '../generate.js';
+import { shortestPath } from '../solve.js';
 import { BLOCKED, EAST, Maze, NORTH, SOUTH, WEST, type Point } from '../maze.js';
 import { createRng } from '../rng.js';
 import type { DrawContext } from '../render/context.js';

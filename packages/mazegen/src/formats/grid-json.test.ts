@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { scrambled } from '../../test/support/grid-walls.js';
 import { TOPOLOGY_SPECS } from '../../test/support/grid.js';
 import { FormatError, OptionError } from '../errors.js';
-import { generateMaze, shortestPath } from '../generate.js';
-import { generateGridMaze, shortestGridPath } from '../grid/generate-grid.js';
+import { generateMaze } from '../generate.js';
+import { shortestPath } from '../solve.js';
 import { GridMaze } from '../maze.js';
 import { createRng } from '../rng.js';
 import { joinChunks } from './chunks.js';
@@ -35,8 +35,8 @@ describe('maze JSON of every grid', () => {
     const rng = createRng('grid-json');
     for (const spec of TOPOLOGY_SPECS) {
       for (let round = 0; round < 4; round++) {
-        const g = generateGridMaze({ ...spec, seed: rng.nextUint32(), perfect: round % 2 === 0 });
-        const solution = round === 3 ? null : shortestGridPath(g.maze, g.entry, g.exit).cells;
+        const g = generateMaze({ ...spec, seed: rng.nextUint32(), perfect: round % 2 === 0 });
+        const solution = round === 3 ? null : shortestPath(g.maze, g.entry, g.exit).cells;
         const maze = round === 3 ? scrambled(spec.grid, spec.width, spec.height, spec.wrap, round) : g.maze;
         // A few cells outside the maze, as a mask leaves them (not on the square's 42 place).
         for (let k = 0; k < 2; k++) {
@@ -68,21 +68,21 @@ describe('maze JSON of every grid', () => {
   });
 
   it('takes a solution as N/E/S/W letters on the square grid for either document, and refuses letters on another grid', () => {
-    const g = generateGridMaze({ grid: 'square', width: 7, height: 5, seed: 3 });
-    const path = shortestGridPath(g.maze, g.entry, g.exit).cells;
+    const g = generateMaze({ grid: 'square', width: 7, height: 5, seed: 3 });
+    const path = shortestPath(g.maze, g.entry, g.exit).cells;
     const letters = parseJson(toJson(g.maze, { entry: g.entry, exit: g.exit, solution: path })).solution!;
     for (let cell = 0; cell < g.maze.size; cell++) if (!path.includes(cell) && cell % 3 === 0) g.maze.block(cell);
     const text = toJson(g.maze, { entry: g.entry, exit: g.exit, solution: letters });
     expect(text).toBe(toJson(g.maze, { entry: g.entry, exit: g.exit, solution: path }));
     expect(parseGridJson(text).formatVersion).toBe(GRID_JSON_FORMAT_VERSION);
     expect(() => toJson(g.maze, { entry: g.entry, exit: g.exit, solution: 'W' })).toThrow(/move 1 \('W'\) leaves the maze/);
-    const hex = generateGridMaze({ grid: 'hex', width: 4, height: 3, seed: 1 });
+    const hex = generateMaze({ grid: 'hex', width: 4, height: 3, seed: 1 });
     expect(() => toJson(hex.maze, { entry: hex.entry, exit: hex.exit, solution: 'E' })).toThrow(OptionError);
   });
 
   it('lays the document out for people: one line a row (a ring on the polar grid), the ends as coordinates, a slot digit a move', () => {
-    const g = generateGridMaze({ grid: 'polar', width: 6, height: 3, seed: 1, entry: 'centre', exit: 'outer' });
-    const path = shortestGridPath(g.maze, g.entry, g.exit).cells;
+    const g = generateMaze({ grid: 'polar', width: 6, height: 3, seed: 1, entry: 'centre', exit: 'outer' });
+    const path = shortestPath(g.maze, g.entry, g.exit).cells;
     const doc = JSON.parse(toJson(g.maze, { entry: g.entry, exit: g.exit, solution: path }));
     expect(doc).toMatchObject({
       format: 'a-maze-ing/maze',
@@ -101,7 +101,7 @@ describe('maze JSON of every grid', () => {
   });
 
   it('explains what is wrong in a document it cannot read', () => {
-    const g = generateGridMaze({ grid: 'hex', width: 4, height: 3, seed: 1 });
+    const g = generateMaze({ grid: 'hex', width: 4, height: 3, seed: 1 });
     const doc = JSON.parse(toJson(g.maze, { entry: g.entry, exit: g.exit }));
     const broken = (patch: Record<string, unknown>) => JSON.stringify({ ...doc, ...patch });
     expect(() => parseGridJson(broken({ grid: 'octagon' }))).toThrow(/"grid" must be one of square, hex, triangle, polar/);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FormatError, OptionError } from '../errors.js';
-import { generateMaze, shortestPath } from '../generate.js';
+import { generateMaze } from '../generate.js';
+import { shortestPath } from '../solve.js';
 import { ALL_WALLS, BLOCKED, Maze } from '../maze.js';
 import { patternCells } from '../pattern.js';
 import {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FormatError } from '../errors.js';
-import { generateMaze, shortestPath } from '../generate.js';
+import { generateMaze } from '../generate.js';
+import { shortestPath } from '../solve.js';
 import { MAZEGEN_VERSION, parseJson, toJson, toJsonObject } from './json.js';
 import { patternCells } from '../pattern.js';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateMaze, shortestPath } from '../generate.js';
+import { generateMaze } from '../generate.js';
+import { shortestPath } from '../solve.js';
 import { EAST, SOUTH, type Maze } from '../maze.js';
 import { toSvg } from './svg.js';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { generateMaze, shortestPath } from '../generate.js';
+import { generateMaze } from '../generate.js';
+import { shortestPath } from '../solve.js';
 import { ALL_WALLS, BLOCKED, Maze } from '../maze.js';
 import { FormatError } from '../errors.js';
 import { scrambled } from '../../test/support/grid-walls.js';
-import { generateGridMaze, shortestGridPath } from '../grid/generate-grid.js';
 import { GridMaze } from '../maze.js';
 import { blocksToGridMaze } from './blocks.js';
 import { gridTextToBlocks, parseTextMaze, toAscii, toUnicode } from './text.js';
@@ -92,8 +92,8 @@ describe('text of every grid', () => {
       ['triangle', 9, 5, 'none'],
       ['polar', 6, 4, 'none'],
     ] as const) {
-      const g = generateGridMaze({ grid, width, height, wrap, seed: 'text', perfect: false });
-      const path = shortestGridPath(g.maze, g.entry, g.exit).cells;
+      const g = generateMaze({ grid, width, height, wrap, seed: 'text', perfect: false });
+      const path = shortestPath(g.maze, g.entry, g.exit).cells;
       for (const [write, wall, mark] of [
         [toAscii, '#', '.'],
         [toUnicode, '█', '·'],

@@ -1,76 +1,36 @@
-import type { GeneratorAlgorithm, SolverAlgorithm } from '../algorithm.js';
+/**
+ * The maker of a maze on a named grid (any kind, mask, outline, wrap): `generateMaze`
+ * (generate.ts) sends every request that names a grid here. The plain square grid is made
+ * by the square maker itself (the same bytes, the 42 pattern), its ends turned into cell
+ * numbers; a masked square one by the square kernels (every generator, masked cells as
+ * obstacles); any other grid by the generic kernels of the generators that support it
+ * (else a one-line refusal). EXIT=farthest and ENTRY=EXIT=hardest are placed on the carved
+ * maze by endpoints.ts, through the passage graph of any grid.
+ */
+import type { GeneratorAlgorithm } from '../algorithm.js';
 import { braidMaze, type BraidReport } from '../braid.js';
-import { OptionError, UnsolvableError } from '../errors.js';
-import { measureDifficulty } from '../difficulty.js';
 import { farthestFrom, hardestPair } from '../endpoints.js';
+import { OptionError } from '../errors.js';
 import {
   DEFAULT_GENERATOR,
-  DEFAULT_SOLVER,
-  endpointRuleOf,
-  generateMaze,
-  levelProgress,
   randomSeed,
   SIDES,
-  type EndpointRule,
   type EndSpec,
-  type LevelProgress,
+  type GeneratedMaze,
+  type GridSide,
+  type MazeEnd,
   type MazeOptions,
-  type Side,
-} from '../generate.js';
-import { checkLevel, chooseByLevel, levelBand, type LevelPick } from '../levels.js';
-import { MAX_CELLS, type Point } from '../maze.js';
-import { GENERATORS, resolveGenerator, resolveSolver } from '../registry.js';
-import { createRng, seedText, type Seed } from '../rng.js';
-import type { StepReporter } from '../steps.js';
+} from '../generate-options.js';
+import { GridMaze, MAX_CELLS, type Point } from '../maze.js';
 import { phaseReporter } from '../progress.js';
+import { GENERATORS, resolveGenerator } from '../registry.js';
+import { createRng, seedText, type Seed } from '../rng.js';
+import { endpointRuleOf, generateSquareMaze } from '../square-generate.js';
+import type { StepReporter } from '../steps.js';
 import { createTopology, resolveGridKind, resolveWrap } from './create.js';
-import { GridMaze } from '../maze.js';
-import { applyMask, applyOutline, freeRegions, resolveOutline, type MaskData, type OutlineName } from './mask.js';
+import { applyMask, applyOutline, freeRegions, resolveOutline, type MaskData } from './mask.js';
 import { DEFAULT_POLAR_FIRST_RING } from './polar.js';
 import { cellLabel, type GridKind, type Wrap } from './topology.js';
-
-/** A side of the shape, or on the polar grid its centre cell or a cell of the outer ring. */
-export type GridSide = Side | 'centre' | 'center' | 'outer';
-
-/** Everything that decides a maze on any grid. */
-export interface GridMazeOptions extends Omit<MazeOptions, 'width' | 'height' | 'entry' | 'exit' | 'sharedMemory'> {
-  /** square (default), hex, triangle, polar, or an alias. */
-  grid?: GridKind | string;
-  /** Columns (polar: the first ring's count, default 6). Absent with a mask: the mask's width. */
-  width?: number;
-  /** Rows (polar: rings around the centre). Absent with a mask: the mask's height. */
-  height?: number;
-  wrap?: Wrap | string;
-  /** Cells left out (parsed: the CLI reads text or PNG files). */
-  mask?: MaskData;
-  /** A built-in outline. */
-  shape?: OutlineName | string;
-  /** A cell as {x: col, y: row} (polar: {x: index, y: ring}), a side name, or a rule (EXIT=farthest, ENTRY=EXIT=hardest). */
-  entry?: Point | GridSide | EndpointRule;
-  exit?: Point | GridSide | EndpointRule;
-}
-
-/** A maze on any grid and what decided it. Entry and exit are cell numbers. */
-export interface GeneratedGridMaze {
-  maze: GridMaze;
-  entry: number;
-  exit: number;
-  seed: string;
-  generator: GeneratorAlgorithm;
-  perfect: boolean;
-  braid: number;
-  difficulty: number;
-  patternPlaced: boolean;
-  /** True for the plain square grid (no wrap, mask or outline): the 42 subject's maze, written as a hex file. */
-  plainSquare: boolean;
-  shape?: OutlineName;
-  braidReport?: BraidReport;
-  /** What LEVEL chose, when it was asked for (`seed` stays the seed LEVEL picks from; `level.seed` makes the same maze without LEVEL). */
-  level?: LevelPick;
-  /** The rule that placed the exit (and the entry, for 'hardest'), if any; the ends' distance in moves. */
-  endpoints?: { rule: EndpointRule; distance: number };
-  notes: string[];
-}
 
 function checkSize(key: string, value: unknown): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_CELLS) {
@@ -130,8 +90,15 @@ export function sideCells(maze: GridMaze, side: GridSide): number[] {
   return onSide;
 }
 
-function resolveGridPoint(key: 'ENTRY' | 'EXIT', spec: Point | GridSide, maze: GridMaze, seed: string, avoid: number): number {
+function resolveGridPoint(key: 'ENTRY' | 'EXIT', spec: Point | number | GridSide, maze: GridMaze, seed: string, avoid: number): number {
   const t = maze.topology;
+  if (typeof spec === 'number') {
+    if (!Number.isInteger(spec) || spec < 0 || spec >= t.size)
+      throw new OptionError(key, `${key} must be a cell from 0 to ${t.size - 1}, got ${spec}`);
+    if (maze.isBlocked(spec))
+      throw new OptionError(key, `${key} ${cellLabel(t, spec)} is a masked cell, outside the maze; choose a cell of the shape`);
+    return spec;
+  }
   if (typeof spec === 'string') {
     const names = [...SIDES, 'centre', 'center', 'outer'];
     if (!names.includes(spec)) throw new OptionError(key, `${key} must be x,y or one of ${names.join(', ')}, got '${spec}'`);
@@ -162,62 +129,6 @@ function resolveGridPoint(key: 'ENTRY' | 'EXIT', spec: Point | GridSide, maze: G
 }
 
 /**
- * Generates a maze on any grid, mask, outline and wrap. The plain square grid is made by
- * `generateMaze` itself (the same bytes, the 42 pattern); a masked square one by the
- * square kernels (every generator, masked cells as obstacles); any other grid by the
- * generic kernels of the generators that support it (else a one-line refusal). EXIT=farthest
- * and ENTRY=EXIT=hardest are placed on the carved maze by endpoints.ts, and LEVEL picks
- * among candidates by levels.ts and difficulty.ts, all through the passage graph of any grid.
- */
-export function generateGridMaze(options: GridMazeOptions, onStep?: StepReporter): GeneratedGridMaze {
-  const kind = resolveGridKind(options.grid ?? 'square');
-  const plainSquare = kind === 'square' && resolveWrap(options.wrap ?? 'none') === 'none' && !options.mask && options.shape === undefined;
-  // generateMaze makes LEVEL's candidates of the plain square grid itself.
-  if (options.level === undefined || plainSquare) return generateOneGridMaze(options, onStep);
-  const level = checkLevel(options.level);
-  const generator = resolveGenerator(options.generator ?? options.algorithm ?? DEFAULT_GENERATOR);
-  if (typeof options.seed === 'number' && !Number.isFinite(options.seed))
-    throw new OptionError('SEED', `SEED must be a whole number or any text, got ${options.seed}`);
-  const seed = options.seed === undefined ? randomSeed() : seedText(options.seed as Seed);
-  const band = levelBand(level, generator.name, options.perfect ?? true);
-  // A progress bar hears of every candidate as one 'level' phase, sized by the first report (the candidates share the grid).
-  const report = options.onProgress;
-  const withRule = options.exit === 'farthest' || options.exit === 'hardest';
-  let progress: LevelProgress | undefined;
-  const { kept, pick } = chooseByLevel(
-    level,
-    seed,
-    band,
-    (candidate, k) =>
-      generateOneGridMaze({
-        ...options,
-        level: undefined,
-        seed: candidate,
-        onProgress:
-          report &&
-          ((done, total, phase) => {
-            progress ??= levelProgress(report, total, options.perfect ?? true, withRule);
-            progress.candidate(k)(done, total, phase);
-          }),
-      }),
-    (made, k) => {
-      const score = measureDifficulty(made.maze, made.entry, made.exit).score;
-      progress?.scored(k);
-      return score;
-    },
-  );
-  let made = kept;
-  // A step reporter watches the kept maze being made, once more (a progress bar saw it already).
-  if (onStep) made = generateOneGridMaze({ ...options, level: undefined, seed: pick.seed, onProgress: undefined }, onStep);
-  const notes = [...made.notes];
-  if (!pick.inBand)
-    notes.push(
-      `LEVEL=${level}: none of the ${pick.candidates} candidates scored ${band[0]} to ${band[1]}; kept the nearest (score ${pick.score})`,
-    );
-  return { ...made, seed, level: pick, notes };
-}
-
-/**
  * A grid's WIDTH and HEIGHT where the options leave them out: a mask's size on the grids
  * of cells in rows, the first ring's default count on the polar grid (a polar mask is
  * sampled, so it sets no ring count); undefined where nothing gives one.
@@ -230,8 +141,13 @@ export function defaultGridSize(
   return { width: mask?.width, height: mask?.height };
 }
 
-/** One maze of the options, without LEVEL. */
-function generateOneGridMaze(options: GridMazeOptions, onStep?: StepReporter): GeneratedGridMaze {
+/** A cell number on the plain square grid as the square maker's Point (it checks the range itself). */
+function squareEnd(end: MazeEnd | undefined, width: number): EndSpec | undefined {
+  return typeof end === 'number' && Number.isInteger(end) && end >= 0 ? { x: end % width, y: Math.floor(end / width) } : (end as EndSpec);
+}
+
+/** One maze of a request that names a grid (or a wrap, mask or outline), without LEVEL; its ends are cell numbers. */
+export function generateOnGrid(options: MazeOptions, onStep?: StepReporter): GeneratedMaze {
   const kind = resolveGridKind(options.grid ?? 'square');
   const wrap = resolveWrap(options.wrap ?? 'none');
   const shape = options.shape === undefined ? undefined : resolveOutline(options.shape);
@@ -243,26 +159,21 @@ function generateOneGridMaze(options: GridMazeOptions, onStep?: StepReporter): G
   checkGeneratorSupports(generator, kind, wrap);
   const plainSquare = kind === 'square' && wrap === 'none' && !mask && !shape;
   if (plainSquare) {
-    const g = generateMaze(
-      { ...options, width, height, entry: options.entry as Point | Side | undefined, exit: options.exit as Point | Side | undefined },
+    const g = generateSquareMaze(
+      {
+        ...options,
+        grid: undefined,
+        wrap: undefined,
+        mask: undefined,
+        shape: undefined,
+        width,
+        height,
+        entry: squareEnd(options.entry, width),
+        exit: squareEnd(options.exit, width),
+      },
       onStep,
     );
-    return {
-      maze: GridMaze.fromMaze(g.maze),
-      entry: g.entry.y * width + g.entry.x,
-      exit: g.exit.y * width + g.exit.x,
-      seed: g.seed,
-      generator: g.generator,
-      perfect: g.perfect,
-      braid: g.braid,
-      difficulty: g.difficulty,
-      patternPlaced: g.patternPlaced,
-      plainSquare,
-      braidReport: g.braidReport,
-      ...(g.level && { level: g.level }),
-      ...(g.endpoints && { endpoints: g.endpoints }),
-      notes: g.notes,
-    };
+    return { ...g, maze: g.maze, entry: g.maze.index(g.entry.x, g.entry.y), exit: g.maze.index(g.exit.x, g.exit.y) };
   }
   const perfect = options.perfect ?? true;
   const braid = options.braid ?? 100;
@@ -306,7 +217,7 @@ function generateOneGridMaze(options: GridMazeOptions, onStep?: StepReporter): G
   };
   const endpointRule = endpointRuleOf((options.entry ?? { x: 0, y: 0 }) as EndSpec, (options.exit ?? { x: 0, y: 0 }) as EndSpec);
   // A rule's end is placed after carving; the generator starts from the entry, or for 'hardest' from the default entry.
-  const givenEntry = options.entry === 'hardest' ? undefined : (options.entry as Point | GridSide | undefined);
+  const givenEntry = options.entry === 'hardest' ? undefined : (options.entry as Point | number | GridSide | undefined);
   const entrySpec = givenEntry ?? (kind === 'polar' && !maze.isBlocked(0) ? 'centre' : undefined);
   const exitSpec = options.exit ?? (kind === 'polar' ? 'outer' : undefined);
   let entry: number;
@@ -320,7 +231,9 @@ function generateOneGridMaze(options: GridMazeOptions, onStep?: StepReporter): G
   } else {
     entry = entrySpec === undefined ? firstFree(0, 1) : resolveGridPoint('ENTRY', entrySpec, maze, seed, -1);
     exit =
-      exitSpec === undefined ? firstFree(maze.size - 1, -1) : resolveGridPoint('EXIT', exitSpec as Point | GridSide, maze, seed, entry);
+      exitSpec === undefined
+        ? firstFree(maze.size - 1, -1)
+        : resolveGridPoint('EXIT', exitSpec as Point | number | GridSide, maze, seed, entry);
   }
   if (!endpointRule && entry === exit)
     throw new OptionError('EXIT', `ENTRY and EXIT are the same cell ${cellLabel(topology, entry)}; they must differ`);
@@ -340,7 +253,7 @@ function generateOneGridMaze(options: GridMazeOptions, onStep?: StepReporter): G
     braidReport = braidMaze(maze, createRng(seed, 'braid'), braid, onStep, phaseReporter(options.onProgress, 'braid'));
   }
   if (braidReport) notes.push(...braidReport.notes);
-  let endpoints: GeneratedGridMaze['endpoints'];
+  let endpoints: GeneratedMaze['endpoints'];
   if (endpointRule) {
     if (endpointRule === 'farthest') {
       const far = farthestFrom(maze, entry, phaseReporter(options.onProgress, 'endpoints'));
@@ -371,44 +284,4 @@ function generateOneGridMaze(options: GridMazeOptions, onStep?: StepReporter): G
     ...(endpoints && { endpoints }),
     notes,
   };
-}
-
-/** A path on any grid. */
-export interface GridSolution {
-  solver: SolverAlgorithm;
-  cells: Int32Array;
-  visited: number;
-}
-
-/** Solves a grid maze from entry to exit with the named solver (default A*). */
-export function solveGridMaze(
-  maze: GridMaze,
-  entry: number,
-  exit: number,
-  solverName: string = DEFAULT_SOLVER,
-  onStep?: StepReporter,
-): GridSolution {
-  const solver = resolveSolver(solverName);
-  const t = maze.topology;
-  for (const [key, cell] of [
-    ['ENTRY', entry],
-    ['EXIT', exit],
-  ] as const) {
-    if (!Number.isInteger(cell) || cell < 0 || cell >= t.size)
-      throw new OptionError(key, `${key} must be a cell from 0 to ${t.size - 1}, got ${cell}`);
-    if (maze.isBlocked(cell)) throw new OptionError(key, `${key} ${cellLabel(t, cell)} is a masked cell, outside the maze`);
-  }
-  const result = solver.solve(maze, entry, exit, onStep);
-  if (!result.path) {
-    throw new UnsolvableError(
-      `${solver.name} found no path from ${cellLabel(t, entry)} to ${cellLabel(t, exit)}: ${result.failure ?? 'no path'}`,
-    );
-  }
-  return { solver, cells: result.path, visited: result.visited };
-}
-
-/** A shortest path, whatever solver was asked for (the graph export's solution). */
-export function shortestGridPath(maze: GridMaze, entry: number, exit: number, solution?: GridSolution): GridSolution {
-  if (solution && solution.solver.shortest) return solution;
-  return solveGridMaze(maze, entry, exit, 'BFS');
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blockComponents, mazeComponents, scrambled } from '../../test/support/grid-walls.js';
 import { createTopology } from '../grid/create.js';
-import { generateGridMaze } from '../grid/generate-grid.js';
+import { generateMaze } from '../generate.js';
 import { GridMaze } from '../maze.js';
 import type { GridKind, Wrap } from '../grid/topology.js';
 import {
@@ -65,7 +65,7 @@ describe('rasterGridBlocks: a grid maze as blocks a reader can walk', () => {
 
   it('closing a wall of the only path between the ends separates their blocks; opening it joins them again', () => {
     for (const grid of ['hex', 'triangle', 'polar'] as const) {
-      const g = generateGridMaze({ grid, width: grid === 'polar' ? 6 : 8, height: 5, seed: 'cut' });
+      const g = generateMaze({ grid, width: grid === 'polar' ? 6 : 8, height: 5, seed: 'cut' });
       const t = g.maze.topology;
       const around = new Int32Array(t.maxDegree);
       // A wall on the way: the first open slot of the entry (a perfect maze has one path between any two cells).
@@ -123,7 +123,7 @@ describe('rasterGridBlocks: a grid maze as blocks a reader can walk', () => {
   });
 
   it('marks the solution on path blocks only, and an outline leaves border around and wall in its cut cells', () => {
-    const g = generateGridMaze({ grid: 'hex', width: 9, height: 8, shape: 'heart', seed: 2 });
+    const g = generateMaze({ grid: 'hex', width: 9, height: 8, shape: 'heart', seed: 2 });
     const cells = [g.entry, g.exit];
     const r = rasterGridBlocks(g.maze, { entry: g.entry, exit: g.exit, path: cells });
     const codes = new Set(r.codes);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { generateGridMaze, solveGridMaze, type GridMazeOptions } from '../grid/generate-grid.js';
+import { generateMaze } from '../generate.js';
+import { solveMaze } from '../solve.js';
+import type { GridMazeRequest } from '../generate-options.js';
 import type { DrawPoint } from '../grid/topology.js';
 import { RecordingContext } from './context.js';
 import { drawMaze, mazeLayout } from './draw.js';
@@ -9,7 +11,7 @@ import { RasterContext, parseHexColor } from './raster.js';
 import { resolveTheme } from './theme.js';
 
 const theme = { ...resolveTheme('default'), background: '#ffffff', wall: '#000000', path: '#ff0000', entry: '#00ff00', exit: '#0000ff' };
-const GRIDS: [string, GridMazeOptions][] = [
+const GRIDS: [string, GridMazeRequest][] = [
   ['hex', { grid: 'hex', width: 9, height: 7, seed: 'draw' }],
   ['triangle', { grid: 'triangle', width: 12, height: 6, seed: 'draw' }],
   ['polar', { grid: 'polar', width: 6, height: 5, seed: 'draw', entry: 'centre', exit: 'outer' }],
@@ -17,9 +19,9 @@ const GRIDS: [string, GridMazeOptions][] = [
   ['square torus', { grid: 'square', width: 7, height: 6, wrap: 'xy', seed: 'draw' }],
 ];
 
-function draw(options: GridMazeOptions) {
-  const g = generateGridMaze(options);
-  const path = solveGridMaze(g.maze, g.entry, g.exit, 'BFS').cells;
+function draw(options: GridMazeRequest) {
+  const g = generateMaze(options);
+  const path = solveMaze(g.maze, g.entry, g.exit, 'BFS').cells;
   const layout = mazeLayout(g.maze, theme, { cellSize: 16, wallWidth: 2, margin: 6 });
   const ctx = new RasterContext(layout.width, layout.height);
   drawMaze(ctx, g.maze, { layout, theme, entry: g.entry, exit: g.exit, path });
@@ -97,7 +99,7 @@ describe('drawMaze (the raster of every grid)', () => {
   });
 
   it('draws a step across a joined edge as two half steps, out through one edge and in through the other', () => {
-    for (const options of [GRIDS[4][1], { grid: 'hex', width: 6, height: 4, wrap: 'x', seed: 'wrap' } as GridMazeOptions]) {
+    for (const options of [GRIDS[4][1], { grid: 'hex', width: 6, height: 4, wrap: 'x', seed: 'wrap' } as GridMazeRequest]) {
       const { g, path, layout, ctx } = draw(options);
       const t = g.maze.topology;
       const lines = gridPathLines(g.maze, path);
@@ -127,7 +129,7 @@ describe('drawMaze (the raster of every grid)', () => {
   });
 
   it('draws polar ring walls as chords at most about a pixel long, every point on the ring', () => {
-    const g = generateGridMaze({ grid: 'polar', width: 6, height: 4, seed: 'arcs' });
+    const g = generateMaze({ grid: 'polar', width: 6, height: 4, seed: 'arcs' });
     const c = g.maze.topology.height + 1;
     let arcs = 0;
     forEachGridWall(g.maze, (wall) => {
@@ -145,7 +147,7 @@ describe('drawMaze (the raster of every grid)', () => {
   });
 
   it('falls back to a square mark on a context without fillCircle, and sizes the picture as the SVG does', () => {
-    const g = generateGridMaze({ grid: 'hex', width: 4, height: 3, seed: 'marks' });
+    const g = generateMaze({ grid: 'hex', width: 4, height: 3, seed: 'marks' });
     const layout = mazeLayout(g.maze, theme, { cellSize: 20, margin: 10 });
     expect(layout.width).toBe(Math.ceil(g.maze.topology.extent.width * 20 + 20));
     expect(layout.height).toBe(Math.ceil(g.maze.topology.extent.height * 20 + 20));

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generateMaze, shortestPath } from '../generate.js';
+import { generateMaze } from '../generate.js';
+import { shortestPath } from '../solve.js';
 import { drawMaze, mazeLayout, pathLinks } from './draw.js';
 import { RasterContext } from './raster.js';
 import { resolveTheme } from './theme.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateMaze, shortestPath } from '../generate.js';
+import { generateMaze } from '../generate.js';
+import { shortestPath } from '../solve.js';
 import { BLOCKED, EAST, SOUTH, WEST } from '../maze.js';
 import { RecordingContext } from './context.js';
 import { borderOpening, drawMaze, mazeLayout, pathLinks } from './draw.js';

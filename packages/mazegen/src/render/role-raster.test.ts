@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateGridMaze, solveGridMaze } from '../grid/generate-grid.js';
+import { generateMaze } from '../generate.js';
+import { solveMaze } from '../solve.js';
 import { GridMaze } from '../maze.js';
 import { SquareTopology } from '../grid/square.js';
 import {
@@ -19,7 +20,7 @@ const at = (r: RoleRaster, x: number, y: number) => r.roles[y * r.width + x];
 
 describe('the lattice raster (square grid)', () => {
   it('leaves the cells outside an outline blank and closes the shape with border pixels', () => {
-    const g = generateGridMaze({ grid: 'square', width: 14, height: 12, shape: 'heart', entry: 'top', exit: 'bottom', seed: 3 });
+    const g = generateMaze({ grid: 'square', width: 14, height: 12, shape: 'heart', entry: 'top', exit: 'bottom', seed: 3 });
     const raster = roleRaster({ maze: g.maze, entry: g.entry, exit: g.exit, blocked: 'outside' }, { lattice: true });
     expect(roleRasterSize(g.maze, { lattice: true })).toEqual({ width: 29, height: 25 });
     const t = g.maze.topology;
@@ -55,7 +56,7 @@ describe('the lattice raster (square grid)', () => {
   });
 
   it('draws a wrapped edge as the walls it joins, open where a passage crosses it, and a path across it on both sides', () => {
-    const g = generateGridMaze({ grid: 'square', width: 10, height: 6, wrap: 'x', entry: { x: 0, y: 0 }, exit: { x: 9, y: 5 }, seed: 8 });
+    const g = generateMaze({ grid: 'square', width: 10, height: 6, wrap: 'x', entry: { x: 0, y: 0 }, exit: { x: 9, y: 5 }, seed: 8 });
     const cols = 21;
     const crossing: number[] = [];
     for (let y = 0; y < 6; y++) if (g.maze.isOpen(y * 10, 3)) crossing.push(y);
@@ -78,7 +79,7 @@ describe('the lattice raster (square grid)', () => {
   });
 
   it('fills the player cell, over the path and the entry', () => {
-    const maze = GridMaze.fromMaze(generateGridMaze({ grid: 'square', width: 5, height: 4, seed: 1, pattern: 'none' }).maze.toMaze());
+    const maze = GridMaze.fromMaze(generateMaze({ grid: 'square', width: 5, height: 4, seed: 1, pattern: 'none' }).maze.toMaze());
     const raster = roleRaster({ maze, entry: 0, exit: 19, path: [0, 1], player: 0 }, { lattice: true });
     expect(raster.roles[raster.playerPixel]).toBe(ROLE_PLAYER);
     expect(raster.playerPixel).toBe(raster.entryPixel);
@@ -93,9 +94,9 @@ describe('the shapes raster (every grid)', () => {
     { grid: 'square', width: 6, height: 5, seed: 4, wrap: 'y' },
   ] as const) {
     it(`${options.grid}: walls one pixel wide on the cells' edges, the marks at their centres, the player's cell filled under its walls`, () => {
-      const g = generateGridMaze(options);
+      const g = generateMaze(options);
       const scale = { x: 8, y: 6 };
-      const path = solveGridMaze(g.maze, g.entry, g.exit, 'BFS').cells;
+      const path = solveMaze(g.maze, g.entry, g.exit, 'BFS').cells;
       const player = path[Math.floor(path.length / 2)];
       const raster = roleRaster({ maze: g.maze, entry: g.entry, exit: g.exit, path, player }, { scale });
       expect({ width: raster.width, height: raster.height }).toEqual(roleRasterSize(g.maze, { scale }));
@@ -126,7 +127,7 @@ describe('the shapes raster (every grid)', () => {
   }
 
   it('tints passage pixels in their cell band and nothing else', () => {
-    const g = generateGridMaze({ grid: 'hex', width: 6, height: 5, seed: 2 });
+    const g = generateMaze({ grid: 'hex', width: 6, height: 5, seed: 2 });
     const shade = new Uint8Array(g.maze.size).map((_, cell) => 1 + (cell % 3));
     const raster = roleRaster({ maze: g.maze, entry: g.entry, exit: g.exit, shade }, { scale: { x: 10, y: 10 } });
     const bands = raster.bands!;
@@ -143,7 +144,7 @@ describe('the shapes raster (every grid)', () => {
   });
 
   it('refuses the lattice for a grid that is not square', () => {
-    const hex = generateGridMaze({ grid: 'hex', width: 3, height: 3, seed: 1 }).maze;
+    const hex = generateMaze({ grid: 'hex', width: 3, height: 3, seed: 1 }).maze;
     expect(() => roleRasterSize(hex, { lattice: true })).toThrow(/the lattice raster is the square grid's; this grid is hex/);
     expect(roleRasterSize(new GridMaze(new SquareTopology(3, 2)), { lattice: true })).toEqual({ width: 7, height: 5 });
   });

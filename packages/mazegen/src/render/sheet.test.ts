@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateMaze, shortestPath } from '../generate.js';
-import { generateGridMaze, shortestGridPath } from '../grid/generate-grid.js';
+import { generateMaze } from '../generate.js';
+import { shortestPath } from '../solve.js';
 import { forEachGridWall } from './grid-geometry.js';
 import { PAPER_SIZES, mazeFileFooter, puzzleSheet, sheetLayout, sheetTitle, wrapText, type SheetShape } from './sheet.js';
 
@@ -65,8 +65,8 @@ describe('puzzleSheet of every grid', () => {
     ['hex', 6, 4, 'x', 'top', 'bottom'],
   ] as const) {
     it(`a ${grid} maze (wrap ${wrap}): its walls inside the placement, an opening and an arrow at each end on the border, the solution on page 2 only`, () => {
-      const g = generateGridMaze({ grid, width, height, wrap, seed: 9, entry, exit });
-      const path = shortestGridPath(g.maze, g.entry, g.exit).cells;
+      const g = generateMaze({ grid, width, height, wrap, seed: 9, entry, exit });
+      const path = shortestPath(g.maze, g.entry, g.exit).cells;
       const item = { grid: g.maze, entry: g.entry, exit: g.exit, path };
       const pages = puzzleSheet([item], { paper: 'a4', perPage: 1, footer: 'a footer' }, measure);
       const [box] = sheetLayout([item], { paper: 'a4', perPage: 1 });
@@ -98,8 +98,8 @@ describe('puzzleSheet of every grid', () => {
   }
 
   it('shades masked cells, and names the grid in the title and a maze file footer', () => {
-    const g = generateGridMaze({ grid: 'hex', width: 9, height: 8, shape: 'heart', seed: 2 });
-    const item = { grid: g.maze, entry: g.entry, exit: g.exit, path: shortestGridPath(g.maze, g.entry, g.exit).cells };
+    const g = generateMaze({ grid: 'hex', width: 9, height: 8, shape: 'heart', seed: 2 });
+    const item = { grid: g.maze, entry: g.entry, exit: g.exit, path: shortestPath(g.maze, g.entry, g.exit).cells };
     const [page] = puzzleSheet([item], { paper: 'letter', perPage: 1, footer: 'f' }, measure);
     const grey = page.shapes.find((s) => s.kind === 'fill' && s.grey === 0.82);
     expect(grey?.kind === 'fill' && grey.polygons.length).toBe(g.maze.size - g.maze.countOpenCells());

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GridMaze, HexTopology, TriangleTopology, createRng, generateGridMaze, type Topology } from 'mazegen';
+import { GridMaze, HexTopology, TriangleTopology, createRng, generateMaze, type Topology } from 'mazegen';
 import { type Sfc32 } from 'mazegen/internal';
 import { dfsHex } from '../../src/generators/dfs-hex.js';
 import { dfsTriangle } from '../../src/generators/dfs-triangle.js';
@@ -87,10 +87,10 @@ describe.each(GRIDS)('$name depth-first search in WebAssembly', ({ name, kernel,
     expect(300 * 250).toBeGreaterThanOrEqual(WASM_MIN_CELLS);
     const options = { grid: name, width: 300, height: 250, seed: `${name}-dfs-wasm`, generator: 'DFS' };
     const kernels = stubKernels();
-    const withWasm = generateGridMaze(options).maze;
+    const withWasm = generateMaze(options).maze;
     expect(kernels.instances).toBe(1);
     vi.stubGlobal('WebAssembly', undefined);
-    const without = generateGridMaze(options).maze;
+    const without = generateMaze(options).maze;
     expect(Buffer.from(without.cells).equals(Buffer.from(withWasm.cells))).toBe(true);
   });
 
@@ -121,10 +121,10 @@ describe('hex depth-first search on a wrapped maze', () => {
   it('is left to the JavaScript kernel (the kernel knows no wrap): the same maze with WebAssembly and without', () => {
     const options = { grid: 'hex' as const, width: 300, height: 250, wrap: 'xy' as const, seed: 'hex-wrap', generator: 'DFS' };
     const kernels = stubKernels();
-    const withWasm = generateGridMaze(options).maze;
+    const withWasm = generateMaze(options).maze;
     expect(kernels.instances).toBe(0);
     vi.stubGlobal('WebAssembly', undefined);
-    const without = generateGridMaze(options).maze;
+    const without = generateMaze(options).maze;
     expect(Buffer.from(without.cells).equals(Buffer.from(withWasm.cells))).toBe(true);
   });
 });

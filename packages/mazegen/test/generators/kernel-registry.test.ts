@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createRng,
   createTopology,
-  generateGridMaze,
+  generateMaze,
   GENERATORS,
   OptionError,
   SOLVERS,
@@ -115,7 +115,7 @@ describe('every solver kernel in the registry', () => {
           fc.nat(),
           (grid, w, height, seed, perfect, a, b) => {
             const width = grid === 'polar' ? Math.max(3, w) : w;
-            const made = generateGridMaze({ grid, width, height, seed, perfect, pattern: 'none', generator: 'Kruskal' });
+            const made = generateMaze({ grid, width, height, seed, perfect, pattern: 'none', generator: 'Kruskal' });
             const free: number[] = [];
             for (let cell = 0; cell < made.maze.size; cell++) if (!made.maze.isBlocked(cell)) free.push(cell);
             const start = free[a % free.length];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyze, generateGridMaze, generateMaze, GridMaze, solveMaze } from 'mazegen';
+import { analyze, generateMaze, GridMaze, solveMaze } from 'mazegen';
 
 describe('analyze on any grid', () => {
   it('measures a square maze given by cells as given by points', () => {
@@ -40,12 +40,12 @@ describe('analyze on any grid', () => {
   });
 
   it('counts a polar tree: no loops, one component, openings summing to the cells', () => {
-    const g = generateGridMaze({ grid: 'polar', height: 6, seed: 2, shape: 'circle' });
+    const g = generateMaze({ grid: 'polar', height: 6, seed: 2, shape: 'circle' });
     const a = analyze(g.maze, g.entry, g.exit);
     expect(a).toMatchObject({ grid: 'polar', loops: 0, components: 1, passages: a.cells - 1 });
     expect(a.openings.reduce((s, n) => s + n, 0)).toBe(a.cells);
     expect(a.deadEnds).toBe(a.openings[1]);
-    const board = analyze(generateGridMaze({ grid: 'hex', width: 12, height: 9, seed: 2, perfect: false }).maze, 0, 107);
+    const board = analyze(generateMaze({ grid: 'hex', width: 12, height: 9, seed: 2, perfect: false }).maze, 0, 107);
     expect(board.loops).toBeGreaterThanOrEqual(2);
     expect(board.deadEnds).toBe(0);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateGridMaze, parseTextMask } from 'mazegen';
+import { generateMaze, parseTextMask } from 'mazegen';
 import { DEFAULT_POLAR_FIRST_RING, defaultGridSize, maskToText } from 'mazegen/internal';
 
 describe('defaultGridSize (the size a grid takes when WIDTH or HEIGHT is left out)', () => {
@@ -17,10 +17,10 @@ describe('defaultGridSize (the size a grid takes when WIDTH or HEIGHT is left ou
     expect(defaultGridSize('polar', undefined)).toEqual({ width: DEFAULT_POLAR_FIRST_RING, height: undefined });
   });
 
-  it('is the size generateGridMaze makes when the options leave it out', () => {
-    const hex = generateGridMaze({ grid: 'hex', mask, seed: 1 });
+  it('is the size generateMaze makes when the options leave it out', () => {
+    const hex = generateMaze({ grid: 'hex', mask, seed: 1 });
     expect([hex.maze.topology.width, hex.maze.topology.height]).toEqual([3, 2]);
-    const polar = generateGridMaze({ grid: 'polar', height: 4, seed: 1 });
+    const polar = generateMaze({ grid: 'polar', height: 4, seed: 1 });
     expect(polar.maze.topology.width).toBe(DEFAULT_POLAR_FIRST_RING);
   });
 });

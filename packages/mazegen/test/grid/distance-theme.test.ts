@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { drawMaze, generateGridMaze, distanceMap, THEMES, toSvg, type GridMazeOptions } from 'mazegen';
+import { drawMaze, generateMaze, distanceMap, THEMES, toSvg, type GridMazeRequest } from 'mazegen';
 import { distanceBand, DISTANCE_PALETTE, gridDistanceShading, mazeLayout, parseHexColor, RasterContext } from 'mazegen/render';
 
 /**
@@ -8,7 +8,7 @@ import { distanceBand, DISTANCE_PALETTE, gridDistanceShading, mazeLayout, parseH
  * band of its grid-BFS distance (the SVG's cell paths, the raster's pixels), walls over it,
  * and the SVG ends with the legend naming the farthest distance.
  */
-const CASES: Record<string, GridMazeOptions> = {
+const CASES: Record<string, GridMazeRequest> = {
   hex: { grid: 'hex', width: 8, height: 6, seed: 42 },
   triangle: { grid: 'triangle', width: 9, height: 5, seed: 42, generator: 'Wilson' },
   polar: { grid: 'polar', width: 6, height: 4, seed: 42 },
@@ -23,7 +23,7 @@ const hex = ([r, g, b]: ArrayLike<number> & Iterable<number>) => `#${[r, g, b].m
 describe('toSvg of every grid with the distance theme', () => {
   for (const [name, options] of Object.entries(CASES)) {
     it(`${name}: every reached cell is filled in its BFS band, blocked ones are not, the legend names the farthest distance`, () => {
-      const g = generateGridMaze(options);
+      const g = generateMaze(options);
       const svg = toSvg(g.maze, { entry: g.entry, exit: g.exit, theme: THEMES.distance });
       const distances = distanceMap(g.maze, g.entry);
       const max = Math.max(...distances);
@@ -51,7 +51,7 @@ describe('toSvg of every grid with the distance theme', () => {
   }
 
   it('polar sectors follow their rings as arcs; the legend gets its own band below the maze', () => {
-    const g = generateGridMaze(CASES.polar);
+    const g = generateMaze(CASES.polar);
     const svg = toSvg(g.maze, { entry: g.entry, theme: THEMES.distance });
     const plain = toSvg(g.maze, { entry: g.entry });
     expect(svg).toMatch(/<path data-cell="5" d="M[^"]*A[^"]*Z"/);
@@ -60,7 +60,7 @@ describe('toSvg of every grid with the distance theme', () => {
   });
 
   it('other themes, and a picture without an entry, have no fills and no legend', () => {
-    const g = generateGridMaze(CASES.hex);
+    const g = generateMaze(CASES.hex);
     for (const svg of [toSvg(g.maze, { entry: g.entry, exit: g.exit }), toSvg(g.maze, { theme: THEMES.distance })]) {
       expect(svg).not.toContain('class="distance"');
       expect(svg).not.toContain('class="legend"');
@@ -71,7 +71,7 @@ describe('toSvg of every grid with the distance theme', () => {
 describe('drawMaze with the distance theme', () => {
   for (const [name, options] of Object.entries(CASES)) {
     it(`${name}: the pixel at each cell's centre has its band's colour; drawn band by band it is the same picture`, () => {
-      const g = generateGridMaze(options);
+      const g = generateMaze(options);
       const theme = THEMES.distance;
       const shading = gridDistanceShading(g.maze, theme, g.entry)!;
       const layout = mazeLayout(g.maze, theme, { cellSize: 16 });
@@ -105,7 +105,7 @@ describe('drawMaze with the distance theme', () => {
   }
 
   it('without a shade the picture is what it was: no fill pixels at all', () => {
-    const g = generateGridMaze(CASES.hex);
+    const g = generateMaze(CASES.hex);
     const layout = mazeLayout(g.maze, THEMES.distance, { cellSize: 12 });
     const ctx = new RasterContext(layout.width, layout.height);
     drawMaze(ctx, g.maze, { layout, theme: THEMES.distance, entry: g.entry, exit: g.exit });

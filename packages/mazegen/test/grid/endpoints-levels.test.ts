@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { measureDifficulty } from '../../src/difficulty.js';
 import { parseConfig, toGridMazeOptions } from '../../src/config.js';
-import { generateGridMaze, type GridMazeOptions } from '../../src/grid/generate-grid.js';
+import { generateMaze } from '../../src/generate.js';
+import type { GridMazeRequest } from '../../src/generate-options.js';
 import type { GridMaze } from '../../src/maze.js';
 import { LEVELS } from '../../src/levels.js';
 
@@ -27,7 +28,7 @@ function distances(maze: GridMaze, from: number): Int32Array {
   return dist;
 }
 
-const GRIDS: [string, GridMazeOptions][] = [
+const GRIDS: [string, GridMazeRequest][] = [
   ['hex 5x4', { grid: 'hex', width: 5, height: 4 }],
   ['triangle 7x3', { grid: 'triangle', width: 7, height: 3 }],
   ['polar 3 rings', { grid: 'polar', width: 4, height: 3 }],
@@ -46,17 +47,17 @@ describe('EXIT=farthest and ENTRY=EXIT=hardest on every grid (brute force)', () 
       for (const perfect of [true, false]) {
         for (let seed = 1; seed <= 6; seed++) {
           const generator = seed % 2 === 0 ? 'Wilson' : 'DFS';
-          const far = generateGridMaze({ ...grid, perfect, seed, generator, entry: 'left', exit: 'farthest' });
+          const far = generateMaze({ ...grid, perfect, seed, generator, entry: 'left', exit: 'farthest' });
           const fromEntry = distances(far.maze, far.entry);
           const eccentricity = Math.max(...fromEntry);
           expect(fromEntry[far.exit], `${name} farthest seed ${seed}`).toBe(eccentricity);
           expect(far.endpoints).toEqual({ rule: 'farthest', distance: eccentricity });
           // The entry is the one asked for: a cell of the left side.
-          const left = generateGridMaze({ ...grid, perfect, seed, generator, entry: 'left', exit: 'right' });
+          const left = generateMaze({ ...grid, perfect, seed, generator, entry: 'left', exit: 'right' });
           expect(far.entry).toBe(left.entry);
           expect(far.maze.equals(left.maze)).toBe(true); // the rule only places the exit: the same carving
 
-          const hard = generateGridMaze({ ...grid, perfect, seed, generator, entry: 'hardest', exit: 'hardest' });
+          const hard = generateMaze({ ...grid, perfect, seed, generator, entry: 'hardest', exit: 'hardest' });
           let diameter = 0;
           for (let cell = 0; cell < hard.maze.size; cell++)
             if (!hard.maze.isBlocked(cell)) diameter = Math.max(diameter, ...distances(hard.maze, cell));
@@ -70,13 +71,13 @@ describe('EXIT=farthest and ENTRY=EXIT=hardest on every grid (brute force)', () 
   }
 
   it('refuses the rules in one line where they cannot be: ENTRY=farthest, one end hardest', () => {
-    expect(() => generateGridMaze({ grid: 'hex', width: 4, height: 3, entry: 'farthest', exit: 'right' })).toThrow(
+    expect(() => generateMaze({ grid: 'hex', width: 4, height: 3, entry: 'farthest', exit: 'right' })).toThrow(
       /^ENTRY cannot be 'farthest'/,
     );
-    expect(() => generateGridMaze({ grid: 'hex', width: 4, height: 3, entry: 'hardest', exit: 'right' })).toThrow(
+    expect(() => generateMaze({ grid: 'hex', width: 4, height: 3, entry: 'hardest', exit: 'right' })).toThrow(
       /^ENTRY=hardest needs EXIT=hardest too/,
     );
-    expect(() => generateGridMaze({ grid: 'polar', height: 3, entry: 'centre', exit: 'hardest' })).toThrow(
+    expect(() => generateMaze({ grid: 'polar', height: 3, entry: 'centre', exit: 'hardest' })).toThrow(
       /^EXIT=hardest needs ENTRY=hardest too/,
     );
   });
@@ -88,7 +89,7 @@ describe('EXIT=farthest and ENTRY=EXIT=hardest on every grid (brute force)', () 
     );
     const options = toGridMazeOptions(config, '5');
     expect(options).toMatchObject({ grid: 'polar', entry: 'centre', exit: 'farthest', level: 'hard' });
-    const g = generateGridMaze(options);
+    const g = generateMaze(options);
     expect(g.entry).toBe(0);
     expect(distances(g.maze, 0)[g.exit]).toBe(Math.max(...distances(g.maze, 0)));
     expect(g.level?.level).toBe('hard');
@@ -101,12 +102,12 @@ describe('LEVEL on every grid', () => {
       for (const seed of ['a', 'b']) {
         const scores: number[] = [];
         for (const level of LEVELS) {
-          const g = generateGridMaze({ ...grid, seed, level });
+          const g = generateMaze({ ...grid, seed, level });
           expect(g.seed).toBe(seed);
           expect(g.level).toMatchObject({ level, seed: `${seed}~${g.level!.candidate}` });
           expect(g.level!.score).toBe(measureDifficulty(g.maze, g.entry, g.exit).score);
           // The kept candidate's seed makes the same maze without LEVEL.
-          const again = generateGridMaze({ ...grid, seed: g.level!.seed });
+          const again = generateMaze({ ...grid, seed: g.level!.seed });
           expect(again.maze.equals(g.maze)).toBe(true);
           expect([again.entry, again.exit]).toEqual([g.entry, g.exit]);
           if (g.level!.inBand) {
@@ -122,7 +123,7 @@ describe('LEVEL on every grid', () => {
   }
 
   it('measures a grid maze as the square one: the solution length is the BFS distance, the shares within 0..1', () => {
-    const g = generateGridMaze({ grid: 'hex', width: 8, height: 6, seed: 3, perfect: false });
+    const g = generateMaze({ grid: 'hex', width: 8, height: 6, seed: 3, perfect: false });
     const d = measureDifficulty(g.maze, g.entry, g.exit);
     expect(d.solutionLength).toBe(distances(g.maze, g.entry)[g.exit]);
     for (const share of [d.solutionShare, d.decisionShare, d.explored]) {

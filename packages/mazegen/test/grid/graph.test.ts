@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { describe, expect, it } from 'vitest';
 import {
   FormatError,
-  generateGridMaze,
+  generateMaze,
   GridMaze,
   parseGraph,
   THEMES,
@@ -10,9 +10,10 @@ import {
   toGraphJson,
   toSvg,
   validate,
-  type GridMazeOptions,
+  shortestPath,
+  type GridMazeRequest,
 } from 'mazegen';
-import { GRAPH_FORMAT, shortestGridPath } from 'mazegen/internal';
+import { GRAPH_FORMAT } from 'mazegen/internal';
 import { resolveTheme } from 'mazegen';
 import { ChunkBuffer, joinChunks } from '../../src/formats/chunks.js';
 import { writeTopologySvg } from '../../src/formats/topology-svg.js';
@@ -27,23 +28,23 @@ import { thrown } from '../support/thrown.js';
 const GOLDEN_DIR = new URL('../golden/graph/', import.meta.url);
 const UPDATE = process.env.UPDATE_GOLDEN === '1';
 
-const GOLDENS: Record<string, GridMazeOptions> = {
-  'square-8x6-s3': { width: 8, height: 6, seed: 3 },
-  'square-wrap-xy-7x5-s1': { width: 7, height: 5, wrap: 'xy', seed: 1 },
+const GOLDENS: Record<string, GridMazeRequest> = {
+  'square-8x6-s3': { grid: 'square', width: 8, height: 6, seed: 3 },
+  'square-wrap-xy-7x5-s1': { grid: 'square', width: 7, height: 5, wrap: 'xy', seed: 1 },
   'hex-8x6-s42': { grid: 'hex', width: 8, height: 6, seed: 42 },
   'hex-wrap-x-8x5-s2': { grid: 'hex', width: 8, height: 5, wrap: 'x', seed: 2, generator: 'Kruskal' },
   'triangle-9x5-s42': { grid: 'triangle', width: 9, height: 5, seed: 42, generator: 'Wilson' },
   'polar-6x4-s42': { grid: 'polar', width: 6, height: 4, seed: 42 },
   'hex-circle-11x10-s5': { grid: 'hex', width: 11, height: 10, shape: 'circle', seed: 5, generator: 'Prim' },
-  'square-heart-14x12-s4': { width: 14, height: 12, shape: 'heart', seed: 4, perfect: false },
+  'square-heart-14x12-s4': { grid: 'square', width: 14, height: 12, shape: 'heart', seed: 4, perfect: false },
   'triangle-hexagon-16x8-s6': { grid: 'triangle', width: 16, height: 8, shape: 'hexagon', seed: 6, generator: 'HuntAndKill' },
-  'square-diamond-9x9-s7': { width: 9, height: 9, shape: 'diamond', seed: 7, generator: 'Eller' },
+  'square-diamond-9x9-s7': { grid: 'square', width: 9, height: 9, shape: 'diamond', seed: 7, generator: 'Eller' },
   'hex-triangle-12x10-s8': { grid: 'hex', width: 12, height: 10, shape: 'triangle', seed: 8, generator: 'GrowingTree' },
 };
 
-function exportOf(options: GridMazeOptions): string {
-  const g = generateGridMaze(options);
-  const solution = shortestGridPath(g.maze, g.entry, g.exit).cells;
+function exportOf(options: GridMazeRequest): string {
+  const g = generateMaze(options);
+  const solution = shortestPath(g.maze, g.entry, g.exit).cells;
   return toGraphJson(g.maze, {
     entry: g.entry,
     exit: g.exit,
@@ -71,19 +72,19 @@ describe('graph goldens', () => {
       );
     });
     it(`${name}.svg is unchanged`, () => {
-      const g = generateGridMaze(options);
-      const svg = toSvg(g.maze, { entry: g.entry, exit: g.exit, path: shortestGridPath(g.maze, g.entry, g.exit).cells, title: name });
+      const g = generateMaze(options);
+      const svg = toSvg(g.maze, { entry: g.entry, exit: g.exit, path: shortestPath(g.maze, g.entry, g.exit).cells, title: name });
       const file = new URL(`${name}.svg`, GOLDEN_DIR);
       if (UPDATE || !existsSync(file)) writeFileSync(file, svg);
       expect(svg).toBe(readFileSync(file, 'utf8'));
     });
   }
   it('hex-8x6-s42-distance.svg is unchanged (the distance theme: cells filled by band, the legend below)', () => {
-    const g = generateGridMaze(GOLDENS['hex-8x6-s42']);
+    const g = generateMaze(GOLDENS['hex-8x6-s42']);
     const svg = toSvg(g.maze, {
       entry: g.entry,
       exit: g.exit,
-      path: shortestGridPath(g.maze, g.entry, g.exit).cells,
+      path: shortestPath(g.maze, g.entry, g.exit).cells,
       theme: THEMES.distance,
       title: 'hex-8x6-s42-distance',
     });
@@ -99,7 +100,7 @@ describe('graph goldens', () => {
 
 describe('toGraph', () => {
   it('is node-link JSON: undirected, one node per cell with its centre and coordinates, every adjacency once', () => {
-    const g = generateGridMaze({ grid: 'polar', width: 6, height: 3, seed: 1 });
+    const g = generateMaze({ grid: 'polar', width: 6, height: 3, seed: 1 });
     const graph = JSON.parse(toGraphJson(g.maze, { entry: g.entry, exit: g.exit }));
     expect(graph).toMatchObject({
       directed: false,
@@ -117,7 +118,7 @@ describe('toGraph', () => {
   });
 
   it('marks the 42 pattern and masked cells as masked, for the plain square maze too', () => {
-    const g = generateGridMaze({ width: 20, height: 15, seed: 42 });
+    const g = generateMaze({ grid: 'square', width: 20, height: 15, seed: 42 });
     const graph = toGraph(g.maze, { entry: g.entry, exit: g.exit });
     expect(graph.nodes.filter((n) => n.masked)).toHaveLength(18);
     expect(graph.nodes[21]).toMatchObject({ col: 1, row: 1, x: 1.5, y: 1.5 });
@@ -127,14 +128,14 @@ describe('toGraph', () => {
 describe('parseGraph', () => {
   it('reads every golden back into the very maze', () => {
     for (const options of Object.values(GOLDENS)) {
-      const g = generateGridMaze(options);
+      const g = generateMaze(options);
       const { maze } = parseGraph(toGraphJson(g.maze, { entry: g.entry, exit: g.exit }));
       expect(maze.equals(g.maze)).toBe(true);
     }
   });
 
   it('refuses what is not a maze graph, in one line', () => {
-    const g = generateGridMaze({ grid: 'hex', width: 4, height: 3, seed: 1 });
+    const g = generateMaze({ grid: 'hex', width: 4, height: 3, seed: 1 });
     const good = toGraph(g.maze, { entry: g.entry, exit: g.exit });
     const bad = (change: (x: ReturnType<typeof structuredClone<typeof good>>) => void) => {
       const copy = structuredClone(good);
@@ -154,7 +155,7 @@ describe('parseGraph', () => {
   });
 
   it('lets validate find a broken maze: an open wall into a masked cell, a cut-off cell, a wrong solution', () => {
-    const g = generateGridMaze({ grid: 'triangle', width: 6, height: 4, seed: 2 });
+    const g = generateMaze({ grid: 'triangle', width: 6, height: 4, seed: 2 });
     const graph = toGraph(g.maze, { entry: g.entry, exit: g.exit });
     const openLink = graph.links.find((l) => l.open)!;
     graph.nodes[openLink.target].masked = true;
@@ -171,7 +172,7 @@ describe('parseGraph', () => {
 
 describe('toSvg of every grid', () => {
   it('draws polar ring walls as arcs, one per closed ring wall, and radial walls as lines', () => {
-    const g = generateGridMaze({ grid: 'polar', width: 6, height: 4, seed: 9 });
+    const g = generateMaze({ grid: 'polar', width: 6, height: 4, seed: 9 });
     const t = g.maze.topology;
     const svg = toSvg(g.maze);
     const d = /<path d="([^"]*)"/.exec(svg)![1];
@@ -205,8 +206,8 @@ describe('toSvg of every grid', () => {
       chunks.push(buffer.take());
       return joinChunks(chunks);
     };
-    const plain = generateGridMaze({ width: 6, height: 5, wrap: 'none', seed: 1, pattern: 'none' });
-    const torus = generateGridMaze({ width: 6, height: 5, wrap: 'xy', seed: 1 });
+    const plain = generateMaze({ grid: 'square', width: 6, height: 5, wrap: 'none', seed: 1, pattern: 'none' });
+    const torus = generateMaze({ grid: 'square', width: 6, height: 5, wrap: 'xy', seed: 1 });
     const count = (svg: string) => /<path d="([^"]*)"/.exec(svg)![1].split('M').length - 1;
     // A tree of 30 cells opens 29 of its walls either way; the torus has 60 walls, the plain grid 49 inner plus 22 border.
     expect(count(topologySvg(plain.maze))).toBe(49 - 29 + 22);

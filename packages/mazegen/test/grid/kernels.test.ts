@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import {
   createRng,
   createTopology,
-  generateGridMaze,
+  generateMaze,
   GridMaze,
   MazeError,
   OUTLINES,
@@ -373,7 +373,7 @@ describe('A* on any grid in a byte a cell', () => {
         (spec, seed, perfect, braid, a, b, shape) => {
           let made;
           try {
-            made = generateGridMaze({ ...spec, seed, perfect, braid, shape });
+            made = generateMaze({ ...spec, seed, perfect, braid, shape });
           } catch (error) {
             if (error instanceof MazeError) return;
             throw error;
@@ -498,7 +498,7 @@ describe('the polar A* kernel', () => {
         (width, height, seed, perfect, shape, a, b) => {
           let made;
           try {
-            made = generateGridMaze({ grid: 'polar', width, height, seed, perfect, braid: 100, shape });
+            made = generateMaze({ grid: 'polar', width, height, seed, perfect, braid: 100, shape });
           } catch (error) {
             if (error instanceof MazeError) return;
             throw error;
@@ -541,7 +541,7 @@ describe('the polar BFS kernel', () => {
         (width, height, seed, perfect, shape, a, b, toEnd) => {
           let made;
           try {
-            made = generateGridMaze({ grid: 'polar', width, height, seed, perfect, braid: 100, shape });
+            made = generateMaze({ grid: 'polar', width, height, seed, perfect, braid: 100, shape });
           } catch (error) {
             if (error instanceof MazeError) return;
             throw error;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GENERATORS, generateGridMaze, OUTLINES, OptionError, SOLVERS, solveGridMaze, type GridMaze, type GridMazeOptions } from 'mazegen';
+import { GENERATORS, generateMaze, OUTLINES, OptionError, SOLVERS, solveMaze, type GridMaze, type GridMazeRequest } from 'mazegen';
 import { allWallsOf } from 'mazegen/internal';
 import { gridDistances, gridMazeProblems } from '../support/grid.js';
 import { thrown } from '../support/thrown.js';
@@ -69,7 +69,7 @@ function cycleRank(maze: GridMaze): number {
 }
 
 function make(o: typeof optionsArb extends fc.Arbitrary<infer T> ? T : never) {
-  const options: GridMazeOptions = {
+  const options: GridMazeRequest = {
     ...o.spec,
     shape: o.shape,
     generator: o.generator,
@@ -79,7 +79,7 @@ function make(o: typeof optionsArb extends fc.Arbitrary<infer T> ? T : never) {
     pattern: 'none',
   };
   try {
-    return generateGridMaze(options);
+    return generateMaze(options);
   } catch (error) {
     // An outline can leave too few cells on a tiny grid: a clear refusal, not a maze.
     if (error instanceof OptionError && /leaves no cell|at least 2/.test(error.message)) return undefined;
@@ -118,7 +118,7 @@ describe('every grid x outline x wrap x generator x PERFECT', () => {
         expect(moves).toBeGreaterThan(0);
         for (const solver of SOLVERS) {
           if (!o.perfect && !solver.handlesLoops) continue;
-          const { cells } = solveGridMaze(g.maze, g.entry, g.exit, solver.name);
+          const { cells } = solveMaze(g.maze, g.entry, g.exit, solver.name);
           expect(cells[0]).toBe(g.entry);
           expect(cells[cells.length - 1]).toBe(g.exit);
           expect(new Set(cells).size).toBe(cells.length);
@@ -135,10 +135,10 @@ describe('every grid x outline x wrap x generator x PERFECT', () => {
   });
 });
 
-describe('generateGridMaze', () => {
+describe('generateMaze', () => {
   it('makes the very maze of generateMaze on the plain square grid', async () => {
     const { generateMaze } = await import('mazegen');
-    const a = generateGridMaze({ width: 20, height: 15, seed: 42, generator: 'Kruskal' });
+    const a = generateMaze({ grid: 'square', width: 20, height: 15, seed: 42, generator: 'Kruskal' });
     const b = generateMaze({ width: 20, height: 15, seed: 42, generator: 'Kruskal' });
     expect(Array.from(a.maze.cells)).toEqual(Array.from(b.maze.cells));
     expect(a.patternPlaced).toBe(true);
@@ -146,42 +146,42 @@ describe('generateGridMaze', () => {
   });
 
   it('refuses a row-structured generator on another grid, in one line naming where it works and what does', () => {
-    expect(thrown(OptionError, () => generateGridMaze({ grid: 'hex', width: 8, height: 6, generator: 'Eller' })).message).toBe(
+    expect(thrown(OptionError, () => generateMaze({ grid: 'hex', width: 8, height: 6, generator: 'Eller' })).message).toBe(
       'Eller works on the square grid only, without wrap; on the hex grid use one of DFS, Kruskal, Prim, TruePrim, Wilson, AldousBroder, GrowingTree, HuntAndKill',
     );
-    expect(thrown(OptionError, () => generateGridMaze({ width: 8, height: 6, wrap: 'x', generator: 'Sidewinder' })).message).toMatch(
-      /^Sidewinder .* on a square grid wrapped x use one of DFS,/,
-    );
+    expect(
+      thrown(OptionError, () => generateMaze({ grid: 'square', width: 8, height: 6, wrap: 'x', generator: 'Sidewinder' })).message,
+    ).toMatch(/^Sidewinder .* on a square grid wrapped x use one of DFS,/);
   });
 
   it('names the regions of a disconnected mask, and refuses an entry on a masked cell', () => {
     const mask = { width: 5, height: 3, cells: Uint8Array.from([1, 1, 0, 1, 1, 1, 1, 0, 1, 1, 1, 1, 0, 1, 1]) };
-    expect(thrown(OptionError, () => generateGridMaze({ mask, seed: 1 })).message).toBe(
+    expect(thrown(OptionError, () => generateMaze({ grid: 'square', mask, seed: 1 })).message).toBe(
       'the mask leaves 2 separate regions of cells; a maze needs one (join them or mask the smaller ones)',
     );
     const joined = { ...mask, cells: Uint8Array.from([1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1]) };
-    expect(thrown(OptionError, () => generateGridMaze({ mask: joined, seed: 1, entry: { x: 2, y: 0 } })).message).toBe(
+    expect(thrown(OptionError, () => generateMaze({ grid: 'square', mask: joined, seed: 1, entry: { x: 2, y: 0 } })).message).toBe(
       'ENTRY (2,0) is a masked cell, outside the maze; choose a cell of the shape',
     );
-    const g = generateGridMaze({ mask: joined, seed: 1, generator: 'Eller' });
+    const g = generateMaze({ grid: 'square', mask: joined, seed: 1, generator: 'Eller' });
     expect(g.maze.isBlocked(2)).toBe(true);
     expect(gridMazeProblems(g.maze)).toEqual([]);
     expect(g.notes).toContain('the 42 pattern is a feature of the plain square grid; this shaped maze has none');
   });
 
   it('places polar ends at the centre and on the outer ring by default, and side names on the shape', () => {
-    const g = generateGridMaze({ grid: 'polar', height: 5, seed: 3 });
+    const g = generateMaze({ grid: 'polar', height: 5, seed: 3 });
     expect(g.entry).toBe(0);
     const t = g.maze.topology;
     expect(t.width).toBe(6);
     expect((t.coordinates(g.exit) as { ring: number }).ring).toBe(5);
-    const c = generateGridMaze({ grid: 'hex', width: 15, height: 13, shape: 'circle', seed: 5, entry: 'top', exit: 'bottom' });
+    const c = generateMaze({ grid: 'hex', width: 15, height: 13, shape: 'circle', seed: 5, entry: 'top', exit: 'bottom' });
     const rows = [c.entry, c.exit].map((cell) => (c.maze.topology.coordinates(cell) as { row: number }).row);
     expect(rows[0]).toBeLessThan(rows[1]);
     for (let cell = 0; cell < c.maze.size; cell++) {
       if (!c.maze.isBlocked(cell)) expect((c.maze.topology.coordinates(cell) as { row: number }).row).toBeGreaterThanOrEqual(rows[0]);
     }
-    expect(thrown(OptionError, () => generateGridMaze({ grid: 'hex', width: 5, height: 5, entry: 'centre' })).message).toMatch(
+    expect(thrown(OptionError, () => generateMaze({ grid: 'hex', width: 5, height: 5, entry: 'centre' })).message).toMatch(
       /^'centre' names the polar grid's centre cell/,
     );
   });

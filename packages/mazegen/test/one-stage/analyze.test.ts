@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyze, distanceMap, generateGridMaze, OptionError, type GridMaze } from 'mazegen';
+import { analyze, distanceMap, generateMaze, OptionError, type GridMaze } from 'mazegen';
 import { coordinatePair, countLoops, findDeadEnds } from 'mazegen/internal';
 import { anyGridMazeArb, squareMazeArb } from './arbitraries.js';
 
@@ -102,7 +102,7 @@ describe('analyze, one function on every grid', () => {
   });
 
   it('counts polar corridors: around the ring and in-out are straight', () => {
-    const g = generateGridMaze({ grid: 'polar', width: 6, height: 3, seed: 4 });
+    const g = generateMaze({ grid: 'polar', width: 6, height: 3, seed: 4 });
     const a = analyze(g.maze, g.entry, g.exit);
     // A ring cell open to both ring neighbours, and one open inward and outward, are straight; their mix turns.
     let straight = 0;
@@ -122,7 +122,7 @@ describe('analyze, one function on every grid', () => {
   });
 
   it('takes letters on the plain square grid only, and refuses an end off the grid', () => {
-    const hex = generateGridMaze({ grid: 'hex', width: 6, height: 5, seed: 1 });
+    const hex = generateMaze({ grid: 'hex', width: 6, height: 5, seed: 1 });
     expect(() => analyze(hex.maze, hex.entry, hex.exit, 'NE')).toThrow(OptionError);
     expect(() => analyze(hex.maze, hex.entry, hex.exit, 'NE')).toThrow(/square grid only/);
     expect(() => analyze(hex.maze, { x: 9, y: 9 })).toThrow(/the entry \(9,9\) is not a cell of this hex grid/);

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { GENERATORS, OUTLINES, generateGridMaze, generateMaze, type GeneratedGridMaze, type GeneratedMaze } from 'mazegen';
+import { GENERATORS, OUTLINES, generateMaze, type GeneratedMaze, type GridMazeRequest, type Maze } from 'mazegen';
 
 /**
  * The mazes the one-stage tests draw: every grid kind with each wrap it takes, with and
@@ -33,7 +33,7 @@ const gridSpecArb = fc.oneof(
   }),
 );
 
-export const anyGridMazeArb: fc.Arbitrary<GeneratedGridMaze> = fc
+export const anyGridMazeArb: fc.Arbitrary<GeneratedMaze> = fc
   .record({
     spec: gridSpecArb,
     shape: fc.option(fc.constantFrom(...OUTLINES), { nil: undefined }),
@@ -48,14 +48,14 @@ export const anyGridMazeArb: fc.Arbitrary<GeneratedGridMaze> = fc
   })
   .map(({ spec, ...rest }) => {
     try {
-      return generateGridMaze({ ...spec, ...rest } as Parameters<typeof generateGridMaze>[0]);
+      return generateMaze({ ...spec, ...rest } as GridMazeRequest);
     } catch {
       // An outline too small for this grid: the same grid without it.
-      return generateGridMaze({ ...spec, ...rest, shape: undefined } as Parameters<typeof generateGridMaze>[0]);
+      return generateMaze({ ...spec, ...rest, shape: undefined } as GridMazeRequest);
     }
   });
 
-export const squareMazeArb: fc.Arbitrary<GeneratedMaze> = fc
+export const squareMazeArb: fc.Arbitrary<GeneratedMaze<Maze>> = fc
   .record({
     width: fc.integer({ min: 1, max: 24 }),
     height: fc.integer({ min: 1, max: 18 }),

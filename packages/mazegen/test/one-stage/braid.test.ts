@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { braidMaze, createRng, generateGridMaze, generateMaze, type GridMaze, type Maze } from 'mazegen';
+import { braidMaze, createRng, generateMaze, type GridMaze, type Maze } from 'mazegen';
 import { countLoops, findDeadEnds, isDeadEnd, isOpenBlock, MIN_LOOPS } from 'mazegen/internal';
 import { braidRuleOf, braidWithRule, squareBoardRule, type BraidRule } from '../../src/braid.js';
 import { anyGridMazeArb, squareMazeArb } from './arbitraries.js';
@@ -142,11 +142,11 @@ describe('braidMaze, isDeadEnd, findDeadEnds, countLoops: one of each on every g
   });
 
   it('words a short board by its grid: the square rule names the 3x3 area, other grids the cells', () => {
-    const tiny = generateGridMaze({ grid: 'square', width: 2, height: 2, seed: 1 });
+    const tiny = generateMaze({ grid: 'square', width: 2, height: 2, seed: 1 });
     expect(braidMaze(tiny.maze.clone(), createRng(1, 'braid'), 100).notes).toEqual([
       'a 2x2 maze can hold only 1 loop without a fully open 3x3 area; the board needs 2, so this is the closest one',
     ]);
-    const wrapped = generateGridMaze({ grid: 'square', width: 1, height: 3, wrap: 'y', seed: 1 });
+    const wrapped = generateMaze({ grid: 'square', width: 1, height: 3, wrap: 'y', seed: 1 });
     expect(braidRuleOf(wrapped.maze).forbids(0, 0)).toBe(false);
     expect(braidMaze(wrapped.maze.clone(), createRng(1, 'braid'), 100).notes).toEqual([
       'this square maze of 3 cells can hold only 1 loop; the board needs 2, so this is the closest one',

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generateGridMaze, OptionError, solveGridMaze, validate, type GridMaze } from 'mazegen';
+import { generateMaze, OptionError, solveMaze, validate, type GridMaze } from 'mazegen';
 import { coordinatePair } from 'mazegen/internal';
 import { validateSquare, validateTopology } from '../../src/validate.js';
 import { anyGridMazeArb, squareMazeArb } from './arbitraries.js';
 
 /** A walk of the maze's shortest solution, as cells. */
 function shortest(maze: GridMaze, entry: number, exit: number): Int32Array {
-  return solveGridMaze(maze, entry, exit, 'BFS').cells;
+  return solveMaze(maze, entry, exit, 'BFS').cells;
 }
 
 /** Rules broken, by name, in order. */
@@ -139,10 +139,10 @@ describe('validate, one function on every grid', () => {
   });
 
   it('reads the 42 pattern on the subject square maze only; a mask or outline on the square grid takes the topology path', () => {
-    const shaped = generateGridMaze({ grid: 'square', width: 16, height: 16, shape: 'circle', seed: 5 });
+    const shaped = generateMaze({ grid: 'square', width: 16, height: 16, shape: 'circle', seed: 5 });
     expect(validate(shaped.maze, { entry: shaped.entry, exit: shaped.exit, perfect: true })).toEqual([]);
     expect(validate(shaped.maze, { perfect: true })).toEqual(validateTopology(shaped.maze, { perfect: true }));
-    const hex = generateGridMaze({ grid: 'hex', width: 6, height: 5, seed: 1 });
+    const hex = generateMaze({ grid: 'hex', width: 6, height: 5, seed: 1 });
     expect(() => validate(hex.maze, { path: 'NE' })).toThrow(OptionError);
     expect(validate(hex.maze, { entry: { x: 9, y: 9 }, exit: hex.exit })).toEqual([
       { rule: 'entry-exit', message: 'the entry (9,9) is not a cell of the grid' },

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   drawMaze,
-  generateGridMaze,
+  generateMaze,
+  shortestPath,
   parseBlocks,
   parseJson,
   THEMES,
@@ -21,7 +22,6 @@ import {
   parseBlockMatrix,
   parseGridJson,
   parseTextMaze,
-  shortestGridPath,
   toBlocksText,
   toJsonObject,
 } from 'mazegen/internal';
@@ -49,9 +49,9 @@ const cases = fc
     masked: fc.integer({ min: 0, max: 3 }),
   })
   .map(({ spec, seed, masked }): Case => {
-    const g = generateGridMaze({ ...spec, seed });
+    const g = generateMaze({ ...spec, seed });
     const maze = g.maze;
-    const path = shortestGridPath(maze, g.entry, g.exit).cells;
+    const path = shortestPath(maze, g.entry, g.exit).cells;
     // A few cells outside the maze, as a mask leaves them (never on the path).
     for (let k = 0; k < masked; k++) {
       const cell = (seed + 7919 * (k + 1)) % maze.size;

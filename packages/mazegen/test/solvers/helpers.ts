@@ -21,7 +21,7 @@ export function pathProblem(maze: Maze, path: ArrayLike<number>, start: number, 
 
 export interface Case {
   label: string;
-  generated: GeneratedMaze;
+  generated: GeneratedMaze<Maze>;
   /** The maze's entry cell. */
   start: number;
   /** The maze's exit cell. */

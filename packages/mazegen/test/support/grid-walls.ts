@@ -1,5 +1,5 @@
 /** Grid mazes with walls scrambled, and the components a reader finds in a maze and in its block picture. */
-import { GridMaze, createRng, generateGridMaze, type GridKind, type Wrap } from 'mazegen';
+import { GridMaze, createRng, generateMaze, type GridKind, type Wrap } from 'mazegen';
 import { RASTER_CODE } from 'mazegen/render';
 
 /** Labels of the 4-connected components of the path blocks (path, start, end, solution), stepping across wrapped edges; -1 elsewhere. */
@@ -60,7 +60,7 @@ export function mazeComponents(maze: GridMaze): Int32Array {
 
 /** A maze of the grid with walls opened and closed at random (many separate regions, loops and dead ends), some cells cut off by an outline. */
 export function scrambled(grid: GridKind, width: number, height: number, wrap: Wrap, seed: number, outline = false): GridMaze {
-  const maze = generateGridMaze({ grid, width, height, wrap, seed: String(seed), shape: outline ? 'circle' : undefined }).maze;
+  const maze = generateMaze({ grid, width, height, wrap, seed: String(seed), shape: outline ? 'circle' : undefined }).maze;
   const rng = createRng(String(seed));
   const t = maze.topology;
   const around = new Int32Array(t.maxDegree);
