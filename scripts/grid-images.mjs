@@ -1,7 +1,7 @@
 // Writes the README's grid pictures (docs/images/grid-*.svg) from the built library:
 // node scripts/grid-images.mjs (after npm run build).
 import { writeFileSync } from 'node:fs';
-import { generateGridMaze, shortestGridPath, THEMES, toGridSvg } from '../packages/mazegen/dist/index.js';
+import { generateMaze, shortestPath, THEMES, toSvg } from '../packages/mazegen/dist/mazegen.js';
 
 const PICTURES = {
   'grid-hex': { grid: 'hex', width: 16, height: 11, seed: 42 },
@@ -14,15 +14,15 @@ const PICTURES = {
 };
 for (const [name, options] of Object.entries(PICTURES)) {
   const { theme, ...maze } = options;
-  const g = generateGridMaze({ ...maze, pattern: 'none' });
-  const path = theme ? undefined : shortestGridPath(g.maze, g.entry, g.exit).cells;
+  const g = generateMaze({ grid: 'square', ...maze, pattern: 'none' });
+  const path = theme ? undefined : shortestPath(g.maze, g.entry, g.exit).cells;
   const title = `${name.slice(5).replace('-distance', '')} maze, seed 42${theme ? ', distance from the entry' : ''}`;
-  const svg = toGridSvg(g.maze, {
+  const svg = toSvg(g.maze, {
     entry: g.entry,
     exit: g.exit,
     path,
     theme: theme ? THEMES[theme] : undefined,
-    scale: options.grid === 'polar' ? 18 : 14,
+    cellSize: options.grid === 'polar' ? 18 : 14,
     title,
   });
   writeFileSync(new URL(`../docs/images/${name}.svg`, import.meta.url), svg);

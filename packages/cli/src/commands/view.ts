@@ -34,7 +34,7 @@ function readConfig(path: string): { payload: unknown; seedNote?: string } {
   const seed = config.seed ?? randomSeed();
   let options: unknown = toMazeOptions(config, seed);
   if (!isPlainSquareConfig(config)) {
-    // Another grid: the page makes it with generateGridMaze; a MASK file (text or PNG) is read here and handed over as text.
+    // Another grid: the page makes it with generateMaze; a MASK file (text or PNG) is read here and handed over as text.
     const mask = readMask(config, path);
     const fallback = defaultGridSize(config.grid, mask);
     const width = config.width > 0 ? config.width : (fallback.width ?? 0);
