@@ -35,30 +35,22 @@ function checkInteger(key: string, value: unknown, min: number, max: number): nu
   return value;
 }
 
+/** The k-th cell along `side` of a width x height grid. */
+function cellOnSide(side: Side, k: number, width: number, height: number): Point {
+  if (side === 'top') return { x: k, y: 0 };
+  if (side === 'bottom') return { x: k, y: height - 1 };
+  return side === 'left' ? { x: 0, y: k } : { x: width - 1, y: k };
+}
+
 function pickOnSide(side: Side, width: number, height: number, rng: ReturnType<typeof createRng>, avoid: number): Point {
   const along = side === 'top' || side === 'bottom' ? width : height;
   for (let attempt = 0; attempt < 64; attempt++) {
-    const k = rng.int(along);
-    const p =
-      side === 'top'
-        ? { x: k, y: 0 }
-        : side === 'bottom'
-          ? { x: k, y: height - 1 }
-          : side === 'left'
-            ? { x: 0, y: k }
-            : { x: width - 1, y: k };
+    const p = cellOnSide(side, rng.int(along), width, height);
     if (p.y * width + p.x !== avoid) return p;
   }
   // A side of one or two cells: take the first cell that is not the other end.
   for (let k = 0; k < along; k++) {
-    const p =
-      side === 'top'
-        ? { x: k, y: 0 }
-        : side === 'bottom'
-          ? { x: k, y: height - 1 }
-          : side === 'left'
-            ? { x: 0, y: k }
-            : { x: width - 1, y: k };
+    const p = cellOnSide(side, k, width, height);
     if (p.y * width + p.x !== avoid) return p;
   }
   return side === 'top' || side === 'left' ? { x: 0, y: 0 } : { x: width - 1, y: height - 1 };
