@@ -19,7 +19,7 @@ import {
 import { MAX_CONFIG_BYTES, normalizeSeed, parseConfig, toGridMazeOptions, type ConfigOptions } from 'mazegen/config';
 import type { RunOutput } from 'mazegen/internal';
 import { CliError, UsageError } from './errors.js';
-import { readTextFile } from './io.js';
+import { readTextFile } from './read-input.js';
 import { collectGarbage, COLLECT_FROM_CELLS } from './memory.js';
 import { checkConfigRunFits } from './memory-plan.js';
 import { createProgress, phasedProgress, solveWithBars, type Progress } from './progress.js';

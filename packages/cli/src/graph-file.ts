@@ -28,7 +28,7 @@ import {
   type GridSide,
 } from 'mazegen/internal';
 import { CliError, EXIT_INVALID, EXIT_OK } from './errors.js';
-import { readTextFile } from './io.js';
+import { readTextFile } from './read-input.js';
 import { graphText, makeGridMaze, readMask, runInfo, type GridRun } from './grid-run.js';
 import { checkGraphReadFits, checkOutputFits, type RunUse } from './memory-plan.js';
 

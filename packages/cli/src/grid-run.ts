@@ -13,7 +13,8 @@ import { generateConfigMaze, solveConfigMaze, type ConfigMaze } from './config-r
 import { CliError } from './errors.js';
 import { createProgress } from './progress.js';
 import { decodePng, type RgbaImage } from './png-read.js';
-import { readTextFile, writeFileAtomic } from './io.js';
+import { writeFileAtomic } from './io.js';
+import { readTextFile } from './read-input.js';
 import { checkConfigRunFits, checkMaskReadFits, type RunUse } from './memory-plan.js';
 
 /** A text mask is at most this big (a 4096 x 4096 mask and its line ends). */

@@ -19,7 +19,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CliError } from '../src/errors.js';
-import { AtomicFile, checkWritable, formatBytes, readTextFile, tempPathFor, writeFileAtomic } from '../src/io.js';
+import { AtomicFile, checkWritable, formatBytes, tempPathFor, writeFileAtomic } from '../src/io.js';
+import { readTextFile } from '../src/read-input.js';
 
 let dir: string;
 beforeAll(() => {

@@ -20,7 +20,8 @@ import {
   pathToDirections,
 } from 'mazegen/internal';
 import { CliError, UsageError } from '../errors.js';
-import { AtomicFile, readTextFile, type OutputTarget } from '../io.js';
+import { AtomicFile, type OutputTarget } from '../io.js';
+import { readTextFile } from '../read-input.js';
 import { isGraphFile, isGridConfigFile, loadGridInput, type GridInput } from '../graph-file.js';
 import { MAX_AUTO_PNG_SIDE, MAX_PNG_SIDE, encodePng, writePngFile } from '../png.js';
 import { createProgress } from '../progress.js';

@@ -36,7 +36,8 @@ import {
 } from 'mazegen/internal';
 import { CliError, UsageError } from '../errors.js';
 import { RENDER_FORMATS, type RenderFormat } from '../program/choices.js';
-import { AtomicFile, checkWritable, formatBytes, readTextFile, sameFile, STDIO_NAME } from '../io.js';
+import { AtomicFile, checkWritable, formatBytes, sameFile, STDIO_NAME } from '../io.js';
+import { readTextFile } from '../read-input.js';
 import { workerModule } from '../locations.js';
 import { createProgress } from '../progress.js';
 import { yieldToSignals } from '../signals.js';

@@ -7,7 +7,7 @@ import { FormatError, hardestPair, parseHex, validate, type Maze, type Point } f
 import { type ConfigOptions } from 'mazegen/config';
 import { bfsPass, type ValidateOptions } from 'mazegen/internal';
 import { EXIT_INVALID, EXIT_OK } from '../errors.js';
-import { readTextFile } from '../io.js';
+import { readTextFile } from '../read-input.js';
 import { loadConfig } from './generate.js';
 import { isGraphFile, validateGraphFile } from '../graph-file.js';
 

@@ -6,7 +6,8 @@ import { existsSync, lstatSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { LEVELS, type Level } from 'mazegen';
 import { COLOR_NAMES, COMPLEXITY_LEVELS, DIMENSIONS, MAX_CONFIG_BYTES, utcDateKey, type ColorName } from 'mazegen/config';
-import { readTextFile, writeFileAtomic } from '../io.js';
+import { writeFileAtomic } from '../io.js';
+import { readTextFile } from '../read-input.js';
 
 const SETTINGS_VERSION = 1;
 
