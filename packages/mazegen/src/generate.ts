@@ -42,6 +42,8 @@ import type { StepReporter } from './steps.js';
  */
 export function generateMaze(options: SquareMazeOptions, onStep?: StepReporter): GeneratedMaze<Maze>;
 export function generateMaze(options: GridMazeRequest, onStep?: StepReporter): GeneratedMaze;
+/** Options whose form is not known when compiled (a `MazeOptions` value): either result, told apart by `maze instanceof Maze`. */
+export function generateMaze(options: MazeOptions, onStep?: StepReporter): GeneratedMaze<Maze> | GeneratedMaze;
 export function generateMaze(options: MazeOptions, onStep?: StepReporter): GeneratedMaze<Maze> | GeneratedMaze {
   return makeMaze(options, onStep);
 }
