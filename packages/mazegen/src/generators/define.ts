@@ -94,17 +94,27 @@ export function quietKernel(
   };
 }
 
-/** `quietKernel` on the plain or masked square grid: the maze seen as a `Maze`, its start checked as the square form checks it (the 42 pattern named). */
-export function squareQuietKernel(name: string, carve: QuietCarve<Maze>, data: KernelData = {}): GeneratorKernel {
+/**
+ * `quietKernel` on the plain or masked square grid: the maze seen as a `Maze`, its start
+ * checked as the square form checks it (the 42 pattern named), unless `start` is false (a
+ * generator with no start cell, which never reads the option: the kernel gets -1).
+ */
+export function squareQuietKernel(
+  name: string,
+  carve: QuietCarve<Maze>,
+  data: KernelData & { readonly start?: false } = {},
+): GeneratorKernel {
+  const { start: withStart = true, ...kernelData } = data;
   return {
     name,
     grids: ['square'],
     wraps: false,
-    ...data,
+    ...kernelData,
     run(maze, rng, options, onStep) {
       if (onStep || !(rng instanceof Sfc32)) return false;
       const square = maze.asMaze();
-      if (!carve(square, rng, checkedStart(square, options.start), options.onProgress, options)) return false;
+      const start = withStart ? checkedStart(square, options.start) : -1;
+      if (!carve(square, rng, start, options.onProgress, options)) return false;
       if (options.onProgress) options.onProgress(maze.size, maze.size);
       return true;
     },
