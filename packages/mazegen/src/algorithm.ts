@@ -100,6 +100,8 @@ export interface SolverKernel {
   readonly name: string;
   readonly grids: readonly GridKind[];
   readonly wraps: boolean;
+  /** True when it runs only where no step reporter listens (a watched solve takes the next form that fits). */
+  readonly quiet?: boolean;
   run(maze: GridMaze, start: number, goal: number, onStep?: StepReporter): SolverResult;
 }
 

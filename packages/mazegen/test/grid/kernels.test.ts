@@ -16,6 +16,7 @@ import {
 import { IndexHeap } from '../../src/heap.js';
 import { openGridSpanningTree } from '../../src/generators/grid-mst.js';
 import { gridBreadthFirst } from '../../src/solvers/grid-search.js';
+import { polarBreadthFirst } from '../../src/solvers/bfs-polar.js';
 import { gridMazeProblems } from '../support/grid.js';
 
 // Random grids of every kind and wrap, small enough to cross many tiles and borders.
@@ -556,9 +557,8 @@ describe('the polar BFS kernel', () => {
           for (let cell = 0; cell < maze.size; cell++) if (!maze.isBlocked(cell)) free.push(cell);
           const start = free[a % free.length];
           const goal = toEnd ? -1 : free[b % free.length];
-          // A step reporter (which changes nothing) takes the generic search.
-          const generic = gridBreadthFirst(maze, start, goal, () => {});
-          const fast = gridBreadthFirst(maze, start, goal);
+          const generic = gridBreadthFirst(maze, start, goal);
+          const fast = polarBreadthFirst(maze, start, goal);
           expect(fast.found).toBe(generic.found);
           expect(fast.reached).toBe(generic.reached);
           expect([...fast.parentSlot]).toEqual([...generic.parentSlot]);
