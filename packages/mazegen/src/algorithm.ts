@@ -36,7 +36,16 @@ export interface GeneratorKernel {
   readonly grids: readonly GridKind[];
   /** True when it runs on wrapped grids of those kinds too. */
   readonly wraps: boolean;
-  /** Carves the maze; false when it declined (a step reporter, a size it does not take) and left the maze as it was. */
+  /**
+   * The fewest cells it is chosen for (a WebAssembly kernel: below, compiling it costs more
+   * than it saves). Only the choice reads it: `run` takes any size, and is tested on small ones.
+   */
+  readonly minCells?: number;
+  /** True when `run` never declines a maze it fits (then no kernel after it, nor the generic form, runs there). */
+  readonly takesAll?: boolean;
+  /** Its scratch bytes per cell at its peak, where they differ from its generator's figure for the grid (for memory checks). */
+  readonly scratchBytesPerCell?: number;
+  /** Carves the maze; false when it declined (a step reporter, a size it does not take) and left the maze and the random stream as they were. */
   run(maze: GridMaze, rng: Rng, options: GeneratorOptions, onStep?: StepReporter): boolean;
 }
 
@@ -91,6 +100,8 @@ export interface SolverKernel {
   readonly name: string;
   readonly grids: readonly GridKind[];
   readonly wraps: boolean;
+  /** True when it runs only where no step reporter listens (a watched solve takes the next form that fits). */
+  readonly quiet?: boolean;
   run(maze: GridMaze, start: number, goal: number, onStep?: StepReporter): SolverResult;
 }
 

@@ -6,8 +6,9 @@
  *
  * One formula for every grid, fed by data: the topology's words (`wordBytes` a cell,
  * `edgeIdBound / size` walls a cell), each generator's and solver's own figure in the
- * registry (`scratchBytesPerCell` for the square kernels, `gridScratchBytesPerCell`
- * for the kernels of every other grid), and the per-phase figures below. Each is a worst
+ * registry (a kernel's own `scratchBytesPerCell` where it has one, else its generator's:
+ * `scratchBytesPerCell` for the square kernels, `gridScratchBytesPerCell` for the kernels
+ * of every other grid, the most of the forms that may run), and the per-phase figures below. Each is a worst
  * case read off the arrays the code allocates (a path through every cell, a heap or
  * queue holding every cell) and checked against peak resident memory measured with
  * `/usr/bin/time -v` and `process.resourceUsage().maxRSS` at 10^5 to 10^7 cells (docs/design.md,
@@ -19,6 +20,7 @@ import { polarCellCount } from './grid/polar.js';
 import type { GridKind, Wrap } from './grid/topology.js';
 import { MAX_CELLS } from './maze.js';
 import { resolveGenerator, resolveSolver } from './registry.js';
+import { generatorScratchBytesPerCell } from './generators/define.js';
 import { TREE_PATH_BYTES_PER_CELL } from './solvers/tree-path.js';
 import { DEFAULT_CELL_SIZE } from './render/draw.js';
 
@@ -179,9 +181,8 @@ export function estimateRunMemory(options: RunMemoryOptions): RunMemory {
   const squareKernels = kind === 'square' && wrap === 'none';
   const generator = resolveGenerator(options.generator ?? DEFAULT_GENERATOR);
   const solver = resolveSolver(options.solver ?? DEFAULT_SOLVER);
-  const generatorBytes = squareKernels
-    ? generator.scratchBytesPerCell
-    : (generator.gridScratchBytesPerCell ?? generator.scratchBytesPerCell);
+  // The most of the forms the generator's one choice (generators/define.ts) may run on this grid: each kernel's own figure, else the generator's.
+  const generatorBytes = generatorScratchBytesPerCell(generator, t);
   const solverBytes = Math.max(
     squareKernels ? solver.scratchBytesPerCell : solver.gridScratchBytesPerCell,
     options.treePath && options.perfect !== false ? TREE_PATH_BYTES_PER_CELL : 0,

@@ -1,4 +1,4 @@
-import { defineGenerator } from './define.js';
+import { defineGenerator, squareQuietKernel } from './define.js';
 import type { GeneratorOptions } from '../algorithm.js';
 import type { GridMaze } from '../maze.js';
 import { Sfc32, type Rng } from '../rng.js';
@@ -29,15 +29,15 @@ export const aldousBroder = defineGenerator({
   grids: ['square', 'hex', 'triangle', 'polar'],
   wraps: true,
   generic: aldousBroderOnGrid,
+  squareKernels: [
+    squareQuietKernel('square-quiet', (maze, rng, start, onProgress) => {
+      walkInCells(maze.cells, maze.width, maze.height, start, freeCells(maze.cells), rng, onProgress);
+      return true;
+    }),
+  ],
   square(maze, rng, options, onStep) {
     const { cells, width: w, size } = maze;
-    let remaining = 0;
-    for (let cell = 0; cell < size; cell++) if ((cells[cell] & BLOCKED) === 0) remaining++;
-    if (!onStep && rng instanceof Sfc32) {
-      walkInCells(cells, w, maze.height, checkedStart(maze, options.start), remaining, rng, options.onProgress);
-      if (options.onProgress) options.onProgress(size, size);
-      return;
-    }
+    let remaining = freeCells(cells);
     const visited = new Uint8Array(size);
     const choices = new Int32Array(4);
     let cell = checkedStart(maze, options.start);
@@ -71,6 +71,13 @@ export const aldousBroder = defineGenerator({
     if (onProgress) onProgress(size, size);
   },
 });
+
+/** The cells outside the 42 pattern and any mask: the walk is done when it has visited them all. */
+function freeCells(cells: Uint8Array): number {
+  let free = 0;
+  for (let cell = 0; cell < cells.length; cell++) if ((cells[cell] & BLOCKED) === 0) free++;
+  return free;
+}
 
 /** Scratch bit of a cell byte while the fast loop runs: entered. */
 const VISITED_BIT = 0x20;

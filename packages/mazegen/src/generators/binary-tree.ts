@@ -1,7 +1,7 @@
-import { defineGenerator, gridKernel } from './define.js';
+import { defineGenerator, gridKernel, squareQuietKernel } from './define.js';
 import { OptionError } from '../errors.js';
 import { BLOCKED, EAST, NORTH, SOUTH, WEST, type Maze } from '../maze.js';
-import { Sfc32, type Rng } from '../rng.js';
+import type { Rng } from '../rng.js';
 import { Step, type StepReporter } from '../steps.js';
 import { joinForest } from './join-forest.js';
 import { binaryTreeOnPolar } from './polar-rows.js';
@@ -47,42 +47,57 @@ export const binaryTree = defineGenerator({
   wraps: false,
   kernels: [gridKernel('polar', 'polar', binaryTreeOnPolar)],
   variants: BINARY_TREE_VARIANTS,
-  square(maze, rng, options, onStep) {
-    const [vertical, horizontal] = parseBias(options.variant);
-    const { cells, width: w, height: h } = maze;
-    const plan = new Int32Array(PLAN_SLOTS);
-    plan[VERTICAL] = vertical;
-    plan[HORIZONTAL] = horizontal;
-    plan[VERTICAL_STEP] = vertical === NORTH ? -w : w;
-    plan[HORIZONTAL_STEP] = horizontal === EAST ? 1 : -1;
-    plan[VERTICAL_BACK] = vertical === NORTH ? SOUTH : NORTH;
-    plan[HORIZONTAL_BACK] = horizontal === EAST ? WEST : EAST;
-    // The row and column with no vertical (horizontal) neighbour in the biased direction.
-    const edgeRow = vertical === NORTH ? 0 : h - 1;
-    plan[EDGE_COLUMN] = horizontal === EAST ? w - 1 : 0;
-    plan[WIDTH] = w;
-    // Cells that open nothing: one per tree of the forest, for joinForest.
-    const roots: number[] = [];
-    const onProgress = options.onProgress;
-    if (!onStep && rng instanceof Sfc32) {
-      plan.set(rng.getState(), A);
-      let untilProgress = PROGRESS_EVERY;
-      for (let y = 0; y < h; y++) {
-        carveRow(cells, y * w, y !== edgeRow, plan, roots);
-        untilProgress -= w;
-        if (untilProgress <= 0) {
-          untilProgress = PROGRESS_EVERY;
-          if (onProgress) onProgress((y + 1) * w, maze.size);
+  // Without a step reporter, with the library's sfc32: a row at a time, the stream's state in the plan.
+  squareKernels: [
+    squareQuietKernel(
+      'square-quiet',
+      (maze, rng, _start, onProgress, options) => {
+        const { plan, edgeRow, roots } = planRows(maze, options.variant);
+        const { cells, width: w, height: h } = maze;
+        plan.set(rng.getState(), A);
+        let untilProgress = PROGRESS_EVERY;
+        for (let y = 0; y < h; y++) {
+          carveRow(cells, y * w, y !== edgeRow, plan, roots);
+          untilProgress -= w;
+          if (untilProgress <= 0) {
+            untilProgress = PROGRESS_EVERY;
+            if (onProgress) onProgress((y + 1) * w, maze.size);
+          }
         }
-      }
-      rng.setState([plan[A], plan[B], plan[C], plan[D]]);
-    } else {
-      carveReported(maze, rng, plan, edgeRow, roots, onStep, onProgress);
-    }
+        rng.setState([plan[A], plan[B], plan[C], plan[D]]);
+        joinForest(maze, rng, plan[CARVED], undefined, { free: maze.size - plan[BLOCKED_COUNT], roots });
+        return true;
+      },
+      { start: false },
+    ),
+  ],
+  square(maze, rng, options, onStep) {
+    const { plan, edgeRow, roots } = planRows(maze, options.variant);
+    const onProgress = options.onProgress;
+    carveReported(maze, rng, plan, edgeRow, roots, onStep, onProgress);
     joinForest(maze, rng, plan[CARVED], onStep, { free: maze.size - plan[BLOCKED_COUNT], roots });
     if (onProgress) onProgress(maze.size, maze.size);
   },
 });
+
+/** The bias of `variant` laid out for the row loops, the row with no neighbour in the biased direction, and the list for joinForest's roots. */
+function planRows(maze: Maze, variant: string | undefined): { plan: Int32Array; edgeRow: number; roots: number[] } {
+  const [vertical, horizontal] = parseBias(variant);
+  const { width: w, height: h } = maze;
+  const plan = new Int32Array(PLAN_SLOTS);
+  plan[VERTICAL] = vertical;
+  plan[HORIZONTAL] = horizontal;
+  plan[VERTICAL_STEP] = vertical === NORTH ? -w : w;
+  plan[HORIZONTAL_STEP] = horizontal === EAST ? 1 : -1;
+  plan[VERTICAL_BACK] = vertical === NORTH ? SOUTH : NORTH;
+  plan[HORIZONTAL_BACK] = horizontal === EAST ? WEST : EAST;
+  // The row and column with no vertical (horizontal) neighbour in the biased direction.
+  const edgeRow = vertical === NORTH ? 0 : h - 1;
+  plan[EDGE_COLUMN] = horizontal === EAST ? w - 1 : 0;
+  plan[WIDTH] = w;
+  // Cells that open nothing: one per tree of the forest, for joinForest.
+  return { plan, edgeRow, roots: [] };
+}
 
 /** Slots of the Int32Array that carries the bias, the sfc32 state and the counts between rows. */
 const VERTICAL = 0;

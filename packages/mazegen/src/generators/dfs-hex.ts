@@ -1,7 +1,6 @@
 import type { GridMaze } from '../maze.js';
 import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
 import type { Sfc32 } from '../rng.js';
-import { WASM_MIN_CELLS } from '../wasm.js';
 import { carveGridInWasm } from './grid-dfs-kernel.js';
 import { HEX_DFS_WASM } from './hex-dfs-wasm.js';
 import { SLOT_COUNT, SLOT_NTH } from './slot-bits.js';
@@ -31,19 +30,13 @@ const ENTERED = 7;
  * a tracked column (no division, no call; border cells ask the topology, which knows
  * the wrap), one read a neighbour (its own word), the stream in locals and the same
  * draws: the same bytes (tested against the generic kernel). False, with nothing done,
- * when a free cell has a wall open already: the generic kernel takes that maze. An
- * unwrapped maze of WASM_MIN_CELLS or more is searched by the WebAssembly build of this
- * loop (assembly/hex-dfs.ts) where it runs, unless `javascript`.
+ * when a free cell has a wall open already: the generic kernel takes that maze.
  */
-export function dfsHex(maze: GridMaze, rng: Sfc32, start: number, onProgress: ProgressReporter | undefined, javascript = false): boolean {
+export function dfsHex(maze: GridMaze, rng: Sfc32, start: number, onProgress: ProgressReporter | undefined): boolean {
   const { cells, size } = maze;
-  const blocked = maze.topology.blockedBit;
   // A free cell is not entered yet exactly when its word has every wall (CLOSED_CELL), so
   // the search reads only the words, if every free cell starts closed (the usual case).
-  for (let cell = 0; cell < size; cell++) if (cells[cell] !== CLOSED_CELL && (cells[cell] & blocked) === 0) return false;
-  // From WASM_MIN_CELLS cells on (and without a wrap), the WebAssembly build of this search, where it runs.
-  if (!javascript && size >= WASM_MIN_CELLS && maze.topology.wrap === 'none' && carveGridInWasm(HEX_DFS_WASM, maze, rng, start, onProgress))
-    return true;
+  if (!freeCellsClosed(maze)) return false;
   // The way back from each entered cell as its slot + 1.
   const back = new Uint8Array(size);
   const state = new Int32Array(8);
@@ -64,6 +57,23 @@ export function dfsHex(maze: GridMaze, rng: Sfc32, start: number, onProgress: Pr
   cells[start] &= ~START_MARK;
   rng.setState([state[A], state[B], state[C], state[D]]);
   return true;
+}
+
+/** True when every free cell has all six walls: what the hex searches read a cell's state from. */
+function freeCellsClosed(maze: GridMaze): boolean {
+  const { cells, size } = maze;
+  const blocked = maze.topology.blockedBit;
+  for (let cell = 0; cell < size; cell++) if (cells[cell] !== CLOSED_CELL && (cells[cell] & blocked) === 0) return false;
+  return true;
+}
+
+/**
+ * `dfsHex` by its WebAssembly build (assembly/hex-dfs.ts), on an unwrapped grid (the
+ * build knows no wrap): the same maze and draws. False, with nothing done, where
+ * a free cell has a wall open or the WebAssembly search does not run (grid-dfs-kernel.ts).
+ */
+export function dfsHexInWasm(maze: GridMaze, rng: Sfc32, start: number, onProgress: ProgressReporter | undefined): boolean {
+  return maze.topology.wrap === 'none' && freeCellsClosed(maze) && carveGridInWasm(HEX_DFS_WASM, maze, rng, start, onProgress);
 }
 
 /** Up to SLICE turns of the search from `state`; false once it is back at the start with nothing left. */

@@ -1,7 +1,6 @@
 import type { GridMaze } from '../maze.js';
 import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
 import type { Sfc32 } from '../rng.js';
-import { WASM_MIN_CELLS } from '../wasm.js';
 import { carveGridInWasm } from './grid-dfs-kernel.js';
 import { TRIANGLE_DFS_WASM } from './triangle-dfs-wasm.js';
 
@@ -36,23 +35,12 @@ const UP = 8;
  * neighbour (its own word), the stream in locals and the same draws: the same bytes
  * (tested against the generic kernel). Slots: 0 west, then east and the base of an up
  * cell, or the top and east of a down cell. False, with nothing done, when a free cell
- * has a wall open already: the generic kernel takes that maze. A maze of WASM_MIN_CELLS
- * or more is searched by the WebAssembly build of this loop (assembly/triangle-dfs.ts)
- * where it runs, unless `javascript`.
+ * has a wall open already: the generic kernel takes that maze.
  */
-export function dfsTriangle(
-  maze: GridMaze,
-  rng: Sfc32,
-  start: number,
-  onProgress: ProgressReporter | undefined,
-  javascript = false,
-): boolean {
+export function dfsTriangle(maze: GridMaze, rng: Sfc32, start: number, onProgress: ProgressReporter | undefined): boolean {
   const { cells, size } = maze;
   const w = maze.topology.width;
-  const blocked = maze.topology.blockedBit;
-  for (let cell = 0; cell < size; cell++) if (cells[cell] !== CLOSED_CELL && (cells[cell] & blocked) === 0) return false;
-  // From WASM_MIN_CELLS cells on, the WebAssembly build of this search, where it runs.
-  if (!javascript && size >= WASM_MIN_CELLS && carveGridInWasm(TRIANGLE_DFS_WASM, maze, rng, start, onProgress)) return true;
+  if (!freeCellsClosed(maze)) return false;
   // The way back from each entered cell as its slot + 1.
   const back = new Uint8Array(size);
   const state = new Int32Array(9);
@@ -77,6 +65,22 @@ export function dfsTriangle(
   return true;
 }
 
+/** True when every free cell has all three walls: what the triangle searches read a cell's state from. */
+function freeCellsClosed(maze: GridMaze): boolean {
+  const { cells, size } = maze;
+  const blocked = maze.topology.blockedBit;
+  for (let cell = 0; cell < size; cell++) if (cells[cell] !== CLOSED_CELL && (cells[cell] & blocked) === 0) return false;
+  return true;
+}
+
+/**
+ * `dfsTriangle` by its WebAssembly build (assembly/triangle-dfs.ts): the same maze and
+ * draws. False, with nothing done, where a free cell has a wall open or the WebAssembly
+ * search does not run (grid-dfs-kernel.ts).
+ */
+export function dfsTriangleInWasm(maze: GridMaze, rng: Sfc32, start: number, onProgress: ProgressReporter | undefined): boolean {
+  return freeCellsClosed(maze) && carveGridInWasm(TRIANGLE_DFS_WASM, maze, rng, start, onProgress);
+}
 /** Indexed by orientation (0 up, 4 down) | slot: the slot of the same wall on the other side, and the change of column. */
 const BACK_SLOT = Int8Array.of(2, 0, 1, 0, 1, 2, 0, 0);
 const DCOL = Int8Array.of(-1, 1, 0, 0, -1, 0, 1, 0);

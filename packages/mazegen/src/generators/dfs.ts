@@ -1,4 +1,4 @@
-import { defineGenerator, quietKernel } from './define.js';
+import { defineGenerator, quietKernel, squareQuietKernel } from './define.js';
 import type { GeneratorOptions } from '../algorithm.js';
 import type { GridMaze } from '../maze.js';
 import { ALL_WALLS, directionSteps, EAST, NORTH, SOUTH, WEST, type Maze } from '../maze.js';
@@ -8,9 +8,9 @@ import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
 import { checkedGridStart, checkedStart } from './start.js';
 import { carveUnweightedInWasm } from './square-dfs-kernel.js';
 import { WASM_MIN_CELLS } from '../wasm.js';
-import { dfsHex } from './dfs-hex.js';
+import { dfsHex, dfsHexInWasm } from './dfs-hex.js';
 import { dfsPolar } from './dfs-polar.js';
-import { dfsTriangle } from './dfs-triangle.js';
+import { dfsTriangle, dfsTriangleInWasm } from './dfs-triangle.js';
 
 /** Bits 5-6 of a cell byte hold the way back to its parent while the search runs. */
 const BACK_SHIFT = 5;
@@ -56,8 +56,25 @@ export const dfs = defineGenerator({
   grids: ['square', 'hex', 'triangle', 'polar'],
   wraps: true,
   generic: dfsOnGrid,
+  // The even-weighted search without a step reporter: by its WebAssembly build from WASM_MIN_CELLS cells on (where it runs), else in JavaScript slices.
+  squareKernels: [
+    squareQuietKernel(
+      'square-wasm',
+      (maze, rng, start, onProgress, options) => evenWeights(options) && carveUnweightedInWasm(maze, rng, start, onProgress),
+      {
+        minCells: WASM_MIN_CELLS,
+      },
+    ),
+    squareQuietKernel('square-quiet', (maze, rng, start, onProgress, options) => {
+      if (!evenWeights(options)) return false;
+      carveUnweighted(maze, rng, start, onProgress);
+      return true;
+    }),
+  ],
   kernels: [
+    quietKernel('hex-wasm', 'hex', false, dfsHexInWasm, { minCells: WASM_MIN_CELLS }),
     quietKernel('hex', 'hex', true, dfsHex),
+    quietKernel('triangle-wasm', 'triangle', false, dfsTriangleInWasm, { minCells: WASM_MIN_CELLS }),
     quietKernel('triangle', 'triangle', false, dfsTriangle),
     quietKernel('polar', 'polar', false, (maze, rng, start, onProgress) => {
       dfsPolar(maze, rng, start, onProgress);
@@ -71,11 +88,6 @@ export const dfs = defineGenerator({
     const northWeight = 1 - bias;
     const otherWeight = 1 + bias;
     const start = checkedStart(maze, options.start);
-    if (!onStep && !weighted && rng instanceof Sfc32) {
-      carveDepthFirst(maze, rng, start, options.onProgress);
-      if (options.onProgress) options.onProgress(size, size);
-      return;
-    }
     const lastColumn = w - 1;
     // Indexed by a direction bit: the step to the neighbour, and the change of column.
     const step = directionSteps(w);
@@ -144,9 +156,9 @@ export const dfs = defineGenerator({
   },
 });
 
-/** The search of `carveUnweighted` by its WebAssembly build where that runs (the same maze and draws), else by `carveUnweighted`. */
-export function carveDepthFirst(maze: Maze, rng: Sfc32, start: number, onProgress: ProgressReporter | undefined): void {
-  if (maze.size < WASM_MIN_CELLS || !carveUnweightedInWasm(maze, rng, start, onProgress)) carveUnweighted(maze, rng, start, onProgress);
+/** True when DIFFICULTY weights every direction the same: the search the quiet square kernels run. */
+function evenWeights(options: GeneratorOptions): boolean {
+  return options.difficulty - 5 === 0;
 }
 
 /** Loop turns per slice of `carveSlice`: long enough to cost nothing, short enough to compile early. */

@@ -1,6 +1,6 @@
 // One file, though long: Eller's row step in its three forms (set labels, linked lists, and around
 // masked cells) shares one row state, and the streaming writer and the in-memory generator both drive it.
-import { defineGenerator } from './define.js';
+import { defineGenerator, squareQuietKernel } from './define.js';
 import { BLOCKED, EAST, NORTH, SOUTH, WEST } from '../maze.js';
 import { Sfc32, drawBelow, type Rng } from '../rng.js';
 import { Step, type StepReporter } from '../steps.js';
@@ -743,59 +743,82 @@ export const eller = defineGenerator({
   scratchBytesPerCell: 2, // row state only (O(width)); the forest repair it no longer needs would take more
   grids: ['square'],
   wraps: false,
+  // Without a step reporter, with the library's sfc32: which rows hold the 42 is known
+  // first, so that the free rows go to the lists a band at a time.
+  squareKernels: [
+    squareQuietKernel(
+      'square-quiet',
+      (maze, rng, _start, onProgress) => {
+        const { cells, width: w, height: h } = maze;
+        let untilProgress = PROGRESS_EVERY;
+        let carved = 0;
+        const spans: BlockedSpans = { first: new Int32Array(h), last: new Int32Array(h) };
+        const blocked = blockedRows(cells, w, h, spans);
+        const state = createEllerRowState(cells, 0, w, blocked[0] === 0);
+        // Row y (not the last) by the 42 goes to carveRowAround when its blocked columns and the row below's span few.
+        const around = (y: number): boolean =>
+          y + 1 < h && Math.max(spans.last[y], spans.last[y + 1]) - Math.min(spans.first[y], spans.first[y + 1]) < AROUND_COLUMNS;
+        let bands = 0;
+        for (let y = 0; y < h;) {
+          let end = y + 1;
+          if (end < h && (blocked[y] | blocked[end]) === 0) {
+            // Rows up to the next one by the 42, the last or a progress report. The first bands of
+            // a run are two rows each, so the list loop has returned with type feedback (for its
+            // step to the next row too) before it runs long (docs/design.md, "Hot loops run in slices").
+            // The band ends before the first row over the 42 (found by a native scan: a loop here over
+            // the rows, a thousand turns a run, made V8 compile this function a dozen runs into a process).
+            const stop = Math.min(h - 1, ++bands <= WARM_SLICES ? y + 2 : y + Math.ceil(untilProgress / w));
+            const next = blocked.indexOf(1, y + 2);
+            end = Math.max(end, Math.min(stop, next < 0 ? h : next - 1));
+            // A band whose next row is by the 42, and not for carveRowAround, leaves the lists at its end.
+            carved += carveListRows(
+              state,
+              cells,
+              y * w,
+              (y + 1) * w,
+              y,
+              end - y,
+              false,
+              end + 1 < h && blocked[end + 1] !== 0 && !around(end),
+              rng,
+            );
+          } else if (end === h && blocked[y] === 0 && state.lists)
+            carved += carveListRows(state, cells, y * w, y * w, y, 1, true, false, rng);
+          else if (state.lists && around(y)) {
+            const lo = Math.min(spans.first[y], spans.first[y + 1]);
+            carved += carveRowAround(state, cells, y * w, (y + 1) * w, y, lo, Math.max(spans.last[y], spans.last[y + 1]), rng);
+          } else {
+            // A row by the 42 (blockedRows has told: no freeRow scans).
+            if (state.lists) leaveLists(state, cells, y * w);
+            carved += carveRowWithLabels(state, cells, y * w, (y + 1) * w, y, end === h, rng, undefined);
+          }
+          untilProgress -= (end - y) * w;
+          if (untilProgress <= 0) {
+            untilProgress = PROGRESS_EVERY;
+            if (onProgress) onProgress(end * w, maze.size);
+          }
+          y = end;
+        }
+        // A spanning tree of the free cells has one passage fewer than them: nothing to repair, and no scan to count them.
+        if (carved !== maze.size - state.blocked - 1) joinForest(maze, rng, carved, undefined);
+        return true;
+      },
+      { start: false },
+    ),
+  ],
   square(maze, rng, options, onStep) {
     const { cells, width: w, height: h } = maze;
     const onProgress = options.onProgress;
     let untilProgress = PROGRESS_EVERY;
     let carved = 0;
-    // Without a step reporter, with the library's sfc32: which rows hold the 42, so that
-    // the free rows go to the lists a band at a time.
-    const spans: BlockedSpans = { first: new Int32Array(h), last: new Int32Array(h) };
-    const blocked = !onStep && rng instanceof Sfc32 ? blockedRows(cells, w, h, spans) : undefined;
-    const state = createEllerRowState(cells, 0, w, blocked !== undefined && blocked[0] === 0);
-    // Row y (not the last) by the 42 goes to carveRowAround when its blocked columns and the row below's span few.
-    const around = (y: number): boolean =>
-      y + 1 < h && Math.max(spans.last[y], spans.last[y + 1]) - Math.min(spans.first[y], spans.first[y + 1]) < AROUND_COLUMNS;
-    let bands = 0;
-    for (let y = 0; y < h;) {
-      let end = y + 1;
-      if (blocked && end < h && (blocked[y] | blocked[end]) === 0) {
-        // Rows up to the next one by the 42, the last or a progress report. The first bands of
-        // a run are two rows each, so the list loop has returned with type feedback (for its
-        // step to the next row too) before it runs long (docs/design.md, "Hot loops run in slices").
-        // The band ends before the first row over the 42 (found by a native scan: a loop here over
-        // the rows, a thousand turns a run, made V8 compile this function a dozen runs into a process).
-        const stop = Math.min(h - 1, ++bands <= WARM_SLICES ? y + 2 : y + Math.ceil(untilProgress / w));
-        const next = blocked.indexOf(1, y + 2);
-        end = Math.max(end, Math.min(stop, next < 0 ? h : next - 1));
-        // A band whose next row is by the 42, and not for carveRowAround, leaves the lists at its end.
-        carved += carveListRows(
-          state,
-          cells,
-          y * w,
-          (y + 1) * w,
-          y,
-          end - y,
-          false,
-          end + 1 < h && blocked[end + 1] !== 0 && !around(end),
-          rng as Sfc32,
-        );
-      } else if (blocked && end === h && blocked[y] === 0 && state.lists)
-        carved += carveListRows(state, cells, y * w, y * w, y, 1, true, false, rng as Sfc32);
-      else if (blocked && state.lists && around(y)) {
-        const lo = Math.min(spans.first[y], spans.first[y + 1]);
-        carved += carveRowAround(state, cells, y * w, (y + 1) * w, y, lo, Math.max(spans.last[y], spans.last[y + 1]), rng as Sfc32);
-      } else if (blocked) {
-        // A row by the 42 (blockedRows has told: no freeRow scans).
-        if (state.lists) leaveLists(state, cells, y * w);
-        carved += carveRowWithLabels(state, cells, y * w, (y + 1) * w, y, end === h, rng, onStep);
-      } else carved += carveEllerRow(state, cells, y * w, (y + 1) * w, y, y === h - 1, rng, onStep);
-      untilProgress -= (end - y) * w;
+    const state = createEllerRowState(cells, 0, w, false);
+    for (let y = 0; y < h; y++) {
+      carved += carveRowWithLabels(state, cells, y * w, (y + 1) * w, y, y === h - 1, rng, onStep);
+      untilProgress -= w;
       if (untilProgress <= 0) {
         untilProgress = PROGRESS_EVERY;
-        if (onProgress) onProgress(end * w, maze.size);
+        if (onProgress) onProgress((y + 1) * w, maze.size);
       }
-      y = end;
     }
     // A spanning tree of the free cells has one passage fewer than them: nothing to repair, and no scan to count them.
     if (carved !== maze.size - state.blocked - 1) joinForest(maze, rng, carved, onStep);

@@ -11,7 +11,6 @@ import { HexTile, runHexTile, startHexTile, type HexTileAt } from './grid-mst-he
 import { openHexTreeInWasm } from './hex-mst-kernel.js';
 import { openTriangleTreeInWasm } from './triangle-mst-kernel.js';
 import { openPolarTreeInWasm } from './polar-mst-kernel.js';
-import { WASM_MIN_CELLS } from '../wasm.js';
 import { TriangleTopology } from '../grid/triangle.js';
 import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
 
@@ -26,8 +25,6 @@ export interface GridSpanningTreeOptions {
   passWalls?: number;
   /** Cells per tile of the tiled search (tests use few, to cross many tiles). */
   tileCells?: number;
-  /** Runs the JavaScript kernel even where a WebAssembly one could run (tests compare the two). */
-  javascript?: boolean;
 }
 
 /** Cells per tile (about 128 x 128): the tile's buffers stay in cache, and the walls kept between tiles stay well under a byte a cell at 10^7 cells. */
@@ -52,7 +49,35 @@ const INFINITE = 0x7fffffff;
  */
 export function openGridSpanningTree(maze: GridMaze, keys: WeightKeys, options: GridSpanningTreeOptions = {}): void {
   if (options.onStep || options.passWalls !== undefined) openInPasses(maze, keys, options);
-  else openTiled(maze, keys, options.onProgress, options.tileCells ?? TILE_CELLS, options.javascript === true);
+  else openTiled(maze, keys, options.onProgress, options.tileCells ?? TILE_CELLS);
+}
+
+/**
+ * The tiled tree of a hex grid by its WebAssembly build (hex-mst-kernel.ts), on the tiles
+ * `openTiled` cuts: the same tree. False, with the maze untouched, where it does not run
+ * (or the grid is not a hex one).
+ */
+export function openHexTreeTiledInWasm(maze: GridMaze, keys: WeightKeys, onProgress?: ProgressReporter): boolean {
+  const t = maze.topology;
+  return (
+    t instanceof HexTopology &&
+    openHexTreeInWasm(maze, t, keys, Math.min(TILE_CELLS, maze.size, MAX_TILE_CELLS), MAX_TILE_CELLS, onProgress)
+  );
+}
+
+/** The same for a triangle grid (triangle-mst-kernel.ts). */
+export function openTriangleTreeTiledInWasm(maze: GridMaze, keys: WeightKeys, onProgress?: ProgressReporter): boolean {
+  const t = maze.topology;
+  return t instanceof TriangleTopology && openTriangleTreeInWasm(maze, t, keys, TILE_CELLS, onProgress);
+}
+
+/** The same for a polar grid (polar-mst-kernel.ts). */
+export function openPolarTreeTiledInWasm(maze: GridMaze, keys: WeightKeys, onProgress?: ProgressReporter): boolean {
+  const t = maze.topology;
+  return (
+    t instanceof PolarTopology &&
+    openPolarTreeInWasm(maze, t, keys, Math.min(TILE_CELLS, maze.size, MAX_TILE_CELLS), MAX_TILE_CELLS, onProgress)
+  );
 }
 
 /** The tree in passes over the weight range, each wall opened in increasing weight order (what a step reporter sees). */
@@ -249,22 +274,10 @@ class Arrivals {
  * unique), with the work in cache and memory the maze plus the tile buffers and the
  * kept walls (about 1.5% of the walls on a 10^7-cell hex grid).
  */
-function openTiled(
-  maze: GridMaze,
-  keys: WeightKeys,
-  onProgress: ProgressReporter | undefined,
-  tileCells: number,
-  javascript: boolean,
-): void {
+function openTiled(maze: GridMaze, keys: WeightKeys, onProgress: ProgressReporter | undefined, tileCells: number): void {
   const t = maze.topology;
   const { cells, size } = maze;
   const tile = Math.min(tileCells, size, MAX_TILE_CELLS);
-  // The same steps built to WebAssembly, where it runs and the maze is worth compiling it for (the JavaScript below is the fallback, and the reference the tests hold it to).
-  if (!javascript && size >= WASM_MIN_CELLS) {
-    if (t instanceof HexTopology && openHexTreeInWasm(maze, t, keys, tile, MAX_TILE_CELLS, onProgress)) return;
-    if (t instanceof TriangleTopology && openTriangleTreeInWasm(maze, t, keys, tileCells, onProgress)) return;
-    if (t instanceof PolarTopology && openPolarTreeInWasm(maze, t, keys, tile, MAX_TILE_CELLS, onProgress)) return;
-  }
   // The hex grid's tiles are laid out as the square kernel's, with a frame (grid-mst-hex.ts).
   const hexTile = t instanceof HexTopology ? new HexTile(tile, t.width, t.height, MAX_TILE_CELLS) : undefined;
   // And the polar grid's: rings of one count (a wrapped square grid) in tiles of their own (grid-mst-polar.ts).

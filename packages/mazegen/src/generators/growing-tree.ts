@@ -1,4 +1,4 @@
-import { defineGenerator } from './define.js';
+import { defineGenerator, squareQuietKernel } from './define.js';
 import type { GeneratorOptions } from '../algorithm.js';
 import type { GridMaze } from '../maze.js';
 import { Sfc32, type Rng } from '../rng.js';
@@ -6,13 +6,21 @@ import { OptionError } from '../errors.js';
 import { BLOCKED, EAST, NORTH, OPPOSITE, SOUTH, stepCell, WEST } from '../maze.js';
 import { Step, type StepReporter } from '../steps.js';
 import { checkedGridStart, checkedStart } from './start.js';
-import { BIT_COUNT, carveDepthFirst, NTH_BIT } from './dfs.js';
+import { BIT_COUNT, carveUnweighted, NTH_BIT } from './dfs.js';
+import { carveUnweightedInWasm } from './square-dfs-kernel.js';
+import { WASM_MIN_CELLS } from '../wasm.js';
 import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
 
 /** How a cell is chosen: `base` ('newest' or 'oldest') with probability `p`, else a random one. */
 interface Choice {
   base: 'newest' | 'oldest';
   p: number;
+}
+
+/** True when every pick takes the newest cell: DFS's search. */
+function alwaysNewest(options: GeneratorOptions): boolean {
+  const { base, p } = parseVariant(options.variant);
+  return base === 'newest' && p === 1;
 }
 
 function parseVariant(variant: string | undefined): Choice {
@@ -51,17 +59,27 @@ export const growingTree = defineGenerator({
   wraps: true,
   generic: growingTreeOnGrid,
   variants: ['newest', 'random', 'oldest', 'mix'],
+  // Always the newest is the recursive backtracker, draw for draw: DFS's quiet kernels make the same maze. Always the oldest has a loop of its own.
+  squareKernels: [
+    squareQuietKernel(
+      'square-wasm',
+      (maze, rng, start, onProgress, options) => alwaysNewest(options) && carveUnweightedInWasm(maze, rng, start, onProgress),
+      {
+        minCells: WASM_MIN_CELLS,
+      },
+    ),
+    squareQuietKernel('square-quiet', (maze, rng, start, onProgress, options) => {
+      const { base, p } = parseVariant(options.variant);
+      if (p !== 1) return false;
+      if (base === 'newest') carveUnweighted(maze, rng, start, onProgress);
+      else growInCells(maze.cells, maze.width, maze.size, start, false, rng, onProgress);
+      return true;
+    }),
+  ],
   square(maze, rng, options, onStep) {
     const { base, p } = parseVariant(options.variant);
     const { cells, width: w, size } = maze;
     const onProgress = options.onProgress;
-    if (p === 1 && !onStep && rng instanceof Sfc32) {
-      // Always the newest is the recursive backtracker, draw for draw: DFS's loop makes the same maze.
-      if (base === 'newest') carveDepthFirst(maze, rng, checkedStart(maze, options.start), onProgress);
-      else growInCells(cells, w, size, checkedStart(maze, options.start), false, rng, onProgress);
-      if (onProgress) onProgress(size, size);
-      return;
-    }
     const visited = new Uint8Array(size);
     for (let cell = 0; cell < size; cell++) if (cells[cell] & BLOCKED) visited[cell] = 1;
     const list = new Int32Array(size);

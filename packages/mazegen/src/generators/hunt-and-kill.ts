@@ -1,4 +1,4 @@
-import { defineGenerator } from './define.js';
+import { defineGenerator, squareQuietKernel } from './define.js';
 import type { GeneratorOptions } from '../algorithm.js';
 import type { GridMaze } from '../maze.js';
 import { Sfc32, type Rng } from '../rng.js';
@@ -34,14 +34,15 @@ export const huntAndKill = defineGenerator({
   grids: ['square', 'hex', 'triangle', 'polar'],
   wraps: true,
   generic: huntAndKillOnGrid,
+  squareKernels: [
+    squareQuietKernel('square-quiet', (maze, rng, start, onProgress) => {
+      huntInCells(maze.cells, maze.width, maze.height, start, rng, onProgress);
+      return true;
+    }),
+  ],
   square(maze, rng, options, onStep) {
     const { cells, width: w, height: h, size } = maze;
     const onProgress = options.onProgress;
-    if (!onStep && rng instanceof Sfc32) {
-      huntInCells(cells, w, h, checkedStart(maze, options.start), rng, onProgress);
-      if (onProgress) onProgress(size, size);
-      return;
-    }
     const state = new Uint8Array(size);
     for (let cell = 0; cell < size; cell++) if (cells[cell] & BLOCKED) state[cell] = OBSTACLE;
     const target = new Uint8Array(size); // unvisited, with a visited neighbour

@@ -2,7 +2,9 @@ import { defineGenerator } from './define.js';
 import { openGridSpanningTree } from './grid-mst.js';
 import { EAST, SOUTH } from '../maze.js';
 import { Step } from '../steps.js';
-import { edgeWeight, openMinimumSpanningTree, sortByWeight } from './mst.js';
+import { edgeWeight, openMinimumSpanningTree, sortByWeight, type WeightKeys } from './mst.js';
+import { treeKernels } from './tree-kernels.js';
+import type { Rng } from '../rng.js';
 
 /**
  * Randomized Kruskal: every wall between two free cells, taken in a uniformly random
@@ -22,12 +24,14 @@ export const kruskal = defineGenerator({
   gridScratchBytesPerCell: 5, // the tiles' arrays, the coarse graph and the WebAssembly kernels' copy of the words; measured 1.7-3.4
   grids: ['square', 'hex', 'triangle', 'polar'],
   wraps: true,
+  // The tree by WebAssembly from WASM_MIN_CELLS cells on, on every grid, where it runs (it reports no steps).
+  ...treeKernels({ keys: kruskalWeightKeys }, { keys: kruskalWeightKeys }),
   generic(maze, rng, options, onStep) {
-    openGridSpanningTree(maze, [rng.nextUint32() | 0, rng.nextUint32() | 0], { onStep, onProgress: options.onProgress });
+    openGridSpanningTree(maze, kruskalWeightKeys(rng), { onStep, onProgress: options.onProgress });
     if (options.onProgress) options.onProgress(maze.size, maze.size);
   },
   square(maze, rng, options, onStep) {
-    const keys = [rng.nextUint32() | 0, rng.nextUint32() | 0] as const;
+    const keys = kruskalWeightKeys(rng);
     const opened: number[] | undefined = onStep ? [] : undefined;
     openMinimumSpanningTree(maze, keys, { onProgress: options.onProgress, opened });
     if (onStep && opened) {
@@ -36,6 +40,11 @@ export const kruskal = defineGenerator({
     if (options.onProgress) options.onProgress(maze.size, maze.size);
   },
 });
+
+/** Kruskal's weight keys: two draws from the maze's stream. */
+function kruskalWeightKeys(rng: Rng): WeightKeys {
+  return [rng.nextUint32() | 0, rng.nextUint32() | 0];
+}
 
 /** The walls (cell * 2, + 1 for south) sorted by their weights under `keys`. */
 function inWeightOrder(walls: readonly number[], keys: readonly [number, number]): Int32Array {

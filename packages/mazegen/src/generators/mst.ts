@@ -3,7 +3,6 @@
 import { BLOCKED, EAST, WEST, type Maze } from '../maze.js';
 import { PROGRESS_EVERY, type ProgressReporter } from '../progress.js';
 import { openSpanningTreeInWasm } from './square-mst-kernel.js';
-import { WASM_MIN_CELLS } from '../wasm.js';
 
 /**
  * The random minimum spanning tree of the grid, built tile by tile.
@@ -57,10 +56,8 @@ export interface SpanningTreeOptions {
   tileBits?: number;
   /** Told the cells of the tiles done so far, about every PROGRESS_EVERY cells (not at the end: the caller reports that). */
   onProgress?: ProgressReporter;
-  /** Receives every opened wall (edge = cell * 2, + 1 for south), in no particular order (the JavaScript kernel lists them). */
+  /** Receives every opened wall (edge = cell * 2, + 1 for south), in no particular order. */
   opened?: number[];
-  /** Runs the JavaScript kernel even where the WebAssembly one could run (tests compare the two). */
-  javascript?: boolean;
 }
 
 /** Two weight keys drawn from the maze's stream. */
@@ -717,21 +714,31 @@ function processTile(ws: Workspace, x0: number, y0: number, th: number): void {
   handOff(ws, x0, y0, tw, th, base, undecided);
 }
 
+/** Log2 of the tile side for a w x h maze: no wider than the maze needs (the tree is the same for any tiling), so a small maze allocates small tile buffers, not about a megabyte of them. */
+function fittedTileBits(w: number, h: number, tileBits: number): number {
+  let fit = 1;
+  while (fit < 30 && 1 << fit < Math.max(w, h)) fit++;
+  return Math.min(tileBits, fit, MAX_TILE_BITS);
+}
+
+/**
+ * `openMinimumSpanningTree`'s steps built to WebAssembly (square-mst-kernel.ts), on the
+ * same tiles: the same tree, 1.4-1.7x faster. False, with the maze untouched, where it
+ * does not run.
+ */
+export function openMinimumSpanningTreeInWasm(maze: Maze, keys: WeightKeys, onProgress?: ProgressReporter): boolean {
+  return openSpanningTreeInWasm(maze, keys, fittedTileBits(maze.width, maze.height, TILE_BITS), onProgress);
+}
+
 /**
  * Opens the walls of the grid's minimum spanning tree (over its free cells) under
  * `edgeWeight` with the given keys. The maze must have all its walls closed.
  */
 export function openMinimumSpanningTree(maze: Maze, keys: WeightKeys, options: SpanningTreeOptions = {}): void {
   const { cells, width: w, height: h, size } = maze;
-  // No wider than the maze needs (the tree is the same for any tiling): a small maze
-  // allocates small tile buffers, not about a megabyte of them.
-  let fit = 1;
-  while (fit < 30 && 1 << fit < Math.max(w, h)) fit++;
-  const tileBits = Math.min(options.tileBits ?? TILE_BITS, fit, MAX_TILE_BITS);
+  const tileBits = fittedTileBits(w, h, options.tileBits ?? TILE_BITS);
   const side = 1 << tileBits;
   const { onProgress, opened } = options;
-  // The same steps built to WebAssembly, where it runs: 1.4-1.7x faster (it lists no opened walls).
-  if (!opened && !options.javascript && size >= WASM_MIN_CELLS && openSpanningTreeInWasm(maze, keys, tileBits, onProgress)) return;
   const ws = new Workspace(cells, w, h, keys[0], keys[1], tileBits, opened);
 
   let untilProgress = PROGRESS_EVERY;

@@ -1,4 +1,4 @@
-import { defineGenerator } from './define.js';
+import { defineGenerator, squareQuietKernel } from './define.js';
 import type { GeneratorOptions } from '../algorithm.js';
 import type { GridMaze } from '../maze.js';
 import { Sfc32, type Rng } from '../rng.js';
@@ -33,14 +33,15 @@ export const prim = defineGenerator({
   grids: ['square', 'hex', 'triangle', 'polar'],
   wraps: true,
   generic: primOnGrid,
+  squareKernels: [
+    squareQuietKernel('square-quiet', (maze, rng, start, onProgress) => {
+      primInCells(maze.cells, maze.width, maze.size, start, rng, onProgress);
+      return true;
+    }),
+  ],
   square(maze, rng, options, onStep) {
     const { cells, width: w, size } = maze;
     const onProgress = options.onProgress;
-    if (!onStep && rng instanceof Sfc32) {
-      primInCells(cells, w, size, checkedStart(maze, options.start), rng, onProgress);
-      if (onProgress) onProgress(size, size);
-      return;
-    }
     const state = new Uint8Array(size);
     for (let cell = 0; cell < size; cell++) if (cells[cell] & BLOCKED) state[cell] = OBSTACLE;
     const frontier = new Int32Array(size);

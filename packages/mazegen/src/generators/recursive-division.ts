@@ -1,6 +1,6 @@
-import { defineGenerator } from './define.js';
+import { defineGenerator, squareQuietKernel } from './define.js';
 import { BLOCKED, EAST, NORTH, SOUTH, WEST, type Maze } from '../maze.js';
-import { drawBelow, Sfc32, type Rng } from '../rng.js';
+import { drawBelow, type Rng } from '../rng.js';
 import { Step, type StepReporter } from '../steps.js';
 import { joinForest } from './join-forest.js';
 import { andBytes, blockedRows, wordView, type WordView } from './row-bytes.js';
@@ -25,52 +25,71 @@ export const recursiveDivision = defineGenerator({
   scratchBytesPerCell: 18, // the rectangle stack, plus joining the forest around the 42
   grids: ['square'],
   wraps: false,
+  // Without a step reporter, with the library's sfc32: rectangles in slices, the stream's state among the division's.
+  squareKernels: [
+    squareQuietKernel(
+      'square-quiet',
+      (maze, rng, _start, onProgress) => {
+        const { field, stack, state } = startDivision(maze, undefined);
+        const w = maze.width;
+        state.set(rng.getState(), A);
+        let reported = 0;
+        for (let calls = 1; state[TOP] > 0; calls++) {
+          divideSlice(maze.cells, w, stack, state, sliceTurns(calls, SLICE));
+          if (state[NEAR]) {
+            // A rectangle that reaches into the box of blocked cells: divided the general way.
+            state[NEAR] = 0;
+            rng.setState([state[A], state[B], state[C], state[D]]);
+            state[DONE] += divideOne(maze.cells, w, rng, stack, state, undefined);
+            state.set(rng.getState(), A);
+          }
+          if (onProgress && state[DONE] - reported >= PROGRESS_EVERY) {
+            reported = state[DONE];
+            onProgress(reported, maze.size);
+          }
+        }
+        rng.setState([state[A], state[B], state[C], state[D]]);
+        joinForest(maze, rng, state[OPEN], undefined, { free: field.free, roots: field.nearBlocked });
+        return true;
+      },
+      { start: false },
+    ),
+  ],
   square(maze, rng, options, onStep) {
-    const { width: w, height: h } = maze;
-    const field = openField(maze, onStep);
-    // Each split shortens a side, so at most w + h rectangles wait on the stack (and
-    // divideSlice writes a half's four slots before it knows whether it keeps them).
-    const stack = new Int32Array(4 * (w + h + 4));
-    stack[0] = 0;
-    stack[1] = 0;
-    stack[2] = w;
-    stack[3] = h;
-    const state = new Int32Array(STATE_SLOTS);
-    // The stack never holds a finished rectangle (one cell wide or high): it is only counted.
-    const finished = w < 2 || h < 2;
-    state[TOP] = finished ? 0 : 4;
-    state[DONE] = finished ? w * h : 0;
-    state[OPEN] = field.open;
-    state[BOX_X0] = field.box[0];
-    state[BOX_Y0] = field.box[1];
-    state[BOX_X1] = field.box[2];
-    state[BOX_Y1] = field.box[3];
+    const { field, stack, state } = startDivision(maze, onStep);
     const onProgress = options.onProgress;
-    if (!onStep && rng instanceof Sfc32) {
-      state.set(rng.getState(), A);
-      let reported = 0;
-      for (let calls = 1; state[TOP] > 0; calls++) {
-        divideSlice(maze.cells, w, stack, state, sliceTurns(calls, SLICE));
-        if (state[NEAR]) {
-          // A rectangle that reaches into the box of blocked cells: divided the general way.
-          state[NEAR] = 0;
-          rng.setState([state[A], state[B], state[C], state[D]]);
-          state[DONE] += divideOne(maze.cells, w, rng, stack, state, undefined);
-          state.set(rng.getState(), A);
-        }
-        if (onProgress && state[DONE] - reported >= PROGRESS_EVERY) {
-          reported = state[DONE];
-          onProgress(reported, maze.size);
-        }
-      }
-      rng.setState([state[A], state[B], state[C], state[D]]);
-    } else {
-      divideReported(maze, rng, stack, state, onStep, onProgress);
-    }
+    divideReported(maze, rng, stack, state, onStep, onProgress);
     joinForest(maze, rng, state[OPEN], onStep, { free: field.free, roots: field.nearBlocked });
     if (onProgress) onProgress(maze.size, maze.size);
   },
 });
+
+/** The field opened, and the division's stack and state holding the whole maze as its first rectangle. */
+function startDivision(
+  maze: Maze,
+  onStep: StepReporter | undefined,
+): { field: ReturnType<typeof openField>; stack: Int32Array; state: Int32Array } {
+  const { width: w, height: h } = maze;
+  const field = openField(maze, onStep);
+  // Each split shortens a side, so at most w + h rectangles wait on the stack (and
+  // divideSlice writes a half's four slots before it knows whether it keeps them).
+  const stack = new Int32Array(4 * (w + h + 4));
+  stack[0] = 0;
+  stack[1] = 0;
+  stack[2] = w;
+  stack[3] = h;
+  const state = new Int32Array(STATE_SLOTS);
+  // The stack never holds a finished rectangle (one cell wide or high): it is only counted.
+  const finished = w < 2 || h < 2;
+  state[TOP] = finished ? 0 : 4;
+  state[DONE] = finished ? w * h : 0;
+  state[OPEN] = field.open;
+  state[BOX_X0] = field.box[0];
+  state[BOX_Y0] = field.box[1];
+  state[BOX_X1] = field.box[2];
+  state[BOX_Y1] = field.box[3];
+  return { field, stack, state };
+}
 
 /** What opening the field finds: the passages opened, the blocked cells, and where they are. */
 interface Field {

@@ -1,4 +1,4 @@
-import { defineGenerator, gridKernel } from './define.js';
+import { defineGenerator, gridKernel, squareQuietKernel } from './define.js';
 import { BLOCKED, EAST, NORTH, SOUTH, WEST } from '../maze.js';
 import { Sfc32, type Rng } from '../rng.js';
 import { Step, type StepReporter } from '../steps.js';
@@ -26,50 +26,72 @@ export const sidewinder = defineGenerator({
   grids: ['square', 'polar'],
   wraps: false,
   kernels: [gridKernel('polar', 'polar', sidewinderOnPolar)],
+  // Without a step reporter, with the library's sfc32 (its state in `counts`) and fewer than
+  // 2^15 columns (a run's draw fits carveFree's 16-bit halves): bands of free rows by carveFree.
+  squareKernels: [
+    squareQuietKernel(
+      'square-quiet',
+      (maze, rng, _start, onProgress) => {
+        const { cells, width: w, height: h } = maze;
+        if (w >= 1 << 15) return false;
+        // One cell of every tree (the first cell of a run that could not open north), for joinForest.
+        const roots: number[] = [];
+        const counts = new Int32Array(COUNT_SLOTS);
+        const blocked = blockedRows(cells, w, h);
+        let untilProgress = PROGRESS_EVERY;
+        counts.set(rng.getState(), A);
+        let bands = 0;
+        for (let y = 0; y < h;) {
+          let end = y + 1;
+          if (y === 0 && blocked[0] === 0) {
+            carveCorridor(cells, w);
+            counts[CARVED] += w - 1;
+            roots.push(0);
+          } else if (y === 0) {
+            // The top row with blocked cells: no coins (nothing north), so sfc32's state can stay in `counts`.
+            carveRow(cells, 0, w, rng, counts, roots, undefined, 0, 0, 0, w);
+          } else if ((blocked[y] | blocked[y - 1]) === 0) {
+            // A band of free rows, up to the next row that touches the 42 or reports progress: this
+            // loop then turns a few times a run, and V8 never compiles it (nor all it would inline).
+            // The first bands of a run are two rows each, so that carveFree has returned with type
+            // feedback (for its step to the next row too) before it runs long (docs/design.md,
+            // "Hot loops run in slices"): compiled without, it deoptimised there.
+            // The band ends at the first row by the 42 (found by a native scan: a loop here over the
+            // rows, a thousand turns a run, made V8 compile this function a dozen runs into a process).
+            const stop = Math.min(h, ++bands <= WARM_SLICES ? y + 2 : y + Math.ceil(untilProgress / w));
+            const next = blocked.indexOf(1, y + 1);
+            end = Math.max(end, Math.min(stop, next < 0 ? h : next));
+            carveFree(cells, y * w, end * w, w, counts);
+          } else carveAround(cells, y, w, rng, counts, roots);
+          untilProgress -= (end - y) * w;
+          if (untilProgress <= 0) {
+            untilProgress = PROGRESS_EVERY;
+            if (onProgress) onProgress(end * w, maze.size);
+          }
+          y = end;
+        }
+        rng.setState([counts[A], counts[B], counts[C], counts[D]]);
+        joinForest(maze, rng, counts[CARVED], undefined, { free: maze.size - counts[BLOCKED_COUNT], roots });
+        return true;
+      },
+      { start: false },
+    ),
+  ],
   square(maze, rng, options, onStep) {
     const { cells, width: w, height: h } = maze;
     // One cell of every tree (the first cell of a run that could not open north), for joinForest.
     const roots: number[] = [];
     const counts = new Int32Array(COUNT_SLOTS);
-    // Without a step reporter, with the library's sfc32 (its state in `counts`) and fewer than
-    // 2^15 columns (a run's draw fits carveFree's 16-bit halves), the free cells go to carveFree.
-    const fast = !onStep && rng instanceof Sfc32 && w < 1 << 15;
-    const blocked = fast ? blockedRows(cells, w, h) : undefined;
     const onProgress = options.onProgress;
     let untilProgress = PROGRESS_EVERY;
-    if (fast) counts.set(rng.getState(), A);
-    let bands = 0;
-    for (let y = 0; y < h;) {
-      let end = y + 1;
-      if (!blocked) carveRow(cells, y, w, rng, counts, roots, onStep, 0, 0, 0, w);
-      else if (y === 0 && blocked[0] === 0) {
-        carveCorridor(cells, w);
-        counts[CARVED] += w - 1;
-        roots.push(0);
-      } else if (y === 0) {
-        // The top row with blocked cells: no coins (nothing north), so sfc32's state can stay in `counts`.
-        carveRow(cells, 0, w, rng, counts, roots, undefined, 0, 0, 0, w);
-      } else if ((blocked[y] | blocked[y - 1]) === 0) {
-        // A band of free rows, up to the next row that touches the 42 or reports progress: this
-        // loop then turns a few times a run, and V8 never compiles it (nor all it would inline).
-        // The first bands of a run are two rows each, so that carveFree has returned with type
-        // feedback (for its step to the next row too) before it runs long (docs/design.md,
-        // "Hot loops run in slices"): compiled without, it deoptimised there.
-        // The band ends at the first row by the 42 (found by a native scan: a loop here over the
-        // rows, a thousand turns a run, made V8 compile this function a dozen runs into a process).
-        const stop = Math.min(h, ++bands <= WARM_SLICES ? y + 2 : y + Math.ceil(untilProgress / w));
-        const next = blocked.indexOf(1, y + 1);
-        end = Math.max(end, Math.min(stop, next < 0 ? h : next));
-        carveFree(cells, y * w, end * w, w, counts);
-      } else carveAround(cells, y, w, rng as Sfc32, counts, roots);
-      untilProgress -= (end - y) * w;
+    for (let y = 0; y < h; y++) {
+      carveRow(cells, y, w, rng, counts, roots, onStep, 0, 0, 0, w);
+      untilProgress -= w;
       if (untilProgress <= 0) {
         untilProgress = PROGRESS_EVERY;
-        if (onProgress) onProgress(end * w, maze.size);
+        if (onProgress) onProgress((y + 1) * w, maze.size);
       }
-      y = end;
     }
-    if (fast) rng.setState([counts[A], counts[B], counts[C], counts[D]]);
     joinForest(maze, rng, counts[CARVED], onStep, { free: maze.size - counts[BLOCKED_COUNT], roots });
     if (onProgress) onProgress(maze.size, maze.size);
   },

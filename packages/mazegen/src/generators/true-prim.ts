@@ -7,6 +7,7 @@ import { BLOCKED, DIRECTIONS, EAST, NORTH, OPPOSITE, SOUTH, stepCell, WEST, type
 import { Step, type StepReporter } from '../steps.js';
 import { edgeWeight, openMinimumSpanningTree, type WeightKeys } from './mst.js';
 import { checkedGridStart, checkedStart } from './start.js';
+import { treeKernels } from './tree-kernels.js';
 
 /** Salts for the weight keys, so that TruePrim and Kruskal differ on one seed (same distribution). */
 const SALT_1 = 0x7f4a7c15;
@@ -32,6 +33,15 @@ export const truePrim = defineGenerator({
   gridScratchBytesPerCell: 5, // Kruskal's tiled tree; measured 1.6-2.9
   grids: ['square', 'hex', 'triangle', 'polar'],
   wraps: true,
+  // The tree by WebAssembly from WASM_MIN_CELLS cells on, on every grid, where it runs; Prim's order is told after it, as the forms tell it.
+  ...treeKernels(
+    {
+      keys: primWeightKeys,
+      start: (maze, start) => checkedStart(maze.asMaze(), start),
+      report: (maze, start, keys, onStep) => reportPrimOrder(maze.asMaze(), start, keys, onStep),
+    },
+    { keys: primWeightKeys, start: checkedGridStart, report: reportPrimOrderOnGrid },
+  ),
   generic(maze, rng, options, onStep) {
     const start = checkedGridStart(maze, options.start);
     const keys = primWeightKeys(rng);

@@ -1,4 +1,4 @@
-import { defineGenerator } from './define.js';
+import { defineGenerator, quietKernel, squareQuietKernel } from './define.js';
 import type { GeneratorOptions } from '../algorithm.js';
 import type { GridMaze } from '../maze.js';
 import { Sfc32, type Rng } from '../rng.js';
@@ -31,13 +31,21 @@ export const wilson = defineGenerator({
   grids: ['square', 'hex', 'triangle', 'polar'],
   wraps: true,
   generic: wilsonOnGrid,
+  squareKernels: [
+    squareQuietKernel('square-quiet', (maze, rng, start, onProgress) => {
+      wilsonInCells(maze.cells, maze.width, maze.height, start, rng, onProgress);
+      return true;
+    }),
+  ],
+  // The hex, triangle and polar grids' walks (wilson-walk.ts), from the generic form's root.
+  kernels: (['hex', 'triangle', 'polar'] as const).map((grid) =>
+    quietKernel(grid, grid, true, (maze, rng, start, onProgress) => {
+      wilsonWalks(maze, rng, wilsonRoot(maze, start), onProgress);
+      return true;
+    }),
+  ),
   square(maze, rng, options, onStep) {
     const { cells, width: w, size } = maze;
-    if (!onStep && rng instanceof Sfc32) {
-      wilsonInCells(cells, w, maze.height, checkedStart(maze, options.start), rng, options.onProgress);
-      if (options.onProgress) options.onProgress(size, size);
-      return;
-    }
     const inTree = new Uint8Array(size);
     // The direction the walk last left each cell by: following it retraces the loop-erased path.
     const exitDir = new Uint8Array(size);
@@ -271,11 +279,6 @@ function wilsonOnGrid(maze: GridMaze, rng: Rng, options: GeneratorOptions, onSte
   const { cells, size } = maze;
   const blocked = t.blockedBit;
   const start = wilsonRoot(maze, options.start);
-  if (!onStep && rng instanceof Sfc32 && t.kind !== 'square') {
-    wilsonWalks(maze, rng, start, options.onProgress);
-    if (options.onProgress) options.onProgress(size, size);
-    return;
-  }
   const inTree = new Uint8Array(size);
   const exitSlot = new Uint8Array(size);
   const around = new Int32Array(t.maxDegree);

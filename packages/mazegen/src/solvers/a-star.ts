@@ -45,6 +45,8 @@ export const aStar = defineSolver({
   handlesLoops: true,
   grids: ['square', 'hex', 'triangle', 'polar'],
   generic: aStarOnGrid,
+  // The polar grid's open set in three stacks (a-star-polar.ts): a shortest path too, maybe another of equal length.
+  kernels: [{ name: 'polar', grids: ['polar'], wraps: false, run: aStarPolar }],
   square(maze, start, goal, onStep) {
     const { cells, width: w, size } = maze;
     const step = Int32Array.of(-w, 1, w, -1);
@@ -192,11 +194,10 @@ const CLOSED_BIT = 0x80;
  * true distance, at least moves - 2; and p was closed no later, so f(p) <= f, and with
  * h changing by at most 1 a move, g(p) <= moves + 1. So the stored g is within 2 of
  * moves and its residue tells which it is. A byte a cell in all, plus the heap. The
- * polar grid has a kernel of its own, with three stacks for a heap (a-star-polar.ts).
+ * polar grid has a kernel of its own in the registry, with three stacks for a heap (a-star-polar.ts).
  */
 function aStarOnGrid(maze: GridMaze, start: number, goal: number, onStep?: StepReporter): SolverResult {
   const t = maze.topology;
-  if (t.kind === 'polar') return aStarPolar(maze, start, goal, onStep);
   const { cells, size } = maze;
   const state = new Uint8Array(size);
   const around = new Int32Array(t.maxDegree);

@@ -3,6 +3,7 @@ import { EAST, NORTH, SOUTH, WEST, type GridMaze, type Maze, type WallWords } fr
 import { clearScratch, sealBorder, SCRATCH_MASK, SCRATCH_SHIFT } from '../scratch.js';
 import { Step, type StepReporter } from '../steps.js';
 import { CellQueue, foundPath, gridBreadthFirst, pathFromParentSlots, UNREACHABLE } from './grid-search.js';
+import { polarBreadthFirst } from './bfs-polar.js';
 
 /**
  * Distance (in moves) from `start` to every cell over open walls, -1 where unreachable,
@@ -242,6 +243,20 @@ export const bfs = defineSolver({
     if (!found) return { path: null, visited: reached, ...UNREACHABLE };
     return foundPath(pathFromParentSlots(maze, parentSlot, start, goal), reached, onStep);
   },
+  // The polar grid's search with each cell's ring queued beside it (bfs-polar.ts): the same cells and parents, for runs nobody watches.
+  kernels: [
+    {
+      name: 'polar',
+      grids: ['polar'],
+      wraps: false,
+      quiet: true,
+      run(maze, start, goal) {
+        const { parentSlot, reached, found } = polarBreadthFirst(maze, start, goal);
+        if (!found) return { path: null, visited: reached, ...UNREACHABLE };
+        return foundPath(pathFromParentSlots(maze, parentSlot, start, goal), reached);
+      },
+    },
+  ],
   square(maze, start, goal, onStep) {
     const unseal = sealBorder(maze);
     let found: { depth: number; reached: number };

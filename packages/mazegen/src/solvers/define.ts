@@ -35,10 +35,11 @@ export function defineSolver(spec: SolverSpec): SolverAlgorithm {
   return solver;
 }
 
-/** The one place a solver's form is chosen: the first kernel that fits the grid and wrap, else the generic form. */
+/** The one place a solver's form is chosen: the first kernel that fits the grid and wrap (and, for a quiet one, a run nobody watches), else the generic form. */
 export function runSolver(solver: SolverAlgorithm, maze: GridMaze, start: number, goal: number, onStep?: StepReporter): SolverResult {
   const t = maze.topology;
   for (const kernel of solver.kernels)
-    if (kernel.grids.includes(t.kind) && (t.wrap === 'none' || kernel.wraps)) return kernel.run(maze, start, goal, onStep);
+    if (kernel.grids.includes(t.kind) && (t.wrap === 'none' || kernel.wraps) && !(kernel.quiet && onStep))
+      return kernel.run(maze, start, goal, onStep);
   return solver.generic(maze, start, goal, onStep);
 }

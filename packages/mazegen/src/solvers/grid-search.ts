@@ -1,7 +1,6 @@
 import type { SolverResult } from '../algorithm.js';
 import type { GridMaze } from '../maze.js';
 import { Step, type StepReporter } from '../steps.js';
-import { polarBreadthFirst } from './bfs-polar.js';
 
 /**
  * What the generic solvers share: a growable queue of cells, the path back along parent
@@ -78,7 +77,7 @@ export const UNREACHABLE: Pick<SolverResult, 'failure'> = { failure: 'the exit c
 /**
  * Breadth-first search from `start` over open walls, stopping at `goal` (-1: never):
  * parent slots, and the cells reached. Shared by BFS, dead-end filling's last walk and
- * the analysis. The polar grid has a kernel of its own (bfs-polar.ts).
+ * the analysis. BFS has a polar kernel of its own in the registry (bfs-polar.ts).
  */
 export function gridBreadthFirst(
   maze: GridMaze,
@@ -88,7 +87,6 @@ export function gridBreadthFirst(
   skip?: Uint8Array,
 ): { parentSlot: Uint8Array; reached: number; found: boolean } {
   const t = maze.topology;
-  if (t.kind === 'polar' && !onStep && !skip) return polarBreadthFirst(maze, start, goal);
   const { cells, size } = maze;
   const parentSlot = new Uint8Array(size);
   const around = new Int32Array(t.maxDegree);

@@ -24,7 +24,7 @@ function bothHexKernels(shape: GridMaze, keys: readonly [number, number], tileCe
   const javascript = new GridMaze(shape.topology, shape.cells.slice());
   const tile = Math.min(tileCells, shape.size, MAX_TILE_CELLS);
   expect(openHexTreeInWasm(wasm, shape.topology as HexTopology, keys, tile, MAX_TILE_CELLS)).toBe(true);
-  openGridSpanningTree(javascript, keys, { tileCells, javascript: true });
+  openGridSpanningTree(javascript, keys, { tileCells });
   return [wasm, javascript];
 }
 
@@ -44,7 +44,7 @@ function bothTriangleKernels(shape: GridMaze, keys: readonly [number, number], t
   const wasm = new GridMaze(shape.topology, shape.cells.slice());
   const javascript = new GridMaze(shape.topology, shape.cells.slice());
   expect(openTriangleTreeInWasm(wasm, shape.topology as TriangleTopology, keys, tileCells)).toBe(true);
-  openGridSpanningTree(javascript, keys, { tileCells, javascript: true });
+  openGridSpanningTree(javascript, keys, { tileCells });
   return [wasm, javascript];
 }
 
@@ -60,7 +60,7 @@ function bothPolarKernels(shape: GridMaze, keys: readonly [number, number], tile
   const javascript = new GridMaze(shape.topology, shape.cells.slice());
   const tile = Math.min(tileCells, shape.size, MAX_TILE_CELLS);
   expect(openPolarTreeInWasm(wasm, shape.topology as PolarTopology, keys, tile, MAX_TILE_CELLS)).toBe(true);
-  openGridSpanningTree(javascript, keys, { tileCells, javascript: true });
+  openGridSpanningTree(javascript, keys, { tileCells });
   return [wasm, javascript];
 }
 
@@ -238,7 +238,7 @@ describe.each(GRID_KERNELS)(
       const topology = large();
       const maze = new GridMaze(topology);
       const kernels = stubKernels();
-      resolveGenerator('Kruskal').generic!(maze, createRng('wasm-progress'), {
+      resolveGenerator('Kruskal').generate(maze, createRng('wasm-progress'), {
         start: 0,
         difficulty: 5,
         onProgress: (done, total) => seen.push(done / total),
@@ -246,7 +246,7 @@ describe.each(GRID_KERNELS)(
       expect(kernels.instances).toBe(1);
       const keysRng = createRng('wasm-progress');
       const expected = new GridMaze(topology);
-      openGridSpanningTree(expected, [keysRng.nextUint32() | 0, keysRng.nextUint32() | 0], { javascript: true });
+      openGridSpanningTree(expected, [keysRng.nextUint32() | 0, keysRng.nextUint32() | 0]);
       expect(maze.equals(expected)).toBe(true);
       expect(seen.length).toBeGreaterThan(1);
       for (let i = 1; i < seen.length; i++) expect(seen[i]).toBeGreaterThan(seen[i - 1]);
@@ -256,7 +256,7 @@ describe.each(GRID_KERNELS)(
     it('leaves the maze untouched and returns false where WebAssembly is missing; the JavaScript kernel then makes the tree', () => {
       const shape = randomlyMasked(masked(), 0.1, 0);
       const expected = new GridMaze(shape.topology, shape.cells.slice());
-      openGridSpanningTree(expected, [7, 9], { javascript: true });
+      openGridSpanningTree(expected, [7, 9]);
       vi.stubGlobal('WebAssembly', undefined);
       const maze = new GridMaze(shape.topology, shape.cells.slice());
       expect(open(maze, [7, 9])).toBe(false);

@@ -19,7 +19,7 @@ function bothKernels(maze: Maze, keys: readonly [number, number], tileBits: numb
   const wasm = maze.clone();
   const javascript = maze.clone();
   expect(openSpanningTreeInWasm(wasm, keys, tileBits)).toBe(true);
-  openMinimumSpanningTree(javascript, keys, { tileBits, javascript: true });
+  openMinimumSpanningTree(javascript, keys, { tileBits });
   return [wasm, javascript];
 }
 
@@ -80,7 +80,7 @@ describe('square spanning tree in WebAssembly', () => {
   it('leaves the maze untouched and returns false where WebAssembly is missing; the JavaScript kernel then makes the tree', () => {
     const shape = blockedMaze(300, 200, 'pattern', 0);
     const expected = shape.clone();
-    openMinimumSpanningTree(expected, [7, 9], { javascript: true });
+    openMinimumSpanningTree(expected, [7, 9]);
     vi.stubGlobal('WebAssembly', undefined);
     const maze = shape.clone();
     expect(openSpanningTreeInWasm(maze, [7, 9], 7)).toBe(false);
