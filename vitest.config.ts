@@ -19,6 +19,7 @@ export const SLOW_TESTS = [
   'packages/cli/test/install/**/*.test.ts',
   'packages/viewer/test/**/*.test.ts',
   'packages/mazegen/test/pack.test.ts',
+  'packages/mazegen/test/app-bundle.test.ts',
   'packages/mazegen/test/readme.test.ts',
   'packages/mazegen/test/bench-scripts.test.ts',
   'packages/mazegen/test/scale.test.ts',
