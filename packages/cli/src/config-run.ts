@@ -23,6 +23,7 @@ import { readTextFile } from './read-input.js';
 import { collectGarbage, COLLECT_FROM_CELLS } from './memory.js';
 import { checkConfigRunFits } from './memory-plan.js';
 import { createProgress, phasedProgress, solveWithBars, type Progress } from './progress.js';
+import { diagnostic } from './diagnostic.js';
 
 /** Reads and parses a config file; every problem is one line (CliError or ConfigError). */
 export function loadConfig(path: string): ConfigOptions {
@@ -95,7 +96,7 @@ export function checkConfigFits(
 
 /** Says on stderr, one line each, the keys the config sets but this maze ignores and the generator's notes. */
 export function printConfigNotes(config: ConfigOptions, configPath: string, generatorNotes: readonly string[]): void {
-  for (const note of [...ignoredKeyNotes(config, configPath), ...generatorNotes]) process.stderr.write(`a-maze-ing: note: ${note}\n`);
+  for (const note of [...ignoredKeyNotes(config, configPath), ...generatorNotes]) diagnostic(`note: ${note}`);
 }
 
 /** Keys the config sets but this maze does not use: said once, so a silent no-op does not look like a bug. */

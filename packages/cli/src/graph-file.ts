@@ -31,6 +31,7 @@ import { CliError, EXIT_INVALID, EXIT_OK } from './errors.js';
 import { readTextFile } from './read-input.js';
 import { graphText, makeGridMaze, readMask, runInfo, type GridRun } from './grid-run.js';
 import { checkGraphReadFits, checkOutputFits, type RunUse } from './memory-plan.js';
+import { diagnostic } from './diagnostic.js';
 
 /** Graph files up to this size are read (a graph spends about 80 bytes a cell). */
 const MAX_GRAPH_BYTES = 500 * 1024 * 1024;
@@ -261,7 +262,7 @@ export function validateGraphFile(file: string, config?: ConfigOptions, configPa
     parsed = readGraphFile(file);
   } catch (error) {
     if (error instanceof CliError) {
-      process.stderr.write(`a-maze-ing: ${error.message}\n`);
+      diagnostic(error.message);
       return EXIT_INVALID;
     }
     throw error;
@@ -279,7 +280,7 @@ export function validateGraphFile(file: string, config?: ConfigOptions, configPa
   ];
   if (problems.length > 0) {
     for (const p of problems) process.stdout.write(`${file}: ${p.rule}: ${p.message}\n`);
-    process.stderr.write(`a-maze-ing: ${file} breaks ${problems.length} rule${problems.length === 1 ? '' : 's'}\n`);
+    diagnostic(`${file} breaks ${problems.length} rule${problems.length === 1 ? '' : 's'}`);
     return EXIT_INVALID;
   }
   const t = maze.topology;

@@ -8,6 +8,7 @@ import { surfaceOf } from '../term/screen.js';
 import { themeFlag } from '../term/theme.js';
 import { runMenu } from '../menu/menu.js';
 import { defaultSettingsPath } from '../menu/settings-path.js';
+import { diagnostic } from '../diagnostic.js';
 
 export interface MenuFlags {
   settings?: string;
@@ -48,7 +49,7 @@ export async function menuAction(flags: MenuFlags): Promise<void> {
           return next.value;
         },
         write: (text) => process.stdout.write(text),
-        warn: (text) => process.stderr.write(`a-maze-ing: warning: ${text}\n`),
+        warn: (text) => diagnostic(`warning: ${text}`),
       },
       {
         settingsPath: flags.settings ?? defaultSettingsPath(),

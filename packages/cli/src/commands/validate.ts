@@ -10,6 +10,7 @@ import { EXIT_INVALID, EXIT_OK } from '../errors.js';
 import { readTextFile } from '../read-input.js';
 import { loadConfig } from './generate.js';
 import { isGraphFile, validateGraphFile } from '../graph-file.js';
+import { diagnostic } from '../diagnostic.js';
 
 /** Hex files up to this size are read (a V8 string holds a little under 512 MiB). */
 const MAX_MAZE_FILE_BYTES = 500 * 1024 * 1024;
@@ -114,7 +115,7 @@ export function validateCommand(file: string, flags: ValidateFlags): number {
     parsed = parseHex(text);
   } catch (error) {
     if (error instanceof FormatError) {
-      process.stderr.write(`a-maze-ing: ${file}, ${error.message}${config ? '' : oneBasedHint(text)}\n`);
+      diagnostic(`${file}, ${error.message}${config ? '' : oneBasedHint(text)}`);
       return EXIT_INVALID;
     }
     throw error;
@@ -140,7 +141,7 @@ export function validateCommand(file: string, flags: ValidateFlags): number {
   const base = config?.indexBase ?? 0;
   if (problems.length > 0) {
     for (const p of problems) process.stdout.write(`${file}: ${p.rule}: ${p.message}\n`);
-    process.stderr.write(`a-maze-ing: ${file} breaks ${problems.length} rule${problems.length === 1 ? '' : 's'}\n`);
+    diagnostic(`${file} breaks ${problems.length} rule${problems.length === 1 ? '' : 's'}`);
     return EXIT_INVALID;
   }
   const as = config
