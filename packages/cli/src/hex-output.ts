@@ -18,6 +18,7 @@ import type { solveInThread } from './solve-thread.js';
 import { formatStats, statsReport } from './stats-report.js';
 import { streamDecision } from './stream-decision.js';
 import type { Shown } from './term/interactive.js';
+import { squareMazeKind } from './maze-kind.js';
 
 /** One made plain square maze: its `Maze` with Point ends, the configured solver's path, a shortest path. */
 type MadeMaze = ConfigMaze<Maze>;
@@ -171,7 +172,7 @@ function runSummary(
 
 function describeRun(made: MadeMaze, config: ConfigOptions, output: string): string {
   const { maze, seed, generator, perfect } = made.generated;
-  const kind = perfect ? 'perfect maze' : 'Pac-Man board';
+  const kind = squareMazeKind(perfect, made.generated.braidReport?.deadEndsAfter);
   const moves = made.shortest.directions.length;
   const solver = made.solution.solver.name;
   const found = made.solution.cells.length - 1;

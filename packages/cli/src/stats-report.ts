@@ -5,6 +5,7 @@
 import { analyze, measureDifficulty, resolveSolver, type GeneratedMaze, type Maze, type Point } from 'mazegen';
 import { toConfigBase } from 'mazegen/config';
 import { MAX_WALK_SYSTEM_CELLS, type Difficulty, type LevelPick, type MazeAnalysis, type SolutionAnalysis } from 'mazegen/internal';
+import { squareMazeKind } from './maze-kind.js';
 
 /** What the configured solver did on the maze. */
 export interface SolverReport {
@@ -119,7 +120,7 @@ function point(p: Point): string {
 export function formatStats(report: StatsReport): string {
   const a = report.analysis;
   const rows: [string, string][] = [
-    ['maze', `${a.width}x${a.height} ${report.perfect ? 'perfect maze' : 'Pac-Man board'} by ${report.generator}, seed ${report.seed}`],
+    ['maze', `${a.width}x${a.height} ${squareMazeKind(report.perfect, a.deadEnds)} by ${report.generator}, seed ${report.seed}`],
     ['entry, exit', `${point(a.entry)} -> ${point(a.exit)}${report.indexBase === 1 ? ' (counted from 1)' : ''}`],
     ['cells', a.patternCells > 0 ? `${a.cells} (plus ${a.patternCells} in the 42 pattern)` : `${a.cells}`],
     ['passages', `${a.passages}`],

@@ -80,6 +80,8 @@ export interface MazeFile {
 /** The default command: `hasView` when the program has `view` to point at. */
 export async function generateCommand(configPath: string, flags: GenerateFlags, hasView: boolean): Promise<number> {
   const seedGiven = seedFlag(flags.seed);
+  // A bad --theme is refused as when drawing, even when nothing is drawn (exit 2).
+  if (!flags.display && flags.theme !== undefined) (await import('../term/theme.js')).themeFlag(flags.theme);
   const config = loadConfig(configPath);
   const seed = seedGiven ?? config.seed;
   const output = flags.output ?? config.outputFile;
