@@ -55,15 +55,22 @@ export function readMask(config: ConfigOptions, configPath: string): MaskData | 
   if (config.mask === undefined) return undefined;
   const where = `${configPath}, line ${config.lines.MASK}: MASK`;
   if (/\.png$/i.test(config.mask)) return readPngMask(config, where);
-  const text = readTextFile(config.mask, {
-    what: 'mask file',
-    maxBytes: MAX_MASK_BYTES,
-    expected: 'one line of characters per row, X or # for no cell',
-  });
+  // Every refusal names the config line that asked for the file, then what is wrong with it.
+  let text: string;
+  try {
+    text = readTextFile(config.mask, {
+      what: 'mask file',
+      maxBytes: MAX_MASK_BYTES,
+      expected: 'one line of characters per row, X or # for no cell',
+    });
+  } catch (error) {
+    if (error instanceof CliError) throw new CliError(`${where}: ${error.message}`);
+    throw error;
+  }
   try {
     return parseTextMask(text);
   } catch (error) {
-    if (error instanceof FormatError) throw new CliError(`${config.mask}, ${error.message}`);
+    if (error instanceof FormatError) throw new CliError(`${where}: ${config.mask}, ${error.message}`);
     throw error;
   }
 }
