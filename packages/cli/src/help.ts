@@ -1,5 +1,8 @@
-/** The text after `a-maze-ing --help`: config keys, algorithms, keys, exit codes, all from the registries. */
-import type { Command } from 'commander';
+/**
+ * The help's text: `a-maze-ing --help` is short (the commands, one example, where the rest
+ * is); `a-maze-ing help generate` holds the reference (config keys, algorithms, keys,
+ * environment, exit codes), all from the registries.
+ */
 import { GENERATORS, SOLVERS } from 'mazegen';
 import { COLOR_NAMES, CONFIG_KEYS } from 'mazegen/config';
 import { KEY_BINDINGS } from './term/key-bindings.js';
@@ -63,21 +66,26 @@ export function configKeyRows(): [string, string][] {
   });
 }
 
-/** The help footer for the program; `generate` lends its options, as it is the default command. */
-export function helpFooter(program: Command, width = 100): string {
-  const generate = program.commands.find((c) => c.name() === 'generate');
-  const generateOptions = generate
-    ? table(
-        generate.options.map((o) => [o.flags, o.description]),
-        2,
-        width,
-      )
-    : '';
+/** The short footer of `a-maze-ing --help`: one example and where the reference is. */
+export function programHelpFooter(width = 100): string {
+  return [
+    '',
+    'Example:',
+    '  a-maze-ing config.txt      make, write and show the maze of config.txt',
+    '',
+    "The config keys, the drawing's keys, the algorithms, the environment and the exit codes: a-maze-ing help generate. A command's options: a-maze-ing help <command>.",
+    '',
+  ]
+    .map((line) => wrap(line, width, line.startsWith(' ') ? 4 : 0))
+    .join('\n');
+}
+
+/** The reference after `a-maze-ing help generate` (the default command): its options, every config key, algorithm, key, variable and exit code. */
+export function generateHelpFooter(width = 100): string {
   const keys = table(configKeyRows(), 2, width);
   return [
     '',
-    'a-maze-ing CONFIG [options] is short for a-maze-ing generate CONFIG [options]:',
-    generateOptions,
+    'a-maze-ing CONFIG [options] is short for a-maze-ing generate CONFIG [options].',
     '',
     "Config file: one KEY=VALUE per line; keys in any case; spaces around keys and values ignored; lines starting with '#' and blank lines ignored; CRLF and a UTF-8 BOM accepted.",
     keys,

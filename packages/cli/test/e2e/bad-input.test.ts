@@ -230,7 +230,7 @@ const CASES: Case[] = [
     name: 'unknown option',
     args: () => ['x.txt', '--frobnicate'],
     status: 2,
-    message: /unknown option '--frobnicate' \(see a-maze-ing --help\)/,
+    message: /unknown option '--frobnicate' \(see a-maze-ing help generate\)/,
   },
   { name: 'missing argument', args: () => [], status: 2, message: /missing required argument 'config'/ },
   { name: 'mistyped command', args: () => ['valdate', 'maze.txt'], status: 2, message: /too many arguments|Did you mean 'validate'/ },
