@@ -232,13 +232,18 @@ const CASES: Case[] = [
     status: 2,
     message: /unknown option '--frobnicate' \(see a-maze-ing help generate\)/,
   },
-  { name: 'missing argument', args: () => [], status: 2, message: /missing required argument 'config'/ },
-  { name: 'mistyped command', args: () => ['valdate', 'maze.txt'], status: 2, message: /too many arguments|Did you mean 'validate'/ },
+  // A bare a-maze-ing prints a three-line usage instead (help.test.ts).
+  {
+    name: 'mistyped command',
+    args: () => ['valdate', 'maze.txt'],
+    status: 2,
+    message: /unknown command 'valdate'; did you mean validate\?/,
+  },
   {
     name: 'mistyped command alone',
     args: () => ['valdate'],
     status: 2,
-    message: /'valdate' is neither a file nor a command\. Did you mean 'validate'\?/,
+    message: /unknown command 'valdate'; did you mean validate\?/,
   },
   { name: 'empty --seed', args: () => ['any.txt', '--seed', ''], status: 2, message: /--seed is empty/ },
 ];
