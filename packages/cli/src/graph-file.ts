@@ -27,11 +27,12 @@ import {
   type GraphOptions,
   type GridSide,
 } from 'mazegen/internal';
-import { CliError, EXIT_INVALID, EXIT_OK } from './errors.js';
+import { CliError, EXIT_INVALID } from './errors.js';
 import { readTextFile } from './read-input.js';
 import { graphText, makeGridMaze, readMask, runInfo, type GridRun } from './grid-run.js';
 import { checkGraphReadFits, checkOutputFits, type RunUse } from './memory-plan.js';
 import { diagnostic } from './diagnostic.js';
+import { printUnreadableJson, printVerdict } from './validate-report.js';
 
 /** Graph files up to this size are read (a graph spends about 80 bytes a cell). */
 const MAX_GRAPH_BYTES = 500 * 1024 * 1024;
@@ -256,12 +257,13 @@ export function gridConfigProblems(
 }
 
 /** `validate maze.json [--config CFG]`: every rule that applies (and what the config asks), one line each, exit 1 if any. */
-export function validateGraphFile(file: string, config?: ConfigOptions, configPath?: string): number {
+export function validateGraphFile(file: string, config?: ConfigOptions, configPath?: string, json = false): number {
   let parsed: GridFile;
   try {
     parsed = readGraphFile(file);
   } catch (error) {
     if (error instanceof CliError) {
+      if (json) printUnreadableJson(file, error.message);
       diagnostic(error.message);
       return EXIT_INVALID;
     }
@@ -278,16 +280,9 @@ export function validateGraphFile(file: string, config?: ConfigOptions, configPa
       solution: info.solution,
     }),
   ];
-  if (problems.length > 0) {
-    for (const p of problems) process.stdout.write(`${file}: ${p.rule}: ${p.message}\n`);
-    diagnostic(`${file} breaks ${problems.length} rule${problems.length === 1 ? '' : 's'}`);
-    return EXIT_INVALID;
-  }
   const t = maze.topology;
   const moves = info.solution ? `a shortest path of ${info.solution.length - 1} moves` : 'no solution listed';
   const as = config ? ` as ${configPath} asks (PERFECT=${config.perfect ? 'True' : 'False'})` : '';
-  process.stdout.write(
-    `${file}: OK: ${t.kind} maze of ${maze.countOpenCells()} cells${t.wrap !== 'none' ? `, wrapped ${t.wrap}` : ''}, ${moves}; every rule holds${as}\n`,
-  );
-  return EXIT_OK;
+  const ok = `${t.kind} maze of ${maze.countOpenCells()} cells${t.wrap !== 'none' ? `, wrapped ${t.wrap}` : ''}, ${moves}; every rule holds${as}`;
+  return printVerdict(file, problems, ok, json, t.kind);
 }

@@ -6,23 +6,18 @@ import { createProgress } from '../progress.js';
 import { FormatError, hardestPair, parseHex, validate, type Maze, type Point } from 'mazegen';
 import { type ConfigOptions } from 'mazegen/config';
 import { bfsPass, type ValidateOptions } from 'mazegen/internal';
-import { EXIT_INVALID, EXIT_OK } from '../errors.js';
 import { readTextFile } from '../read-input.js';
 import { loadConfig } from './generate.js';
 import { isGraphFile, validateGraphFile } from '../graph-file.js';
-import { diagnostic } from '../diagnostic.js';
+import { printUnreadable, printVerdict, type Problem } from '../validate-report.js';
 
 /** Hex files up to this size are read (a V8 string holds a little under 512 MiB). */
 const MAX_MAZE_FILE_BYTES = 500 * 1024 * 1024;
 
 export interface ValidateFlags {
   config?: string;
-}
-
-/** One broken rule, as printed. */
-interface Problem {
-  rule: string;
-  message: string;
+  /** One JSON object on stdout instead of the lines. */
+  json?: boolean;
 }
 
 /** Rewrites the footer's entry and exit from 1-based to 0-based, leaving anything malformed for parseHex to report. */
@@ -101,7 +96,8 @@ function configProblems(config: ConfigOptions, maze: Maze, entry: Point, exit: P
 
 export function validateCommand(file: string, flags: ValidateFlags): number {
   const config = flags.config !== undefined ? loadConfig(flags.config) : undefined;
-  if (isGraphFile(file)) return validateGraphFile(file, config, flags.config);
+  const json = flags.json === true;
+  if (isGraphFile(file)) return validateGraphFile(file, config, flags.config, json);
   let text = readTextFile(file, {
     what: 'maze file',
     maxBytes: MAX_MAZE_FILE_BYTES,
@@ -114,10 +110,7 @@ export function validateCommand(file: string, flags: ValidateFlags): number {
   try {
     parsed = parseHex(text);
   } catch (error) {
-    if (error instanceof FormatError) {
-      diagnostic(`${file}, ${error.message}${config ? '' : oneBasedHint(text)}`);
-      return EXIT_INVALID;
-    }
+    if (error instanceof FormatError) return printUnreadable(file, `${error.message}${config ? '' : oneBasedHint(text)}`, json);
     throw error;
   }
   const { maze, entry, exit, path } = parsed;
@@ -139,17 +132,11 @@ export function validateCommand(file: string, flags: ValidateFlags): number {
     progress.stop();
   }
   const base = config?.indexBase ?? 0;
-  if (problems.length > 0) {
-    for (const p of problems) process.stdout.write(`${file}: ${p.rule}: ${p.message}\n`);
-    diagnostic(`${file} breaks ${problems.length} rule${problems.length === 1 ? '' : 's'}`);
-    return EXIT_INVALID;
-  }
   const as = config
     ? ` as ${flags.config} asks (PERFECT=${config.perfect ? 'True' : 'False'}, PATTERN=${config.pattern})`
     : ' (no config: perfect or not, the 42 pattern checked where present)';
-  process.stdout.write(
-    `${file}: OK: ${maze.width}x${maze.height} maze, entry ${entry.x + base},${entry.y + base}, exit ${exit.x + base},${exit.y + base}, ` +
-      `a shortest path of ${path.length} move${path.length === 1 ? '' : 's'}; every rule holds${as}\n`,
-  );
-  return EXIT_OK;
+  const ok =
+    `${maze.width}x${maze.height} maze, entry ${entry.x + base},${entry.y + base}, exit ${exit.x + base},${exit.y + base}, ` +
+    `a shortest path of ${path.length} move${path.length === 1 ? '' : 's'}; every rule holds${as}`;
+  return printVerdict(file, problems, ok, json, 'square');
 }

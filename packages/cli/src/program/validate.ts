@@ -14,6 +14,10 @@ export function register(program: Command): void {
     )
     .argument('<file>', 'maze file: hex format, or graph JSON')
     .option('-c, --config <config>', 'config the file was made from: checks PERFECT, BRAID, PATTERN, INDEX_BASE, size, entry and exit')
+    .option(
+      '--json',
+      'print the verdict as one JSON object ({ file, valid, grid, summary, problems: [{ rule, message }] }); the exit code is the same',
+    )
     .action(async (file: string, flags: ValidateFlags) => {
       const { validateCommand } = await import('../commands/validate.js');
       process.exitCode = validateCommand(file, flags);

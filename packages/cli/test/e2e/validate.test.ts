@@ -217,3 +217,32 @@ describe('a-maze-ing validate, rule by rule', () => {
     expect(r.stderr).toBe(`a-maze-ing: ${name} breaks ${lines.length} rule${lines.length === 1 ? '' : 's'}\n`);
   });
 });
+
+describe('a-maze-ing validate --json', () => {
+  it('prints one JSON verdict with the same exit code: a good file, a broken rule, an unreadable file, a graph file', () => {
+    const ok = runCli(['validate', 'maze.txt', '--json'], { cwd: dir });
+    expect(ok.status).toBe(0);
+    expect(JSON.parse(ok.stdout)).toMatchObject({ file: 'maze.txt', valid: true, grid: 'square', problems: [] });
+    expect(JSON.parse(ok.stdout).summary).toMatch(/^20x15 maze, entry 0,0, exit 19,14, a shortest path of \d+ moves/);
+    const broken = variant('json-broken.txt', (lines) => (lines[lines.length - 2] = lines[lines.length - 2].slice(1)));
+    const bad = runCli(['validate', broken, '--json'], { cwd: dir });
+    expect(bad.status).toBe(1);
+    const verdict = JSON.parse(bad.stdout) as { valid: boolean; problems: { rule: string; message: string }[] };
+    expect(verdict.valid).toBe(false);
+    expect(verdict.problems.length).toBeGreaterThan(0);
+    expect(bad.stderr).toMatch(/^a-maze-ing: json-broken\.txt breaks \d+ rules?\n$/);
+    writeFileSync(join(dir, 'junk.txt'), 'zz\n');
+    const junk = runCli(['validate', 'junk.txt', '--json'], { cwd: dir });
+    expect(junk.status).toBe(1);
+    expect(JSON.parse(junk.stdout)).toEqual({
+      file: 'junk.txt',
+      valid: false,
+      problems: [{ rule: 'format', message: "line 1, column 1: expected a hex digit 0-9 or A-F, got 'z'" }],
+    });
+    writeFileSync(join(dir, 'hex.cfg'), 'GRID=hex\nWIDTH=6\nHEIGHT=5\nENTRY=0,0\nEXIT=5,4\nOUTPUT_FILE=hex.json\nPERFECT=True\nSEED=3\n');
+    expect(runCli(['hex.cfg', '--no-display'], { cwd: dir }).status).toBe(0);
+    const graph = runCli(['validate', 'hex.json', '--json'], { cwd: dir });
+    expect(graph.status).toBe(0);
+    expect(JSON.parse(graph.stdout)).toMatchObject({ file: 'hex.json', valid: true, grid: 'hex', problems: [] });
+  });
+});
