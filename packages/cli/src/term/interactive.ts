@@ -83,12 +83,15 @@ export interface InteractiveOptions {
 
 /** The keys, as the status line shows them, from the fullest to the shortest. */
 const KEY_HELP = ['1 new maze  2 path on/off  3 wall colour  5 42 colour  4/q quit', '1 new  2 path  3 walls  5 42  q quit', '1 2 3 5 q'];
+/** The same without colours (NO_COLOR, --no-color, a dumb terminal): keys 3 and 5 change nothing there. */
+const PLAIN_KEY_HELP = ['1 new maze  2 path on/off  4/q quit', '1 new  2 path  q quit', '1 2 q'];
 
 const HIDE_CURSOR = '\x1b[?25l';
 const SHOW_CURSOR = '\x1b[?25h';
 
-/** The display's state as one line. */
-function stateLine(shown: Shown, showPath: boolean, theme: Theme, why: string): string {
+/** The display's state as one line; without colours it names none. */
+function stateLine(shown: Shown, showPath: boolean, theme: Theme, why: string, colours: boolean): string {
+  if (!colours) return `seed ${shown.seed} | path ${showPath ? 'shown' : 'hidden'}`;
   const pattern = shown.grid ? '' : ` | 42 ${shortColorLabel(theme.pattern)}`;
   // The distance theme's legend, in words (every grid's drawing is tinted).
   const legend = theme.distance ? ' (pale near, violet far)' : '';
@@ -105,7 +108,9 @@ export function runInteractive(options: InteractiveOptions): Promise<void> {
   const extra = new Map((options.extraKeys ?? []).map((k) => [k.key, k]));
   const withExtra = (lines: readonly string[]) =>
     lines.map((line, i) => (i === 0 && extra.size > 0 ? `${line}  ${[...extra.values()].map((k) => k.help).join('  ')}` : line));
-  const keyHelp = withExtra(KEY_HELP);
+  // Depth 1 is no colour at all: the status line and the keys leave colours out.
+  const colours = depth > 1;
+  const keyHelp = withExtra(colours ? KEY_HELP : PLAIN_KEY_HELP);
   /** The animation under way: the maze as carved so far and how much of the path is drawn. */
   let frame: { replay?: GenerationReplay; pathShown: number; timer?: NodeJS.Timeout } | undefined;
   let busy = false;
@@ -138,7 +143,7 @@ export function runInteractive(options: InteractiveOptions): Promise<void> {
         .map((line) => `${line}\n`)
         .join('');
     } else screen += shownDrawing.lines.join('\n') + '\n';
-    const state = stateLine(shown, showPath, theme, options.themeWhy);
+    const state = stateLine(shown, showPath, theme, options.themeWhy, colours);
     screen += `${fitLine(message ? `${message} | ${state}` : state, surface.columns)}\n${fitChoice(keyHelp, surface.columns)}`;
     output.write(screen);
   };
@@ -250,10 +255,10 @@ export function runInteractive(options: InteractiveOptions): Promise<void> {
             showPath = !showPath;
             break;
           case '3':
-            cycle('wall');
-            break;
           case '5':
-            if (shown.grid)
+            if (!colours) message = 'colours are off (NO_COLOR, --no-color or the terminal): keys 3 and 5 change nothing';
+            else if (key === '3') cycle('wall');
+            else if (shown.grid)
               message = `this ${shown.grid.topology.kind} maze has no 42 pattern to colour (only the plain square grid has one)`;
             else cycle('pattern');
             break;

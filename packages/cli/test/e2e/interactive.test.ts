@@ -145,6 +145,14 @@ describe('interactive display (TTY)', () => {
       await s.until(/path shown/);
       expect(s.output).not.toContain('\x1b[48;');
       expect(s.output).toContain('▓▓');
+      // Without colours the status line names none and the keys offer no colour key.
+      expect(s.output).toMatch(/seed 42 \| path shown\r?\n1 new maze {2}2 path on\/off {2}4\/q quit/);
+      expect(s.output).not.toMatch(/walls \w+ \||3 wall colour/);
+      if (key === 'q') {
+        const mark = s.mark();
+        s.send('3');
+        await s.until(/colours are off \(NO_COLOR, --no-color or the terminal\): keys 3 and 5 change nothing/, mark);
+      }
       s.send(key);
       expect(await s.exited).toBe(0);
       expect(s.output).toContain('\x1b[?25h');
