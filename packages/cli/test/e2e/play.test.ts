@@ -53,6 +53,12 @@ describe('a-maze-ing play', () => {
     );
     const summary = await s.until(/solved: \d+ moves, shortest \d+, optimality \d+%, time [\d.]+ s/);
     expect(summary).toMatch(new RegExp(`^solved: ${letters.length} moves, shortest ${letters.length}, optimality 100%, time`));
+    // A win offers another maze: n plays one with a new seed, q there leaves.
+    await s.until(/n: another maze {3}q: quit/);
+    const again = s.mark();
+    s.send('n');
+    await s.until(/moves 0 {2}time 0 s {2}seed (?!42\b)\d+/, again);
+    s.send('q');
     expect(await s.exited).toBe(0);
   });
 
@@ -65,6 +71,8 @@ describe('a-maze-ing play', () => {
     await s.until(/moves 2 /);
     s.send('J');
     expect(await s.until(/solved: 8 moves, shortest 8, optimality 100%/)).toBeTruthy();
+    await s.until(/n: another maze {3}q: quit/);
+    s.send('q');
     expect(await s.exited).toBe(0);
   });
 
