@@ -45,6 +45,11 @@ export const ENVIRONMENT: readonly [string, string][] = [
   ['XDG_CONFIG_HOME', 'where the menu keeps settings.json (default ~/.config/a-maze-ing/)'],
   ['AMAZEING_MAX_MEMORY', 'the most memory a run may plan to use (8G, 512MiB or bytes); a bigger maze is refused up front'],
   ['AMAZEING_DEBUG', 'non-empty: print the stack of an internal error (exit 70)'],
+  [
+    'AMAZEING_CACHE_DIR',
+    'an absolute folder for the compiled code kept between runs (default: XDG_CACHE_HOME or ~/.cache, a-maze-ing inside)',
+  ],
+  ['NODE_DISABLE_COMPILE_CACHE', 'non-empty: no compiled code kept between runs'],
 ];
 
 function table(rows: readonly [string, string][], indent = 2, width = 100): string {

@@ -18,6 +18,8 @@ export interface PdfFlags {
   output?: string;
   paper?: string;
   perPage?: string;
+  /** -q: no note on stderr. */
+  quiet?: boolean;
 }
 
 export function pdfOptions(flags: PdfFlags): { paper: Paper; perPage: number } {
@@ -130,7 +132,7 @@ async function writeSheet(input: string, source: SheetSource, flags: PdfFlags, s
     footer = mazeFileFooter(source.name, input, paper);
   }
   const passage = sheetLayout(mazes, { paper, perPage })[0].cell * source.narrowest;
-  if (passage < PEN_PASSAGE) {
+  if (passage < PEN_PASSAGE && !flags.quiet) {
     process.stderr.write(
       `a-maze-ing: note: the passages are ${(passage / (72 / 25.4)).toFixed(1)} mm wide, narrow for a pen (3 mm traces well); use a smaller maze or fewer per page\n`,
     );

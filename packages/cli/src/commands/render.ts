@@ -144,7 +144,7 @@ function checkInputSize(file: string): void {
  * Reads INPUT and returns the maze with a shortest path (from the file when it holds one).
  * `checkSize` sees a config's maze size before it is made, so a refusal comes first.
  */
-function loadMaze(file: string, checkSize?: (width: number, height: number) => void, output?: RunOutput): LoadedMaze {
+function loadMaze(file: string, checkSize?: (width: number, height: number) => void, output?: RunOutput, warn = true): LoadedMaze {
   checkInputSize(file);
   const text = readTextFile(file, {
     what: 'maze file',
@@ -163,7 +163,7 @@ function loadMaze(file: string, checkSize?: (width: number, height: number) => v
     checkConfigFits({ ...config, solver: 'BFS' }, file, false, false, output);
     checkSize?.(config.width, config.height);
     const generated = generateFromConfig(config, toMazeOptions(config));
-    printConfigNotes(config, file, generated.notes);
+    if (warn) printConfigNotes(config, file, generated.notes);
     const best = shortestPath(generated.maze, generated.entry, generated.exit);
     return {
       ...generated,
@@ -239,6 +239,20 @@ export interface RenderFlags {
   paper?: string;
   perPage?: string;
   force?: boolean;
+  /** Nothing on stderr but errors. */
+  quiet?: boolean;
+  /** Also what is only information: the seed, the cell size chosen, the distance legend. */
+  verbose?: boolean;
+}
+
+/**
+ * What render says on stderr besides errors: a warning (the maze breaks a rule, a config's
+ * notes, a sheet's narrow passages) unless -q; information (the seed when it was given, the
+ * cell size chosen, the distance legend) only with -v. A random seed is said unless -q, as the
+ * picture cannot be made again without it.
+ */
+export function renderVoice(flags: Pick<RenderFlags, 'quiet' | 'verbose'>): { warn: boolean; inform: boolean } {
+  return { warn: !flags.quiet, inform: !flags.quiet && flags.verbose === true };
 }
 
 function wholeNumber(text: string | undefined, flag: string): number | undefined {
@@ -325,16 +339,19 @@ export async function runRender(input: string, flags: RenderFlags, stdout: NodeJ
       if (format === 'png') checkPngSize(width, height, theme, pngCellSize(width, height, cellSize, margin), margin);
     },
     drawn(false),
+    !flags.quiet,
   );
   const { maze, entry, exit } = loaded;
   if (loaded.kind !== 'config')
     checkOutputFits(input, { width: maze.width, height: maze.height, pathCells: loaded.path.length }, drawn(false));
   const progress = createProgress();
   const shortfall = loaded.kind === 'config' ? undefined : validateShortfall(maze);
+  const voice = renderVoice(flags);
   if (shortfall) {
-    process.stderr.write(
-      `a-maze-ing: note: ${input} is drawn without checking its rules: ${shortfall} ('a-maze-ing validate ${input}' checks it)\n`,
-    );
+    if (voice.warn)
+      process.stderr.write(
+        `a-maze-ing: note: ${input} is drawn without checking its rules: ${shortfall} ('a-maze-ing validate ${input}' checks it)\n`,
+      );
   } else if (loaded.kind !== 'config') {
     // Draw what the file holds, but say so when it breaks a rule (a config's maze cannot).
     progress.start('check', 1);
@@ -344,7 +361,7 @@ export async function runRender(input: string, flags: RenderFlags, stdout: NodeJ
     } finally {
       progress.stop();
     }
-    if (broken.length > 0) {
+    if (broken.length > 0 && voice.warn) {
       const rules = broken.map((v) => v.rule).join(', ');
       process.stderr.write(
         `a-maze-ing: note: ${input} breaks ${broken.length} rule${broken.length === 1 ? '' : 's'} (${rules}); it is drawn as it is, and 'a-maze-ing validate ${input}' says where\n`,
@@ -354,20 +371,21 @@ export async function runRender(input: string, flags: RenderFlags, stdout: NodeJ
   const path = flags.path ? loaded.path : undefined;
   if (format === 'png' && cellSize === undefined) {
     cellSize = pngCellSize(maze.width, maze.height, undefined, margin);
-    if (cellSize !== undefined)
+    if (cellSize !== undefined && voice.inform)
       process.stderr.write(
         `a-maze-ing: note: a ${maze.width}x${maze.height} maze is drawn at ${cellSize} px a cell (use --cell-size to choose)\n`,
       );
   }
   // Information, not a problem: a plain line on stderr (stdout may carry the picture).
-  if (loaded.kind === 'config') process.stderr.write(`seed ${loaded.seed}\n`);
+  if (loaded.kind === 'config' && (voice.inform || (voice.warn && loaded.config?.seed === undefined)))
+    process.stderr.write(`seed ${loaded.seed}\n`);
   if (pdf) return pdf.writePdf(input, loaded, { ...flags, output }, stdout);
   const title = `${maze.width}x${maze.height} maze${loaded.seed ? `, seed ${loaded.seed}` : ''}`;
   if (format === 'png') {
     checkPngSize(maze.width, maze.height, theme, cellSize, margin);
     // The SVG draws the distance legend under the maze; a PNG has no text, so its legend is this line.
     const far = distanceShading(maze, theme, entry)?.max;
-    if (far !== undefined) process.stderr.write(`a-maze-ing: note: ${distanceLegend(far)}\n`);
+    if (far !== undefined && voice.inform) process.stderr.write(`a-maze-ing: note: ${distanceLegend(far)}\n`);
     const layout = mazeLayout(maze, theme, { cellSize, margin });
     const picture = { maze, layout, theme, entry, exit, path };
     progress.start('draw', layout.height);

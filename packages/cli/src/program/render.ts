@@ -27,6 +27,8 @@ export function register(program: Command): void {
     .option('--pattern-color <colour>', "colour of the '42' cells by name or #rrggbb")
     .option('--paper <size>', 'pdf: a4 (default) or letter')
     .option('--per-page <n>', "pdf: mazes on one sheet (1 to 12, from a config's seed), with an answer page")
+    .option('-q, --quiet', 'nothing on stderr but errors')
+    .option('-v, --verbose', "also say what is only information: a config's seed, the cell size chosen, the distance legend")
     .addHelpText(
       'after',
       '\nExamples:\n  a-maze-ing render maze.txt -o maze.svg --path\n  a-maze-ing render config.txt --format unicode\n  a-maze-ing render maze.txt -o big.png --theme heatmap\n  a-maze-ing render config.txt -o sheet.pdf --paper letter --per-page 4\n',

@@ -35,7 +35,7 @@ describe('render of a maze too big to be one string', () => {
   it('writes an 8200x8200 block matrix (over 2^29 characters) whole, row by row', () => {
     const cfg = config('big.cfg', 8200, 8200);
     const out = join(dir, 'big-blocks.txt');
-    const r = runCli(['render', cfg, '--format', 'blocks', '-o', out]);
+    const r = runCli(['render', cfg, '--format', 'blocks', '-o', out, '-v']);
     expect(r.stderr).toBe('seed 7\n');
     expect(r.status).toBe(0);
     // (2H+1) lines of 2W+1 one-digit values and their spaces: the former single string could not hold it.

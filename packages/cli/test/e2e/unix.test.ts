@@ -58,9 +58,9 @@ describe("'-' is standard input and standard output", () => {
     expect(validate(parsed.maze, { entry: parsed.entry, exit: parsed.exit, path: parsed.path })).toEqual([]);
   });
 
-  it('render prints its seed as a plain line on stderr, not as an error', () => {
+  it('render -v prints the seed as a plain line on stderr, not as an error', () => {
     writeFileSync(join(dir, 'render.cfg'), CONFIG);
-    const r = runCli(['render', 'render.cfg', '-f', 'hex'], { cwd: dir });
+    const r = runCli(['render', 'render.cfg', '-f', 'hex', '-v'], { cwd: dir });
     expect(r.stderr).toBe('seed 42\n');
     expect(r.stdout).toBe(readFileSync(join(dir, 'maze.txt'), 'utf8'));
   });
@@ -163,12 +163,12 @@ describe('--json', () => {
 
 describe('help', () => {
   it('lists every environment variable the CLI reads, AMAZEING_* included', () => {
-    const help = runCli(['--help'], { cwd: dir }).stdout;
+    const help = runCli(['help', 'generate'], { cwd: dir }).stdout;
     for (const [name] of ENVIRONMENT) expect(help).toMatch(new RegExp(`^  ${name} +\\S`, 'm'));
     const used = new Set<string>();
-    for (const file of ['main.ts', 'memory.ts', 'help.ts'])
+    for (const file of ['main.ts', 'memory.ts', 'help.ts', 'locations.ts'])
       for (const m of readFileSync(join(REPO, 'packages/cli/src', file), 'utf8').matchAll(/AMAZEING_[A-Z_]+/g)) used.add(m[0]);
-    expect([...used].sort()).toEqual(['AMAZEING_DEBUG', 'AMAZEING_MAX_MEMORY']);
+    expect([...used].sort()).toEqual(['AMAZEING_CACHE_DIR', 'AMAZEING_DEBUG', 'AMAZEING_MAX_MEMORY']);
     for (const name of used) expect(help).toContain(name);
   });
 

@@ -27,7 +27,7 @@ describe('a 4000x4000 maze as PNG', () => {
     const out = join(dir, 'big.png');
     // GNU time reports the peak resident memory of the run (for the report, not asserted).
     const timed = existsSync('/usr/bin/time');
-    const argv = [process.execPath, BIN, 'render', hexFile, '-o', out, '--path'];
+    const argv = [process.execPath, BIN, 'render', hexFile, '-o', out, '--path', '-v'];
     const started = performance.now();
     const r = spawnSync(timed ? '/usr/bin/time' : argv[0], timed ? ['-f', 'peak-rss-kb %M', ...argv] : argv.slice(1), {
       encoding: 'utf8',

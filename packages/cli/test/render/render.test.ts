@@ -198,12 +198,16 @@ describe('a-maze-ing render: every export agrees with the hex file', () => {
     expect(new Set(rows.get(entryRow))).toContain(THEMES.matlab.wall);
   });
 
-  it('takes a config file: generates its maze and says the seed', () => {
+  it('takes a config file: generates its maze; says the seed with -v (a given seed is information), and a random one always', () => {
     const config = join(dir, 'config.txt');
     writeFileSync(config, 'WIDTH=12\nHEIGHT=9\nENTRY=bottom\nEXIT=top\nOUTPUT_FILE=unused.txt\nPERFECT=True\nSEED=77\n');
-    const r = runCli(['render', config, '-f', 'json']);
+    const r = runCli(['render', config, '-f', 'json', '-v']);
     expect(r.status).toBe(0);
     expect(r.stderr).toContain('seed 77');
+    expect(runCli(['render', config, '-f', 'json']).stderr).toBe('');
+    writeFileSync(join(dir, 'random.txt'), 'WIDTH=12\nHEIGHT=9\nENTRY=bottom\nEXIT=top\nOUTPUT_FILE=unused.txt\nPERFECT=True\n');
+    expect(runCli(['render', join(dir, 'random.txt'), '-f', 'json']).stderr).toMatch(/^seed \d+\n$/);
+    expect(runCli(['render', join(dir, 'random.txt'), '-f', 'json', '-q']).stderr).toBe('');
     const doc = parseJson(r.stdout);
     const expected = generateMaze(toMazeOptions(parseConfig(readFileSync(config, 'utf8'))));
     expect(doc.maze.equals(expected.maze)).toBe(true);
