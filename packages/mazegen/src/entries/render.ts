@@ -7,7 +7,6 @@ export { distanceBand, shadeFromDistances, distanceShading, distanceLegend } fro
 export type { DistanceShading } from '../render/distance.js';
 export { wallWidthFor, pathWidthFor, borderOpening, mazeLayout, pathLinks, cellOfRef, DEFAULT_CELL_SIZE } from '../render/draw.js';
 export type { MazeLayout, LayoutOptions, DrawOptions, LatticeSize, CellRef } from '../render/draw.js';
-export { gridDistanceShading } from '../render/grid-distance.js';
 export { fillGridCells } from '../render/grid-draw.js';
 export type { GridFillOptions } from '../render/grid-draw.js';
 export { forEachGridWall, arcPoints, gridCellOutline, gridPathLines } from '../render/grid-geometry.js';
