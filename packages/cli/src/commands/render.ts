@@ -20,7 +20,7 @@ import {
   type Point,
   type Theme,
 } from 'mazegen';
-import { parseConfig, toConfigBase, toMazeOptions, type ConfigOptions } from 'mazegen/config';
+import { isPlainSquareConfig, parseConfig, toConfigBase, toMazeOptions, type PlainSquareConfig } from 'mazegen/config';
 import { mazeLayout, distanceLegend, distanceShading, writeSvgChunks, type SvgOptions, type ThemeOverrides } from 'mazegen/render';
 import {
   DIRECTIONS,
@@ -73,7 +73,7 @@ export interface LoadedMaze {
   /** A config's INDEX_BASE: the hex footer counts from it, as the default command's file does. */
   indexBase?: 0 | 1;
   /** The config itself, when the input was one (a PDF sheet of several mazes makes more from it). */
-  config?: ConfigOptions;
+  config?: PlainSquareConfig;
 }
 
 export type InputKind = 'hex' | 'json' | 'config' | 'text' | 'blocks';
@@ -158,6 +158,11 @@ function loadMaze(file: string, checkSize?: (width: number, height: number) => v
   };
   if (kind === 'config') {
     const config = parseConfig(text, file);
+    // A config of another grid goes to render-grid.ts by its path (isGridConfigFile); standard input cannot be looked at twice.
+    if (!isPlainSquareConfig(config))
+      throw new CliError(
+        `${file === STDIO_NAME ? 'standard input' : file} holds a config of the ${config.grid} grid; render reads one from its file: give the file's path`,
+      );
     // The default command's checks and notes, so a config behaves the same here; the path
     // drawn is BFS's whatever SOLVER says, so the memory check counts BFS, and the format drawn.
     checkConfigFits({ ...config, solver: 'BFS' }, file, false, false, output);

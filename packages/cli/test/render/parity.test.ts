@@ -135,6 +135,12 @@ describe('render: every grid in every format', () => {
     expect(piped.stderr).toBe(
       "a-maze-ing: standard input holds a maze of another grid; render reads one from its file: give the file's path\n",
     );
+    // A grid's config piped in is refused the same way (it used to be drawn as a square maze of its WIDTH and HEIGHT).
+    const config = runCli(['render', '-', '--format', 'ascii'], { cwd: dir, input: readFileSync(join(dir, 'hex.cfg'), 'utf8') });
+    expect(config).toMatchObject({ status: 1, stdout: '' });
+    expect(config.stderr).toBe(
+      "a-maze-ing: standard input holds a config of the hex grid; render reads one from its file: give the file's path\n",
+    );
     const ok = runCli(['validate', 'out.json'], { cwd: dir });
     expect(ok.stdout).toMatch(/^out\.json: OK: hex maze of 48 cells, a shortest path of \d+ moves; every rule holds\n$/);
     const sheet = await PDFDocument.load(runPdf(['polar.cfg', '--per-page', '4']));
