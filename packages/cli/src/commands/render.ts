@@ -187,12 +187,18 @@ function loadMaze(file: string, checkSize?: (width: number, height: number) => v
       throw new CliError(
         `${file === STDIO_NAME ? 'standard input' : file} holds a maze of another grid; render reads one from its file: give the file's path`,
       );
-    let doc;
+    let read;
     try {
-      doc = parseJson(text);
+      read = parseJson(text);
     } catch (error) {
       return located(error);
     }
+    // The square document's own form (formatVersion 1); a version 2 document is another grid's, as above.
+    const doc = read.square;
+    if (!doc)
+      throw new CliError(
+        `${file === STDIO_NAME ? 'standard input' : file} holds a maze of another grid; render reads one from its file: give the file's path`,
+      );
     const directions = doc.solution ?? shortestPath(doc.maze, doc.entry, doc.exit).directions;
     return {
       maze: doc.maze,
@@ -200,15 +206,16 @@ function loadMaze(file: string, checkSize?: (width: number, height: number) => v
       exit: doc.exit,
       path: pathCells(doc.maze, doc.entry, directions, file),
       directions,
-      generator: doc.generator ?? undefined,
-      seed: doc.seed ?? undefined,
+      generator: read.generator ?? undefined,
+      seed: read.seed ?? undefined,
       kind,
     };
   }
   if (kind === 'text' || kind === 'blocks') {
     let read;
     try {
-      read = kind === 'text' ? parseTextMaze(text) : parseBlocks(text);
+      // A block matrix without its grid is read as the plain square grid of its size: its square view is there.
+      read = kind === 'text' ? parseTextMaze(text) : parseBlocks(text).square;
     } catch (error) {
       return located(error);
     }
