@@ -3,7 +3,8 @@ import { FormatError } from '../errors.js';
 import { generateMaze } from '../generate.js';
 import { ALL_WALLS, BLOCKED, Maze } from '../maze.js';
 import { GridMaze } from '../maze.js';
-import { rasterFrame, wallProbeBlocks } from '../render/block-raster.js';
+import { wallProbeBlocks } from '../render/block-raster.js';
+import { rasterFrame } from '../render/shape-raster.js';
 import { scrambled } from '../../test/support/grid-walls.js';
 import { BLOCK, blocksToMaze, parseBlockMatrix, parseBlocks, toBlocks, toBlocksText } from './blocks.js';
 

@@ -3,7 +3,8 @@ import { GridMaze } from '../maze.js';
 import { createTopology } from '../grid/create.js';
 import { cellLabel, type Topology } from '../grid/topology.js';
 import { ALL_WALLS, BLOCKED, EAST, Maze, NORTH, SOUTH, WEST, type Point } from '../maze.js';
-import { checkRasterSize, frameCellBlock, rasterFrame, rasterGridBlocks, wallProbeBlocks } from '../render/block-raster.js';
+import { frameCellBlock, rasterGridBlocks, wallProbeBlocks } from '../render/block-raster.js';
+import { checkRasterSize, rasterFrame } from '../render/shape-raster.js';
 import { cellOfRef, type CellRef } from '../render/draw.js';
 import { ChunkBuffer, DEFAULT_CHUNK_BYTES, joinChunks } from './chunks.js';
 
