@@ -16,7 +16,7 @@ import {
   type Solution,
   type SquareMazeOptions,
 } from 'mazegen';
-import { MAX_CONFIG_BYTES, normalizeSeed, parseConfig, toGridMazeOptions, type ConfigOptions } from 'mazegen/config';
+import { MAX_CONFIG_BYTES, normalizeSeed, parseConfig, toMazeOptions, type ConfigOptions } from 'mazegen/config';
 import type { RunOutput } from 'mazegen/internal';
 import { CliError, UsageError } from './errors.js';
 import { readTextFile } from './read-input.js';
@@ -134,8 +134,11 @@ export function generateConfigMaze(
 ): GeneratedMaze {
   let generated: GeneratedMaze;
   try {
-    const options = toGridMazeOptions(config, seed, extra.mask);
-    generated = generateMaze({ ...options, onProgress: phasedProgress(progress), ...(extra.sharedMemory && { sharedMemory: true }) });
+    const options = toMazeOptions(config, seed, extra.mask);
+    const made = generateMaze({ ...options, onProgress: phasedProgress(progress), ...(extra.sharedMemory && { sharedMemory: true }) });
+    // Every run names its ends by cell (the plain square config's maze comes with Points); the bytes are the same.
+    const cellOf = (end: number | Point): number => (typeof end === 'number' ? end : made.maze.topology.cellAt(end.x, end.y));
+    generated = { ...made, entry: cellOf(made.entry), exit: cellOf(made.exit) };
   } catch (error) {
     if (error instanceof OptionError) {
       const line =

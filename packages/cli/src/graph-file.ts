@@ -10,6 +10,7 @@ import {
   GridMaze,
   hardestPair,
   parseGraph,
+  parseJson,
   toGraphJson,
   validate,
   type GridMaze as GridMazeType,
@@ -23,7 +24,6 @@ import {
   cellLabel,
   defaultGridSize,
   sideCells,
-  parseGridJson,
   type GraphOptions,
   type GridSide,
 } from 'mazegen/internal';
@@ -108,7 +108,7 @@ export function readGraphFile(path: string): GridFile {
   });
   try {
     if (!text.includes('"a-maze-ing/graph"')) {
-      const doc = parseGridJson(text);
+      const doc = parseJson(text);
       const { maze, entry, exit, solution, perfect, generator, seed, shape } = doc;
       return { maze, info: { entry, exit, solution, perfect, generator, seed, shape } };
     }

@@ -6,7 +6,7 @@
  * held whole. Its bytes are the established ones (e2e goldens).
  */
 import { randomSeed, resolveSolver, type GeneratedMaze, type Maze } from 'mazegen';
-import { toConfigBase, toMazeOptions, type ConfigOptions } from 'mazegen/config';
+import { toConfigBase, toMazeOptions, type ConfigOptions, type PlainSquareConfig } from 'mazegen/config';
 import { encodeHexChunks, hexFooter, type HexFooter } from 'mazegen/internal';
 import type { DefaultJob, MazeFile, MadeRun } from './commands/generate.js';
 import { checkConfigFits, generateConfigMaze, ignoredKeyNotes, solveConfigMaze, type ConfigMaze } from './config-run.js';
@@ -24,7 +24,7 @@ import { squareMazeKind } from './maze-kind.js';
 type MadeMaze = ConfigMaze<Maze>;
 
 /** Generates and solves the config's maze with `seed` (undefined = random), and encodes the output file. */
-function makeMaze(config: ConfigOptions, configPath: string, seed: string | undefined): MadeMaze & { bytes: Iterable<Uint8Array> } {
+function makeMaze(config: PlainSquareConfig, configPath: string, seed: string | undefined): MadeMaze & { bytes: Iterable<Uint8Array> } {
   const progress = createProgress();
   const generated = generateWithProgress(config, configPath, seed, progress, false);
   const made = solveConfigMaze(generated, config, progress);
@@ -69,7 +69,12 @@ const OVERLAP_CELLS = 1 << 22;
  * lives in shared memory, and worker threads write its rows and solve it at once while
  * this thread waits. The footer (the path) goes last.
  */
-async function makeAndWrite(config: ConfigOptions, configPath: string, seed: string | undefined, target: OutputTarget): Promise<MadeMaze> {
+async function makeAndWrite(
+  config: PlainSquareConfig,
+  configPath: string,
+  seed: string | undefined,
+  target: OutputTarget,
+): Promise<MadeMaze> {
   const cells = config.width * config.height;
   const overlap = cells >= OVERLAP_CELLS && WALL_KEEPING_SOLVERS.has(resolveSolver(config.solver).name);
   const progress = createProgress();
@@ -135,7 +140,7 @@ async function makeAndWrite(config: ConfigOptions, configPath: string, seed: str
   }
 }
 
-function shownOf(made: MadeMaze, config: ConfigOptions): Shown {
+function shownOf(made: MadeMaze, config: PlainSquareConfig): Shown {
   const { maze, entry, exit, seed } = made.generated;
   return { maze, entry, exit, seed, path: made.shortest.cells, options: toMazeOptions(config, seed) };
 }
@@ -184,7 +189,7 @@ function describeRun(made: MadeMaze, config: ConfigOptions, output: string): str
 }
 
 /** The hex file as the default command's plug-in for the config's plain square maze. */
-export function hexFile(config: ConfigOptions, configPath: string): MazeFile {
+export function hexFile(config: PlainSquareConfig, configPath: string): MazeFile {
   return {
     viewable: true,
     refuse: () => undefined,

@@ -8,7 +8,7 @@ import { once } from 'node:events';
 import { Writable } from 'node:stream';
 import { constants as zlibConstants, crc32, createDeflate } from 'node:zlib';
 import { drawMaze, type GridMaze, type Theme } from 'mazegen';
-import { RasterContext, cellOfRef, distanceShading, gridDistanceShading, pathLinks, type CellRef, type MazeLayout } from 'mazegen/render';
+import { RasterContext, cellOfRef, distanceShading, pathLinks, type CellRef, type MazeLayout } from 'mazegen/render';
 import { AtomicFile } from './io.js';
 
 const PNG_SIGNATURE = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
@@ -79,10 +79,7 @@ function bandDrawer(picture: PngPicture): (ctx: RasterContext, top: number, rows
   // The path's links (the lattice's band drawing) and the distance theme's tint, once for the whole picture.
   const links = layout.lattice && path && path.length > 1 ? pathLinks(maze.asMaze(), path) : undefined;
   const start = cellOfRef(maze.topology, entry);
-  const w = maze.topology.width;
-  const shading = layout.lattice
-    ? distanceShading(maze.asMaze(), theme, start === undefined ? undefined : { x: start % w, y: Math.floor(start / w) })
-    : gridDistanceShading(maze, theme, start);
+  const shading = distanceShading(maze, theme, start);
   return (ctx, top, rows) =>
     drawMaze(ctx, maze, {
       layout,

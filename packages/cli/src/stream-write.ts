@@ -6,7 +6,7 @@
  * written, then the footer is appended and the file renamed into place.
  */
 import { OptionError, streamMaze } from 'mazegen';
-import { toConfigBase, toMazeOptions, type ConfigOptions } from 'mazegen/config';
+import { toConfigBase, toMazeOptions, type ConfigOptions, type PlainSquareConfig } from 'mazegen/config';
 import { encodeHexCells, hexFooterBytes, rowsReadAtMost, type MazeStream } from 'mazegen/internal';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import type { Worker } from 'node:worker_threads';
@@ -34,7 +34,7 @@ export interface StreamedMaze {
  * `printNotes` prints the config's notes (ignored keys) with the generator's, as the in-memory run does.
  */
 export async function runStreamed(
-  config: ConfigOptions,
+  config: PlainSquareConfig,
   configPath: string,
   flags: StreamFlags,
   seed: string | undefined,

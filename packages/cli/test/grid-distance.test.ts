@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateMaze, parseGraph, THEMES, type GridMazeRequest } from 'mazegen';
-import { DISTANCE_PALETTE, gridDistanceShading } from 'mazegen/render';
+import { DISTANCE_PALETTE, distanceShading } from 'mazegen/render';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { pictureLines, type RenderOptions, type TermPicture } from '../src/term/render.js';
@@ -44,7 +44,7 @@ describe('the braille view with the distance theme', () => {
       const picture = { maze: g.maze, entry: g.entry, exit: g.exit };
       const scale = { x: 8, y: 8 };
       const cells = backgroundsByCell(braille(picture, { scale, theme: THEMES.distance, depth: 24 }));
-      const shading = gridDistanceShading(g.maze, THEMES.distance, g.entry)!;
+      const shading = distanceShading(g.maze, THEMES.distance, g.entry)!;
       const t = g.maze.topology;
       let checked = 0;
       for (let cell = 0; cell < t.size; cell++) {
@@ -82,7 +82,7 @@ describe('render --theme distance on other grids', () => {
         const graph = runCli(['render', config, '--format', 'graph', '-o', 'g.json'], { cwd: dir });
         expect(graph.status, graph.stderr).toBe(0);
         const { maze, info } = parseGraph(readFileSync(join(dir, 'g.json'), 'utf8'));
-        const shading = gridDistanceShading(maze, THEMES.distance, info.entry)!;
+        const shading = distanceShading(maze, THEMES.distance, info.entry)!;
         const r = runCli(['render', config, '--format', 'png', '--theme', 'distance', '-o', 'd.png'], { cwd: dir });
         expect(r.status, r.stderr).toBe(0);
         // The config's seed (as a square config's render says it), then the legend.

@@ -760,24 +760,6 @@ export function configEndpointRule(config: Pick<ConfigOptions, 'exit'>): Endpoin
   return config.exit === 'farthest' || config.exit === 'hardest' ? config.exit : undefined;
 }
 
-/** The options `generateMaze` takes for this config (`seed` overrides the config's). */
-export function toMazeOptions(config: ConfigOptions, seed: string | undefined = config.seed): SquareMazeOptions {
-  return {
-    width: config.width,
-    height: config.height,
-    entry: config.entry,
-    exit: config.exit,
-    perfect: config.perfect,
-    seed,
-    generator: config.generator,
-    braid: config.braid,
-    difficulty: config.difficulty,
-    variant: config.variant,
-    pattern: config.pattern,
-    ...(config.level !== undefined && { level: config.level }),
-  };
-}
-
 function gridKindOrUndefined(value: string): GridKind | undefined {
   try {
     return resolveGridKind(value);
@@ -796,8 +778,21 @@ function fromOption<T>(run: () => T, where: Where): T {
   }
 }
 
+/** What a config of the 42 subject's maze holds: the square grid without wrap, mask or outline. */
+export interface PlainSquareKeys {
+  grid: 'square';
+  wrap: 'none';
+  mask?: undefined;
+  shape?: undefined;
+}
+
+/** A config of the plain square grid, as `isPlainSquareConfig` tells it: `toMazeOptions` gives it `SquareMazeOptions`. */
+export type PlainSquareConfig = ConfigOptions & PlainSquareKeys;
+
 /** True for the 42 subject's maze: the square grid without wrap, mask or outline (written as a hex file). */
-export function isPlainSquareConfig(config: Pick<ConfigOptions, 'grid' | 'wrap' | 'mask' | 'shape'>): boolean {
+export function isPlainSquareConfig<C extends Pick<ConfigOptions, 'grid' | 'wrap' | 'mask' | 'shape'>>(
+  config: C,
+): config is C & PlainSquareKeys {
   return config.grid === 'square' && config.wrap === 'none' && config.mask === undefined && config.shape === undefined;
 }
 
@@ -821,8 +816,31 @@ function checkGridConfig(config: ConfigOptions, at: (line?: number, key?: string
   return config;
 }
 
-/** The options `generateMaze` takes for this config; `mask` is the parsed MASK file. */
-export function toGridMazeOptions(config: ConfigOptions, seed: string | undefined = config.seed, mask?: MaskData): GridMazeRequest {
+/**
+ * The options `generateMaze` takes for this config (`seed` overrides the config's; `mask` is
+ * the parsed MASK file). The plain square config (`isPlainSquareConfig`, no mask) gets the
+ * square options, whose maze is a `Maze` with Point ends; every other config a request that
+ * names its grid, whose ends are cells. Both make the same bytes for the same square grid.
+ */
+export function toMazeOptions(config: PlainSquareConfig, seed?: string, mask?: undefined): SquareMazeOptions;
+export function toMazeOptions(config: ConfigOptions, seed?: string, mask?: MaskData): SquareMazeOptions | GridMazeRequest;
+export function toMazeOptions(
+  config: ConfigOptions,
+  seed: string | undefined = config.seed,
+  mask?: MaskData,
+): SquareMazeOptions | GridMazeRequest {
+  const common = {
+    perfect: config.perfect,
+    seed,
+    generator: config.generator,
+    braid: config.braid,
+    difficulty: config.difficulty,
+    variant: config.variant,
+    pattern: config.pattern,
+    ...(config.level !== undefined && { level: config.level }),
+  };
+  if (isPlainSquareConfig(config) && mask === undefined)
+    return { width: config.width, height: config.height, entry: config.entry, exit: config.exit, ...common };
   return {
     grid: config.grid,
     wrap: config.wrap,
@@ -832,13 +850,6 @@ export function toGridMazeOptions(config: ConfigOptions, seed: string | undefine
     shape: config.shape,
     entry: config.entry as Point | GridSide | EndpointRule,
     exit: config.exit as Point | GridSide | EndpointRule,
-    ...(config.level !== undefined && { level: config.level }),
-    perfect: config.perfect,
-    seed,
-    generator: config.generator,
-    braid: config.braid,
-    difficulty: config.difficulty,
-    variant: config.variant,
-    pattern: config.pattern,
+    ...common,
   };
 }

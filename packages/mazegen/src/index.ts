@@ -18,7 +18,8 @@ export {
 export { toBlocks, parseBlocks } from './formats/blocks.js';
 export { toGraph, toGraphJson, parseGraph } from './formats/graph.js';
 export { toHex, parseHex } from './formats/hex.js';
-export { toJson, parseJson } from './formats/json.js';
+export { toJson } from './formats/json.js';
+export { parseJson } from './formats/grid-json.js';
 export { toSvg } from './formats/svg.js';
 export { toAscii, toUnicode } from './formats/text.js';
 export { generateMaze, MazeGenerator } from './generate.js';

@@ -1,4 +1,4 @@
-import { distanceBand, gridDistanceShading } from 'mazegen/render';
+import { distanceBand, distanceShading } from 'mazegen/render';
 import { byId } from './panel.js';
 import { shadeColorsFor } from './picture.js';
 import { playMode } from './play.js';
@@ -31,7 +31,7 @@ export function applyDistance(animate = false): void {
   const { shown, scene, theme } = state;
   if (!shown || !scene || state.player || playMode.active) return updateDistanceControls(undefined);
   // The library's grid BFS on every grid: a square maze's distances are its own (GridMaze.fromMaze shares the bytes).
-  const shading = gridDistanceShading(shown.maze, theme, shown.entry);
+  const shading = distanceShading(shown.maze, theme, shown.entry);
   if (!shading) {
     if (scene.shade) {
       scene.shade = undefined;

@@ -1,5 +1,5 @@
 import { drawMaze, shortestPath, toGraphJson, toHex, toSvg, type GridMaze, type Point, type Theme } from 'mazegen';
-import { RasterContext, distanceShading, gridDistanceShading, mazeLayout } from 'mazegen/render';
+import { RasterContext, distanceShading, mazeLayout } from 'mazegen/render';
 
 /**
  * The exports, one path for every grid: `a-maze-ing render`'s own files, made by the same
@@ -95,7 +95,7 @@ const GRID_EXPORTS: ExportPlugin = {
   raster: (m, { theme, cellSize, path }) => {
     const layout = mazeLayout(m.maze, theme, { cellSize });
     const ctx = new RasterContext(layout.width, layout.height);
-    const shading = gridDistanceShading(m.maze, theme, m.entry);
+    const shading = distanceShading(m.maze, theme, m.entry);
     drawMaze(ctx, m.maze, {
       layout,
       theme,

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GENERATORS, SOLVERS, THEMES, generateMaze, solveMaze, type SquareMazeOptions, type Theme } from 'mazegen';
-import { parseConfig, toMazeOptions } from 'mazegen/config';
+import { isPlainSquareConfig, parseConfig, toMazeOptions, type ConfigOptions, type PlainSquareConfig } from 'mazegen/config';
 import { themeClashes } from 'mazegen/render';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +30,12 @@ import {
   type Browser,
   type RunningServer,
 } from './harness.js';
+
+/** The config as the plain square grid's (the square options, a `Maze` with Point ends); a test config of another grid is a mistake here. */
+function plainSquare(config: ConfigOptions): PlainSquareConfig {
+  if (!isPlainSquareConfig(config)) throw new Error(`the test's config is of the ${config.grid} grid, not the plain square one`);
+  return config;
+}
 
 const CONFIG = [
   'WIDTH=24',
@@ -107,7 +113,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'a-maze-ing-view-'));
   const configPath = join(dir, 'config.txt');
   writeFileSync(configPath, CONFIG);
-  configOptions = toMazeOptions(parseConfig(CONFIG, 'config.txt'));
+  configOptions = toMazeOptions(plainSquare(parseConfig(CONFIG, 'config.txt')));
   server = await startServer([configPath]);
   browser = await launchBrowser();
 });

@@ -8,7 +8,7 @@ import { once } from 'node:events';
 import { shortestPath, createTopology, OptionError, SizeError, toGraphJson, toSvg, type Theme } from 'mazegen';
 import type { RunOutput } from 'mazegen/internal';
 import { parseConfig } from 'mazegen/config';
-import { checkRasterSize, distanceLegend, gridDistanceShading, mazeLayout } from 'mazegen/render';
+import { checkRasterSize, distanceLegend, distanceShading, mazeLayout } from 'mazegen/render';
 import {
   describeGrid,
   encodeAsciiChunks,
@@ -208,7 +208,7 @@ async function renderGridPng(loaded: GridInput, options: GridRenderOptions, stdo
     path: options.path ? info.solution : undefined,
   };
   // A PNG has no room for words: the distance legend goes to stderr, as for the square grid.
-  const far = gridDistanceShading(maze, options.theme, info.entry)?.max;
+  const far = distanceShading(maze, options.theme, info.entry)?.max;
   if (far !== undefined) process.stderr.write(`a-maze-ing: note: ${distanceLegend(far)}\n`);
   const progress = createProgress();
   progress.start('draw', layout.height);

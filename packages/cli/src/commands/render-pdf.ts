@@ -4,7 +4,7 @@
  */
 import { once } from 'node:events';
 import { generateMaze, shortestPath, type GridMaze } from 'mazegen';
-import { toMazeOptions, type ConfigOptions } from 'mazegen/config';
+import { toMazeOptions, type PlainSquareConfig } from 'mazegen/config';
 import { mazeFileFooter, narrowestFeature, sheetCommand, sheetTitle } from 'mazegen/render';
 import { describeGrid } from 'mazegen/internal';
 import { UsageError } from '../errors.js';
@@ -56,7 +56,7 @@ interface SheetSource {
 /** Writes the sheet of a plain square maze to -o (atomically) or stdout. */
 export function writePdf(
   input: string,
-  loaded: LoadedMaze & { config?: ConfigOptions },
+  loaded: LoadedMaze & { config?: PlainSquareConfig },
   flags: PdfFlags,
   stdout: NodeJS.WritableStream,
 ): Promise<void> {

@@ -20,7 +20,7 @@ import {
   type Point,
   type Theme,
 } from 'mazegen';
-import { parseConfig, toConfigBase, toMazeOptions, type ConfigOptions } from 'mazegen/config';
+import { isPlainSquareConfig, parseConfig, toConfigBase, toMazeOptions, type PlainSquareConfig } from 'mazegen/config';
 import { mazeLayout, distanceLegend, distanceShading, writeSvgChunks, type SvgOptions, type ThemeOverrides } from 'mazegen/render';
 import {
   DIRECTIONS,
@@ -73,7 +73,7 @@ export interface LoadedMaze {
   /** A config's INDEX_BASE: the hex footer counts from it, as the default command's file does. */
   indexBase?: 0 | 1;
   /** The config itself, when the input was one (a PDF sheet of several mazes makes more from it). */
-  config?: ConfigOptions;
+  config?: PlainSquareConfig;
 }
 
 export type InputKind = 'hex' | 'json' | 'config' | 'text' | 'blocks';
@@ -158,6 +158,11 @@ function loadMaze(file: string, checkSize?: (width: number, height: number) => v
   };
   if (kind === 'config') {
     const config = parseConfig(text, file);
+    // A config of another grid goes to render-grid.ts by its path (isGridConfigFile); standard input cannot be looked at twice.
+    if (!isPlainSquareConfig(config))
+      throw new CliError(
+        `${file === STDIO_NAME ? 'standard input' : file} holds a config of the ${config.grid} grid; render reads one from its file: give the file's path`,
+      );
     // The default command's checks and notes, so a config behaves the same here; the path
     // drawn is BFS's whatever SOLVER says, so the memory check counts BFS, and the format drawn.
     checkConfigFits({ ...config, solver: 'BFS' }, file, false, false, output);
@@ -182,12 +187,18 @@ function loadMaze(file: string, checkSize?: (width: number, height: number) => v
       throw new CliError(
         `${file === STDIO_NAME ? 'standard input' : file} holds a maze of another grid; render reads one from its file: give the file's path`,
       );
-    let doc;
+    let read;
     try {
-      doc = parseJson(text);
+      read = parseJson(text);
     } catch (error) {
       return located(error);
     }
+    // The square document's own form (formatVersion 1); a version 2 document is another grid's, as above.
+    const doc = read.square;
+    if (!doc)
+      throw new CliError(
+        `${file === STDIO_NAME ? 'standard input' : file} holds a maze of another grid; render reads one from its file: give the file's path`,
+      );
     const directions = doc.solution ?? shortestPath(doc.maze, doc.entry, doc.exit).directions;
     return {
       maze: doc.maze,
@@ -195,15 +206,16 @@ function loadMaze(file: string, checkSize?: (width: number, height: number) => v
       exit: doc.exit,
       path: pathCells(doc.maze, doc.entry, directions, file),
       directions,
-      generator: doc.generator ?? undefined,
-      seed: doc.seed ?? undefined,
+      generator: read.generator ?? undefined,
+      seed: read.seed ?? undefined,
       kind,
     };
   }
   if (kind === 'text' || kind === 'blocks') {
     let read;
     try {
-      read = kind === 'text' ? parseTextMaze(text) : parseBlocks(text);
+      // A block matrix without its grid is read as the plain square grid of its size: its square view is there.
+      read = kind === 'text' ? parseTextMaze(text) : parseBlocks(text).square;
     } catch (error) {
       return located(error);
     }

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, realpathSync } from 'node:fs';
 import { randomSeed } from 'mazegen';
-import { isPlainSquareConfig, toGridMazeOptions, toMazeOptions } from 'mazegen/config';
+import { isPlainSquareConfig, toMazeOptions } from 'mazegen/config';
 import { defaultGridSize, maskToText } from 'mazegen/internal';
 import { CliError, UsageError } from '../errors.js';
 import { viewerFolder } from '../locations.js';
@@ -32,17 +32,18 @@ function readConfig(path: string): { payload: unknown; seedNote?: string } {
   // The same reader as the default command's, so a bad file gets the same one-line message.
   const config = loadConfig(path);
   const seed = config.seed ?? randomSeed();
-  let options: unknown = toMazeOptions(config, seed);
+  const options = toMazeOptions(config, seed);
+  let shown: unknown = options;
   if (!isPlainSquareConfig(config)) {
     // Another grid: the page makes it with generateMaze; a MASK file (text or PNG) is read here and handed over as text.
     const mask = readMask(config, path);
     const fallback = defaultGridSize(config.grid, mask);
     const width = config.width > 0 ? config.width : (fallback.width ?? 0);
     const height = config.height > 0 ? config.height : (fallback.height ?? 0);
-    options = { ...toGridMazeOptions(config, seed), width, height, mask: undefined, maskText: mask ? maskToText(mask) : undefined };
+    shown = { ...options, width, height, mask: undefined, maskText: mask ? maskToText(mask) : undefined };
   }
   return {
-    payload: { file: path, options, solver: config.solver },
+    payload: { file: path, options: shown, solver: config.solver },
     seedNote: config.seed === undefined ? `no SEED in the config: showing seed ${seed}` : undefined,
   };
 }

@@ -14,7 +14,7 @@
 import { BLOCKED, EAST, GridMaze, NORTH, SOUTH, toUnicode, WEST, type Maze, type Point, type Theme } from 'mazegen';
 import { playerColor } from 'mazegen/play';
 import {
-  gridDistanceShading,
+  distanceShading,
   ROLE_BORDER,
   ROLE_ENTRY,
   ROLE_EXIT,
@@ -130,7 +130,7 @@ export function termPictureOf(picture: Picture): TermPicture {
 /** The picture's raster: the lattice on the square grid, else the cells' shapes at `scale`; tinted when the theme has a distance palette. */
 export function pictureRaster(picture: TermPicture, theme: Theme | undefined, scale?: RoleScale): RoleRaster {
   const { maze } = picture;
-  const shading = theme ? gridDistanceShading(maze, theme, picture.entry) : undefined;
+  const shading = theme ? distanceShading(maze, theme, picture.entry) : undefined;
   const lattice = maze.topology.kind === 'square';
   if (!lattice && !scale) throw new RangeError(`a ${maze.topology.kind} maze is drawn from its cells' shapes: give a scale`);
   return roleRaster(

@@ -2,12 +2,18 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateMaze } from 'mazegen';
-import { parseConfig, toMazeOptions } from 'mazegen/config';
+import { isPlainSquareConfig, parseConfig, toMazeOptions, type ConfigOptions, type PlainSquareConfig } from 'mazegen/config';
 import { shortestPath } from 'mazegen';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitKeys } from '../../src/term/play.js';
 import { assertBuilt, makeTempDir, removeDir, runCli } from './run-cli.js';
 import { endSessions, ptySession } from './pty-session.js';
+
+/** The config as the plain square grid's (the square options, a `Maze` with Point ends); a test config of another grid is a mistake here. */
+function plainSquare(config: ConfigOptions): PlainSquareConfig {
+  if (!isPlainSquareConfig(config)) throw new Error(`the test's config is of the ${config.grid} grid, not the plain square one`);
+  return config;
+}
 
 const CONFIG = ['WIDTH=20', 'HEIGHT=15', 'ENTRY=0,0', 'EXIT=19,14', 'OUTPUT_FILE=maze.txt', 'PERFECT=True', 'SEED=42'].join('\n') + '\n';
 const ARROW: Record<string, string> = { N: '\x1b[A', S: '\x1b[B', E: '\x1b[C', W: '\x1b[D' };
@@ -29,7 +35,7 @@ afterAll(() => {
 
 describe('a-maze-ing play', () => {
   it('walks the shortest way with arrow keys (after a bump, a wrong step and its undo) and reads the summary', async () => {
-    const g = generateMaze(toMazeOptions(parseConfig(CONFIG)));
+    const g = generateMaze(toMazeOptions(plainSquare(parseConfig(CONFIG))));
     const letters = shortestPath(g.maze, g.entry, g.exit).directions;
     const s = ptySession(dir, 'play config.txt');
     await s.until(/moves 0 {2}time 0 s {2}seed 42/);
@@ -90,7 +96,7 @@ describe('a-maze-ing play', () => {
   });
 
   it('key p of the interactive display plays the maze shown, and the summary comes back in its status line', async () => {
-    const g = generateMaze(toMazeOptions(parseConfig(CONFIG)));
+    const g = generateMaze(toMazeOptions(plainSquare(parseConfig(CONFIG))));
     const letters = shortestPath(g.maze, g.entry, g.exit).directions;
     const s = ptySession(dir, 'config.txt --no-animation');
     await s.until(/4\/q quit {2}p play/);

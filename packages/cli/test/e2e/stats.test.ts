@@ -2,8 +2,14 @@ import { existsSync, rmSync as removeFile, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyze, generateMaze, measureDifficulty } from 'mazegen';
-import { parseConfig, toMazeOptions } from 'mazegen/config';
+import { isPlainSquareConfig, parseConfig, toMazeOptions, type ConfigOptions, type PlainSquareConfig } from 'mazegen/config';
 import { assertBuilt, makeTempDir, removeDir, runCli } from './run-cli.js';
+
+/** The config as the plain square grid's (the square options, a `Maze` with Point ends); a test config of another grid is a mistake here. */
+function plainSquare(config: ConfigOptions): PlainSquareConfig {
+  if (!isPlainSquareConfig(config)) throw new Error(`the test's config is of the ${config.grid} grid, not the plain square one`);
+  return config;
+}
 
 const CONFIG = ['WIDTH=20', 'HEIGHT=15', 'ENTRY=0,0', 'EXIT=19,14', 'OUTPUT_FILE=maze.txt', 'PERFECT=True', 'SEED=42', ''].join('\n');
 
@@ -36,7 +42,7 @@ describe('a-maze-ing stats', () => {
     expect(new Set(starts).size, result.stdout).toBe(1);
     const column = starts[0];
     expect(column).toBeGreaterThan(10);
-    const { maze, entry, exit } = generateMaze(toMazeOptions(parseConfig(CONFIG)));
+    const { maze, entry, exit } = generateMaze(toMazeOptions(plainSquare(parseConfig(CONFIG))));
     const a = analyze(maze, entry, exit);
     const row = (label: string) => lines.find((l) => l.startsWith(label))!.slice(column);
     expect(row('maze')).toBe('20x15 perfect maze by DFS, seed 42');
@@ -59,7 +65,7 @@ describe('a-maze-ing stats', () => {
     const text =
       CONFIG.replace('PERFECT=True', 'PERFECT=False').replace('ENTRY=0,0', 'ENTRY=1,1').replace('EXIT=19,14', 'EXIT=20,15') +
       'INDEX_BASE=1\n';
-    const { maze, entry, exit } = generateMaze(toMazeOptions(parseConfig(text)));
+    const { maze, entry, exit } = generateMaze(toMazeOptions(plainSquare(parseConfig(text))));
     const expected = analyze(maze, entry, exit);
     expect(report).toMatchObject({ seed: '42', generator: 'DFS', perfect: false, indexBase: 1 });
     // The square JSON keeps its keys: the library's figures, the 42's cells as patternCells, the ends as points.
@@ -82,7 +88,7 @@ describe('a-maze-ing stats', () => {
 
   it('the table ends with the difficulty: its score and components', () => {
     const result = runCli(['stats', 'config.txt'], { cwd: dir });
-    const { maze, entry, exit } = generateMaze(toMazeOptions(parseConfig(CONFIG)));
+    const { maze, entry, exit } = generateMaze(toMazeOptions(plainSquare(parseConfig(CONFIG))));
     const d = measureDifficulty(maze, entry.y * 20 + entry.x, exit.y * 20 + exit.x);
     expect(result.stdout).toContain(
       `difficulty score       ${d.score} of 100 (one blend of the figures below; no number is a person's difficulty)\n`,

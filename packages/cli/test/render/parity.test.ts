@@ -8,9 +8,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { GridMaze, parseGraph, parseHex } from 'mazegen';
+import { GridMaze, parseGraph, parseHex, parseJson } from 'mazegen';
 import { RASTER_CODE } from 'mazegen/render';
-import { blocksToGridMaze, gridTextToBlocks, parseBlockMatrix, parseGridJson, parseTextMaze, type GridJsonMaze } from 'mazegen/internal';
+import { blocksToMaze, gridTextToBlocks, parseBlockMatrix, parseTextMaze, type JsonMaze } from 'mazegen/internal';
 import { PDFDocument } from 'pdf-lib';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,7 +72,7 @@ describe('render: every grid in every format', () => {
       const text = (format: string) => out[format].toString('utf8');
 
       // The maze itself, from its JSON, and the graph agrees.
-      const doc: GridJsonMaze = parseGridJson(text('json'));
+      const doc: JsonMaze = parseJson(text('json'));
       const { maze } = doc;
       const t = maze.topology;
       expect(doc.formatVersion).toBe(grid === 'square' ? 1 : 2);
@@ -83,7 +83,7 @@ describe('render: every grid in every format', () => {
 
       // The block matrix reads back to the maze, and its start reaches its end.
       const blocks = parseBlockMatrix(text('blocks'));
-      const fromBlocks = blocksToGridMaze(blocks, t);
+      const fromBlocks = blocksToMaze(blocks, t);
       expect(fromBlocks.maze.equals(maze)).toBe(true);
       expect([fromBlocks.entry, fromBlocks.exit]).toEqual([doc.entry, doc.exit]);
       expect(walkable(blocks.values, blocks.rows, blocks.cols, t.wrap)).toBe(true);
@@ -95,7 +95,7 @@ describe('render: every grid in every format', () => {
           expect(new GridMaze(t, lattice.maze.cells).equals(maze), format).toBe(true);
           expect(lattice.pathCells.length, format).toBeGreaterThan(0);
         } else {
-          const back = blocksToGridMaze(gridTextToBlocks(text(format)), t);
+          const back = blocksToMaze(gridTextToBlocks(text(format)), t);
           expect(back.maze.equals(maze), format).toBe(true);
           expect(text(format)).toContain(format === 'ascii' ? '..' : '··');
         }
@@ -134,6 +134,12 @@ describe('render: every grid in every format', () => {
     expect(piped).toMatchObject({ status: 1, stdout: '' });
     expect(piped.stderr).toBe(
       "a-maze-ing: standard input holds a maze of another grid; render reads one from its file: give the file's path\n",
+    );
+    // A grid's config piped in is refused the same way (it used to be drawn as a square maze of its WIDTH and HEIGHT).
+    const config = runCli(['render', '-', '--format', 'ascii'], { cwd: dir, input: readFileSync(join(dir, 'hex.cfg'), 'utf8') });
+    expect(config).toMatchObject({ status: 1, stdout: '' });
+    expect(config.stderr).toBe(
+      "a-maze-ing: standard input holds a config of the hex grid; render reads one from its file: give the file's path\n",
     );
     const ok = runCli(['validate', 'out.json'], { cwd: dir });
     expect(ok.stdout).toMatch(/^out\.json: OK: hex maze of 48 cells, a shortest path of \d+ moves; every rule holds\n$/);

@@ -7,11 +7,17 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { generateMaze } from 'mazegen';
-import { parseConfig, toMazeOptions } from 'mazegen/config';
+import { isPlainSquareConfig, parseConfig, toMazeOptions, type ConfigOptions, type PlainSquareConfig } from 'mazegen/config';
 import { PDFArray, PDFDocument, PDFName, PDFRawStream, type PDFPage } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sheetLayout, type MazePlacement } from '../../src/pdf.js';
 import { assertBuilt, makeTempDir, removeDir, runCli } from '../e2e/run-cli.js';
+
+/** The config as the plain square grid's (the square options, a `Maze` with Point ends); a test config of another grid is a mistake here. */
+function plainSquare(config: ConfigOptions): PlainSquareConfig {
+  if (!isPlainSquareConfig(config)) throw new Error(`the test's config is of the ${config.grid} grid, not the plain square one`);
+  return config;
+}
 
 const CONFIG = 'WIDTH=20\nHEIGHT=15\nENTRY=0,0\nEXIT=19,14\nOUTPUT_FILE=maze.txt\nPERFECT=True\nSEED=42\n';
 const MM = 72 / 25.4;
@@ -83,7 +89,7 @@ describe('a-maze-ing render --format pdf', () => {
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(doc.getPageCount()).toBe(2);
     for (const page of doc.getPages()) expect([page.getWidth(), page.getHeight()]).toEqual([595.28, 841.89]);
-    const maze = generateMaze(toMazeOptions(parseConfig(CONFIG)));
+    const maze = generateMaze(toMazeOptions(plainSquare(parseConfig(CONFIG))));
     const [box] = sheetLayout([maze], { paper: 'a4', perPage: 1 });
     // Centred across the page, and the cells wide enough for a pen (3 mm).
     expect(box.left + box.width / 2).toBeCloseTo(595.28 / 2, 6);
@@ -114,7 +120,7 @@ describe('a-maze-ing render --format pdf', () => {
     const { doc, bytes } = await render(['--format', 'pdf', '--paper', 'letter', '--per-page', '4']);
     expect(doc.getPageCount()).toBe(2);
     for (const page of doc.getPages()) expect([page.getWidth(), page.getHeight()]).toEqual([612, 792]);
-    const maze = generateMaze(toMazeOptions(parseConfig(CONFIG)));
+    const maze = generateMaze(toMazeOptions(plainSquare(parseConfig(CONFIG))));
     const boxes = sheetLayout([maze, maze, maze, maze], { paper: 'letter', perPage: 4 });
     const points = pathPoints(contentOf(doc, doc.getPage(0)));
     for (const box of boxes) expect(points.filter((p) => inside(p, box, 0.01)).length).toBeGreaterThan(50);

@@ -51,7 +51,7 @@ describe('a-maze-ing render: every export agrees with the hex file', () => {
     expect(lines).toHaveLength(41);
     expect(lines[0].split(' ')).toHaveLength(61);
     expect(lines[0]).toBe(Array(61).fill('8').join(' '));
-    const back = parseBlocks(r.stdout);
+    const back = parseBlocks(r.stdout).square;
     expect(walls(back.maze)).toEqual(walls(hex.maze));
     expect(back.entry).toEqual(hex.entry);
     expect(back.exit).toEqual(hex.exit);
@@ -79,7 +79,7 @@ describe('a-maze-ing render: every export agrees with the hex file', () => {
     const out = join(dir, 'maze.json');
     const r = runCli(['render', hexFile, '-o', out]);
     expect(r.status).toBe(0);
-    const back = parseJson(readFileSync(out, 'utf8'));
+    const back = parseJson(readFileSync(out, 'utf8')).square!;
     expect(walls(back.maze)).toEqual(walls(hex.maze));
     expect(blocked(back.maze)).toEqual(blocked(hex.maze));
     expect(back.entry).toEqual(hex.entry);
@@ -211,8 +211,8 @@ describe('a-maze-ing render: every export agrees with the hex file', () => {
     const doc = parseJson(r.stdout);
     const expected = generateMaze(toMazeOptions(parseConfig(readFileSync(config, 'utf8'))));
     expect(doc.maze.equals(expected.maze)).toBe(true);
-    expect(doc.entry.y).toBe(8);
-    expect(doc.exit.y).toBe(0);
+    expect(doc.square!.entry.y).toBe(8);
+    expect(doc.square!.exit.y).toBe(0);
     expect(doc.seed).toBe('77');
     expect(doc.generator).toBe('DFS');
   });

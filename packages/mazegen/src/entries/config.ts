@@ -3,7 +3,6 @@ export {
   parseConfig,
   configEndpointRule,
   toMazeOptions,
-  toGridMazeOptions,
   isPlainSquareConfig,
   toConfigBase,
   normalizeSeed,
@@ -15,7 +14,7 @@ export {
   DEFAULT_PATTERN_COLOR,
   DEFAULT_PATH_COLOR,
 } from '../config.js';
-export type { ConfigOptions, ConfigKeyInfo } from '../config.js';
+export type { ConfigOptions, ConfigKeyInfo, PlainSquareConfig, PlainSquareKeys } from '../config.js';
 export { mazeOfTheDayOptions, parseUtcDate } from '../motd.js';
 export {
   COLOR_NAMES,

@@ -7,7 +7,6 @@ export { distanceBand, shadeFromDistances, distanceShading, distanceLegend } fro
 export type { DistanceShading } from '../render/distance.js';
 export { wallWidthFor, pathWidthFor, borderOpening, mazeLayout, pathLinks, cellOfRef, DEFAULT_CELL_SIZE } from '../render/draw.js';
 export type { MazeLayout, LayoutOptions, DrawOptions, LatticeSize, CellRef } from '../render/draw.js';
-export { gridDistanceShading } from '../render/grid-distance.js';
 export { fillGridCells } from '../render/grid-draw.js';
 export type { GridFillOptions } from '../render/grid-draw.js';
 export { forEachGridWall, arcPoints, gridCellOutline, gridPathLines } from '../render/grid-geometry.js';
@@ -61,18 +60,17 @@ export {
   MIN_CONTRAST,
 } from '../render/theme.js';
 export type { ThemeRole, ThemeName, ThemeOverrides, ThemeClash } from '../render/theme.js';
+export { RASTER_CODE, rasterGridBlocks, wallProbeBlocks, frameCellBlock } from '../render/block-raster.js';
 export {
-  RASTER_CODE,
   RASTER_BLOCKS_ACROSS,
   MAX_RASTER_BLOCKS,
   narrowestFeature,
   rasterScale,
   rasterFrame,
+  shapeFrame,
   checkRasterSize,
-  rasterGridBlocks,
-  wallProbeBlocks,
-  frameCellBlock,
-} from '../render/block-raster.js';
+} from '../render/shape-raster.js';
 export { sheetMazeName } from '../render/sheet.js';
-export type { RasterFrame, BlockRaster, BlockRasterOptions } from '../render/block-raster.js';
+export type { BlockRaster, BlockRasterOptions } from '../render/block-raster.js';
+export type { RasterFrame } from '../render/shape-raster.js';
 export type { SquareSheetMaze, GridSheetMaze } from '../render/sheet.js';

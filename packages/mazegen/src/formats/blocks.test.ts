@@ -3,9 +3,10 @@ import { FormatError } from '../errors.js';
 import { generateMaze } from '../generate.js';
 import { ALL_WALLS, BLOCKED, Maze } from '../maze.js';
 import { GridMaze } from '../maze.js';
-import { rasterFrame, wallProbeBlocks } from '../render/block-raster.js';
+import { wallProbeBlocks } from '../render/block-raster.js';
+import { rasterFrame } from '../render/shape-raster.js';
 import { scrambled } from '../../test/support/grid-walls.js';
-import { BLOCK, blocksToGridMaze, blocksToMaze, parseBlockMatrix, parseBlocks, toBlocks, toBlocksText } from './blocks.js';
+import { BLOCK, blocksToMaze, parseBlockMatrix, parseBlocks, toBlocks, toBlocksText } from './blocks.js';
 
 describe('block matrix', () => {
   const small = Maze.fromWalls(3, 2, [0x9, 0x5, 0x3, 0xc, 0x7, 0xe]);
@@ -23,7 +24,7 @@ describe('block matrix', () => {
     expect(m.cols).toBe(27);
     const values = new Set(m.values);
     expect([...values].every((v) => v === 0 || v === 1 || v === 2 || v === 3 || v === 8)).toBe(true);
-    const back = parseBlocks(toBlocksText(g.maze, { entry: g.entry, exit: g.exit }));
+    const back = parseBlocks(toBlocksText(g.maze, { entry: g.entry, exit: g.exit })).square;
     expect(Array.from(back.maze.cells)).toEqual(Array.from(g.maze.cells, (v) => (v & BLOCKED ? v : v & ALL_WALLS)));
     expect(back.entry).toEqual(g.entry);
     expect(back.exit).toEqual(g.exit);
@@ -32,7 +33,7 @@ describe('block matrix', () => {
   it('round-trips imperfect mazes through numbers and text', () => {
     for (const seed of ['a', 'b', 'c']) {
       const g = generateMaze({ width: 11, height: 8, seed, perfect: false });
-      const direct = blocksToMaze(toBlocks(g.maze));
+      const direct = blocksToMaze(toBlocks(g.maze)).square;
       expect(direct.maze.equals(g.maze)).toBe(true);
       expect(direct.entry).toBeUndefined();
     }
@@ -63,7 +64,7 @@ describe('block matrix of every grid', () => {
       const m = toBlocks(maze, { entry: 0, exit: 29 });
       expect([m.rows, m.cols]).toEqual([wrap === 'x' ? 11 : 10, wrap === 'y' ? 13 : 12]);
       if (wrap === 'xy') expect(m.values.includes(BLOCK.BORDER)).toBe(false);
-      const back = blocksToGridMaze(parseBlockMatrix(toBlocksText(maze, { entry: 0, exit: 29 })), maze.topology);
+      const back = blocksToMaze(parseBlockMatrix(toBlocksText(maze, { entry: 0, exit: 29 })), maze.topology);
       expect(back.maze.equals(maze)).toBe(true);
       expect([back.entry, back.exit]).toEqual([0, 29]);
     }
@@ -83,7 +84,7 @@ describe('block matrix of every grid', () => {
         const free = Array.from({ length: maze.size }, (_, c) => c).filter((c) => !maze.isBlocked(c));
         const [entry, exit] = [free[0], free[free.length - 1]];
         const text = toBlocksText(maze, { entry, exit });
-        const back = blocksToGridMaze(parseBlockMatrix(text), maze.topology);
+        const back = blocksToMaze(parseBlockMatrix(text), maze.topology);
         expect(back.maze.equals(maze), `${grid} ${wrap} seed ${seed}`).toBe(true);
         expect([back.entry, back.exit]).toEqual([entry, exit]);
       }
@@ -93,7 +94,7 @@ describe('block matrix of every grid', () => {
   it('explains a matrix of the wrong size or with a wall half open', () => {
     const maze = scrambled('hex', 5, 4, 'none', 1);
     const m = toBlocks(maze);
-    expect(() => blocksToGridMaze({ ...m, rows: m.rows - 1 }, maze.topology)).toThrow(/5x4 hex grid is \d+ x \d+ blocks, got/);
+    expect(() => blocksToMaze({ ...m, rows: m.rows - 1 }, maze.topology)).toThrow(/5x4 hex grid is \d+ x \d+ blocks, got/);
     // Close half of an open wall's blocks: neither open nor closed.
     const t = maze.topology;
     let done = false;
@@ -106,7 +107,7 @@ describe('block matrix of every grid', () => {
         done = true;
       }
     }
-    expect(() => blocksToGridMaze(m, t)).toThrow(/is neither open nor closed/);
-    expect(() => blocksToGridMaze(m, t)).toThrow(FormatError);
+    expect(() => blocksToMaze(m, t)).toThrow(/is neither open nor closed/);
+    expect(() => blocksToMaze(m, t)).toThrow(FormatError);
   });
 });

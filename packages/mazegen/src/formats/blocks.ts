@@ -1,8 +1,10 @@
 import { FormatError } from '../errors.js';
 import { GridMaze } from '../maze.js';
+import { createTopology } from '../grid/create.js';
 import { cellLabel, type Topology } from '../grid/topology.js';
 import { ALL_WALLS, BLOCKED, EAST, Maze, NORTH, SOUTH, WEST, type Point } from '../maze.js';
-import { checkRasterSize, frameCellBlock, rasterFrame, rasterGridBlocks, wallProbeBlocks } from '../render/block-raster.js';
+import { frameCellBlock, rasterGridBlocks, wallProbeBlocks } from '../render/block-raster.js';
+import { checkRasterSize, rasterFrame } from '../render/shape-raster.js';
 import { cellOfRef, type CellRef } from '../render/draw.js';
 import { ChunkBuffer, DEFAULT_CHUNK_BYTES, joinChunks } from './chunks.js';
 
@@ -188,12 +190,20 @@ export function toBlocksText(maze: GridMaze, options: BlockOptions = {}): string
   return joinChunks(encodeBlocksChunks(maze, options));
 }
 
-/** A block matrix read back. */
+/**
+ * A block matrix read back (blocksToMaze, parseBlocks): the maze of its grid and the cells
+ * marked start and end. A square lattice without wrap also keeps its square view: the maze
+ * as a `Maze` (the same object as `maze`) and its ends as Points; null on any other grid.
+ */
 export interface BlockMaze {
-  maze: Maze;
-  entry?: Point;
-  exit?: Point;
+  maze: GridMaze;
+  entry?: number;
+  exit?: number;
+  square: { maze: Maze; entry?: Point; exit?: Point } | null;
 }
+
+/** A block matrix read without a grid: the plain square grid of its size, so its square view is always there. */
+export type SquareBlockMaze = BlockMaze & { square: NonNullable<BlockMaze['square']> };
 
 /**
  * The cell words of a square lattice read back (the 42 or a masked cell as a closed wall
@@ -238,37 +248,22 @@ function readLattice(matrix: BlockMatrix, l: Omit<Lattice, 'cells'>): { cells: U
   return { cells, entry, exit };
 }
 
-/** Reads a block matrix given as numbers. */
-export function blocksToMaze(matrix: BlockMatrix): BlockMaze {
-  const { rows, cols } = matrix;
-  if (rows < 3 || cols < 3 || rows % 2 === 0 || cols % 2 === 0) {
+/**
+ * The one reader of a block matrix, of every grid `toBlocks` draws: the maze on the grid
+ * `topology` (the matrix must have the grid's size in blocks), or without one the plain
+ * square grid the matrix's size makes ((2H+1) x (2W+1)). The square grid is its lattice read
+ * back (readLattice); on any other grid a cell whose centre block is a wall is masked, and a
+ * wall is open when the blocks along the middle third of it are path, closed when they are
+ * wall (anything between is a FormatError).
+ */
+export function blocksToMaze(matrix: BlockMatrix): SquareBlockMaze;
+export function blocksToMaze(matrix: BlockMatrix, topology?: Topology): BlockMaze;
+export function blocksToMaze(matrix: BlockMatrix, topology?: Topology): BlockMaze {
+  const { rows, cols, values } = matrix;
+  if (!topology && (rows < 3 || cols < 3 || rows % 2 === 0 || cols % 2 === 0)) {
     throw new FormatError(`a block matrix is (2H+1) x (2W+1): odd sizes of at least 3, got ${rows} x ${cols}`, 1);
   }
-  const w = (cols - 1) / 2;
-  const h = (rows - 1) / 2;
-  const read = readLattice(matrix, { width: w, height: h, wrapX: false, wrapY: false });
-  const maze = new Maze(w, h);
-  maze.cells.set(read.cells);
-  const point = (cell: number): Point | undefined => (cell < 0 ? undefined : { x: cell % w, y: Math.floor(cell / w) });
-  return { maze, entry: point(read.entry), exit: point(read.exit) };
-}
-
-/** A grid maze's block matrix read back: the maze, and the cells marked start and end. */
-export interface GridBlockMaze {
-  maze: GridMaze;
-  entry?: number;
-  exit?: number;
-}
-
-/**
- * Reads the block matrix of a maze on the grid `topology` (as gridBlockPicture draws it)
- * back into the maze: the matrix must have the grid's size in blocks. A cell whose centre
- * block is a wall is masked; a wall is open when the blocks along the middle third of it
- * are path, closed when they are wall (anything between is a FormatError).
- */
-export function blocksToGridMaze(matrix: BlockMatrix, topology: Topology): GridBlockMaze {
-  const t = topology;
-  const { rows, cols, values } = matrix;
+  const t = topology ?? createTopology({ grid: 'square', width: (cols - 1) / 2, height: (rows - 1) / 2 });
   if (t.kind === 'square') {
     const lattice = {
       width: t.width,
@@ -280,7 +275,13 @@ export function blocksToGridMaze(matrix: BlockMatrix, topology: Topology): GridB
     if (rows !== size.rows || cols !== size.cols)
       throw new FormatError(`a ${describeGrid(t)} is ${size.rows} x ${size.cols} blocks, got ${rows} x ${cols}`, 1);
     const read = readLattice(matrix, lattice);
-    return { maze: new GridMaze(t, read.cells), ...ends(read.entry, read.exit) };
+    if (t.wrap !== 'none') return { maze: new GridMaze(t, read.cells), ...ends(read.entry, read.exit), square: null };
+    // The lattice a Maze holds: its square view too, the ends as Points.
+    const maze = new Maze(t.width, t.height);
+    maze.cells.set(read.cells);
+    const at = ends(read.entry, read.exit);
+    const point = (cell: number | undefined) => (cell === undefined ? undefined : maze.point(cell));
+    return { maze, ...at, square: { maze, entry: point(at.entry), exit: point(at.exit) } };
   }
   const frame = rasterFrame(t);
   checkRasterSize(t, frame);
@@ -326,7 +327,7 @@ export function blocksToGridMaze(matrix: BlockMatrix, topology: Topology): GridB
     }
   }
   for (const cell of blocked) maze.block(cell);
-  return { maze, ...ends(entry, exit) };
+  return { maze, ...ends(entry, exit), square: null };
 }
 
 function ends(entry: number, exit: number): { entry?: number; exit?: number } {
@@ -362,7 +363,9 @@ export function parseBlockMatrix(text: string): BlockMatrix {
   return { rows, cols, values };
 }
 
-/** Reads block-matrix text (numbers separated by spaces or commas, one row per line). */
-export function parseBlocks(text: string): BlockMaze {
-  return blocksToMaze(parseBlockMatrix(text));
+/** Reads block-matrix text (numbers separated by spaces or commas, one row per line): the maze on `topology`, or the plain square grid of its size. */
+export function parseBlocks(text: string): SquareBlockMaze;
+export function parseBlocks(text: string, topology?: Topology): BlockMaze;
+export function parseBlocks(text: string, topology?: Topology): BlockMaze {
+  return blocksToMaze(parseBlockMatrix(text), topology);
 }

@@ -8,8 +8,8 @@ import { GridMaze } from '../maze.js';
 import { createRng } from '../rng.js';
 import { joinChunks } from './chunks.js';
 import { isPlainSquareMaze } from '../plain-square.js';
-import { GRID_JSON_FORMAT_VERSION, parseGridJson } from './grid-json.js';
-import { encodeJsonChunks, parseJson, toJson } from './json.js';
+import { GRID_JSON_FORMAT_VERSION, parseJson } from './grid-json.js';
+import { encodeJsonChunks, toJson } from './json.js';
 
 describe('maze JSON of every grid', () => {
   it('a plain square maze is the square document (formatVersion 1) byte for byte, and reads back as a GridMaze', () => {
@@ -25,7 +25,7 @@ describe('maze JSON of every grid', () => {
       seed: '42',
     });
     expect(text).toBe(toJson(g.maze, { entry: g.entry, exit: g.exit, solution: best.directions, generator: 'DFS', seed: '42' }));
-    const back = parseGridJson(text);
+    const back = parseJson(text);
     expect(back.formatVersion).toBe(1);
     expect(back.maze.equals(grid)).toBe(true);
     expect(Array.from(back.solution!)).toEqual(Array.from(best.cells));
@@ -55,7 +55,7 @@ describe('maze JSON of every grid', () => {
         const text = toJson(maze, options);
         const what = `${spec.grid} ${spec.width}x${spec.height} ${spec.wrap} round ${round}`;
         expect(isPlainSquareMaze(maze), what).toBe(false);
-        const back = parseGridJson(text);
+        const back = parseJson(text);
         expect(back.formatVersion, what).toBe(GRID_JSON_FORMAT_VERSION);
         expect(back.maze.equals(maze), what).toBe(true);
         expect([back.entry, back.exit], what).toEqual([g.entry, g.exit]);
@@ -70,11 +70,11 @@ describe('maze JSON of every grid', () => {
   it('takes a solution as N/E/S/W letters on the square grid for either document, and refuses letters on another grid', () => {
     const g = generateMaze({ grid: 'square', width: 7, height: 5, seed: 3 });
     const path = shortestPath(g.maze, g.entry, g.exit).cells;
-    const letters = parseJson(toJson(g.maze, { entry: g.entry, exit: g.exit, solution: path })).solution!;
+    const letters = parseJson(toJson(g.maze, { entry: g.entry, exit: g.exit, solution: path })).square!.solution!;
     for (let cell = 0; cell < g.maze.size; cell++) if (!path.includes(cell) && cell % 3 === 0) g.maze.block(cell);
     const text = toJson(g.maze, { entry: g.entry, exit: g.exit, solution: letters });
     expect(text).toBe(toJson(g.maze, { entry: g.entry, exit: g.exit, solution: path }));
-    expect(parseGridJson(text).formatVersion).toBe(GRID_JSON_FORMAT_VERSION);
+    expect(parseJson(text).formatVersion).toBe(GRID_JSON_FORMAT_VERSION);
     expect(() => toJson(g.maze, { entry: g.entry, exit: g.exit, solution: 'W' })).toThrow(/move 1 \('W'\) leaves the maze/);
     const hex = generateMaze({ grid: 'hex', width: 4, height: 3, seed: 1 });
     expect(() => toJson(hex.maze, { entry: hex.entry, exit: hex.exit, solution: 'E' })).toThrow(OptionError);
@@ -104,22 +104,22 @@ describe('maze JSON of every grid', () => {
     const g = generateMaze({ grid: 'hex', width: 4, height: 3, seed: 1 });
     const doc = JSON.parse(toJson(g.maze, { entry: g.entry, exit: g.exit }));
     const broken = (patch: Record<string, unknown>) => JSON.stringify({ ...doc, ...patch });
-    expect(() => parseGridJson(broken({ grid: 'octagon' }))).toThrow(/"grid" must be one of square, hex, triangle, polar/);
-    expect(() => parseGridJson(broken({ walls: doc.walls.slice(1) }))).toThrow(/"walls" must be an array of 3 strings/);
-    expect(() => parseGridJson(broken({ walls: ['zz' + doc.walls[0].slice(2), ...doc.walls.slice(1)] }))).toThrow(
+    expect(() => parseJson(broken({ grid: 'octagon' }))).toThrow(/"grid" must be one of square, hex, triangle, polar/);
+    expect(() => parseJson(broken({ walls: doc.walls.slice(1) }))).toThrow(/"walls" must be an array of 3 strings/);
+    expect(() => parseJson(broken({ walls: ['zz' + doc.walls[0].slice(2), ...doc.walls.slice(1)] }))).toThrow(
       /expected 2 hex digits, got 'zz'/,
     );
-    expect(() => parseGridJson(broken({ walls: ['FF' + doc.walls[0].slice(2), ...doc.walls.slice(1)] }))).toThrow(
+    expect(() => parseJson(broken({ walls: ['FF' + doc.walls[0].slice(2), ...doc.walls.slice(1)] }))).toThrow(
       /bits past the cell's 6 walls/,
     );
-    expect(() => parseGridJson(broken({ entry: { col: 9, row: 0 } }))).toThrow(/"entry" \(9,0\) is not a cell/);
-    expect(() => parseGridJson(broken({ solution: '7' }))).toThrow(/"solution" move 1/);
-    expect(() => parseGridJson(broken({ formatVersion: 3 }))).toThrow(/reads versions 1 and 2/);
-    expect(() => parseGridJson(broken({ width: 3, wrap: 'x' }))).toThrow(
+    expect(() => parseJson(broken({ entry: { col: 9, row: 0 } }))).toThrow(/"entry" \(9,0\) is not a cell/);
+    expect(() => parseJson(broken({ solution: '7' }))).toThrow(/"solution" move 1/);
+    expect(() => parseJson(broken({ formatVersion: 3 }))).toThrow(/reads versions 1 and 2/);
+    expect(() => parseJson(broken({ width: 3, wrap: 'x' }))).toThrow(
       /not one this library makes: WRAP=x on the hex grid needs an even WIDTH/,
     );
-    expect(() => parseGridJson('{"format": ')).toThrow(FormatError);
-    // The square reader sends a grid document to this one.
-    expect(() => parseJson(broken({}))).toThrow(/version 2, of another grid \("grid": "hex"\); parseGridJson reads it/);
+    expect(() => parseJson('{"format": ')).toThrow(FormatError);
+    // The one reader reads the grid document too; it has no square view.
+    expect(parseJson(broken({})).square).toBeNull();
   });
 });

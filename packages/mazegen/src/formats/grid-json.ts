@@ -5,7 +5,7 @@ import type { PolarTopology } from '../grid/polar.js';
 import { allWallsOf, GRID_KINDS, WRAPS, type GridCoordinates, type Topology, type Wrap } from '../grid/topology.js';
 import { DIRECTION_LETTER, DIRECTIONS } from '../maze.js';
 import { ChunkBuffer, DEFAULT_CHUNK_BYTES } from './chunks.js';
-import { JSON_FORMAT, JSON_FORMAT_VERSION, MAZEGEN_VERSION, parseJson } from './json.js';
+import { JSON_FORMAT, JSON_FORMAT_VERSION, MAZEGEN_VERSION, parseJsonObject, readSquareDocument, type SquareJsonView } from './json.js';
 
 /** The maze JSON's version for a maze of any grid (1, the square document, stays what it was). */
 export const GRID_JSON_FORMAT_VERSION = 2;
@@ -36,8 +36,13 @@ export interface GridDocumentOptions {
   shape?: string;
 }
 
-/** A maze JSON of either version read back. */
-export interface GridJsonMaze {
+/**
+ * A maze JSON of either version read back (parseJson): the maze of its grid, its ends and
+ * solution as cells on every grid. The square document (formatVersion 1) also keeps its own
+ * form in `square`: the maze as a `Maze` (the same object as `maze`), the ends as Points and
+ * the solution as N/E/S/W letters, as it was written; null for formatVersion 2.
+ */
+export interface JsonMaze {
   maze: GridMaze;
   entry: number;
   exit: number;
@@ -49,6 +54,7 @@ export interface GridJsonMaze {
   seed: string | null;
   shape: string | null;
   libraryVersion: string;
+  square: SquareJsonView | null;
 }
 
 /** Hex digits a cell's word takes: its wall bits and the blocked bit. */
@@ -156,25 +162,17 @@ function cellOf(t: Topology, value: unknown, name: string): number {
 }
 
 /**
- * Reads a maze JSON of either version: the square document (formatVersion 1, as
- * `parseJson`) as a square GridMaze, or the document of any grid (formatVersion 2). The
- * structure is checked here (the grid it names, each row's digits, the words' bits, the
- * solution's moves); the maze's rules are `validate`'s.
+ * The one reader of the maze JSON, of either version `toJson` writes: the square document
+ * (formatVersion 1) as a `Maze` with its square view, or the document of any grid
+ * (formatVersion 2). The structure is checked here (the grid it names, each row's digits,
+ * the words' bits, the solution's moves); the maze's rules are `validate`'s. Anything
+ * malformed throws a FormatError saying what was expected.
  */
-export function parseGridJson(text: string): GridJsonMaze {
-  let doc: unknown;
-  try {
-    doc = JSON.parse(text);
-  } catch {
-    // parseJson says where the syntax breaks.
-    parseJson(text);
-  }
-  if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) fail('expected a JSON object describing a maze');
-  const d = doc as Record<string, unknown>;
-  if (d.format !== JSON_FORMAT) fail(`"format" must be "${JSON_FORMAT}", got ${JSON.stringify(d.format) ?? 'nothing'}`);
+export function parseJson(text: string): JsonMaze {
+  const d = parseJsonObject(text);
   if (d.formatVersion === JSON_FORMAT_VERSION) {
-    const square = parseJson(text);
-    const maze = GridMaze.fromMaze(square.maze);
+    const square = readSquareDocument(d);
+    const maze = square.maze;
     const w = square.maze.width;
     const entry = square.entry.y * w + square.entry.x;
     let solution: Int32Array | null = null;
@@ -198,6 +196,7 @@ export function parseGridJson(text: string): GridJsonMaze {
       seed: square.seed,
       shape: null,
       libraryVersion: square.libraryVersion,
+      square: { maze, entry: square.entry, exit: square.exit, solution: square.solution },
     };
   }
   if (d.formatVersion !== GRID_JSON_FORMAT_VERSION)
@@ -265,6 +264,7 @@ export function parseGridJson(text: string): GridJsonMaze {
     seed: optionalString(d.seed, 'seed'),
     shape: optionalString(d.shape, 'shape'),
     libraryVersion: optionalString(d.libraryVersion, 'libraryVersion') ?? 'unknown',
+    square: null,
   };
 }
 

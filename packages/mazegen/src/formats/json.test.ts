@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { FormatError } from '../errors.js';
 import { generateMaze } from '../generate.js';
 import { shortestPath } from '../solve.js';
-import { MAZEGEN_VERSION, parseJson, toJson, toJsonObject } from './json.js';
+import { parseJson } from './grid-json.js';
+import { MAZEGEN_VERSION, toJson, toJsonObject } from './json.js';
 import { patternCells } from '../pattern.js';
 
 describe('JSON export', () => {
@@ -51,12 +52,18 @@ describe('JSON export', () => {
   });
 
   it('reads back the same maze, pattern flags included', () => {
-    const back = parseJson(text);
+    const read = parseJson(text);
+    const back = read.square!;
+    expect(back.maze).toBe(read.maze);
     expect(back.maze.equals(g.maze)).toBe(true);
     expect(back.entry).toEqual(g.entry);
     expect(back.exit).toEqual(g.exit);
     expect(back.solution).toBe(solution);
-    expect(back.seed).toBe('json');
+    expect(read.seed).toBe('json');
+    // The same ends and solution as cells, as every grid's document gives them.
+    expect([read.entry, read.exit]).toEqual([g.maze.index(g.entry.x, g.entry.y), g.maze.index(g.exit.x, g.exit.y)]);
+    expect(read.solution![0]).toBe(read.entry);
+    expect(read.solution![read.solution!.length - 1]).toBe(read.exit);
   });
 
   it('keeps the library version equal to package.json', () => {
@@ -84,7 +91,8 @@ describe('JSON export', () => {
     const broken = (patch: object): string => JSON.stringify({ ...doc, ...patch });
     expect(() => parseJson('[]')).toThrow(/JSON object/);
     expect(() => parseJson(broken({ format: 'x' }))).toThrow(/"format"/);
-    expect(() => parseJson(broken({ formatVersion: 2 }))).toThrow(/version 2/);
+    // Version 2 is another grid's document: without its "grid" it is refused as one.
+    expect(() => parseJson(broken({ formatVersion: 2 }))).toThrow(/"grid" must be one of/);
     expect(() => parseJson(broken({ width: 0 }))).toThrow(/"width"/);
     expect(() => parseJson(broken({ walls: doc.walls.slice(1) }))).toThrow(/"walls"/);
     expect(() => parseJson(broken({ walls: ['G'.repeat(12), ...doc.walls.slice(1)] }))).toThrow(/hex digit/);

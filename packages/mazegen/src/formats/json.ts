@@ -148,7 +148,7 @@ const SOLUTION_SLICE = 1 << 20;
  * The JSON of a maze of any grid as UTF-8 chunks of about `chunkBytes` (re-iterable), one
  * writer with two plug-ins chosen here: the plain square grid (isPlainSquareMaze) keeps the
  * square document, formatVersion 1, byte for byte (every square JSON file and reader has
- * it); every other maze is the document of formatVersion 2 (grid-json.ts). parseGridJson
+ * it); every other maze is the document of formatVersion 2 (grid-json.ts). parseJson
  * reads both back.
  */
 export function encodeJsonChunks(maze: GridMaze, options: JsonOptions, chunkBytes = DEFAULT_CHUNK_BYTES): Iterable<Uint8Array> {
@@ -222,15 +222,12 @@ export function toJson(maze: GridMaze, options: JsonOptions): string {
   return joinChunks(encodeJsonChunks(maze, options));
 }
 
-/** A maze read from JSON. */
-export interface JsonMaze {
+/** The square document (formatVersion 1) as it is written: its maze, its ends as Points, its solution as N/E/S/W letters. */
+export interface SquareJsonView {
   maze: Maze;
   entry: Point;
   exit: Point;
   solution: string | null;
-  generator: string | null;
-  seed: string | null;
-  libraryVersion: string;
 }
 
 /** Line and column (1-based) of a character offset. */
@@ -267,8 +264,8 @@ function optionalString(value: unknown, name: string): string | null {
   return value;
 }
 
-/** Reads a maze JSON document; anything malformed throws a FormatError saying what was expected. */
-export function parseJson(text: string): JsonMaze {
+/** A maze JSON's text as its object, checked to be a maze JSON (`format`); bad syntax says its line and column. */
+export function parseJsonObject(text: string): Record<string, unknown> {
   let doc: unknown;
   try {
     doc = JSON.parse(text);
@@ -281,13 +278,13 @@ export function parseJson(text: string): JsonMaze {
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) fail('expected a JSON object describing a maze');
   const d = doc as Record<string, unknown>;
   if (d.format !== JSON_FORMAT) fail(`"format" must be "${JSON_FORMAT}", got ${JSON.stringify(d.format) ?? 'nothing'}`);
-  if (d.formatVersion === 2)
-    fail(`got maze JSON version 2, of another grid ("grid": ${JSON.stringify(d.grid) ?? 'none'}); parseGridJson reads it`);
-  if (d.formatVersion !== JSON_FORMAT_VERSION) {
-    fail(
-      `got maze JSON version ${JSON.stringify(d.formatVersion)}, this library (${MAZEGEN_VERSION}) reads version ${JSON_FORMAT_VERSION}`,
-    );
-  }
+  return d;
+}
+
+/** The square document's fields (formatVersion 1, checked by the caller), for parseJson; anything malformed throws a FormatError. */
+export function readSquareDocument(
+  d: Record<string, unknown>,
+): SquareJsonView & { generator: string | null; seed: string | null; libraryVersion: string } {
   const w = d.width;
   const h = d.height;
   if (!Number.isInteger(w) || (w as number) < 1 || !Number.isInteger(h) || (h as number) < 1) {

@@ -5,7 +5,7 @@ import { ALL_WALLS, BLOCKED, Maze } from '../maze.js';
 import { FormatError } from '../errors.js';
 import { scrambled } from '../../test/support/grid-walls.js';
 import { GridMaze } from '../maze.js';
-import { blocksToGridMaze } from './blocks.js';
+import { blocksToMaze } from './blocks.js';
 import { gridTextToBlocks, parseTextMaze, toAscii, toUnicode } from './text.js';
 
 function wallsOf(maze: Maze): number[] {
@@ -107,7 +107,7 @@ describe('text of every grid', () => {
         expect(text).toContain('E ');
         expect(text).toContain(mark + mark);
         expect([...new Set(text.replace(/\n/g, ''))].sort()).toEqual([' ', mark, wall, 'E', 'S'].sort());
-        const back = blocksToGridMaze(gridTextToBlocks(text.replace(/ +$/gm, '')), g.maze.topology);
+        const back = blocksToMaze(gridTextToBlocks(text.replace(/ +$/gm, '')), g.maze.topology);
         expect(back.maze.equals(g.maze), `${grid} ${wrap}`).toBe(true);
         expect([back.entry, back.exit]).toEqual([g.entry, g.exit]);
       }

@@ -290,7 +290,7 @@ const BLOCK_OF_GLYPH = new Map<string, number>([
 
 /**
  * Reads the block text of a hex, triangle or polar maze (toAscii, toUnicode) back
- * into its block matrix, for `blocksToGridMaze` with the maze's grid. Lines may have lost
+ * into its block matrix, for `blocksToMaze` with the maze's grid. Lines may have lost
  * their trailing spaces.
  */
 export function gridTextToBlocks(text: string): BlockMatrix {

@@ -1,7 +1,7 @@
 import type { GridMaze } from '../maze.js';
 import type { DrawPoint } from '../grid/topology.js';
 import { distanceLegendSvg, LEGEND_HEIGHT } from '../render/distance-legend.js';
-import { gridDistanceShading } from '../render/grid-distance.js';
+import { distanceShading } from '../render/distance.js';
 import {
   forEachGridWall,
   GRID_MARK_RATIO,
@@ -59,7 +59,7 @@ export function writeTopologySvg(maze: GridMaze, options: TopologySvgOptions, bu
     buffer.utf8(text);
     if (buffer.full) flush();
   };
-  const shading = gridDistanceShading(maze, theme, options.entry);
+  const shading = distanceShading(maze, theme, options.entry);
   const stroke = options.wallWidth ?? Math.max(1, theme.wallRatio * scale);
   // The legend starts on the first whole pixel below the maze.
   const fullHeight = shading ? Math.ceil(height) + LEGEND_HEIGHT : height;

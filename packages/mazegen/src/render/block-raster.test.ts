@@ -4,15 +4,8 @@ import { createTopology } from '../grid/create.js';
 import { generateMaze } from '../generate.js';
 import { GridMaze } from '../maze.js';
 import type { GridKind, Wrap } from '../grid/topology.js';
-import {
-  MAX_RASTER_BLOCKS,
-  narrowestFeature,
-  RASTER_CODE,
-  rasterFrame,
-  rasterGridBlocks,
-  rasterScale,
-  wallProbeBlocks,
-} from './block-raster.js';
+import { RASTER_CODE, rasterGridBlocks, wallProbeBlocks } from './block-raster.js';
+import { MAX_RASTER_BLOCKS, narrowestFeature, rasterFrame, rasterScale } from './shape-raster.js';
 
 /** Checks that two cells share a component of the picture exactly when they share one of the maze. */
 function expectSameComponents(maze: GridMaze): void {

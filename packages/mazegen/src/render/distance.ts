@@ -1,4 +1,4 @@
-import { BLOCKED, type Maze, type Point } from '../maze.js';
+import type { GridMaze, Point } from '../maze.js';
 import { distanceMap } from '../solvers/bfs.js';
 import type { Theme } from './theme.js';
 
@@ -31,12 +31,16 @@ export function shadeFromDistances(
   return into;
 }
 
-/** The tint for a theme with a distance palette (undefined for other themes, or without an entry). */
-export function distanceShading(maze: Maze, theme: Theme, entry: Point | undefined): DistanceShading | undefined {
+/**
+ * The distance theme's tint on any grid (square, hex, triangle, polar, masked, wrapped): one
+ * BFS from the entry, given as a cell or as a Point (col,row; index,ring on the polar grid).
+ * Undefined for a theme without a distance palette, or without an entry on a free cell.
+ */
+export function distanceShading(maze: GridMaze, theme: Theme, entry: number | Point | undefined): DistanceShading | undefined {
   const colors = theme.distance;
-  if (!colors || colors.length === 0 || !entry) return undefined;
-  const start = entry.y * maze.width + entry.x;
-  if ((maze.cells[start] & BLOCKED) !== 0) return undefined;
+  if (!colors || colors.length === 0 || entry === undefined) return undefined;
+  const start = typeof entry === 'number' ? entry : maze.topology.cellAt(entry.x, entry.y);
+  if (!Number.isInteger(start) || start < 0 || start >= maze.size || maze.isBlocked(start)) return undefined;
   const distances = distanceMap(maze, start);
   let max = 0;
   for (let i = 0; i < distances.length; i++) if (distances[i] > max) max = distances[i];

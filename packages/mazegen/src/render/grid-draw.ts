@@ -15,7 +15,7 @@ export interface TopologyDrawOptions {
   path?: ArrayLike<number> | null;
   /** Draw only what touches picture rows [first, end) in pixels: for a raster built band by band. */
   band?: readonly [number, number];
-  /** Each cell's tint (0: none, k: shadeColors[k - 1]), filled under the walls: the distance theme (gridDistanceShading). */
+  /** Each cell's tint (0: none, k: shadeColors[k - 1]), filled under the walls: the distance theme (distanceShading). */
   shade?: Uint8Array;
   shadeColors?: readonly string[];
 }

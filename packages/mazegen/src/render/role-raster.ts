@@ -1,7 +1,7 @@
 import type { GridMaze } from '../maze.js';
-import type { DrawPoint } from '../grid/topology.js';
-import { arcPoints, forEachGridWall, GRID_MARK_RATIO, gridCellOutline, gridPathLines } from './grid-geometry.js';
+import { arcPoints, forEachGridWall, GRID_MARK_RATIO, gridPathLines } from './grid-geometry.js';
 import { RasterContext } from './raster.js';
+import { cellOutline, fillPolygon, forEachBlockInside, RasterSpace, shapeFrame } from './shape-raster.js';
 
 /**
  * A maze's picture as a matrix of roles: which part of the maze each pixel shows (a wall,
@@ -11,8 +11,9 @@ import { RasterContext } from './raster.js';
  * - the lattice (square grid only): (2W+1) x (2H+1) pixels, cell (x, y) at pixel
  *   (2x+1, 2y+1), the pixels between cells its walls and the pixels where walls meet the
  *   posts: the block view of the 42 subject's terminal render, masks and wraps included;
- * - the shapes (any grid): the SVG's geometry (forEachGridWall, gridPathLines,
- *   gridCellOutline) at `x` by `y` pixels a drawing unit, walls and path one pixel wide,
+ * - the shapes (any grid): the one shape rasteriser's (shape-raster.ts, which the block
+ *   format uses too) frame at `x` by `y` pixels a drawing unit, cells filled from their
+ *   outlines, walls (forEachGridWall) and path (gridPathLines) one pixel wide,
  *   the entry and exit the SVG's discs, the player its cell's whole interior (over a mark
  *   it stands on, under its walls).
  * Pure: maze in, bytes out.
@@ -78,8 +79,8 @@ export function roleRasterSize(maze: GridMaze, resolution: RoleResolution): { wi
     if (t.kind !== 'square') throw new RangeError(`the lattice raster is the square grid's; this grid is ${t.kind}`);
     return { width: 2 * t.width + 1, height: 2 * t.height + 1 };
   }
-  const { x, y } = resolution.scale;
-  return { width: Math.ceil(t.extent.width * x + 2 * ROLE_MARGIN), height: Math.ceil(t.extent.height * y + 2 * ROLE_MARGIN) };
+  const frame = shapeFrame(t, resolution.scale, ROLE_MARGIN);
+  return { width: frame.cols, height: frame.rows };
 }
 
 /** The picture's raster at `resolution` (the lattice: the square grid only). */
@@ -209,42 +210,33 @@ function latticeBands(picture: RolePicture, roles: Uint8Array, cols: number): Ui
   return bands;
 }
 
-/** A role as the colour a RasterContext draws it in (its blue byte). */
+/** A role as the colour a RasterContext draws it in (its blue byte): the walls and the path are its one-pixel strokes. */
 const roleColour = (role: number) => `#0000${role.toString(16).padStart(2, '0')}`;
 
 function shapesRaster(picture: RolePicture, scale: RoleScale): RoleRaster {
   const { maze } = picture;
   const t = maze.topology;
-  const { width, height } = roleRasterSize(maze, { scale });
-  const m = ROLE_MARGIN;
-  const px = (p: DrawPoint): [number, number] => [m + p.x * scale.x, m + p.y * scale.y];
-  const ctx = new RasterContext(width, height);
-  const step = 1 / Math.max(scale.x, scale.y);
-  const outline = (cell: number): number[] => {
-    const points: number[] = [];
-    for (const edge of gridCellOutline(maze, cell)) {
-      const chain = arcPoints(edge, step);
-      // Each edge starts where the last ended: its first point is already there.
-      for (let k = 1; k < chain.length; k++) points.push(...px(chain[k]));
-    }
-    return points;
-  };
+  const frame = shapeFrame(t, scale, ROLE_MARGIN);
+  const { cols: width, rows: height } = frame;
+  // Exact positions (no snapping): the picture is one copy of the drawing, at the face's scale.
+  const space = new RasterSpace(frame, false);
+  const px = (p: Parameters<RasterSpace['at']>[0]) => space.at(p);
+  /** Each polygon of a cell's outline in pixels (one: no axis wraps here). */
+  const outline = (cell: number, visit: (flat: Float64Array) => void) => space.shifted(cellOutline(maze, cell, frame), visit);
   const inside = (cell: number | undefined): cell is number => cell !== undefined && cell >= 0 && cell < t.size;
-  const centrePixel = (cell: number) => {
-    const [x, y] = px(t.centre(cell));
-    return Math.min(height - 1, Math.floor(y)) * width + Math.min(width - 1, Math.floor(x));
-  };
+  const centrePixel = (cell: number) => space.blockAt(t.centre(cell));
 
   let bands: Uint8Array | undefined;
   if (picture.shade) {
     const shade = picture.shade;
-    const bandContext = new RasterContext(width, height);
+    const into = new Uint8Array(width * height);
     for (let cell = 0; cell < t.size; cell++)
-      if (shade[cell] > 0 && !maze.isBlocked(cell)) bandContext.fillPolygon(outline(cell), roleColour(shade[cell]));
-    bands = new Uint8Array(width * height);
-    for (let i = 0; i < bands.length; i++) bands[i] = bandContext.pixels[3 * i + 2];
+      if (shade[cell] > 0 && !maze.isBlocked(cell)) outline(cell, (flat) => fillPolygon(into, frame, flat, shade[cell]));
+    bands = into;
   }
 
+  const ctx = new RasterContext(width, height);
+  const step = 1 / Math.max(scale.x, scale.y);
   const path = picture.path;
   if (path && path.length > 0) {
     ctx.beginPath();
@@ -270,14 +262,12 @@ function shapesRaster(picture: RolePicture, scale: RoleScale): RoleRaster {
   const disc = (cell: number | undefined, role: number): number => {
     if (!inside(cell)) return -1;
     const c = t.centre(cell);
-    const points: number[] = [];
+    const points = [];
     for (let k = 0; k < 24; k++) {
       const angle = (2 * Math.PI * k) / 24;
-      points.push(...px({ x: c.x + GRID_MARK_RATIO * Math.cos(angle), y: c.y + GRID_MARK_RATIO * Math.sin(angle) }));
+      points.push({ x: c.x + GRID_MARK_RATIO * Math.cos(angle), y: c.y + GRID_MARK_RATIO * Math.sin(angle) });
     }
-    const marks = new RasterContext(width, height);
-    marks.fillPolygon(points, roleColour(role));
-    for (let i = 0; i < roles.length; i++) if (marks.pixels[3 * i + 2] === role) roles[i] = role;
+    space.shifted(points, (flat) => fillPolygon(roles, frame, flat, role));
     const at = centrePixel(cell);
     roles[at] = role;
     return at;
@@ -287,9 +277,11 @@ function shapesRaster(picture: RolePicture, scale: RoleScale): RoleRaster {
   // The player's cell over the path and a mark it stands on, under its walls; at least its centre pixel.
   let playerPixel = -1;
   if (inside(picture.player)) {
-    const fill = new RasterContext(width, height);
-    fill.fillPolygon(outline(picture.player), roleColour(ROLE_PLAYER));
-    for (let i = 0; i < roles.length; i++) if (fill.pixels[3 * i + 2] === ROLE_PLAYER && roles[i] !== ROLE_WALL) roles[i] = ROLE_PLAYER;
+    outline(picture.player, (flat) =>
+      forEachBlockInside(frame, flat, (from, to) => {
+        for (let i = from; i < to; i++) if (roles[i] !== ROLE_WALL) roles[i] = ROLE_PLAYER;
+      }),
+    );
     playerPixel = centrePixel(picture.player);
     roles[playerPixel] = ROLE_PLAYER;
   }

@@ -2,7 +2,7 @@ import { describeGrid } from '../formats/blocks.js';
 import type { GridMaze } from '../maze.js';
 import type { DrawPoint } from '../grid/topology.js';
 import { BLOCKED, EAST, NORTH, SOUTH, WEST, type Maze, type Point } from '../maze.js';
-import { narrowestFeature } from './block-raster.js';
+import { narrowestFeature } from './shape-raster.js';
 import { borderOpening } from './draw.js';
 import { arcPoints, forEachGridWall, gridCellOutline, gridPathLines } from './grid-geometry.js';
 

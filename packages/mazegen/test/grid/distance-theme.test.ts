@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { drawMaze, generateMaze, distanceMap, THEMES, toSvg, type GridMazeRequest } from 'mazegen';
-import { distanceBand, DISTANCE_PALETTE, gridDistanceShading, mazeLayout, parseHexColor, RasterContext } from 'mazegen/render';
+import { distanceBand, DISTANCE_PALETTE, distanceShading, mazeLayout, parseHexColor, RasterContext } from 'mazegen/render';
 
 /**
  * The distance theme on every grid: each free cell reached from the entry is filled in the
@@ -73,7 +73,7 @@ describe('drawMaze with the distance theme', () => {
     it(`${name}: the pixel at each cell's centre has its band's colour; drawn band by band it is the same picture`, () => {
       const g = generateMaze(options);
       const theme = THEMES.distance;
-      const shading = gridDistanceShading(g.maze, theme, g.entry)!;
+      const shading = distanceShading(g.maze, theme, g.entry)!;
       const layout = mazeLayout(g.maze, theme, { cellSize: 16 });
       const draw = { layout, theme, entry: g.entry, exit: g.exit, shade: shading.shade, shadeColors: shading.shadeColors };
       const whole = new RasterContext(layout.width, layout.height);

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { measureDifficulty } from '../../src/difficulty.js';
-import { parseConfig, toGridMazeOptions } from '../../src/config.js';
+import { parseConfig, toMazeOptions } from '../../src/config.js';
 import { generateMaze } from '../../src/generate.js';
 import type { GridMazeRequest } from '../../src/generate-options.js';
 import type { GridMaze } from '../../src/maze.js';
@@ -87,8 +87,9 @@ describe('EXIT=farthest and ENTRY=EXIT=hardest on every grid (brute force)', () 
       ['GRID=polar', 'HEIGHT=4', 'ENTRY=centre', 'EXIT=farthest', 'OUTPUT_FILE=p.json', 'PERFECT=True', 'LEVEL=hard'].join('\n'),
       'p.txt',
     );
-    const options = toGridMazeOptions(config, '5');
+    const options = toMazeOptions(config, '5');
     expect(options).toMatchObject({ grid: 'polar', entry: 'centre', exit: 'farthest', level: 'hard' });
+    if (options.grid === undefined) throw new Error('a polar config names its grid');
     const g = generateMaze(options);
     expect(g.entry).toBe(0);
     expect(distances(g.maze, 0)[g.exit]).toBe(Math.max(...distances(g.maze, 0)));

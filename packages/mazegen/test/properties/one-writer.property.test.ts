@@ -15,12 +15,11 @@ import {
   type GridMaze,
 } from 'mazegen';
 import {
-  blocksToGridMaze,
+  blocksToMaze,
   blocksToText,
   gridTextToBlocks,
   isPlainSquareMaze,
   parseBlockMatrix,
-  parseGridJson,
   parseTextMaze,
   toBlocksText,
   toJsonObject,
@@ -64,18 +63,22 @@ const cases = fc
 const pointOf = (maze: GridMaze, cell: number) => ({ x: cell % maze.topology.width, y: Math.floor(cell / maze.topology.width) });
 
 describe('one writer per format, every grid', () => {
-  it('toJson reads back (parseGridJson) into the same maze, ends and solution; the plain square grid keeps the square document', () => {
+  it('toJson reads back (parseJson, the one reader) into the same maze, ends and solution; the plain square grid keeps the square document and its view', () => {
     fc.assert(
       fc.property(cases, ({ maze, entry, exit, path }) => {
         const text = toJson(maze, { entry, exit, solution: path, generator: 'DFS', seed: '1' });
-        const back = parseGridJson(text);
+        const back = parseJson(text);
         expect(back.maze.equals(maze)).toBe(true);
         expect([back.entry, back.exit]).toEqual([entry, exit]);
         expect(Array.from(back.solution!)).toEqual(Array.from(path));
         expect(back.formatVersion).toBe(isPlainSquareMaze(maze) ? 1 : 2);
+        expect(back.square === null).toBe(!isPlainSquareMaze(maze));
         if (isPlainSquareMaze(maze)) {
           // The square plug-in: the established document (JSON.stringify of its object), read by the square reader.
-          const letters = parseJson(text).solution!;
+          const view = back.square!;
+          expect(view.maze).toBe(back.maze);
+          expect([view.entry, view.exit]).toEqual([pointOf(maze, entry), pointOf(maze, exit)]);
+          const letters = view.solution!;
           const square = { entry: pointOf(maze, entry), exit: pointOf(maze, exit), solution: letters, generator: 'DFS', seed: '1' };
           expect(text).toBe(JSON.stringify(toJsonObject(maze.asMaze(), square), null, 2) + '\n');
           expect(toJson(maze, square)).toBe(text);
@@ -85,21 +88,27 @@ describe('one writer per format, every grid', () => {
     );
   });
 
-  it('toBlocks reads back (blocksToGridMaze) into the same maze and ends; the square reader reads the plain square grid', () => {
+  it('toBlocks reads back (blocksToMaze, the one reader) into the same maze and ends; without a grid it reads the square lattice, with its view', () => {
     fc.assert(
       fc.property(cases, ({ maze, entry, exit }) => {
         const text = toBlocksText(maze, { entry, exit });
         expect(blocksToText(toBlocks(maze, { entry, exit }))).toBe(text);
-        const back = blocksToGridMaze(parseBlockMatrix(text), maze.topology);
+        const back = blocksToMaze(parseBlockMatrix(text), maze.topology);
+        expect(parseBlocks(text, maze.topology)).toEqual(back);
         expect(back.maze.equals(maze)).toBe(true);
         expect([back.entry, back.exit]).toEqual([entry, exit]);
         const t = maze.topology;
         if (t.kind === 'square' && t.wrap === 'none') {
-          const square = parseBlocks(text);
+          const read = parseBlocks(text);
+          expect(read.maze.equals(maze)).toBe(true);
+          expect([read.entry, read.exit]).toEqual([entry, exit]);
+          const square = read.square;
+          expect(square.maze).toBe(read.maze);
+          expect(back.square!.maze.equals(square.maze)).toBe(true);
           expect(Array.from(square.maze.cells)).toEqual(Array.from(maze.cells));
           expect([square.entry, square.exit]).toEqual([pointOf(maze, entry), pointOf(maze, exit)]);
           expect(toBlocksText(maze, { entry: pointOf(maze, entry), exit: pointOf(maze, exit) })).toBe(text);
-        }
+        } else expect(back.square).toBeNull();
       }),
       { numRuns: 60 },
     );
@@ -117,7 +126,7 @@ describe('one writer per format, every grid', () => {
             expect([back.entry, back.exit]).toEqual([pointOf(maze, entry), pointOf(maze, exit)]);
             expect(write(maze, { entry: pointOf(maze, entry), exit: pointOf(maze, exit), path })).toBe(text);
           } else {
-            const back = blocksToGridMaze(gridTextToBlocks(text), t);
+            const back = blocksToMaze(gridTextToBlocks(text), t);
             expect(back.maze.equals(maze)).toBe(true);
             expect([back.entry, back.exit]).toEqual([entry, exit]);
           }
