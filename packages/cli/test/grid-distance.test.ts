@@ -68,7 +68,7 @@ describe('the braille view with the distance theme', () => {
 });
 
 describe('render --theme distance on other grids', () => {
-  it("PNG: the pixel at each cell's centre has its band's colour (the path off), the legend is a note on stderr; SVG: the legend in the picture", () => {
+  it("PNG: the pixel at each cell's centre has its band's colour (the path off), the legend is a note on stderr with -v; SVG: the legend in the picture", () => {
     assertBuilt();
     const dir = makeTempDir('amazeing-grid-distance-');
     try {
@@ -83,7 +83,7 @@ describe('render --theme distance on other grids', () => {
         expect(graph.status, graph.stderr).toBe(0);
         const { maze, info } = parseGraph(readFileSync(join(dir, 'g.json'), 'utf8'));
         const shading = distanceShading(maze, THEMES.distance, info.entry)!;
-        const r = runCli(['render', config, '--format', 'png', '--theme', 'distance', '-o', 'd.png'], { cwd: dir });
+        const r = runCli(['render', config, '--format', 'png', '--theme', 'distance', '-o', 'd.png', '-v'], { cwd: dir });
         expect(r.status, r.stderr).toBe(0);
         // The config's seed (as a square config's render says it), then the legend.
         expect(r.stderr).toBe(

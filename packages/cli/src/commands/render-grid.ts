@@ -41,6 +41,8 @@ export interface GridRenderOptions {
   perPage?: string;
   /** What is drawn, for the memory estimate (memory-plan.ts). */
   drawn?: RunOutput;
+  /** What render says on stderr besides errors (render.ts's renderVoice). */
+  voice: { warn: boolean; inform: boolean };
 }
 
 /** True when INPUT is a maze of another grid or shape: a graph file, a maze JSON of formatVersion 2, or a grid config. */
@@ -114,7 +116,8 @@ export async function renderGrid(
     );
   }
   // Information, not a problem: a plain line on stderr (stdout may carry the picture), as for a square config.
-  if (loaded.config) process.stderr.write(`seed ${info.seed}\n`);
+  if (loaded.config && (options.voice.inform || (options.voice.warn && loaded.config.seed === undefined)))
+    process.stderr.write(`seed ${info.seed}\n`);
   const solution = info.solution ?? undefined;
   const path = options.path ? solution : undefined;
   const ends = { entry: info.entry, exit: info.exit };
@@ -181,9 +184,10 @@ async function renderGridPng(loaded: GridInput, options: GridRenderOptions, stdo
     const auto = Math.floor((MAX_AUTO_PNG_SIDE - 2 * (options.margin ?? 8)) / Math.max(extent.width, extent.height));
     if (auto < 16) {
       cellSize = Math.max(2, auto);
-      process.stderr.write(
-        `a-maze-ing: note: a ${maze.topology.kind} maze of ${maze.topology.size} cells is drawn at ${cellSize} px a unit (use --cell-size to choose)\n`,
-      );
+      if (options.voice.inform)
+        process.stderr.write(
+          `a-maze-ing: note: a ${maze.topology.kind} maze of ${maze.topology.size} cells is drawn at ${cellSize} px a unit (use --cell-size to choose)\n`,
+        );
     }
   }
   let layout;
@@ -209,7 +213,7 @@ async function renderGridPng(loaded: GridInput, options: GridRenderOptions, stdo
   };
   // A PNG has no room for words: the distance legend goes to stderr, as for the square grid.
   const far = distanceShading(maze, options.theme, info.entry)?.max;
-  if (far !== undefined) process.stderr.write(`a-maze-ing: note: ${distanceLegend(far)}\n`);
+  if (far !== undefined && options.voice.inform) process.stderr.write(`a-maze-ing: note: ${distanceLegend(far)}\n`);
   const progress = createProgress();
   progress.start('draw', layout.height);
   const onRows = progress.enabled ? (rows: number) => progress.update(rows) : undefined;

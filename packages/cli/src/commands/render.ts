@@ -330,6 +330,7 @@ export async function runRender(input: string, flags: RenderFlags, stdout: NodeJ
         paper: flags.paper,
         perPage: flags.perPage,
         drawn: drawn(true),
+        voice: renderVoice(flags),
       },
       stdout,
     );
