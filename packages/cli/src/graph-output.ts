@@ -34,7 +34,7 @@ export function graphFile(config: ConfigOptions, configPath: string): MazeFile {
     },
     regenerate(output) {
       const again = writeGridMaze(config, configPath, randomSeed(), output);
-      return { shown: shownOf(again), message: `rewrote ${output} with a new maze, seed ${again.generated.seed}` };
+      return { shown: shownOf(again), message: `rewrote ${output} with a new maze` };
     },
   };
 }

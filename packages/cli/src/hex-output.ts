@@ -216,7 +216,7 @@ export function hexFile(config: PlainSquareConfig, configPath: string): MazeFile
     regenerate(output) {
       const again = makeMaze(config, configPath, randomSeed());
       writeFileAtomic(output, again.bytes);
-      return { shown: shownOf(again, config), message: `rewrote ${output} with a new maze, seed ${again.generated.seed}` };
+      return { shown: shownOf(again, config), message: `rewrote ${output} with a new maze` };
     },
   };
 }
