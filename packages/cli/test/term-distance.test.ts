@@ -48,7 +48,7 @@ describe('the terminal distance theme', () => {
     }
   });
 
-  it("render --theme distance: the SVG has its legend, the PNG's legend is a note on stderr", () => {
+  it("render --theme distance: the SVG has its legend, the PNG's legend is a note on stderr with -v", () => {
     assertBuilt();
     const dir = makeTempDir('amazeing-distance-');
     try {
@@ -61,7 +61,7 @@ describe('the terminal distance theme', () => {
       const svg = runCli(['render', 'c.txt', '--theme', 'distance', '-o', 'd.svg'], { cwd: dir });
       expect(svg.status, svg.stderr).toBe(0);
       expect(readFileSync(join(dir, 'd.svg'), 'utf8')).toContain(`>far (${max} moves)</text>`);
-      const png = runCli(['render', 'c.txt', '--theme', 'distance', '-o', 'd.png'], { cwd: dir });
+      const png = runCli(['render', 'c.txt', '--theme', 'distance', '-o', 'd.png', '-v'], { cwd: dir });
       expect(png.status, png.stderr).toBe(0);
       expect(png.stderr).toContain(
         `a-maze-ing: note: distance from the entry: pale yellow = near (0 moves) ... violet = far (${max} moves)\n`,
