@@ -31,7 +31,8 @@ import {
   type ThemeName,
   type ThemeRole,
 } from './render/theme.js';
-import { editDistance, resolveGenerator, resolveSolver } from './registry.js';
+import { resolveGenerator, resolveSolver } from './registry.js';
+import { didYouMean, editDistance } from './suggest.js';
 import { resolveGridKind, resolveWrap } from './grid/create.js';
 import { resolveOutline, type MaskData, type OutlineName } from './grid/mask.js';
 import { DEFAULT_FIRST_RING } from './grid/polar.js';
@@ -599,7 +600,7 @@ export function parseConfig(text: string, file?: string): ConfigOptions {
       case 'LEVEL': {
         const word = value.toLowerCase();
         if (!(LEVELS as readonly string[]).includes(word))
-          throw new ConfigError(`LEVEL must be one of ${LEVELS.join(', ')}, got ${quote(value)}`, where);
+          throw new ConfigError(`LEVEL must be one of ${LEVELS.join(', ')}, got ${quote(value)}${didYouMean(value, LEVELS)}`, where);
         config.level = word as Level;
         break;
       }
@@ -619,7 +620,10 @@ export function parseConfig(text: string, file?: string): ConfigOptions {
         if (value.toLowerCase() === 'auto') break;
         const theme = parseThemeName(value);
         if (!theme)
-          throw new ConfigError(`THEME must be auto or one of ${THEME_NAMES.join(', ')}, got ${quote(value)}${commentHint(value)}`, where);
+          throw new ConfigError(
+            `THEME must be auto or one of ${THEME_NAMES.join(', ')}, got ${quote(value)}${didYouMean(value, THEME_NAMES) || commentHint(value)}`,
+            where,
+          );
         config.theme = theme;
         break;
       }

@@ -6,6 +6,7 @@
  * a harder level never picks a lower score than an easier one.
  */
 import { OptionError } from './errors.js';
+import { didYouMean } from './suggest.js';
 
 export type Level = 'easy' | 'medium' | 'hard' | 'expert';
 export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard', 'expert'];
@@ -81,7 +82,10 @@ export interface LevelPick {
 
 export function checkLevel(value: unknown): Level {
   if (typeof value !== 'string' || !(LEVELS as readonly string[]).includes(value)) {
-    throw new OptionError('LEVEL', `LEVEL must be one of ${LEVELS.join(', ')}, got '${String(value)}'`);
+    throw new OptionError(
+      'LEVEL',
+      `LEVEL must be one of ${LEVELS.join(', ')}, got '${String(value)}'${typeof value === 'string' ? didYouMean(value, LEVELS) : ''}`,
+    );
   }
   return value as Level;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UnknownAlgorithmError } from './errors.js';
-import { GENERATORS, SOLVERS, editDistance, normalizeName, resolveGenerator, resolveSolver } from './registry.js';
+import { GENERATORS, SOLVERS, normalizeName, resolveGenerator, resolveSolver } from './registry.js';
+import { editDistance } from './suggest.js';
 import { thrown } from '../test/support/thrown.js';
 
 const unknown = (run: () => unknown) => thrown(UnknownAlgorithmError, run);

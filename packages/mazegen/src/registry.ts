@@ -1,3 +1,4 @@
+import { editDistance } from './suggest.js';
 import type { GeneratorAlgorithm, SolverAlgorithm } from './algorithm.js';
 import { OptionError, UnknownAlgorithmError } from './errors.js';
 import { dfs } from './generators/dfs.js';
@@ -95,19 +96,6 @@ function closestName(wanted: string, list: readonly { name: string; aliases: rea
     }
   }
   return bestDistance <= Math.max(2, Math.floor(wanted.length / 3)) ? best : undefined;
-}
-
-/** Levenshtein distance, for did-you-mean hints. */
-export function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length];
 }
 
 /** The generator called `name` (case, spaces, '-', '_' ignored; aliases accepted). */

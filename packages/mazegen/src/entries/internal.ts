@@ -67,7 +67,8 @@ export {
 } from '../pattern.js';
 export { PROGRESS_PHASES, PROGRESS_EVERY } from '../progress.js';
 export type { ProgressPhase, ProgressReporter } from '../progress.js';
-export { normalizeName, editDistance } from '../registry.js';
+export { normalizeName } from '../registry.js';
+export { editDistance, didYouMean } from '../suggest.js';
 export { hashSeed, seedText, shuffle, Sfc32, RNG_ALGORITHM } from '../rng.js';
 export { findPathByRows, rowsReadAtMost } from '../row-solver.js';
 export type { RowSource, RowPathOptions, RowPath } from '../row-solver.js';

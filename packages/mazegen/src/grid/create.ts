@@ -4,6 +4,7 @@ import { PolarTopology } from './polar.js';
 import { SquareTopology } from './square.js';
 import { TriangleTopology } from './triangle.js';
 import { GRID_ALIASES, gridKindOf, WRAPS, type GridKind, type Topology, type Wrap } from './topology.js';
+import { didYouMean } from '../suggest.js';
 
 /** What decides a grid: its kind, its two parameters and its wrap. */
 export interface GridSpec {
@@ -20,7 +21,11 @@ export interface GridSpec {
 /** The grid kind named by `name`, or an OptionError listing the names. */
 export function resolveGridKind(name: string): GridKind {
   const kind = gridKindOf(name);
-  if (!kind) throw new OptionError('GRID', `GRID must be one of ${Object.keys(GRID_ALIASES).join(', ')}, got '${name}'`);
+  if (!kind)
+    throw new OptionError(
+      'GRID',
+      `GRID must be one of ${Object.keys(GRID_ALIASES).join(', ')}, got '${name}'${didYouMean(name, Object.keys(GRID_ALIASES))}`,
+    );
   return kind;
 }
 
@@ -28,7 +33,8 @@ export function resolveGridKind(name: string): GridKind {
 export function resolveWrap(name: string): Wrap {
   const text = name.trim().toLowerCase();
   const wrap = text === 'yx' ? 'xy' : text;
-  if (!(WRAPS as readonly string[]).includes(wrap)) throw new OptionError('WRAP', `WRAP must be one of ${WRAPS.join(', ')}, got '${name}'`);
+  if (!(WRAPS as readonly string[]).includes(wrap))
+    throw new OptionError('WRAP', `WRAP must be one of ${WRAPS.join(', ')}, got '${name}'${didYouMean(name, WRAPS)}`);
   return wrap as Wrap;
 }
 

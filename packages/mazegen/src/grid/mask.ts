@@ -1,6 +1,7 @@
 import { FormatError, OptionError } from '../errors.js';
 import { MAX_CELLS } from '../model-header.js';
 import type { GridMaze } from '../maze.js';
+import { didYouMean } from '../suggest.js';
 
 /** Which cells are part of the maze, row by row: 1 = a cell, 0 = no cell. */
 export interface MaskData {
@@ -88,7 +89,7 @@ export function maskToText(mask: MaskData): string {
 export function resolveOutline(name: string): OutlineName {
   const text = name.trim().toLowerCase();
   if (!(OUTLINES as readonly string[]).includes(text))
-    throw new OptionError('SHAPE', `SHAPE must be one of ${OUTLINES.join(', ')}, got '${name}'`);
+    throw new OptionError('SHAPE', `SHAPE must be one of ${OUTLINES.join(', ')}, got '${name}'${didYouMean(name, OUTLINES)}`);
   return text as OutlineName;
 }
 

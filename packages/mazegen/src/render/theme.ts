@@ -1,6 +1,7 @@
 import { OptionError } from '../errors.js';
 import { COLORS, parseColorName, type ColorName } from '../presets.js';
 import { ownEntry } from '../own-entry.js';
+import { didYouMean } from '../suggest.js';
 
 /**
  * The one palette of the product: every face (terminal, menu, viewer, exports) draws a maze
@@ -192,7 +193,7 @@ export type ThemeOverrides = Partial<Record<ThemeRole, string>>;
  */
 export function resolveTheme(name: string = 'default', overrides: ThemeOverrides = {}, options: { check?: boolean } = {}): Theme {
   const key = parseThemeName(name);
-  if (!key) throw new OptionError('theme', `theme must be one of ${THEME_NAMES.join(', ')}, got '${name}'`);
+  if (!key) throw new OptionError('theme', `theme must be one of ${THEME_NAMES.join(', ')}, got '${name}'${didYouMean(name, THEME_NAMES)}`);
   const theme: Theme = { ...THEMES[key] };
   let overridden = false;
   for (const [field, value] of Object.entries(overrides) as [ThemeRole, string | undefined][]) {
