@@ -129,8 +129,6 @@ export function defineGenerator(spec: GeneratorSpec): GeneratorAlgorithm {
     ...data,
     kernels: all,
     generate(maze, rng, options, onStep) {
-      // A `Maze` from another copy of the library may have no topology (told apart by shape): its square form makes the same bytes.
-      if (!('topology' in maze) && square) return square(maze, rng, options, onStep);
       runGenerator(generator, maze, rng, options, onStep);
     },
   };

@@ -27,8 +27,6 @@ export function defineSolver(spec: SolverSpec): SolverAlgorithm {
     ...data,
     kernels: [squareKernel, ...kernels],
     solve(maze, start, goal, onStep) {
-      // A `Maze` has no topology (told apart by shape, so that two copies of the library mix).
-      if (!('topology' in maze)) return square(maze, start, goal, onStep);
       return runSolver(solver, maze, start, goal, onStep);
     },
   };
